@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The pagination object of SPEC §3: page, limit, total, pages. */
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+  pages: z.number().int().min(0),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/** `{ success, data, pagination?, message? }`: every successful HTTP body of SPEC §7. */
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+  pagination?: Pagination;
+  message?: string;
+}
+
+/** Every HTTP error body: `{ success: false, message, errors? }` with per-field messages. */
+export interface ApiFailure {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** Query numbers arrive as strings; coerce, bound, and default them. */
+export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  });

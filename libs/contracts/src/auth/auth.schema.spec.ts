@@ -1,0 +1,39 @@
+import { fieldErrors } from '../field-errors';
+import { registerFormSchema, registerSchema } from './auth.schema';
+
+describe('register validation (SPEC §5)', () => {
+  it('gives the spec messages for each field', () => {
+    const result = registerSchema.safeParse({ username: 'ab', email: 'nope', password: '123' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({
+      username: 'Username must be at least 3 characters',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+  it('requires every field', () => {
+    const result = registerSchema.safeParse({ username: '', email: '', password: '' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({
+      username: 'Username is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+  it('rejects a username over 20 characters and a confirmation that differs', () => {
+    const result = registerFormSchema.safeParse({
+      username: 'a'.repeat(21),
+      email: 'anna@example.se',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({
+      username: 'Username cannot exceed 20 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { roleSchema } from '../roles';
+
+/** Login (SPEC §5): email required and well formed, password required. */
+export const loginSchema = z.object({
+  email: z.string({ required_error: 'emailRequired' }).trim().min(1, 'emailRequired').email('emailInvalid'),
+  password: z.string({ required_error: 'passwordRequired' }).min(1, 'passwordRequired'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const usernameField = z
+  .string({ required_error: 'usernameRequired' })
+  .trim()
+  .min(1, 'usernameRequired')
+  .min(LIMITS.usernameMin, 'usernameTooShort')
+  .max(LIMITS.usernameMax, 'usernameTooLong')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'usernameInvalid');
+
+/** What the API accepts for registration (SPEC §7: username, email, password). */
+export const registerSchema = z.object({
+  username: usernameField,
+  email: z.string({ required_error: 'emailRequired' }).trim().min(1, 'emailRequired').email('emailInvalid'),
+  password: z
+    .string({ required_error: 'passwordRequired' })
+    .min(1, 'passwordRequired')
+    .min(LIMITS.passwordMin, 'passwordTooShort'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds the confirmation, checked in the browser only. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(1, 'confirmPasswordRequired') })
+  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const userProfileSchema = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  specialty: z.string().default(''),
+  institution: z.string().default(''),
+});
+
+/** A user as the API shows it to its owner and to admins (never the password). */
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  avatar: z.string().nullable().default(null),
+  bio: z.string().default(''),
+  location: z.string().default(''),
+  website: z.string().default(''),
+  profile: userProfileSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export interface AuthResponse {
+  success: true;
+  user: User;
+  message?: string;
+}
+export interface MeResponse {
+  success: true;
+  user: User;
+}

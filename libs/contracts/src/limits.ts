@@ -1,0 +1,42 @@
+/** Business constants and limits of SPEC §9, the single source for forms and services. */
+export const LIMITS = {
+  titleMax: 200,
+  summaryMax: 500,
+  changeDescriptionMax: 200,
+  tagsPerArticle: 10,
+  tagSuggestions: 5,
+  tagNameMax: 50,
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 6,
+  bioMax: 500,
+  categoryNameMax: 50,
+  categoryDescriptionMax: 200,
+  imageUploadMaxBytes: 5 * 1024 * 1024,
+  avatarMaxBytes: 2 * 1024 * 1024,
+  dashboardFetchLimit: 100,
+  userListLimit: 100,
+  mediaPageSize: 20,
+  commentPageSize: 20,
+  tagArticlePageSize: 12,
+  revisionPageSize: 20,
+  mediaSearchDebounceMs: 300,
+  cardSummaryFallback: 150,
+  dashboardSummary: 80,
+  cardTagCount: 3,
+  compareSelection: 2,
+  successNoticeMs: 5000,
+  toastMs: 3000,
+  redirectAfterSaveMs: 1500,
+  profileModalDelayMs: 1500,
+  profileEditRedirectMs: 2000,
+  categoryMessageMs: 5000,
+  maxPageSize: 100,
+} as const;
+
+export const DEFAULT_CATEGORY_COLOR = '#6c757d';
+export const DEFAULT_COLOR_ELSEWHERE = '#0d6efd';
+
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'sv';

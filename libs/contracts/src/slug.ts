@@ -1,0 +1,17 @@
+/**
+ * Slug of SPEC §5: lowercased, spaces to hyphens, special characters removed. Swedish å, ä, ö
+ * become a, a, o (and other accented letters lose their accent) so a slug is plain ASCII.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'o')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

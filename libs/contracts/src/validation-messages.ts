@@ -1,0 +1,45 @@
+/**
+ * Validation messages of SPEC §5, keyed by a code. Schemas carry the code as their message; the
+ * gateway answers with the English text, the SPA translates the code (`validation.<code>`), and its
+ * English resource is built from this map so the two can never drift apart.
+ */
+export const VALIDATION_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title cannot exceed 200 characters',
+  categoryRequired: 'Category is required',
+  summaryRequired: 'Summary is required',
+  summaryTooLong: 'Summary cannot exceed 500 characters',
+  contentRequired: 'Content is required',
+  changeDescriptionTooLong: 'Change description cannot exceed 200 characters',
+  tooManyTags: 'An article can have at most 10 tags',
+  tagNameRequired: 'Tag name is required',
+  tagNameTooLong: 'Tag name cannot exceed 50 characters',
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username cannot exceed 20 characters',
+  usernameInvalid: 'Username may only contain letters, digits, dots, hyphens and underscores',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailInvalidFormat: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  categoryNameRequired: 'Category name is required',
+  categoryNameTooLong: 'Category name cannot exceed 50 characters',
+  categoryDescriptionTooLong: 'Description cannot exceed 200 characters',
+  colorRequired: 'Color is required',
+  colorInvalid: 'Color must be a hex colour like #6c757d',
+  moveToCategoryInvalid: 'Select a category to move articles to',
+  idInvalid: 'Invalid id',
+  bioTooLong: 'Bio cannot exceed 500 characters',
+  websiteInvalid: 'Website must be a valid URL',
+  invalidValue: 'Invalid value',
+} as const;
+
+export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;
+
+/** The English text for a code; unknown codes (zod's own messages) pass through unchanged. */
+export function validationMessage(code: string): string {
+  return (VALIDATION_MESSAGES as Record<string, string>)[code] ?? code;
+}

@@ -1,0 +1,23 @@
+/**
+ * The cache port: a bounded in-process LRU embedded, Redis in production (shared by all gateway
+ * replicas). Used for response caching and, in its own namespace, as the session store.
+ * Values are JSON-serialisable.
+ */
+export interface Cache {
+  get<T>(key: string): Promise<T | undefined>;
+  /** ttlMs omitted means the cache's default TTL. */
+  set<T>(key: string, value: T, ttlMs?: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Removes every key that starts with the prefix (invalidation by family). */
+  deleteByPrefix(prefix: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CacheOptions {
+  /** Separates caches that share one Redis: `sessions`, `http`, ... */
+  namespace: string;
+  /** In-process bound; Redis relies on TTLs and its own memory policy. */
+  maxEntries: number;
+  defaultTtlMs: number;
+}

@@ -1,0 +1,99 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment of DESIGN.md "Configuration", validated once at start into one typed object.
+ * Nothing else in the services reads process.env. A variable that is unset selects the embedded
+ * adapter for that concern; a variable that is set selects the production one, never a fallback.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+export const platformEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5001),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalUrl,
+  MONGO_URL: optionalUrl,
+  ELASTICSEARCH_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('labmedicin'),
+  SESSION_SECRET: z.string().optional(),
+  TRANSPORT_HOST: z.string().default('127.0.0.1'),
+  TRANSPORT_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4100),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type PlatformEnv = z.infer<typeof platformEnvSchema>;
+
+export interface PlatformConfig {
+  env: PlatformEnv['NODE_ENV'];
+  /** Absolute path of the embedded data folder. */
+  dataDir: string;
+  logLevel: PlatformEnv['LOG_LEVEL'];
+  redis: { url: string } | null;
+  mongo: { url: string } | null;
+  elasticsearch: { url: string } | null;
+  s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | null;
+  transport: {
+    kind: 'tcp' | 'redis';
+    /** TCP only: where the embedded processes listen; node n listens on portBase + n. */
+    host: string;
+    portBase: number;
+    requestTimeoutMs: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
+  if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {
+    throw new ConfigError('S3_ENDPOINT is set but S3_ACCESS_KEY or S3_SECRET_KEY is missing');
+  }
+  return {
+    env: env.NODE_ENV,
+    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL } : null,
+    mongo: env.MONGO_URL ? { url: env.MONGO_URL } : null,
+    elasticsearch: env.ELASTICSEARCH_URL ? { url: env.ELASTICSEARCH_URL } : null,
+    s3: env.S3_ENDPOINT
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          accessKey: env.S3_ACCESS_KEY as string,
+          secretKey: env.S3_SECRET_KEY as string,
+          bucket: env.S3_BUCKET,
+        }
+      : null,
+    transport: {
+      kind: env.REDIS_URL ? 'redis' : 'tcp',
+      host: env.TRANSPORT_HOST,
+      portBase: env.TRANSPORT_PORT_BASE,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    },
+  };
+}
+
+/**
+ * Parse the environment against the platform schema extended by a service's own variables.
+ * Throws a ConfigError that names every bad variable.
+ */
+export function loadConfig<S extends z.ZodRawShape>(
+  extra: S,
+  env: NodeJS.ProcessEnv = process.env,
+): { platform: PlatformConfig; service: z.infer<z.ZodObject<S>> } {
+  const platform = platformEnvSchema.safeParse(env);
+  const service = z.object(extra).safeParse(env);
+  const issues = [...(platform.error?.issues ?? []), ...(service.error?.issues ?? [])];
+  if (!platform.success || !service.success) {
+    const lines = issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return { platform: toPlatformConfig(platform.data), service: service.data };
+}

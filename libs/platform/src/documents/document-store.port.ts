@@ -1,0 +1,78 @@
+/**
+ * The documents port. Repositories are written once against it; the NeDB adapter (embedded) and
+ * the MongoDB adapter (production) take the same MongoDB-style filter and update documents, so a
+ * repository does not know which store is below.
+ *
+ * Supported filter operators: equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $regex
+ * (a RegExp value), $or, $and, $not and dotted paths. Supported update operators: $set, $unset,
+ * $inc, $addToSet (with $each), $pull, $push. Ids are 24-hex ObjectId strings in both stores.
+ */
+export type Filter = Record<string, unknown>;
+
+export interface Update {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true | '' | 1>;
+  $inc?: Record<string, number>;
+  $addToSet?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  $push?: Record<string, unknown>;
+}
+
+export type SortOrder = 1 | -1;
+
+export interface FindOptions {
+  sort?: Record<string, SortOrder>;
+  skip?: number;
+  limit?: number;
+  /** Inclusion (1) or exclusion (0) projection; _id is always returned. */
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface IndexSpec {
+  fields: Record<string, SortOrder>;
+  unique?: boolean;
+  /** Unique only among documents that have the field (Mongo partial/sparse, NeDB sparse). */
+  sparse?: boolean;
+}
+
+/** A stored document always has a 24-hex `_id`. Adapters return plain objects, never models. */
+export interface StoredDocument {
+  _id: string;
+}
+
+export type NewDocument<T extends StoredDocument> = Omit<T, '_id'> & { _id?: string };
+
+export interface DocumentCollection<T extends StoredDocument> {
+  readonly name: string;
+  /** Inserts and returns the stored document; DuplicateKeyError on a unique index clash. */
+  insertOne(doc: NewDocument<T>): Promise<T>;
+  insertMany(docs: NewDocument<T>[]): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  findById(id: string): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  /** Updates the first match and returns it as it is after the update, or null if none matched. */
+  updateOne(filter: Filter, update: Update): Promise<T | null>;
+  /** Returns the number of documents changed. */
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  deleteOne(filter: Filter): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+  ensureIndex(spec: IndexSpec): Promise<void>;
+}
+
+export interface DocumentStore {
+  collection<T extends StoredDocument>(name: string): DocumentCollection<T>;
+  /** Resolves when the store answers; rejects with a message naming what it could not reach. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A unique index was violated; `fields` names the indexed fields. */
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly fields: string[],
+  ) {
+    super(`Duplicate key in ${collection} on ${fields.join(', ')}`);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The search port: the in-process index embedded (Orama or MiniSearch), Elasticsearch in
+ * production. Both stem Swedish and English, match prefixes, tolerate a one-letter typo and count
+ * facets. The content service keeps the index in step with every write.
+ */
+export type SearchLanguage = 'sv' | 'en';
+
+export interface SearchFieldSpec {
+  name: string;
+  /** text: analysed full text; keyword: exact value(s), filterable and faceted. */
+  type: 'text' | 'keyword' | 'number' | 'date';
+  /** Relative weight of a text field (title matches rank first). Default 1. */
+  boost?: number;
+}
+
+export interface SearchIndexSpec {
+  /** Index name; Elasticsearch prefixes it per deployment. */
+  name: string;
+  /** The language whose stemming applies to text fields. */
+  language: SearchLanguage;
+  fields: SearchFieldSpec[];
+}
+
+export interface SearchDocument {
+  id: string;
+  [field: string]: string | string[] | number | boolean | null | undefined;
+}
+
+export interface SearchQuery {
+  text: string;
+  /** Keyword equality filters; an array means any of. */
+  filters?: Record<string, string | string[]>;
+  /** Keyword fields whose value counts to return. */
+  facets?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export interface SearchResult {
+  total: number;
+  hits: SearchHit[];
+  facets: Record<string, Record<string, number>>;
+}
+
+export interface SearchIndex {
+  readonly spec: SearchIndexSpec;
+  upsert(doc: SearchDocument): Promise<void>;
+  upsertMany(docs: SearchDocument[]): Promise<void>;
+  remove(id: string): Promise<void>;
+  search(query: SearchQuery): Promise<SearchResult>;
+  count(): Promise<number>;
+  clear(): Promise<void>;
+}
+
+export interface SearchEngine {
+  /** Opens (creating if missing) the index for a spec. */
+  index(spec: SearchIndexSpec): Promise<SearchIndex>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,4 @@
+/** Helpers for tests that run real engines: temp dirs, free ports, spawned redis-server. */
+export * from './temp-dir';
+export * from './free-port';
+export * from './redis-server';

@@ -1,0 +1,34 @@
+import { HTTP_STATUS, isServiceErrorBody, type ServiceErrorBody } from '@labmedicin/contracts';
+
+/** The target service did not answer before the request's deadline. */
+export class ServiceTimeoutError extends Error {
+  constructor(
+    readonly node: string,
+    readonly pattern: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${node} did not answer ${pattern} within ${timeoutMs} ms`);
+  }
+}
+
+/** The target service could not be reached at all. */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly node: string,
+    cause: unknown,
+  ) {
+    super(`${node} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** A failure from a call to another service, as an HTTP status and error body. */
+export function serviceFailureToHttp(error: unknown): ServiceErrorBody {
+  if (isServiceErrorBody(error)) return error;
+  if (error instanceof ServiceTimeoutError) {
+    return { status: HTTP_STATUS.gatewayTimeout, message: `The ${error.node} service did not answer in time` };
+  }
+  if (error instanceof ServiceUnavailableError) {
+    return { status: HTTP_STATUS.serviceUnavailable, message: `The ${error.node} service is unavailable` };
+  }
+  return { status: HTTP_STATUS.internal, message: 'Internal server error' };
+}
