@@ -1,6 +1,7 @@
 import type { INestMicroservice, Type, DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@labmedicin/contracts';
+import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
 import { RequestContextInterceptor } from './request-context.interceptor';
@@ -30,18 +31,23 @@ export async function bootstrapService(
 }
 
 /**
- * A service's whole main: validate the environment once, build its root module from the typed
- * config, start it; any failure (a bad variable, an engine it cannot reach) is logged with its
- * reason and ends the process with status 1.
+ * A service's whole main: validate the environment once (the platform's variables plus the
+ * service's own `extra` ones), build its root module from the typed config, start it. Any failure
+ * (a bad variable, an engine it cannot reach) is logged with its reason and exits with status 1.
  */
-export function runService(node: ServiceName, moduleFor: (config: PlatformConfig) => Type<unknown> | DynamicModule): void {
+export function runService<S extends z.ZodRawShape = Record<string, never>>(
+  node: ServiceName,
+  moduleFor: (config: PlatformConfig, own: z.infer<z.ZodObject<S>>) => Type<unknown> | DynamicModule,
+  extra: S = {} as S,
+): void {
   const fail = (error: unknown) => {
-    createLogger(node, 'info').fatal({ err: error }, `${node} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    createLogger(node, 'info').fatal({ err: error }, `${node} failed to start: ${reason}`);
     process.exit(1);
   };
   try {
-    const { platform } = loadConfig({});
-    bootstrapService(node, platform, moduleFor(platform)).catch(fail);
+    const { platform, service } = loadConfig(extra);
+    bootstrapService(node, platform, moduleFor(platform, service)).catch(fail);
   } catch (error) {
     fail(error);
   }
