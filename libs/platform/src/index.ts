@@ -5,5 +5,6 @@ export * from './documents';
 export * from './objects';
 export * from './search';
 export * from './cache';
+export * from './sessions';
 export * from './transport';
 export * from './platform.module';

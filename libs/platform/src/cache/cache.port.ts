@@ -7,6 +7,12 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   /** ttlMs omitted means the cache's default TTL. */
   set<T>(key: string, value: T, ttlMs?: number): Promise<void>;
+  /**
+   * Gives an existing key a new TTL without rewriting its value; false when the key is missing.
+   * Unlike get + set it cannot bring back a key deleted meanwhile (a session logged out by
+   * another request).
+   */
+  touch(key: string, ttlMs?: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Removes every key that starts with the prefix (invalidation by family). */
   deleteByPrefix(prefix: string): Promise<void>;
@@ -15,7 +21,7 @@ export interface Cache {
 }
 
 export interface CacheOptions {
-  /** Separates caches that share one Redis: `sessions`, `http`, ... */
+  /** Separates caches that share one Redis: `sessions`, `http`, ... (letters, digits, dashes). */
   namespace: string;
   /** In-process bound; Redis relies on TTLs and its own memory policy. */
   maxEntries: number;

@@ -1,1 +1,4 @@
 export * from './cache.port';
+export * from './lru-cache';
+export * from './redis-cache';
+export * from './cache.factory';

@@ -1,0 +1,128 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { assertCacheOptions, decodeCacheValue, encodeCacheValue, resolveTtlMs } from './cache-entries';
+import type { Cache, CacheOptions } from './cache.port';
+
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Keys UNLINKed per SCAN batch in deleteByPrefix. */
+const SCAN_BATCH = 500;
+
+/**
+ * The production cache: one Redis shared by every replica. Keys are `labmedicin:<namespace>:<key>`
+ * so several caches (and the transport's streams) share a database without meeting.
+ */
+export class RedisCache implements Cache {
+  private readonly keyPrefix: string;
+
+  private constructor(
+    private readonly redis: Redis,
+    private readonly options: CacheOptions,
+  ) {
+    this.keyPrefix = `labmedicin:${options.namespace}:`;
+  }
+
+  /**
+   * Connects once, without retrying: a Redis that is not there at start fails the start with its
+   * URL and the reason. Once connected, a lost connection is retried with backoff and logged.
+   */
+  static async connect(url: string, options: CacheOptions, logger: Logger): Promise<RedisCache> {
+    assertCacheOptions(options);
+    let connected = false;
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // A command waits for at most two reconnects, then fails instead of queueing forever.
+      maxRetriesPerRequest: 2,
+      retryStrategy: (attempt) => (connected ? Math.min(attempt * 200, 2_000) : null),
+    });
+    // connect() itself rejects with a bare "Connection is closed."; the cause arrives as an event.
+    let cause: unknown;
+    const rememberCause = (error: unknown) => {
+      cause = error;
+    };
+    redis.on('error', rememberCause);
+    try {
+      await redis.connect();
+    } catch (error) {
+      // Usually already ended (no retries at start); disconnecting an ended client would leave a
+      // 2 s timer behind for a socket that is gone.
+      if (redis.status !== 'end') redis.disconnect();
+      throw new Error(`Cannot reach Redis at ${withoutPassword(url)}: ${reasonOf(cause ?? error)}`);
+    }
+    connected = true;
+    redis.off('error', rememberCause);
+    watchConnection(redis, logger, withoutPassword(url));
+    return new RedisCache(redis, options);
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    return decodeCacheValue<T>(await this.redis.get(this.keyPrefix + key));
+  }
+
+  async set<T>(key: string, value: T, ttlMs?: number): Promise<void> {
+    await this.redis.set(this.keyPrefix + key, encodeCacheValue(key, value), 'PX', resolveTtlMs(ttlMs, this.options));
+  }
+
+  async touch(key: string, ttlMs?: number): Promise<boolean> {
+    return (await this.redis.pexpire(this.keyPrefix + key, resolveTtlMs(ttlMs, this.options))) === 1;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.unlink(this.keyPrefix + key);
+  }
+
+  /** SCAN + UNLINK: walks the keyspace in batches and frees memory in the background, never blocking Redis. */
+  async deleteByPrefix(prefix: string): Promise<void> {
+    const match = `${escapeGlob(this.keyPrefix + prefix)}*`;
+    for await (const keys of this.redis.scanStream({ match, count: SCAN_BATCH }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) await this.redis.unlink(...keys);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/** Logs when an established connection drops and when it is back, not every retry between. */
+function watchConnection(redis: Redis, logger: Logger, url: string): void {
+  let lost = false;
+  redis.on('error', (error: unknown) => {
+    if (lost) return;
+    lost = true;
+    logger.warn({ url, reason: reasonOf(error) }, 'Redis connection lost; reconnecting');
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    logger.info({ url }, 'Redis connection restored');
+  });
+}
+
+/** SCAN MATCH is a glob; a prefix must match itself literally. */
+function escapeGlob(text: string): string {
+  return text.replace(/[\\*?[\]]/g, '\\$&');
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString().replace(/\/$/, '');
+}
+
+/**
+ * A readable reason from whatever the client threw. Duck-typed rather than instanceof because
+ * Node's connection errors for a name with several addresses are AggregateErrors with an empty
+ * message, and errors may come from another realm (jest's sandbox).
+ */
+function reasonOf(error: unknown): string {
+  const { message, code, errors } = (error ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(errors) && errors.length > 0) return reasonOf(errors[0]);
+  if (typeof code === 'string') return code;
+  return String(error);
+}

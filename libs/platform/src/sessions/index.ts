@@ -1,0 +1,1 @@
+export * from './cache-session-store';
