@@ -46,3 +46,39 @@ export interface CategoryArticles {
   count: number;
   articles: { _id: string; slug: string; title: string; status: string }[];
 }
+
+/** Texts of the category failures (SPEC §8), shared by the service, the gateway and the SPA. */
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found',
+  nameTaken: 'A category with this name already exists',
+  moveTargetRequired: 'Select a category to move articles to',
+  moveTargetSelf: 'Articles cannot be moved to the category being deleted',
+  moveTargetNotFound: 'The category to move articles to was not found',
+} as const;
+
+/** Data of CONTENT_PATTERNS.categoriesArticles (and the id part of update and delete). */
+export const categoryIdSchema = z.object({ id: objectIdSchema });
+
+/** Data of CONTENT_PATTERNS.categoriesUpdate: the category's id and the form's values. */
+export interface CategoryUpdateRequest {
+  id: string;
+  input: CategoryFormValues;
+}
+
+/** Data of CONTENT_PATTERNS.categoriesDelete. */
+export interface CategoryDeleteRequest {
+  id: string;
+  moveToCategory: string | null;
+}
+
+/** Answer of CONTENT_PATTERNS.categoriesDelete: the category as it was, and how many articles moved. */
+export interface CategoryDeleteResult {
+  deleted: Category;
+  movedArticles: number;
+}
+
+/** Data of EVENTS.categoryChanged, emitted after every category write. */
+export interface CategoryChangedEvent {
+  id: string;
+  kind: 'created' | 'updated' | 'deleted';
+}

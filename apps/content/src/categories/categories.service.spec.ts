@@ -1,0 +1,247 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CATEGORY_MESSAGES, VALIDATION_MESSAGES, type Category, type CategoryChangedEvent } from '@labmedicin/contracts';
+import type { ServiceError } from '@labmedicin/platform';
+import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { actors, metaFor, startEventRecorder, testConfig, unknownId, type EventRecorder } from '../../test/fixtures';
+import { AppModule } from '../app.module';
+import { ArticlesRepository } from '../articles/articles.repository';
+import { CategoriesService } from './categories.service';
+
+const admin = metaFor(actors.admin);
+
+describe('CategoriesService (NeDB files in a temp dir)', () => {
+  let dir: TempDir;
+  let app: INestApplicationContext;
+  let events: EventRecorder;
+  let service: CategoriesService;
+  let articles: ArticlesRepository;
+
+  beforeAll(async () => {
+    dir = await makeTempDir('content-categories-');
+    const config = await testConfig(dir.path);
+    events = await startEventRecorder(config);
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
+    service = app.get(CategoriesService);
+    articles = app.get(ArticlesRepository);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await events?.close();
+    await dir?.remove();
+  });
+
+  const create = (name: string, extra: { description?: string; color?: string } = {}) =>
+    service.create(admin, { name, description: '', color: '#123456', ...extra });
+
+  const addArticles = async (categoryId: string, count: number, prefix: string) => {
+    for (let i = 1; i <= count; i++) {
+      await articles.insert({ categoryId, slug: `${prefix}-${i}`, title: `${prefix} ${i}`, status: i % 2 ? 'published' : 'draft' });
+    }
+  };
+
+  const byId = async (id: string): Promise<Category | undefined> => (await service.list()).find((c) => c._id === id);
+
+  /** The ServiceError body a call fails with. */
+  const failure = async (call: Promise<unknown>) => {
+    const error = await call.then(
+      () => {
+        throw new Error('expected the call to fail');
+      },
+      (e: ServiceError) => e,
+    );
+    return error.body;
+  };
+
+  it('creates a category and lists it with its article count', async () => {
+    const created = await create('Blodgas', { description: 'pH, pCO2 och pO2 i artärblod.', color: '#AA3366' });
+    expect(created).toMatchObject({ name: 'Blodgas', slug: 'blodgas', color: '#AA3366', articleCount: 0 });
+    expect(created._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(Date.parse(created.createdAt)).not.toBeNaN();
+
+    await addArticles(created._id, 3, 'blodgas');
+    const listed = await byId(created._id);
+    expect(listed).toMatchObject({ name: 'Blodgas', articleCount: 3, description: 'pH, pCO2 och pO2 i artärblod.' });
+    expect((await service.list()).filter((c) => c._id !== created._id).every((c) => c.articleCount === 0)).toBe(true);
+
+    await events.waitForEvent({ id: created._id, kind: 'created' } satisfies CategoryChangedEvent);
+  });
+
+  it('lists by name in Swedish order (å, ä, ö after z)', async () => {
+    const names = ['Ärftlighet', 'Zygot', 'Åderlåtning', 'ammoniak'];
+    for (const name of names) await create(name);
+    const listed = (await service.list()).map((c) => c.name).filter((n) => names.includes(n));
+    expect(listed).toEqual(['ammoniak', 'Zygot', 'Åderlåtning', 'Ärftlighet']);
+  });
+
+  it('defaults the colour and slugs Swedish letters to ASCII', async () => {
+    const created = await service.create(admin, { name: '  Lärkträd Ö-test  ' });
+    expect(created).toMatchObject({ name: 'Lärkträd Ö-test', slug: 'larktrad-o-test', color: '#6c757d', description: '' });
+  });
+
+  it('rejects a name that exists in another case with 409 and a field error', async () => {
+    await create('Leverprover');
+    const body = await failure(create('LEVERPROVER'));
+    expect(body).toEqual({ status: 409, message: CATEGORY_MESSAGES.nameTaken, errors: { name: CATEGORY_MESSAGES.nameTaken } });
+    expect((await service.list()).filter((c) => c.name.toLowerCase() === 'leverprover')).toHaveLength(1);
+  });
+
+  it('gives a name whose slug is taken a numbered slug', async () => {
+    await create('Njure');
+    expect((await create('Njure!')).slug).toBe('njure-2');
+    expect((await create('Njure?')).slug).toBe('njure-3');
+  });
+
+  it.each([
+    ['a missing name', { color: '#123456' }, 'name', VALIDATION_MESSAGES.categoryNameRequired],
+    ['a blank name', { name: '   ', color: '#123456' }, 'name', VALIDATION_MESSAGES.categoryNameRequired],
+    ['a name over 50 characters', { name: 'x'.repeat(51) }, 'name', VALIDATION_MESSAGES.categoryNameTooLong],
+    ['a description over 200 characters', { name: 'Ok', description: 'd'.repeat(201) }, 'description', VALIDATION_MESSAGES.categoryDescriptionTooLong],
+    ['a colour that is not #RRGGBB', { name: 'Ok', color: 'red' }, 'color', VALIDATION_MESSAGES.colorInvalid],
+    ['a short hex colour', { name: 'Ok', color: '#fff' }, 'color', VALIDATION_MESSAGES.colorInvalid],
+  ])('rejects %s with 400 and the field message', async (_case, input, field, message) => {
+    const before = (await service.list()).length;
+    const body = await failure(service.create(admin, input));
+    expect(body.status).toBe(400);
+    expect(body.errors).toEqual({ [field]: message });
+    expect((await service.list()).length).toBe(before);
+  });
+
+  it('accepts a name of exactly 50 characters and a description of exactly 200', async () => {
+    const created = await service.create(admin, { name: 'n'.repeat(50), description: 'd'.repeat(200), color: '#00ff00' });
+    expect(created.name).toHaveLength(50);
+  });
+
+  describe('update', () => {
+    it('renames, moves the slug with the name and keeps the article count', async () => {
+      const category = await create('Elektrolyter');
+      await addArticles(category._id, 2, 'elektrolyt');
+      const updated = await service.update(admin, {
+        id: category._id,
+        input: { name: 'Elektrolyter och blodgaser', description: 'Na, K, Cl.', color: '#101010' },
+      });
+      expect(updated).toMatchObject({
+        _id: category._id,
+        name: 'Elektrolyter och blodgaser',
+        slug: 'elektrolyter-och-blodgaser',
+        description: 'Na, K, Cl.',
+        color: '#101010',
+        articleCount: 2,
+        createdAt: category.createdAt,
+      });
+      expect(await byId(category._id)).toMatchObject({ name: 'Elektrolyter och blodgaser', articleCount: 2 });
+      await events.waitForEvent({ id: category._id, kind: 'updated' });
+    });
+
+    it('lets a category change the case of its own name', async () => {
+      const category = await create('lipider');
+      const updated = await service.update(admin, { id: category._id, input: { name: 'Lipider', color: '#101010' } });
+      expect(updated).toMatchObject({ name: 'Lipider', slug: 'lipider' });
+    });
+
+    it("rejects another category's name in any case with 409", async () => {
+      await create('Tumörmarkörer');
+      const other = await create('Hjärtmarkörer');
+      const body = await failure(service.update(admin, { id: other._id, input: { name: 'tumörmarkörer', color: '#101010' } }));
+      expect(body).toMatchObject({ status: 409, errors: { name: CATEGORY_MESSAGES.nameTaken } });
+      expect(await byId(other._id)).toMatchObject({ name: 'Hjärtmarkörer' });
+    });
+
+    it('answers 404 for a category that does not exist and 400 for a malformed id', async () => {
+      const input = { name: 'Finns inte', color: '#101010' };
+      expect(await failure(service.update(admin, { id: unknownId, input }))).toEqual({ status: 404, message: CATEGORY_MESSAGES.notFound });
+      expect(await failure(service.update(admin, { id: 'nope', input }))).toMatchObject({ status: 400, errors: { id: VALIDATION_MESSAGES.idInvalid } });
+    });
+
+    it('validates the input like create', async () => {
+      const category = await create('Järnstatus');
+      const body = await failure(service.update(admin, { id: category._id, input: { name: '', color: '#101010' } }));
+      expect(body).toMatchObject({ status: 400, errors: { name: VALIDATION_MESSAGES.categoryNameRequired } });
+    });
+  });
+
+  describe('delete', () => {
+    it('deletes a category without articles', async () => {
+      const category = await create('Tom kategori');
+      const result = await service.delete(admin, { id: category._id, moveToCategory: null });
+      expect(result).toEqual({ deleted: { ...category, articleCount: 0 }, movedArticles: 0 });
+      expect(await byId(category._id)).toBeUndefined();
+      await events.waitForEvent({ id: category._id, kind: 'deleted' });
+      expect(await failure(service.delete(admin, { id: category._id, moveToCategory: null }))).toMatchObject({ status: 404 });
+    });
+
+    it('requires a valid target for a category with articles, then moves every article before deleting', async () => {
+      const source = await create('Gamla prover');
+      const target = await create('Nya prover');
+      await addArticles(source._id, 4, 'gammal');
+      await addArticles(target._id, 1, 'ny');
+      const total = async () => (await service.list()).reduce((sum, c) => sum + c.articleCount, 0);
+      const totalBefore = await total();
+
+      expect(await failure(service.delete(admin, { id: source._id, moveToCategory: null }))).toEqual({
+        status: 400,
+        message: 'Select a category to move articles to',
+        errors: { moveToCategory: 'Select a category to move articles to' },
+      });
+      expect(await failure(service.delete(admin, { id: source._id }))).toMatchObject({ status: 400 });
+      expect(await failure(service.delete(admin, { id: source._id, moveToCategory: source._id }))).toMatchObject({
+        status: 400,
+        message: CATEGORY_MESSAGES.moveTargetSelf,
+      });
+      expect(await failure(service.delete(admin, { id: source._id, moveToCategory: unknownId }))).toEqual({
+        status: 404,
+        message: CATEGORY_MESSAGES.moveTargetNotFound,
+      });
+      expect(await byId(source._id)).toMatchObject({ articleCount: 4 });
+      expect(await byId(target._id)).toMatchObject({ articleCount: 1 });
+
+      const result = await service.delete(admin, { id: source._id, moveToCategory: target._id });
+      expect(result).toMatchObject({ deleted: { _id: source._id, name: 'Gamla prover', articleCount: 4 }, movedArticles: 4 });
+      expect(await byId(source._id)).toBeUndefined();
+      expect(await byId(target._id)).toMatchObject({ articleCount: 5 });
+      expect(await total()).toBe(totalBefore);
+      const moved = await service.articlesOf(admin, { id: target._id });
+      expect(moved.articles.map((a) => a.slug).sort()).toEqual(['gammal-1', 'gammal-2', 'gammal-3', 'gammal-4', 'ny-1']);
+    });
+  });
+
+  describe('articles of a category', () => {
+    it('answers the count and the articles by title, for admins and contributors', async () => {
+      const category = await create('Proteiner');
+      await articles.insert({ categoryId: category._id, slug: 'albumin', title: 'Albumin', status: 'published' });
+      await articles.insert({ categoryId: category._id, slug: 'orosomukoid', title: 'Orosomukoid', status: 'draft' });
+      await articles.insert({ categoryId: category._id, slug: 'alfa-1-antitrypsin', title: 'Ålfa-1-antitrypsin', status: 'archived' });
+      const result = await service.articlesOf(metaFor(actors.contributor), { id: category._id });
+      expect(result.count).toBe(3);
+      expect(result.category).toMatchObject({ _id: category._id, name: 'Proteiner', articleCount: 3 });
+      expect(result.articles).toEqual([
+        { _id: expect.stringMatching(/^[0-9a-f]{24}$/), slug: 'albumin', title: 'Albumin', status: 'published' },
+        { _id: expect.any(String), slug: 'orosomukoid', title: 'Orosomukoid', status: 'draft' },
+        { _id: expect.any(String), slug: 'alfa-1-antitrypsin', title: 'Ålfa-1-antitrypsin', status: 'archived' },
+      ]);
+      expect((await service.articlesOf(admin, { id: (await create('Utan artiklar'))._id })).count).toBe(0);
+      expect(await failure(service.articlesOf(admin, { id: unknownId }))).toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('roles', () => {
+    it('lets only admins write, and only the admin area read the articles of a category', async () => {
+      const category = await create('Skyddad');
+      const input = { name: 'Kapad', color: '#101010' };
+      for (const actor of [actors.contributor, actors.user]) {
+        const meta = metaFor(actor);
+        const forbidden = { status: 403, message: 'Admin privileges required' };
+        expect(await failure(service.create(meta, input))).toEqual(forbidden);
+        expect(await failure(service.update(meta, { id: category._id, input }))).toEqual(forbidden);
+        expect(await failure(service.delete(meta, { id: category._id, moveToCategory: null }))).toEqual(forbidden);
+      }
+      expect(await failure(service.create(metaFor(null), input))).toMatchObject({ status: 401 });
+      expect(await failure(service.articlesOf(metaFor(actors.user), { id: category._id }))).toMatchObject({ status: 403 });
+      expect(await failure(service.articlesOf(metaFor(null), { id: category._id }))).toMatchObject({ status: 401 });
+      expect(await byId(category._id)).toMatchObject({ name: 'Skyddad' });
+      expect((await service.list()).some((c) => c.name === 'Kapad')).toBe(false);
+    });
+  });
+});
