@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../../..');
+
+export interface RunningProduct {
+  baseUrl: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built product exactly as `npm start` does (scripts/start.mjs --skip-build) on free
+ * ports and a fresh data dir, and waits until /api/health answers.
+ */
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
+  const port = await freePort();
+  const transportBase = await freeBlock(5);
+  const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRANSPORT_PORT_BASE: String(transportBase),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, admin, stop };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode} before it was healthy`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${baseUrl} did not become healthy`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/** The first port of `size` consecutive free ports (the transport's node addresses). */
+async function freeBlock(size: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20000 + Math.floor(Math.random() * 40000);
+    const checks = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));
+    if (checks.every(Boolean)) return base;
+  }
+  throw new Error('no block of free ports found');
+}

@@ -1,0 +1,80 @@
+// `npm test`: builds once (the browser tests run the built product), runs every jest project
+// (unit, integration, deployment checks), then the browser end-to-end tests one file at a time,
+// and ends with one line `N passed, N failed` summed over both runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, build } from './processes.mjs';
+
+const extraArgs = process.argv.slice(2);
+const reports = mkdtempSync(join(tmpdir(), 'labmedicin-test-'));
+
+function jest(name, args) {
+  const outputFile = join(reports, `${name}.json`);
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['jest', '--json', `--outputFile=${outputFile}`, ...args, ...extraArgs], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
+    child.on('exit', (code) => {
+      let passed = 0;
+      let failed = 0;
+      try {
+        const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+        passed = report.numPassedTests;
+        // A suite that fails to load counts as one failure so it cannot hide.
+        failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+      } catch {
+        failed = 1;
+      }
+      if (code !== 0 && failed === 0) failed = 1;
+      resolve({ passed, failed });
+    });
+  });
+}
+
+ensureEngines();
+
+let buildFailed = 0;
+try {
+  await build(process.env);
+} catch (error) {
+  console.error(error.message);
+  buildFailed = 1;
+}
+
+const unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2']);
+const e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
+
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + buildFailed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
+
+/**
+ * The integration tests spawn a real redis-server and the browser tests drive Debian's Chromium.
+ * On a fresh Debian machine run as root they are installed here; elsewhere we say what is missing.
+ */
+function ensureEngines() {
+  const missing = [
+    ['redis-server', 'redis-server'],
+    ['chromium', 'chromium'],
+  ].filter(([binary]) => spawnSync('sh', ['-c', `command -v ${binary}`]).status !== 0);
+  if (missing.length === 0) return;
+  const packages = missing.map(([, pkg]) => pkg);
+  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
+    console.log(`[labmedicin] installing ${packages.join(', ')} from Debian for the tests`);
+    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], {
+      stdio: 'inherit',
+    });
+  } else {
+    console.error(`[labmedicin] the tests need ${packages.join(', ')}: install them (e.g. apt-get install ${packages.join(' ')})`);
+  }
+}
+
+function projectsExcept(excluded) {
+  const names = ['contracts', 'platform', 'gateway', 'auth-users', 'content', 'media', 'comments', 'web', 'deploy'];
+  return names.filter((n) => n !== excluded);
+}
