@@ -3,9 +3,18 @@
  * the MongoDB adapter (production) take the same MongoDB-style filter and update documents, so a
  * repository does not know which store is below.
  *
- * Supported filter operators: equality, $in, $nin, $ne, $gt, $gte, $lt, $lte, $exists, $regex
- * (a RegExp value), $or, $and, $not and dotted paths. Supported update operators: $set, $unset,
- * $inc, $addToSet (with $each), $pull, $push. Ids are 24-hex ObjectId strings in both stores.
+ * Filters, with MongoDB's meaning in both stores: equality (a `null` value also matches a missing
+ * field; a value matches an element of an array field), $eq, $in, $nin, $ne, $gt, $gte, $lt,
+ * $lte, $exists, $regex (a RegExp, or a string with $options), $not at field level
+ * (`{ views: { $not: { $gt: 5 } } }`), $or, $and and dotted paths. A filter value that is
+ * `undefined` is rejected rather than read as "match everything".
+ *
+ * Updates: $set, $unset, $inc, $addToSet (with $each), $pull (a no-op where the array is
+ * missing), $push (with $each). `undefined` values in documents and $set are dropped, as MongoDB
+ * does with ignoreUndefined. An update without operators is rejected, never a replacement.
+ *
+ * Ids are 24-hex ObjectId strings in both stores, time-ordered. Results without a sort come in
+ * _id order (insertion order), and every sort ends with _id so pages are stable.
  */
 export type Filter = Record<string, unknown>;
 

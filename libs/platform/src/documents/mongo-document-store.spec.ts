@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { describeDocumentStoreContract } from './document-store.contract';
+import { MongoDocumentStore } from './mongo-document-store';
+
+const mongoUrl = process.env.MONGO_URL;
+
+if (mongoUrl) {
+  describeDocumentStoreContract('MongoDocumentStore', async () => {
+    const service = `contract-${randomUUID().slice(0, 8)}`;
+    return {
+      open: () => MongoDocumentStore.connect(mongoUrl, service),
+      remove: async () => {
+        const connection = await mongoose.createConnection(mongoUrl, { dbName: `labmedicin-${service}` }).asPromise();
+        await connection.dropDatabase();
+        await connection.close();
+      },
+    };
+  });
+} else {
+  describe.skip('MongoDocumentStore contract (skipped: set MONGO_URL to run it against a MongoDB server)', () => {
+    it('runs the document store contract against MongoDB', () => undefined);
+  });
+}

@@ -1,0 +1,246 @@
+import mongoose, { mongo, type Connection } from 'mongoose';
+import {
+  DuplicateKeyError,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDocument,
+  type StoredDocument,
+  type Update,
+} from './document-store.port';
+import {
+  assertCollectionName,
+  assertDefinedFilter,
+  normalizeUpdate,
+  plainCopy,
+  projectionKeepingId,
+  sortWithIdTiebreak,
+  withObjectId,
+} from './document-values';
+
+/** How long start-up waits for a MongoDB server before it fails instead of hanging. */
+const SERVER_SELECTION_TIMEOUT_MS = 5000;
+const DUPLICATE_KEY = 11000;
+
+/** The URL as it may appear in logs and errors: without user name and password. */
+export function withoutCredentials(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//');
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A RegExp as BSON can carry it: the driver would send JavaScript's g flag as MongoDB's s, and
+ * drop s, so flags are mapped here to the ones both engines read the same (i, m, s).
+ */
+function toBsonRegExp(pattern: RegExp): mongo.BSONRegExp {
+  return new mongo.BSONRegExp(pattern.source, [...pattern.flags].filter((flag) => 'ims'.includes(flag)).join(''));
+}
+
+function toMongoFilter(value: unknown): unknown {
+  if (value instanceof RegExp) return toBsonRegExp(value);
+  if (Array.isArray(value)) return value.map(toMongoFilter);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toMongoFilter(item)]));
+  }
+  return value;
+}
+
+interface DuplicateKeyDetail {
+  code?: number;
+  keyPattern?: Record<string, unknown>;
+  errmsg?: string;
+  message?: string;
+  index?: number;
+}
+
+/** The server's write errors of a failed bulk insert, with their raw detail (keyPattern) when sent. */
+function writeErrorsOf(error: unknown): DuplicateKeyDetail[] {
+  if (!(error instanceof mongo.MongoBulkWriteError)) return [];
+  const writeErrors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  return writeErrors.map((writeError) => ({ ...(writeError.err as DuplicateKeyDetail), index: writeError.index }));
+}
+
+function isDuplicateKey(error: unknown): error is mongo.MongoServerError | mongo.MongoBulkWriteError {
+  if (!(error instanceof mongo.MongoServerError) && !(error instanceof mongo.MongoBulkWriteError)) return false;
+  return error.code === DUPLICATE_KEY || writeErrorsOf(error).some((detail) => detail.code === DUPLICATE_KEY);
+}
+
+/** Stored with a string `_id`, never the driver's ObjectId, so ids read the same in both stores. */
+type MongoDocument = { _id: string } & Record<string, unknown>;
+
+class MongoCollection<T extends StoredDocument> implements DocumentCollection<T> {
+  constructor(
+    readonly name: string,
+    private readonly native: mongo.Collection<MongoDocument>,
+  ) {}
+
+  async insertOne(doc: NewDocument<T>): Promise<T> {
+    const prepared = plainCopy(withObjectId(doc));
+    await this.mapDuplicate(this.native.insertOne({ ...prepared } as MongoDocument));
+    return prepared as unknown as T;
+  }
+
+  async insertMany(docs: NewDocument<T>[]): Promise<T[]> {
+    if (docs.length === 0) return [];
+    const prepared = docs.map((doc) => plainCopy(withObjectId(doc)));
+    try {
+      await this.native.insertMany(prepared.map((doc) => ({ ...doc }) as MongoDocument), { ordered: true });
+    } catch (error) {
+      if (isDuplicateKey(error)) {
+        // An ordered insert stops at the first clash with the documents before it stored; they are
+        // removed again so that a batch is all or nothing, as in the embedded store.
+        const failedAt = Math.min(...writeErrorsOf(error).map((detail) => detail.index ?? 0));
+        const stored = Number.isFinite(failedAt) ? prepared.slice(0, failedAt).map((doc) => doc._id) : [];
+        if (stored.length > 0) await this.native.deleteMany({ _id: { $in: stored } });
+        throw new DuplicateKeyError(this.name, await this.duplicateFields(error));
+      }
+      throw error;
+    }
+    return prepared as unknown as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const found = await this.native.findOne(this.filter(filter), {
+      sort: sortWithIdTiebreak(options.sort),
+      projection: projectionKeepingId(options.projection),
+    });
+    return found as unknown as T | null;
+  }
+
+  async findById(id: string): Promise<T | null> {
+    return this.findOne({ _id: id });
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const cursor = this.native.find(this.filter(filter), {
+      sort: sortWithIdTiebreak(options.sort),
+      projection: projectionKeepingId(options.projection),
+    });
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit) cursor.limit(options.limit);
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  async count(filter: Filter): Promise<number> {
+    return this.native.countDocuments(this.filter(filter));
+  }
+
+  async updateOne(filter: Filter, update: Update): Promise<T | null> {
+    const updated = await this.mapDuplicate(
+      this.native.findOneAndUpdate(this.filter(filter), normalizeUpdate(update) as mongo.UpdateFilter<MongoDocument>, {
+        sort: { _id: 1 },
+        returnDocument: 'after',
+      }),
+    );
+    return updated as unknown as T | null;
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    const result = await this.mapDuplicate(
+      this.native.updateMany(this.filter(filter), normalizeUpdate(update) as mongo.UpdateFilter<MongoDocument>),
+    );
+    return result.modifiedCount;
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    const deleted = await this.native.findOneAndDelete(this.filter(filter), { sort: { _id: 1 }, projection: { _id: 1 } });
+    return deleted !== null;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return (await this.native.deleteMany(this.filter(filter))).deletedCount;
+  }
+
+  async ensureIndex(spec: IndexSpec): Promise<void> {
+    const options: mongo.CreateIndexesOptions = {};
+    if (spec.unique) options.unique = true;
+    if (spec.sparse) options.sparse = true;
+    try {
+      await this.native.createIndex(spec.fields, options);
+    } catch (error) {
+      // Documents already stored hold the same key, so the unique index cannot be built.
+      if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name, Object.keys(spec.fields));
+      throw error;
+    }
+  }
+
+  private filter(filter: Filter): mongo.Filter<MongoDocument> {
+    assertDefinedFilter(filter);
+    return toMongoFilter(filter) as mongo.Filter<MongoDocument>;
+  }
+
+  private async mapDuplicate<R>(operation: Promise<R>): Promise<R> {
+    try {
+      return await operation;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name, await this.duplicateFields(error));
+      throw error;
+    }
+  }
+
+  /** The clashing index's fields: from keyPattern, or from the index name in the server's message. */
+  private async duplicateFields(error: mongo.MongoServerError | mongo.MongoBulkWriteError): Promise<string[]> {
+    const details: DuplicateKeyDetail[] = [error as DuplicateKeyDetail, ...writeErrorsOf(error)];
+    const keyPattern = details.find((detail) => detail.keyPattern)?.keyPattern;
+    if (keyPattern) return Object.keys(keyPattern);
+    const message = details.map((detail) => detail.errmsg ?? detail.message ?? '').join(' ');
+    const indexName = /index: (\S+) dup key/.exec(message)?.[1];
+    const index = (await this.native.indexes()).find((candidate) => candidate.name === indexName);
+    return index ? Object.keys(index.key) : [];
+  }
+}
+
+/**
+ * The production document store: one MongoDB database per service (`labmedicin-<service>`), used
+ * through the native driver under a mongoose connection. Documents keep their 24-hex string
+ * `_id`, so ids are the same as in the embedded store.
+ */
+export class MongoDocumentStore implements DocumentStore {
+  private constructor(
+    private readonly connection: Connection,
+    private readonly db: mongo.Db,
+    private readonly url: string,
+  ) {}
+
+  /** Connects or fails within a few seconds with the (credential-free) URL and the reason. */
+  static async connect(url: string, service: string): Promise<MongoDocumentStore> {
+    const shownUrl = withoutCredentials(url);
+    let connection: Connection | undefined;
+    try {
+      connection = mongoose.createConnection(url, {
+        dbName: `labmedicin-${service}`,
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        ignoreUndefined: true,
+      });
+      await connection.asPromise();
+    } catch (error) {
+      await connection?.close().catch(() => undefined);
+      throw new Error(`Cannot reach MongoDB at ${shownUrl}: ${reasonOf(error)}`);
+    }
+    const db = connection.db;
+    if (!db) throw new Error(`Cannot reach MongoDB at ${shownUrl}: connected without a database`);
+    return new MongoDocumentStore(connection, db, shownUrl);
+  }
+
+  collection<T extends StoredDocument>(name: string): DocumentCollection<T> {
+    assertCollectionName(name);
+    return new MongoCollection<T>(name, this.db.collection(name));
+  }
+
+  async ping(): Promise<void> {
+    try {
+      await this.db.admin().ping();
+    } catch (error) {
+      throw new Error(`Cannot reach MongoDB at ${this.url}: ${reasonOf(error)}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+}

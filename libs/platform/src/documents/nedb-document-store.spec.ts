@@ -1,0 +1,71 @@
+import { mkdir, readFile, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makeTempDir, type TempDir } from '../testing';
+import { describeDocumentStoreContract } from './document-store.contract';
+import type { StoredDocument } from './document-store.port';
+import { NedbDocumentStore } from './nedb-document-store';
+
+type Analyte = StoredDocument & { code: string };
+
+describeDocumentStoreContract('NedbDocumentStore', async () => {
+  const dir = await makeTempDir('labmedicin-nedb-');
+  return { open: () => NedbDocumentStore.open(join(dir.path, 'content')), remove: dir.remove };
+});
+
+describe('NedbDocumentStore files', () => {
+  let dir: TempDir;
+  let store: NedbDocumentStore;
+  beforeEach(async () => {
+    dir = await makeTempDir('labmedicin-nedb-');
+    store = await NedbDocumentStore.open(join(dir.path, 'content'));
+  });
+  afterEach(async () => {
+    await store.close();
+    await dir.remove();
+  });
+
+  const datafileLines = async (collection: string) =>
+    (await readFile(join(dir.path, 'content', `${collection}.db`), 'utf8')).split('\n').filter((line) => line.length > 0);
+
+  it('keeps each collection in <folder>/<collection>.db and compacts it on close', async () => {
+    const counters = store.collection<StoredDocument & { views: number }>('view-counters');
+    const { _id } = await counters.insertOne({ views: 0 });
+    for (let i = 0; i < 20; i += 1) await counters.updateOne({ _id }, { $inc: { views: 1 } });
+    expect(await datafileLines('view-counters')).toHaveLength(21);
+
+    await store.close();
+
+    const lines = await datafileLines('view-counters');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toEqual({ _id, views: 20 });
+  });
+
+  it('reports a failed compaction through ping until one succeeds', async () => {
+    await store.collection<Analyte>('analytes').insertOne({ code: 'HB' });
+    const blocker = join(dir.path, 'content', 'analytes.db~');
+    await mkdir(blocker);
+    await store.compact();
+    await expect(store.ping()).rejects.toThrow(`NeDB compaction of ${join(dir.path, 'content', 'analytes.db')} failed`);
+    await rmdir(blocker);
+    await store.compact();
+    await expect(store.ping()).resolves.toBeUndefined();
+    expect(await store.collection('analytes').count({ code: 'HB' })).toBe(1);
+  });
+
+  it('refuses collection names that are not plain file names', () => {
+    expect(() => store.collection('../users')).toThrow(/Invalid collection name/);
+    expect(() => store.collection('')).toThrow(/Invalid collection name/);
+  });
+
+  it('refuses filter operators the port does not support rather than guessing', async () => {
+    const analytes = store.collection('analytes');
+    await expect(analytes.find({ $where: () => true })).rejects.toThrow(/Unsupported filter operator \$where/);
+    await expect(analytes.find({ views: { $size: 2 } })).rejects.toThrow(/Unsupported filter operator \$size/);
+  });
+
+  it('answers ping while its folder takes writes and names the folder when it does not', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+    await dir.remove();
+    await expect(store.ping()).rejects.toThrow(`Cannot write to the NeDB data folder ${join(dir.path, 'content')}`);
+  });
+});

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import Datastore from '@seald-io/nedb';
+import {
+  DuplicateKeyError,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDocument,
+  type StoredDocument,
+  type Update,
+} from './document-store.port';
+import {
+  assertCollectionName,
+  assertDefinedFilter,
+  normalizeUpdate,
+  plainCopy,
+  projectionKeepingId,
+  sortWithIdTiebreak,
+  withObjectId,
+} from './document-values';
+import { toNedbQuery, toNedbUpdate, valueAt } from './nedb-query';
+
+type NedbDocument = Record<string, unknown> & { _id: string };
+
+/** NeDB appends every write to the datafile; rewriting it this often keeps the file near its data size. */
+const AUTOCOMPACTION_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * NeDB keeps every index, including those it reloaded from the datafile, on this field (protected
+ * in its typings). Reading it names the fields of a violated unique index, which NeDB's error
+ * does not.
+ */
+interface NedbIndexes {
+  indexes: Record<string, { fieldName: string; unique: boolean; sparse: boolean }>;
+}
+
+interface UniqueViolation extends Error {
+  errorType: 'uniqueViolated';
+  key: unknown;
+}
+
+function isUniqueViolation(error: unknown): error is UniqueViolation {
+  return error instanceof Error && (error as Partial<UniqueViolation>).errorType === 'uniqueViolated';
+}
+
+function holdsKey(doc: object, field: string, key: unknown): boolean {
+  const value = valueAt(doc, field);
+  return Array.isArray(value) ? value.some((item) => isDeepStrictEqual(item, key)) : isDeepStrictEqual(value, key);
+}
+
+/** True when one dotted path is the other or lies inside it ("profile" and "profile.email"). */
+function pathsOverlap(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+/** What a write was doing when it hit a unique index: the documents it inserted or its update. */
+type WriteAttempt = { inserted: object[] } | { update: Update };
+
+/**
+ * One collection in one NeDB datafile. A port update is a find followed by per-document NeDB
+ * updates (so each document gets its own $pull adjustment and a changed/unchanged verdict), and
+ * NeDB serialises only single calls; so every write of this collection also goes through one
+ * queue, and a conditional update (`{ _id, version }`) cannot succeed twice for one version.
+ */
+class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> {
+  private queueTail: Promise<unknown> = Promise.resolve();
+  private readonly datastore: Datastore<Record<string, unknown>>;
+  private readonly loaded: Promise<void>;
+  /** Why the last compaction failed, reported by ping; cleared by the next that succeeds. */
+  compactionProblem: string | null = null;
+
+  constructor(
+    readonly name: string,
+    private readonly filename: string,
+  ) {
+    this.datastore = new Datastore<Record<string, unknown>>({ filename });
+    this.loaded = this.datastore.loadDatabaseAsync();
+    // Each operation awaits `loaded` and reports a failed load; this only keeps it from being unhandled.
+    this.loaded.catch(() => undefined);
+  }
+
+  async insertOne(doc: NewDocument<T>): Promise<T> {
+    const prepared = plainCopy(withObjectId(doc));
+    await this.write(() => this.datastore.insertAsync(prepared), { inserted: [prepared] });
+    return plainCopy(prepared) as unknown as T;
+  }
+
+  async insertMany(docs: NewDocument<T>[]): Promise<T[]> {
+    if (docs.length === 0) return [];
+    const prepared = docs.map((doc) => plainCopy(withObjectId(doc)));
+    // NeDB inserts an array all or nothing: a unique clash anywhere leaves no document behind.
+    await this.write(() => this.datastore.insertAsync(prepared), { inserted: prepared });
+    return plainCopy(prepared) as unknown as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  findById(id: string): Promise<T | null> {
+    return this.findOne({ _id: id });
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    await this.loaded;
+    const cursor = this.datastore.findAsync(this.query(filter), projectionKeepingId(options.projection)).sort(sortWithIdTiebreak(options.sort));
+    if (options.skip) cursor.skip(options.skip);
+    if (options.limit) cursor.limit(options.limit);
+    const found = (await cursor) as unknown as NedbDocument[];
+    return found.map((doc) => plainCopy(doc) as unknown as T);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    await this.loaded;
+    return (await this.datastore.countAsync(this.query(filter))) as unknown as number;
+  }
+
+  async updateOne(filter: Filter, update: Update): Promise<T | null> {
+    const normalized = normalizeUpdate(update);
+    return this.write(async () => {
+      const [target] = await this.matching(filter, 1);
+      if (!target) return null;
+      const { after } = await this.applyUpdate(target, normalized);
+      return after as unknown as T;
+    }, { update: normalized });
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    const normalized = normalizeUpdate(update);
+    return this.write(async () => {
+      let changed = 0;
+      for (const target of await this.matching(filter)) {
+        if ((await this.applyUpdate(target, normalized)).changed) changed += 1;
+      }
+      return changed;
+    }, { update: normalized });
+  }
+
+  deleteOne(filter: Filter): Promise<boolean> {
+    return this.write(async () => {
+      const [target] = await this.matching(filter, 1);
+      if (!target) return false;
+      return (await this.datastore.removeAsync({ _id: target._id }, { multi: false })) === 1;
+    });
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return this.write(() => this.datastore.removeAsync(this.query(filter), { multi: true }));
+  }
+
+  async ensureIndex(spec: IndexSpec): Promise<void> {
+    // NeDB indexes have no direction; a compound index is a sorted list of field names.
+    const fields = Object.keys(spec.fields);
+    if (fields.length === 0) throw new Error(`Index on ${this.name} needs at least one field`);
+    const existing = this.indexes()[[...fields].sort().join(',')];
+    if (existing && (existing.unique !== Boolean(spec.unique) || existing.sparse !== Boolean(spec.sparse))) {
+      throw new Error(`Index on ${this.name} (${fields.join(', ')}) already exists with other options`);
+    }
+    await this.write(async () => {
+      try {
+        await this.datastore.ensureIndexAsync({ fieldName: fields, unique: spec.unique, sparse: spec.sparse });
+      } catch (error) {
+        // Documents already stored hold the same key, so the unique index cannot be built.
+        if (isUniqueViolation(error)) throw new DuplicateKeyError(this.name, fields);
+        throw error;
+      }
+    });
+  }
+
+  /** Rewrites the datafile with only the live documents and indexes. */
+  async compact(): Promise<void> {
+    try {
+      await this.loaded;
+      await this.datastore.compactDatafileAsync();
+      this.compactionProblem = null;
+    } catch (error) {
+      this.compactionProblem = `NeDB compaction of ${this.filename} failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** Waits for queued writes and compacts once more, which flushes the datafile. */
+  async close(): Promise<void> {
+    const usable = await this.loaded.then(
+      () => true,
+      () => false,
+    );
+    await this.queueTail;
+    if (usable) await this.datastore.compactDatafileAsync();
+  }
+
+  private query(filter: Filter): Record<string, unknown> {
+    assertDefinedFilter(filter);
+    return toNedbQuery(filter);
+  }
+
+  private async matching(filter: Filter, limit?: number): Promise<NedbDocument[]> {
+    const cursor = this.datastore.findAsync(this.query(filter)).sort({ _id: 1 });
+    if (limit) cursor.limit(limit);
+    return (await cursor) as unknown as NedbDocument[];
+  }
+
+  private async applyUpdate(target: NedbDocument, update: Update): Promise<{ changed: boolean; after: NedbDocument }> {
+    const before = plainCopy(target);
+    const applied = toNedbUpdate(update, target);
+    if (!applied) return { changed: false, after: before };
+    const { affectedDocuments } = await this.datastore.updateAsync({ _id: target._id }, applied, { returnUpdatedDocs: true, multi: false });
+    const after = plainCopy(affectedDocuments as unknown as NedbDocument);
+    return { changed: !isDeepStrictEqual(before, after), after };
+  }
+
+  /** Runs a write after every earlier write of this collection, turning unique clashes into DuplicateKeyError. */
+  private write<R>(operation: () => Promise<R>, attempt?: WriteAttempt): Promise<R> {
+    const run = async (): Promise<R> => {
+      await this.loaded;
+      try {
+        return await operation();
+      } catch (error) {
+        if (attempt && isUniqueViolation(error)) {
+          throw new DuplicateKeyError(this.name, this.violatedFields(error.key, attempt));
+        }
+        throw error;
+      }
+    };
+    const result = this.queueTail.then(run, run);
+    this.queueTail = result.catch(() => undefined);
+    return result;
+  }
+
+  private indexes(): NedbIndexes['indexes'] {
+    return (this.datastore as unknown as NedbIndexes).indexes;
+  }
+
+  /**
+   * The fields of the unique index that clashed, which NeDB does not name: the compound index
+   * whose fields the key has, or the single-field index whose value an inserted document holds or
+   * whose path the update touched.
+   */
+  private violatedFields(key: unknown, attempt: WriteAttempt): string[] {
+    const unique = Object.values(this.indexes())
+      .filter((index) => index.unique)
+      .map((index) => index.fieldName.split(','));
+    const violated = unique.find((fields) => {
+      if (fields.length > 1) {
+        return key !== null && typeof key === 'object' && isDeepStrictEqual(Object.keys(key).sort(), fields);
+      }
+      if ('inserted' in attempt) return attempt.inserted.some((doc) => holdsKey(doc, fields[0], key));
+      return Object.values(attempt.update).some((paths: object) => Object.keys(paths).some((path) => pathsOverlap(path, fields[0])));
+    });
+    return violated ?? unique.filter((fields) => fields[0] !== '_id').flat();
+  }
+}
+
+/**
+ * The embedded document store: one NeDB datafile per collection at `<directory>/<collection>.db`.
+ * NeDB holds each collection in memory and appends writes to its file; the file is compacted
+ * periodically and on close.
+ */
+export class NedbDocumentStore implements DocumentStore {
+  private readonly collections = new Map<string, NedbCollection<StoredDocument>>();
+  private readonly compactionTimer: NodeJS.Timeout;
+  private closed = false;
+
+  private constructor(readonly directory: string) {
+    // Our own timer rather than NeDB's setAutocompactionInterval, which drops the compaction's
+    // promise: a failed compaction (disk full) would be an unhandled rejection ending the process.
+    // Unref'd: every write is already in the file, compaction only reclaims space.
+    this.compactionTimer = setInterval(() => void this.compact(), AUTOCOMPACTION_INTERVAL_MS).unref();
+  }
+
+  /** Opens (creating it if needed) the folder that holds this store's datafiles. */
+  static async open(directory: string): Promise<NedbDocumentStore> {
+    await mkdir(directory, { recursive: true });
+    return new NedbDocumentStore(directory);
+  }
+
+  collection<T extends StoredDocument>(name: string): DocumentCollection<T> {
+    if (this.closed) throw new Error(`Document store at ${this.directory} is closed`);
+    assertCollectionName(name);
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new NedbCollection(name, join(this.directory, `${name}.db`));
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as DocumentCollection<T>;
+  }
+
+  /**
+   * Writes and removes a probe file, since the store is usable only if its folder takes writes,
+   * and reports a periodic compaction that failed.
+   */
+  async ping(): Promise<void> {
+    const probe = join(this.directory, `.ping-${randomUUID()}`);
+    try {
+      await writeFile(probe, '');
+      await rm(probe, { force: true });
+    } catch (error) {
+      throw new Error(`Cannot write to the NeDB data folder ${this.directory}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const problem = [...this.collections.values()].map((collection) => collection.compactionProblem).find((found) => found !== null);
+    if (problem) throw new Error(problem);
+  }
+
+  /** Compacts every open collection now; a failure is kept for ping to report, not thrown. */
+  async compact(): Promise<void> {
+    await Promise.all([...this.collections.values()].map((collection) => collection.compact()));
+  }
+
+  /** Stops autocompaction and flushes and compacts every collection. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.compactionTimer);
+    const collections = [...this.collections.values()];
+    this.collections.clear();
+    await Promise.all(collections.map((collection) => collection.close()));
+  }
+}
