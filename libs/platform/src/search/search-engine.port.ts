@@ -27,10 +27,15 @@ export interface SearchDocument {
 }
 
 export interface SearchQuery {
+  /**
+   * What the reader typed. Specimen prefixes (P-, B-, fP- ...) are ignored, words are stemmed,
+   * words of 2+ letters also match as prefixes, words of 5+ letters tolerate a typo. Blank text
+   * matches every document, for lists and facet counts without a query.
+   */
   text: string;
-  /** Keyword equality filters; an array means any of. */
+  /** Keyword equality filters; an array means any of. Only keyword fields of the spec. */
   filters?: Record<string, string | string[]>;
-  /** Keyword fields whose value counts to return. */
+  /** Keyword fields whose value counts, over every match after filters, to return. */
   facets?: string[];
   limit?: number;
   offset?: number;
@@ -47,6 +52,7 @@ export interface SearchResult {
   facets: Record<string, Record<string, number>>;
 }
 
+/** Every write is searchable once its promise resolves. */
 export interface SearchIndex {
   readonly spec: SearchIndexSpec;
   upsert(doc: SearchDocument): Promise<void>;

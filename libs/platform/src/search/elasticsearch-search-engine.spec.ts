@@ -1,0 +1,353 @@
+import { Client, errors } from '@elastic/elasticsearch';
+import Mock, { type MockPattern } from '@elastic/elasticsearch-mock';
+import { randomUUID } from 'node:crypto';
+import { ElasticsearchSearchEngine } from './elasticsearch-search-engine';
+import { ARTICLE_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
+import type { SearchIndex } from './search-engine.port';
+
+const NODE = 'http://localhost:9200';
+const INDEX = 'test-contract-articles';
+
+type ResponseMeta = ConstructorParameters<typeof errors.ResponseError>[0];
+/** The parts of the create-index request body these tests read. */
+interface CreateIndexBody {
+  settings: { analysis: { analyzer: Record<string, unknown>; filter: Record<string, unknown> } };
+  mappings: { properties: Record<string, unknown> };
+}
+const errorResponse = (statusCode: number, type: string, reason: string): errors.ResponseError =>
+  new errors.ResponseError({ statusCode, body: { error: { type, reason }, status: statusCode } } as unknown as ResponseMeta);
+
+describe('ElasticsearchSearchEngine against a mocked cluster', () => {
+  let mock: Mock;
+  let engine: ElasticsearchSearchEngine;
+  /** Every request the client sent, in order. */
+  let sent: MockPattern[];
+  const reply =
+    (answer: Record<string, unknown> | errors.ResponseError | errors.ConnectionError) =>
+    (params: MockPattern) => {
+      sent.push(params);
+      return answer;
+    };
+
+  beforeEach(() => {
+    mock = new Mock();
+    sent = [];
+    const client = new Client({ node: NODE, Connection: mock.getConnection(), maxRetries: 0 });
+    // The mock connection has nothing to close, so these engines are not closed.
+    engine = new ElasticsearchSearchEngine({ client, url: NODE, indexPrefix: 'test-' });
+  });
+
+  /** An index whose existence check answers 200 and whose mapping update is acknowledged. */
+  const openExisting = async (): Promise<SearchIndex> => {
+    mock.add({ method: 'HEAD', path: `/${INDEX}` }, () => ({}));
+    mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, () => ({ acknowledged: true }));
+    return engine.index(ARTICLE_INDEX_SPEC);
+  };
+
+  describe('opening an index', () => {
+    it('creates a missing index with the language analyzer, a prefix subfield and keyword fields', async () => {
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, reply(errorResponse(404, 'index_not_found_exception', 'no such index')));
+      mock.add({ method: 'PUT', path: `/${INDEX}` }, reply({ acknowledged: true, index: INDEX }));
+      await engine.index(ARTICLE_INDEX_SPEC);
+
+      const create = sent.find((call) => call.method === 'PUT');
+      const body = create?.body as CreateIndexBody;
+      const analysis = body.settings.analysis;
+      expect(analysis.analyzer.labmedicin_text).toEqual({ type: 'swedish', stopwords: expect.arrayContaining(['och', 'att', 'för']) });
+      expect(analysis.analyzer.labmedicin_prefix).toEqual({
+        type: 'custom',
+        tokenizer: 'standard',
+        filter: ['lowercase', 'labmedicin_stop', 'labmedicin_edge'],
+      });
+      expect(analysis.filter.labmedicin_edge).toEqual({ type: 'edge_ngram', min_gram: 2, max_gram: 20 });
+      expect(body.mappings).toEqual({
+        dynamic: false,
+        properties: {
+          title: {
+            type: 'text',
+            analyzer: 'labmedicin_text',
+            fields: { prefix: { type: 'text', analyzer: 'labmedicin_prefix', search_analyzer: 'labmedicin_prefix_query' } },
+          },
+          abbreviations: expect.objectContaining({ type: 'text', analyzer: 'labmedicin_text' }),
+          body: expect.objectContaining({ type: 'text', analyzer: 'labmedicin_text' }),
+          status: { type: 'keyword' },
+          category: { type: 'keyword' },
+          tags: { type: 'keyword' },
+          updatedAt: { type: 'date' },
+        },
+      });
+    });
+
+    it('uses the english analyzer for an English index', async () => {
+      mock.add({ method: 'HEAD', path: '/test-articles-en' }, reply(errorResponse(404, 'index_not_found_exception', 'no such index')));
+      mock.add({ method: 'PUT', path: '/test-articles-en' }, reply({ acknowledged: true }));
+      await engine.index({ ...ARTICLE_INDEX_SPEC, name: 'articles-en', language: 'en' });
+      const body = sent[1].body as CreateIndexBody;
+      expect(body.settings.analysis.analyzer.labmedicin_text).toEqual({ type: 'english', stopwords: expect.arrayContaining(['the', 'and']) });
+    });
+
+    it('adds the mapping to an index that exists', async () => {
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, reply({}));
+      mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, reply({ acknowledged: true }));
+      await engine.index(ARTICLE_INDEX_SPEC);
+      expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([`HEAD /${INDEX}`, `PUT /${INDEX}/_mapping`]);
+      expect((sent[1].body as CreateIndexBody['mappings']).properties.tags).toEqual({ type: 'keyword' });
+    });
+
+    it('accepts an index another replica created after the existence check', async () => {
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, reply(errorResponse(404, 'index_not_found_exception', 'no such index')));
+      mock.add({ method: 'PUT', path: `/${INDEX}` }, reply(errorResponse(400, 'resource_already_exists_exception', 'already exists')));
+      mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, reply({ acknowledged: true }));
+      await engine.index(ARTICLE_INDEX_SPEC);
+      expect(sent.map((call) => call.path)).toEqual([`/${INDEX}`, `/${INDEX}`, `/${INDEX}/_mapping`]);
+    });
+
+    it('names the index when the mapping cannot be changed', async () => {
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, () => ({}));
+      mock.add(
+        { method: 'PUT', path: `/${INDEX}/_mapping` },
+        () => errorResponse(400, 'illegal_argument_exception', 'mapper [title] cannot be changed from type [keyword] to [text]'),
+      );
+      await expect(engine.index(ARTICLE_INDEX_SPEC)).rejects.toThrow(
+        `Elasticsearch opening index ${INDEX} failed: 400 illegal_argument_exception: mapper [title] cannot be changed`,
+      );
+    });
+  });
+
+  describe('searching', () => {
+    const searchResponse = {
+      took: 3,
+      timed_out: false,
+      _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+      hits: {
+        total: { value: 12, relation: 'eq' },
+        max_score: 7.31,
+        hits: [
+          { _index: INDEX, _id: 'kreatinin', _score: 7.31 },
+          { _index: INDEX, _id: 'natrium', _score: 2.05 },
+        ],
+      },
+      aggregations: {
+        category: {
+          doc_count_error_upper_bound: 0,
+          sum_other_doc_count: 0,
+          buckets: [
+            { key: 'njure', doc_count: 7 },
+            { key: 'elektrolyter', doc_count: 5 },
+          ],
+        },
+        tags: { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [{ key: 'njurfunktion', doc_count: 9 }] },
+      },
+    };
+
+    it('sends weighted, typo-tolerant and prefix matching with filters and facet aggregations', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, reply(searchResponse));
+      await index.search({
+        text: 'P-Kreatinin njurarna',
+        filters: { status: 'published', tags: ['njurfunktion', 'elektrolyter'] },
+        facets: ['category', 'tags'],
+        limit: 10,
+        offset: 20,
+      });
+      expect(sent[0].body).toEqual({
+        from: 20,
+        size: 10,
+        track_total_hits: true,
+        _source: false,
+        query: {
+          bool: {
+            must: [
+              {
+                bool: {
+                  should: [
+                    {
+                      multi_match: {
+                        query: 'Kreatinin njurarna',
+                        type: 'most_fields',
+                        fields: ['title^4', 'abbreviations^3', 'body^1'],
+                        fuzziness: 'AUTO:5,8',
+                      },
+                    },
+                    {
+                      multi_match: {
+                        query: 'Kreatinin njurarna',
+                        type: 'most_fields',
+                        fields: ['title.prefix^2', 'abbreviations.prefix^1.5', 'body.prefix^0.5'],
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+            filter: [{ terms: { status: ['published'] } }, { terms: { tags: ['njurfunktion', 'elektrolyter'] } }],
+          },
+        },
+        aggs: { category: { terms: { field: 'category', size: 1000 } }, tags: { terms: { field: 'tags', size: 1000 } } },
+      });
+    });
+
+    it('matches every document for a blank text and asks for no aggregations without facets', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, reply(searchResponse));
+      await index.search({ text: ' ' });
+      expect(sent[0].body).toEqual({
+        from: 0,
+        size: 20,
+        track_total_hits: true,
+        _source: false,
+        query: { bool: { must: [{ match_all: {} }], filter: [] } },
+      });
+    });
+
+    it('reads hits, the exact total and facet counts from the response', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, () => searchResponse);
+      const result = await index.search({ text: 'kreatinin', facets: ['category', 'tags'] });
+      expect(result).toEqual({
+        total: 12,
+        hits: [
+          { id: 'kreatinin', score: 7.31 },
+          { id: 'natrium', score: 2.05 },
+        ],
+        facets: { category: { njure: 7, elektrolyter: 5 }, tags: { njurfunktion: 9 } },
+      });
+    });
+
+    it('refuses a filter on a field that is not a keyword field before asking the cluster', async () => {
+      const index = await openExisting();
+      await expect(index.search({ text: 'x', filters: { title: 'x' } })).rejects.toThrow('not a keyword field');
+    });
+
+    it('surfaces an unavailable cluster as an error naming the index and the reason', async () => {
+      const index = await openExisting();
+      mock.add(
+        { method: 'POST', path: `/${INDEX}/_search` },
+        () => errorResponse(503, 'search_phase_execution_exception', 'all shards failed'),
+      );
+      await expect(index.search({ text: 'crp' })).rejects.toThrow(
+        `Elasticsearch search in ${INDEX} failed: 503 search_phase_execution_exception: all shards failed`,
+      );
+    });
+  });
+
+  describe('writing', () => {
+    it('indexes a document with refresh=wait_for, text stripped of system prefixes, keywords as arrays', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'PUT', path: `/${INDEX}/_doc/:id` }, reply({ result: 'created', _id: 'hb' }));
+      await index.upsert({ ...LAB_ARTICLES[0], extra: 'not in the spec' });
+      expect(sent[0].path).toBe(`/${INDEX}/_doc/hb`);
+      expect(sent[0].querystring).toEqual({ refresh: 'wait_for' });
+      expect(sent[0].body).toEqual({
+        title: 'Hemoglobin',
+        abbreviations: 'Hb\nHb',
+        body: LAB_ARTICLES[0].body,
+        status: ['published'],
+        category: ['hematologi'],
+        tags: ['anemi', 'blodstatus'],
+        updatedAt: '2025-03-01T10:00:00.000Z',
+      });
+    });
+
+    it('indexes many documents in bulk requests with refresh=wait_for', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: '/_bulk' }, reply({ took: 5, errors: false, items: [] }));
+      const docs = Array.from({ length: 1_200 }, (_, n) => ({ id: `a${n}`, title: `Analys ${n}`, status: 'published' }));
+      await index.upsertMany(docs);
+      expect(sent.map((call) => (call.body as unknown[]).length)).toEqual([1_000, 1_000, 400]);
+      expect(sent[0].querystring).toEqual({ refresh: 'wait_for' });
+      expect((sent[0].body as unknown[]).slice(0, 2)).toEqual([
+        { index: { _index: INDEX, _id: 'a0' } },
+        { title: 'Analys 0', status: ['published'] },
+      ]);
+    });
+
+    it('fails a bulk request with item errors, naming the first failed document', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: '/_bulk' }, () => ({
+        took: 5,
+        errors: true,
+        items: [
+          { index: { _index: INDEX, _id: 'hb', status: 201, result: 'created' } },
+          {
+            index: {
+              _index: INDEX,
+              _id: 'kreatinin',
+              status: 400,
+              error: { type: 'document_parsing_exception', reason: 'failed to parse field [updatedAt] of type [date]' },
+            },
+          },
+        ],
+      }));
+      await expect(index.upsertMany(LAB_ARTICLES.slice(0, 2))).rejects.toThrow(
+        `Elasticsearch bulk indexing into ${INDEX} failed for 1 of 2 documents; first kreatinin: document_parsing_exception`,
+      );
+    });
+
+    it('removes with refresh=wait_for and takes a missing document as removed', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'DELETE', path: `/${INDEX}/_doc/:id` }, reply(errorResponse(404, 'not_found', 'not found')));
+      await index.remove('pk');
+      expect(sent.map((call) => [call.path, call.querystring])).toEqual([[`/${INDEX}/_doc/pk`, { refresh: 'wait_for' }]]);
+    });
+
+    it('counts and clears', async () => {
+      const index = await openExisting();
+      mock.add({ method: ['GET', 'POST'], path: `/${INDEX}/_count` }, () => ({ count: 10 }));
+      mock.add({ method: 'POST', path: `/${INDEX}/_delete_by_query` }, reply({ deleted: 10 }));
+      expect(await index.count()).toBe(10);
+      await index.clear();
+      expect(sent[0].body).toEqual({ query: { match_all: {} } });
+      expect(sent[0].querystring).toEqual({ refresh: 'true', conflicts: 'proceed' });
+    });
+  });
+
+  describe('ping', () => {
+    it('passes when the cluster answers', async () => {
+      mock.add({ method: 'HEAD', path: '/' }, () => ({}));
+      await expect(engine.ping()).resolves.toBeUndefined();
+    });
+
+    it('fails with the URL and the reason when the cluster cannot be reached', async () => {
+      mock.add({ method: 'HEAD', path: '/' }, () => new errors.ConnectionError('connect ECONNREFUSED 127.0.0.1:9200'));
+      await expect(engine.ping()).rejects.toThrow(`Cannot reach Elasticsearch at ${NODE}: connect ECONNREFUSED 127.0.0.1:9200`);
+    });
+
+    it('fails when the cluster answers 503', async () => {
+      mock.add({ method: 'HEAD', path: '/' }, () => errorResponse(503, 'cluster_block_exception', 'blocked'));
+      await expect(engine.ping()).rejects.toThrow(`Cannot reach Elasticsearch at ${NODE}: 503`);
+    });
+  });
+});
+
+describe('ElasticsearchSearchEngine.connect', () => {
+  it('keeps credentials in the URL out of its messages', async () => {
+    const engine = ElasticsearchSearchEngine.connect({ url: 'http://elastic:secret@127.0.0.1:1' });
+    try {
+      const failure = await engine.ping().then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(/^Cannot reach Elasticsearch at http:\/\/127\.0\.0\.1:1: /);
+      expect(failure).not.toContain('secret');
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+const liveUrl = process.env.ELASTICSEARCH_URL;
+if (liveUrl) {
+  // Each run gets its own indexes, removed afterwards.
+  const prefix = `test-${randomUUID().slice(0, 8)}-`;
+  afterAll(async () => {
+    const client = new Client({ node: liveUrl });
+    await client.indices.delete({ index: `${prefix}*` }, { ignore: [404] });
+    await client.close();
+  });
+  describeSearchEngineContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ url: liveUrl }, prefix));
+} else {
+  describe.skip('search engine contract: Elasticsearch (skipped: ELASTICSEARCH_URL is not set)', () => {
+    it('runs the contract against a live cluster', () => undefined);
+  });
+}

@@ -1,0 +1,302 @@
+import { Client, errors, type estypes } from '@elastic/elasticsearch';
+import type { PlatformConfig } from '../config';
+import {
+  MIN_PREFIX_TERM_LENGTH,
+  MIN_TWO_TYPOS_TERM_LENGTH,
+  MIN_TYPO_TERM_LENGTH,
+  PREFIX_MATCH_WEIGHT,
+  stopWordsFor,
+  stripSystemPrefixes,
+} from './search-analysis';
+import type { SearchDocument, SearchEngine, SearchIndex, SearchIndexSpec, SearchQuery, SearchResult } from './search-engine.port';
+import {
+  assertValidIndexSpec,
+  fieldBoost,
+  keywordValuesOf,
+  normaliseQuery,
+  textFieldsOf,
+  textOf,
+  type NormalisedSearchQuery,
+} from './search-spec';
+
+export type ElasticsearchConfig = NonNullable<PlatformConfig['elasticsearch']>;
+
+/** Deployments sharing a cluster keep apart by prefix; ours is the product's name. */
+const DEFAULT_INDEX_PREFIX = 'labmedicin-';
+/** A start against a cluster that does not answer must fail within seconds, not after retries. */
+const PING_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Bulk requests of about 1 MB for documents of ~2 KB. */
+const BULK_BATCH_SIZE = 500;
+/** Facet values returned per field; more than a category or tag list ever holds. */
+const FACET_SIZE = 1_000;
+/** Longest prefix indexed; a longer query word still matches through the stemmed field. */
+const MAX_PREFIX_LENGTH = 20;
+/** Same rule as the in-process index: words under 5 letters exact, 5-7 one edit, 8+ two. */
+const FUZZINESS = `AUTO:${MIN_TYPO_TERM_LENGTH},${MIN_TWO_TYPOS_TERM_LENGTH}`;
+
+const TEXT_ANALYZER = 'labmedicin_text';
+const PREFIX_ANALYZER = 'labmedicin_prefix';
+const PREFIX_QUERY_ANALYZER = 'labmedicin_prefix_query';
+
+interface ElasticsearchIndexDefinition {
+  settings: estypes.IndicesIndexSettings;
+  mappings: estypes.MappingTypeMapping;
+}
+
+/**
+ * Settings and mapping for a spec: text fields through the language's built-in analyzer (Snowball
+ * stemmer) with the shared stop words, plus a `.prefix` subfield of edge n-grams; keyword fields
+ * as `keyword`. System prefixes are stripped by the adapter before indexing and querying.
+ */
+function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition {
+  const stopwords = [...stopWordsFor(spec.language)];
+  const properties: Record<string, estypes.MappingProperty> = {};
+  for (const field of spec.fields) {
+    if (field.type === 'text') {
+      properties[field.name] = {
+        type: 'text',
+        analyzer: TEXT_ANALYZER,
+        fields: { prefix: { type: 'text', analyzer: PREFIX_ANALYZER, search_analyzer: PREFIX_QUERY_ANALYZER } },
+      };
+    } else {
+      properties[field.name] = { type: field.type === 'number' ? 'double' : field.type };
+    }
+  }
+  return {
+    settings: {
+      analysis: {
+        filter: {
+          labmedicin_stop: { type: 'stop', stopwords },
+          labmedicin_edge: { type: 'edge_ngram', min_gram: MIN_PREFIX_TERM_LENGTH, max_gram: MAX_PREFIX_LENGTH },
+        },
+        analyzer: {
+          [TEXT_ANALYZER]: spec.language === 'sv' ? { type: 'swedish', stopwords } : { type: 'english', stopwords },
+          [PREFIX_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_stop', 'labmedicin_edge'] },
+          [PREFIX_QUERY_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_stop'] },
+        },
+      },
+    },
+    // Fields outside the spec are never sent; dynamic: false keeps the mapping ours all the same.
+    mappings: { dynamic: false, properties },
+  };
+}
+
+/** The search request for a query: weighted full words with typos, weighted prefixes, filters, facets. */
+function searchRequestFor(spec: SearchIndexSpec, index: string, query: NormalisedSearchQuery): estypes.SearchRequest {
+  const textFields = textFieldsOf(spec);
+  const text = query.text === null ? null : stripSystemPrefixes(query.text);
+  const match: estypes.QueryDslQueryContainer =
+    text === null
+      ? { match_all: {} }
+      : {
+          bool: {
+            should: [
+              {
+                multi_match: {
+                  query: text,
+                  type: 'most_fields',
+                  fields: textFields.map((field) => `${field.name}^${fieldBoost(field)}`),
+                  fuzziness: FUZZINESS,
+                },
+              },
+              {
+                multi_match: {
+                  query: text,
+                  type: 'most_fields',
+                  fields: textFields.map((field) => `${field.name}.prefix^${fieldBoost(field) * PREFIX_MATCH_WEIGHT}`),
+                },
+              },
+            ],
+          },
+        };
+  return {
+    index,
+    from: query.offset,
+    size: query.limit,
+    track_total_hits: true,
+    _source: false,
+    query: { bool: { must: [match], filter: query.filters.map(({ field, values }) => ({ terms: { [field]: values } })) } },
+    ...(query.facets.length > 0
+      ? { aggs: Object.fromEntries(query.facets.map((field) => [field, { terms: { field, size: FACET_SIZE } }])) }
+      : {}),
+  };
+}
+
+type FacetAggregations = Record<string, estypes.AggregationsStringTermsAggregate>;
+
+function searchResultOf(response: estypes.SearchResponse<unknown, FacetAggregations>, facets: string[]): SearchResult {
+  const total = response.hits.total;
+  return {
+    total: typeof total === 'number' ? total : (total?.value ?? 0),
+    hits: response.hits.hits.map((hit) => ({ id: hit._id as string, score: hit._score ?? 0 })),
+    facets: Object.fromEntries(
+      facets.map((field) => {
+        const buckets = response.aggregations?.[field]?.buckets ?? [];
+        const list = Array.isArray(buckets) ? buckets : Object.values(buckets);
+        return [field, Object.fromEntries(list.map((bucket) => [String(bucket.key), bucket.doc_count]))];
+      }),
+    ),
+  };
+}
+
+/** What Elasticsearch stores for a document: only the spec's fields, text with system prefixes stripped. */
+function sourceOf(spec: SearchIndexSpec, doc: SearchDocument): Record<string, unknown> {
+  const source: Record<string, unknown> = {};
+  for (const field of spec.fields) {
+    const value = doc[field.name];
+    if (value === null || value === undefined) continue;
+    if (field.type === 'text') source[field.name] = stripSystemPrefixes(textOf(value));
+    else if (field.type === 'keyword') source[field.name] = keywordValuesOf(value);
+    else source[field.name] = value;
+  }
+  return source;
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof errors.ResponseError) {
+    const body = error.body as { error?: { type?: string; reason?: string } } | string | undefined;
+    const detail = typeof body === 'object' && body?.error ? `${body.error.type}: ${body.error.reason}` : error.message;
+    return `${error.statusCode ?? 'no status'} ${detail}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The URL as shown in messages: never its credentials. */
+function displayUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
+
+async function describeFailure<T>(action: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`Elasticsearch ${action} failed: ${reasonOf(error)}`, { cause: error });
+  }
+}
+
+/** One Elasticsearch index; every write waits for a refresh, so it is searchable once acknowledged. */
+export class ElasticsearchSearchIndex implements SearchIndex {
+  constructor(
+    private readonly client: Client,
+    private readonly name: string,
+    readonly spec: SearchIndexSpec,
+  ) {}
+
+  async upsert(doc: SearchDocument): Promise<void> {
+    await describeFailure(`indexing ${doc.id} into ${this.name}`, () =>
+      this.client.index({ index: this.name, id: doc.id, document: sourceOf(this.spec, doc), refresh: 'wait_for' }),
+    );
+  }
+
+  async upsertMany(docs: SearchDocument[]): Promise<void> {
+    for (let start = 0; start < docs.length; start += BULK_BATCH_SIZE) {
+      const batch = docs.slice(start, start + BULK_BATCH_SIZE);
+      const response = await describeFailure(`bulk indexing into ${this.name}`, () =>
+        this.client.bulk({
+          operations: batch.flatMap((doc) => [{ index: { _index: this.name, _id: doc.id } }, sourceOf(this.spec, doc)]),
+          refresh: 'wait_for',
+        }),
+      );
+      if (response.errors) {
+        const failed = response.items.map((item) => item.index).filter((result) => result?.error);
+        const first = failed[0];
+        throw new Error(
+          `Elasticsearch bulk indexing into ${this.name} failed for ${failed.length} of ${batch.length} documents; ` +
+            `first ${first?._id}: ${first?.error?.type}: ${first?.error?.reason}`,
+        );
+      }
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    // Removing a document that is not indexed is not an error: the index is already as asked.
+    await describeFailure(`removing ${id} from ${this.name}`, () =>
+      this.client.delete({ index: this.name, id, refresh: 'wait_for' }, { ignore: [404] }),
+    );
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const normalised = normaliseQuery(this.spec, query);
+    const response = await describeFailure(`search in ${this.name}`, () =>
+      this.client.search<unknown, FacetAggregations>(searchRequestFor(this.spec, this.name, normalised)),
+    );
+    return searchResultOf(response, normalised.facets);
+  }
+
+  async count(): Promise<number> {
+    const response = await describeFailure(`count of ${this.name}`, () => this.client.count({ index: this.name }));
+    return response.count;
+  }
+
+  async clear(): Promise<void> {
+    await describeFailure(`clearing ${this.name}`, () =>
+      this.client.deleteByQuery({ index: this.name, query: { match_all: {} }, refresh: true, conflicts: 'proceed' }),
+    );
+  }
+}
+
+export interface ElasticsearchSearchEngineOptions {
+  client: Client;
+  /** The cluster's URL, named in error messages. */
+  url: string;
+  indexPrefix?: string;
+}
+
+/** The production search engine: one Elasticsearch index per spec, named with the deployment's prefix. */
+export class ElasticsearchSearchEngine implements SearchEngine {
+  private readonly client: Client;
+  private readonly url: string;
+  private readonly indexPrefix: string;
+
+  constructor(options: ElasticsearchSearchEngineOptions) {
+    this.client = options.client;
+    this.url = displayUrl(options.url);
+    this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
+  }
+
+  static connect(config: ElasticsearchConfig, indexPrefix?: string): ElasticsearchSearchEngine {
+    const client = new Client({ node: config.url, requestTimeout: REQUEST_TIMEOUT_MS });
+    return new ElasticsearchSearchEngine({ client, url: config.url, indexPrefix });
+  }
+
+  /** Creates the index when missing; otherwise adds any new fields, and fails on a changed one. */
+  async index(spec: SearchIndexSpec): Promise<SearchIndex> {
+    assertValidIndexSpec(spec);
+    const name = `${this.indexPrefix}${spec.name}`;
+    const definition = indexDefinitionFor(spec);
+    await describeFailure(`opening index ${name}`, async () => {
+      const exists = await this.client.indices.exists({ index: name });
+      // Another replica may create it between our check and our create; then it exists after all.
+      const created = !exists && (await this.createIndex(name, definition));
+      if (!created) await this.client.indices.putMapping({ index: name, ...definition.mappings });
+    });
+    return new ElasticsearchSearchIndex(this.client, name, spec);
+  }
+
+  async ping(): Promise<void> {
+    let reachable: boolean;
+    try {
+      reachable = await this.client.ping(undefined, { requestTimeout: PING_TIMEOUT_MS, maxRetries: 0 });
+    } catch (error) {
+      throw new Error(`Cannot reach Elasticsearch at ${this.url}: ${reasonOf(error)}`, { cause: error });
+    }
+    if (!reachable) throw new Error(`Cannot reach Elasticsearch at ${this.url}: the cluster answered 404 to a ping`);
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** False when the index already exists. */
+  private async createIndex(name: string, definition: ElasticsearchIndexDefinition): Promise<boolean> {
+    try {
+      await this.client.indices.create({ index: name, ...definition });
+      return true;
+    } catch (error) {
+      if (error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception') return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import type { SearchDocument, SearchEngine, SearchIndex, SearchIndexSpec } from './search-engine.port';
+
+/**
+ * The behaviour every search adapter owes the content service, on a small Swedish corpus of lab
+ * test articles. Run by each adapter's spec: the in-process index always, Elasticsearch where
+ * ELASTICSEARCH_URL is set.
+ */
+
+export const ARTICLE_INDEX_SPEC: SearchIndexSpec = {
+  name: 'contract-articles',
+  language: 'sv',
+  fields: [
+    { name: 'title', type: 'text', boost: 4 },
+    { name: 'abbreviations', type: 'text', boost: 3 },
+    { name: 'body', type: 'text' },
+    { name: 'status', type: 'keyword' },
+    { name: 'category', type: 'keyword' },
+    { name: 'tags', type: 'keyword' },
+    { name: 'updatedAt', type: 'date' },
+  ],
+};
+
+const article = (
+  id: string,
+  title: string,
+  abbreviations: string[],
+  body: string,
+  category: string,
+  tags: string[],
+  status = 'published',
+): SearchDocument => ({ id, title, abbreviations, body, category, tags, status, updatedAt: '2025-03-01T10:00:00.000Z' });
+
+/** Bodies avoid their own title word where a test must prove stemming, prefixes or boosts did the work. */
+export const LAB_ARTICLES: SearchDocument[] = [
+  article('hb', 'Hemoglobin', ['B-Hb', 'Hb'], 'Mäts i venöst eller kapillärt blod. Lågt värde talar för anemi, till exempel vid järnbrist eller blödning.', 'hematologi', ['anemi', 'blodstatus']),
+  article('kreatinin', 'P-Kreatinin', ['Krea'], 'Bildas i musklerna och utsöndras av njuren. Förhöjt värde tyder på nedsatt njurfunktion; används för att beräkna eGFR.', 'njure', ['njurfunktion']),
+  article('crp', 'CRP', ['S-CRP', 'C-reaktivt protein'], 'Stiger inom några timmar vid bakteriell infektion och annan inflammation.', 'inflammation', ['infektion']),
+  article('leverprov', 'Leverprov', [], 'Samlingsnamn för P-ALAT, P-ALP, P-GT och P-Bilirubin, som speglar skador på leverceller och gallstas.', 'lever', ['lever', 'gallvägar']),
+  article('tsh', 'TSH', ['S-TSH'], 'Tyreoideastimulerande hormon är förstahandsprov vid misstänkt sjukdom i sköldkörteln.', 'endokrinologi', ['tyreoidea']),
+  article('hba1c', 'HbA1c', ['B-HbA1c'], 'Glykerat hemoglobin speglar medelglukos under de senaste sex till åtta veckorna och används vid diabetes.', 'endokrinologi', ['diabetes']),
+  article('ferritin', 'S-Ferritin', [], 'Speglar kroppens järndepåer. Ett lågt värde bekräftar järnbrist; inflammation kan ge falskt normala värden.', 'hematologi', ['anemi', 'järn']),
+  article('natrium', 'P-Natrium', ['Na'], 'Regleras av ADH och aldosteron. Bedöms ofta tillsammans med kreatinin och kalium vid vätskebrist.', 'elektrolyter', ['elektrolyter'], 'draft'),
+  article('pk', 'PK(INR)', ['P-PK(INR)', 'INR'], 'Används för att styra behandling med warfarin och för att bedöma leverns syntesförmåga.', 'koagulation', ['koagulation', 'lever']),
+  article('troponin', 'Troponin T', ['P-TnT'], 'Stiger vid hjärtmuskelskada, till exempel hjärtinfarkt, liksom P-ASAT. Njursvikt kan ge lätt förhöjda värden.', 'hjärta', ['hjärtinfarkt'], 'draft'),
+];
+
+export function describeSearchEngineContract(name: string, makeEngine: () => Promise<SearchEngine>): void {
+  describe(`search engine contract: ${name}`, () => {
+    let engine: SearchEngine;
+    let index: SearchIndex;
+    const ids = async (text: string, filters?: Record<string, string | string[]>): Promise<string[]> =>
+      (await index.search({ text, filters, limit: 50 })).hits.map((hit) => hit.id);
+
+    beforeAll(async () => {
+      engine = await makeEngine();
+      await engine.ping();
+      index = await engine.index(ARTICLE_INDEX_SPEC);
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+    beforeEach(async () => {
+      await index.clear();
+      await index.upsertMany(LAB_ARTICLES);
+    });
+
+    describe('matching', () => {
+      it('finds a word in any text field', async () => {
+        expect(await ids('warfarin')).toEqual(['pk']);
+        expect(await ids('kalium')).toEqual(['natrium']);
+        expect(await ids('Krea')).toContain('kreatinin');
+      });
+
+      it('returns nothing for a word no document has', async () => {
+        expect(await index.search({ text: 'pankreasamylas' })).toEqual({ total: 0, hits: [], facets: {} });
+      });
+
+      it('matches inflected Swedish forms through their stem', async () => {
+        expect((await ids('leverprover'))[0]).toBe('leverprov');
+        expect(await ids('njurarna')).toContain('kreatinin');
+        expect(await ids('infektioner')).toContain('crp');
+      });
+
+      it('matches the beginning of a word', async () => {
+        expect((await ids('kreat'))[0]).toBe('kreatinin');
+        expect(await ids('tyreoidea')).toContain('tsh');
+        expect(await ids('sköldkört')).toEqual(['tsh']);
+      });
+
+      it('tolerates a one-letter typo in a longer word', async () => {
+        expect((await ids('hemoglobn'))[0]).toBe('hb');
+        expect((await ids('feritin'))[0]).toBe('ferritin');
+        expect((await ids('warfarn'))[0]).toBe('pk');
+      });
+
+      it('keeps short words exact: no typo matches for abbreviations', async () => {
+        const hb = await ids('hb');
+        expect(hb[0]).toBe('hb');
+        // Only Hb itself and HbA1c (whose name starts with hb) — not Na, TSH, CRP or the others.
+        expect(hb.sort()).toEqual(['hb', 'hba1c']);
+        expect(await ids('tsh')).toEqual(['tsh']);
+        expect(await ids('na')).toEqual(['natrium']);
+        // ALAT and ASAT differ by one letter and are different tests.
+        expect(await ids('alat')).toEqual(['leverprov']);
+        expect(await ids('ASAT')).toEqual(['troponin']);
+        // A single letter is not a prefix of every word that starts with it.
+        expect(await ids('T')).toEqual(['troponin']);
+      });
+
+      it('finds lab abbreviations with or without their system prefix', async () => {
+        expect((await ids('Hb'))[0]).toBe('hb');
+        expect((await ids('B-Hb'))[0]).toBe('hb');
+        expect((await ids('P-Kreatinin'))[0]).toBe('kreatinin');
+        expect((await ids('CRP'))[0]).toBe('crp');
+        expect((await ids('S-Ferritin'))[0]).toBe('ferritin');
+        expect((await ids('ferritin'))[0]).toBe('ferritin');
+        expect((await ids('fP-Kreatinin'))[0]).toBe('kreatinin');
+        expect(await ids('PK(INR)')).toEqual(['pk']);
+      });
+
+      it('does not let a system prefix match every test that has it', async () => {
+        expect(await ids('P-Natrium')).toEqual(['natrium']);
+        expect(await ids('S-TSH')).toEqual(['tsh']);
+      });
+
+      it('ignores Swedish stop words', async () => {
+        expect(await ids('och')).toEqual([]);
+        expect(await ids('vid och för warfarin')).toEqual(['pk']);
+      });
+
+      it('ranks a match in the title above a match only in the body', async () => {
+        // 'kreatinin' is the title of one article and appears only in the body of P-Natrium.
+        const hits = await ids('kreatinin');
+        expect(hits.slice(0, 2)).toEqual(['kreatinin', 'natrium']);
+      });
+
+      it('takes the ranking from the field boosts of the spec', async () => {
+        const bodyFirst = await engine.index({
+          ...ARTICLE_INDEX_SPEC,
+          name: 'contract-articles-body-first',
+          fields: ARTICLE_INDEX_SPEC.fields.map((field) =>
+            field.name === 'body' ? { ...field, boost: 8 } : field.type === 'text' ? { ...field, boost: 1 } : field,
+          ),
+        });
+        await bodyFirst.clear();
+        await bodyFirst.upsertMany(LAB_ARTICLES);
+        const hits = (await bodyFirst.search({ text: 'kreatinin' })).hits.map((hit) => hit.id);
+        expect(hits.slice(0, 2)).toEqual(['natrium', 'kreatinin']);
+      });
+    });
+
+    describe('filters and facets', () => {
+      it('filters on a keyword field, an array meaning any of', async () => {
+        expect(await ids('kreatinin', { status: 'published' })).toEqual(['kreatinin']);
+        expect((await ids('', { category: ['hematologi', 'njure'] })).sort()).toEqual(['ferritin', 'hb', 'kreatinin']);
+        expect((await ids('', { tags: 'lever' })).sort()).toEqual(['leverprov', 'pk']);
+        expect((await ids('', { tags: 'lever', status: 'draft' })).sort()).toEqual([]);
+      });
+
+      it('counts facet values of keyword fields, tags being an array', async () => {
+        const result = await index.search({ text: '', filters: { status: 'published' }, facets: ['category', 'tags'], limit: 0 });
+        expect(result.total).toBe(8);
+        expect(result.hits).toEqual([]);
+        expect(result.facets.category).toEqual({ hematologi: 2, njure: 1, inflammation: 1, lever: 1, endokrinologi: 2, koagulation: 1 });
+        expect(result.facets.tags).toEqual({
+          anemi: 2,
+          blodstatus: 1,
+          njurfunktion: 1,
+          infektion: 1,
+          lever: 2,
+          gallvägar: 1,
+          tyreoidea: 1,
+          diabetes: 1,
+          järn: 1,
+          koagulation: 1,
+        });
+      });
+
+      it('counts facets over the documents the text matched', async () => {
+        const result = await index.search({ text: 'järnbrist', facets: ['category', 'status'] });
+        expect(result.hits.map((hit) => hit.id).sort()).toEqual(['ferritin', 'hb']);
+        expect(result.facets).toEqual({ category: { hematologi: 2 }, status: { published: 2 } });
+      });
+
+      it('refuses to filter or count a field that is not a keyword field', async () => {
+        await expect(index.search({ text: '', filters: { body: 'x' } })).rejects.toThrow('"body", it is not a keyword field');
+        await expect(index.search({ text: '', facets: ['unknown'] })).rejects.toThrow('"unknown", it is not a keyword field');
+      });
+    });
+
+    describe('writes', () => {
+      it('counts the documents and lists all of them for a blank text', async () => {
+        expect(await index.count()).toBe(LAB_ARTICLES.length);
+        expect((await index.search({ text: '  ' })).total).toBe(LAB_ARTICLES.length);
+      });
+
+      it('replaces a document on upsert', async () => {
+        await index.upsert({ ...LAB_ARTICLES[2], title: 'Prokalcitonin', abbreviations: ['PCT'] });
+        expect(await ids('CRP')).toEqual([]);
+        expect(await ids('prokalcitonin')).toEqual(['crp']);
+        expect(await index.count()).toBe(LAB_ARTICLES.length);
+        const facets = (await index.search({ text: '', facets: ['category'] })).facets;
+        expect(facets.category.inflammation).toBe(1);
+      });
+
+      it('keeps the last version when a batch holds one id twice', async () => {
+        await index.upsertMany([
+          { ...LAB_ARTICLES[4], title: 'Fritt T4', abbreviations: ['S-FT4'] },
+          { ...LAB_ARTICLES[4], title: 'Fritt T3', abbreviations: ['S-FT3'], category: 'tyreoidea' },
+        ]);
+        expect(await ids('ft3')).toEqual(['tsh']);
+        expect(await ids('ft4')).toEqual([]);
+        expect(await ids('', { category: 'tyreoidea' })).toEqual(['tsh']);
+        expect(await index.count()).toBe(LAB_ARTICLES.length);
+      });
+
+      it('removes a document, and removing a missing one is no error', async () => {
+        await index.remove('pk');
+        await index.remove('pk');
+        expect(await ids('warfarin')).toEqual([]);
+        expect(await ids('', { tags: 'lever' })).toEqual(['leverprov']);
+        expect(await index.count()).toBe(LAB_ARTICLES.length - 1);
+      });
+
+      it('clears the index', async () => {
+        await index.clear();
+        expect(await index.count()).toBe(0);
+        expect((await index.search({ text: '' })).total).toBe(0);
+        await index.upsert(LAB_ARTICLES[0]);
+        expect(await ids('hemoglobin')).toEqual(['hb']);
+      });
+    });
+
+    describe('paging', () => {
+      it('pages with offset and limit, the total counting every match', async () => {
+        const pages = await Promise.all([0, 4, 8].map((offset) => index.search({ text: '', offset, limit: 4 })));
+        expect(pages.map((page) => page.total)).toEqual([10, 10, 10]);
+        expect(pages.map((page) => page.hits.length)).toEqual([4, 4, 2]);
+        const seen = pages.flatMap((page) => page.hits.map((hit) => hit.id));
+        expect(new Set(seen).size).toBe(LAB_ARTICLES.length);
+      });
+
+      it('keeps the total of a text query when the page is past its end', async () => {
+        const result = await index.search({ text: 'järnbrist', offset: 5, limit: 5 });
+        expect(result).toEqual({ total: 2, hits: [], facets: {} });
+      });
+
+      it('defaults to the first 20 hits', async () => {
+        await index.upsertMany(
+          Array.from({ length: 25 }, (_, n) => ({ id: `extra-${n}`, title: `Analys ${n}`, body: 'Referensintervall för vuxna.', status: 'published' })),
+        );
+        const result = await index.search({ text: 'referensintervall' });
+        expect(result.total).toBe(25);
+        expect(result.hits).toHaveLength(20);
+      });
+    });
+  });
+}
