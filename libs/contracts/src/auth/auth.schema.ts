@@ -66,3 +66,28 @@ export interface MeResponse {
   success: true;
   user: User;
 }
+
+/** Data of AUTH_USERS_PATTERNS.getActor and getMe: whose actor or account. */
+export interface UserIdRequest {
+  id: string;
+}
+
+/** Data of EVENTS.userUpdated and EVENTS.userDeleted: the user whose name, role or account changed. */
+export interface UserChangedEvent {
+  id: string;
+}
+
+/** Texts of the auth answers (SPEC §7, §8), shared by auth-users, the gateway and the SPA. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'Email is already registered',
+  usernameTaken: 'Username is already taken',
+  userNotFound: 'User not found',
+  notLoggedIn: 'Not logged in',
+  adminRequired: 'Admin privileges required',
+  adminAreaRequired: 'Admin or contributor privileges required',
+  loginSuccessful: 'Login successful',
+  registrationSuccessful: 'Registration successful',
+  loggedOut: 'Logged out',
+  tooManyAttempts: 'Too many attempts, please try again later',
+} as const;

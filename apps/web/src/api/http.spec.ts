@@ -1,0 +1,36 @@
+import { stubFetch } from '../../test/fetch-stub';
+import { ApiError, apiRequest } from './http';
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and resolves with the body', async () => {
+    const fetchMock = stubFetch({ 'POST /api/categories': { status: 201, body: { success: true, data: { _id: 'a1' } } } });
+    await expect(apiRequest('POST', '/categories', { name: 'Hematologi' })).resolves.toEqual({ success: true, data: { _id: 'a1' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/categories', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Hematologi' }),
+    });
+  });
+
+  it('turns {success:false, message, errors} into an ApiError with status and field errors', async () => {
+    stubFetch({
+      'POST /api/auth/register': { status: 409, body: { success: false, message: 'Email taken', errors: { email: 'Email taken' } } },
+    });
+    const error = await apiRequest('POST', '/auth/register', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Email taken', fieldErrors: { email: 'Email taken' }, answered: true });
+  });
+
+  it('gives status 0 when no answer arrives, and an empty message for a body that is not JSON', async () => {
+    stubFetch({
+      'GET /api/auth/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(apiRequest('GET', '/auth/me')).rejects.toMatchObject({ status: 0, answered: false, message: '' });
+
+    global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }) as unknown as Response);
+    await expect(apiRequest('GET', '/categories')).rejects.toMatchObject({ status: 502, message: '', fieldErrors: {} });
+  });
+});

@@ -1,0 +1,48 @@
+import { canOpenAdminArea } from '@labmedicin/contracts';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingSpinner } from './components/loading-spinner';
+import { NotFoundPage } from './components/not-found-page';
+import { AboutPage } from './features/about/about-page';
+import { LoginPage } from './features/auth/login-page';
+import { RegisterPage } from './features/auth/register-page';
+import { RequireAuth, RequireRole } from './features/auth/route-guards';
+import { useSession } from './features/auth/use-session';
+import { HomePage } from './features/home/home-page';
+import { AuthLayout } from './features/layout/auth-layout';
+import { PublicLayout } from './features/layout/public-layout';
+
+// The admin area is a lazy chunk: the public bundle does not carry it.
+const AdminArea = lazy(() => import('./features/admin/admin-area').then((module) => ({ default: module.AdminArea })));
+
+export function AppRoutes() {
+  const { t } = useTranslation();
+  // The session is asked for once at start, whichever route the app opens on (SPEC §4).
+  useSession();
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+      </Route>
+      <Route
+        path="/admin/*"
+        element={
+          <RequireAuth>
+            <RequireRole allow={canOpenAdminArea}>
+              <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+                <AdminArea />
+              </Suspense>
+            </RequireRole>
+          </RequireAuth>
+        }
+      />
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

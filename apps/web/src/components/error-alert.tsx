@@ -1,0 +1,21 @@
+import Alert from 'react-bootstrap/Alert';
+import { ApiError } from '../api/http';
+import { translateMessage } from '../i18n';
+
+interface ErrorAlertProps {
+  /** The screen's own text for the failure, always shown. */
+  title: string;
+  /** The failure; the server's message, when it has one, is shown under the title. */
+  error?: unknown;
+  onClose?: () => void;
+}
+
+export function ErrorAlert({ title, error, onClose }: ErrorAlertProps) {
+  const detail = error instanceof ApiError && error.message ? translateMessage(error.message) : null;
+  return (
+    <Alert variant="danger" dismissible={!!onClose} onClose={onClose}>
+      <div className="fw-semibold">{title}</div>
+      {detail && detail !== title && <div className="small mt-1">{detail}</div>}
+    </Alert>
+  );
+}

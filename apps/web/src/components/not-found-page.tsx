@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Unknown routes: 'Page Not Found' / '404' with the way back to the homepage and to search. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="text-center py-5">
+      <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
+      <h1 className="h2 mb-3">{t('notFound.title')}</h1>
+      <p className="text-muted mb-4">{t('notFound.message')}</p>
+      <div className="d-flex flex-wrap gap-2 justify-content-center">
+        <Link to="/" className="btn btn-primary">
+          {t('notFound.home')}
+        </Link>
+        <Link to="/search" className="btn btn-outline-primary">
+          {t('notFound.search')}
+        </Link>
+      </div>
+    </section>
+  );
+}

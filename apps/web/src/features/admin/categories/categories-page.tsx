@@ -1,0 +1,143 @@
+import { LIMITS, type Category } from '@labmedicin/contracts';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { CategoryBadge } from './category-badge';
+import { CategoryDeleteModal } from './category-delete-modal';
+import { CategoryFormModal } from './category-form-modal';
+import { useCategories } from './use-categories';
+
+type Success = 'created' | 'updated' | 'deleted';
+type FormState = { category?: Category } | null;
+
+/** /admin/categories (SPEC §2, §4, §5): list, create, edit and delete categories. */
+export function CategoriesPage() {
+  const { t } = useTranslation('admin');
+  const categories = useCategories();
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  // A new object per success, so a second identical message restarts its timer.
+  const [success, setSuccess] = useState<{ result: Success } | null>(null);
+  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+
+  useEffect(() => {
+    if (!success) return undefined;
+    const timer = setTimeout(() => setSuccess(null), LIMITS.categoryMessageMs);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const list = categories.data ?? [];
+  const showLoadError = categories.isError && categories.errorUpdatedAt !== dismissedErrorAt;
+  const openCreate = () => setForm({});
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0">{t('categories.title')}</h1>
+        <Button variant="primary" onClick={openCreate}>
+          {t('categories.add')}
+        </Button>
+      </div>
+
+      {success && (
+        <Alert variant="success" dismissible onClose={() => setSuccess(null)}>
+          {t(`categories.${success.result}`)}
+        </Alert>
+      )}
+      {showLoadError && (
+        <ErrorAlert title={t('categories.loadFailed')} error={categories.error} onClose={() => setDismissedErrorAt(categories.errorUpdatedAt)} />
+      )}
+
+      {categories.isPending && <LoadingSpinner label={t('categories.loading')} />}
+
+      {categories.isSuccess && list.length === 0 && (
+        <Card body className="text-center py-4">
+          <p className="h5">{t('categories.empty')}</p>
+          <p className="text-muted">{t('categories.emptyHint')}</p>
+          <Button variant="outline-primary" onClick={openCreate}>
+            {t('categories.add')}
+          </Button>
+        </Card>
+      )}
+
+      {list.length > 0 && (
+        <Table responsive hover className="align-middle bg-white">
+          <thead>
+            <tr>
+              <th scope="col">{t('categories.columns.color')}</th>
+              <th scope="col">{t('categories.columns.name')}</th>
+              <th scope="col">{t('categories.columns.description')}</th>
+              <th scope="col" className="text-end">
+                {t('categories.columns.articles')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('categories.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((category) => (
+              <tr key={category._id}>
+                <td>
+                  <span
+                    className="d-inline-block rounded border align-middle"
+                    style={{ width: 32, height: 32, backgroundColor: category.color }}
+                    role="img"
+                    aria-label={t('categories.swatch', { color: category.color })}
+                    title={category.color}
+                  />
+                </td>
+                <td>
+                  <CategoryBadge name={category.name} color={category.color} />
+                </td>
+                <td className="text-muted">{category.description || t('categories.noDescription')}</td>
+                <td className="text-end">{category.articleCount}</td>
+                <td className="text-end text-nowrap">
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="me-2"
+                    onClick={() => setForm({ category })}
+                    aria-label={t('categories.editNamed', { name: category.name })}
+                  >
+                    {t('categories.edit')}
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(category)} aria-label={t('categories.deleteNamed', { name: category.name })}>
+                    {t('categories.delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      {form && (
+        <CategoryFormModal
+          category={form.category}
+          onHide={() => setForm(null)}
+          onSaved={(result) => {
+            setForm(null);
+            setSuccess({ result });
+          }}
+        />
+      )}
+      {deleting && (
+        <CategoryDeleteModal
+          category={deleting}
+          categories={list}
+          onHide={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setSuccess({ result: 'deleted' });
+          }}
+        />
+      )}
+    </>
+  );
+}

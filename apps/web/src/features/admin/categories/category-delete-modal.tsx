@@ -1,0 +1,80 @@
+import type { Category } from '@labmedicin/contracts';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useCategoryArticles, useDeleteCategory } from './use-categories';
+
+interface CategoryDeleteModalProps {
+  category: Category;
+  /** Every category, for the choice of where the articles go. */
+  categories: readonly Category[];
+  onHide: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Deleting a category (SPEC §4): its article count is fetched first. No articles: a plain
+ * confirmation. Articles: a target category (not this one) must be chosen before Delete is enabled.
+ */
+export function CategoryDeleteModal({ category, categories, onHide, onDeleted }: CategoryDeleteModalProps) {
+  const { t } = useTranslation('admin');
+  const usage = useCategoryArticles(category._id);
+  const remove = useDeleteCategory();
+  const [target, setTarget] = useState('');
+  const others = categories.filter((candidate) => candidate._id !== category._id);
+  const count = usage.data?.count ?? 0;
+  const needsTarget = count > 0;
+  const canDelete = usage.isSuccess && (!needsTarget || target !== '') && !remove.isPending;
+
+  const onConfirm = () =>
+    remove.mutate({ id: category._id, moveToCategory: needsTarget ? target : null }, { onSuccess: () => onDeleted() });
+
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby="category-delete-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="category-delete-title">{t('categories.deleteModal.title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {remove.isError && <ErrorAlert title={t('categories.deleteFailed')} error={remove.error} onClose={() => remove.reset()} />}
+        {usage.isPending && <LoadingSpinner label={t('categories.deleteModal.checking')} />}
+        {usage.isError && <ErrorAlert title={t('categories.usageFailed')} error={usage.error} />}
+        {usage.isSuccess && !needsTarget && <p className="mb-0">{t('categories.deleteModal.confirm', { name: category.name })}</p>}
+        {usage.isSuccess && needsTarget && (
+          <>
+            <p>{t('categories.deleteModal.inUse', { name: category.name, count })}</p>
+            {others.length === 0 ? (
+              <Alert variant="warning" className="mb-0">
+                {t('categories.deleteModal.noTarget')}
+              </Alert>
+            ) : (
+              <Form.Group controlId="category-move-to">
+                <Form.Label>{t('categories.deleteModal.moveTo')}</Form.Label>
+                <Form.Select value={target} onChange={(event) => setTarget(event.target.value)}>
+                  <option value="">{t('categories.deleteModal.choose')}</option>
+                  {others.map((candidate) => (
+                    <option key={candidate._id} value={candidate._id}>
+                      {candidate.name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            )}
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('categories.deleteModal.cancel')}
+        </Button>
+        <Button variant="danger" disabled={!canDelete} onClick={onConfirm}>
+          {remove.isPending ? t('categories.deleteModal.deleting') : t('categories.deleteModal.submit')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  categoryInputSchema,
+  DEFAULT_CATEGORY_COLOR,
+  HEX_COLOR,
+  LIMITS,
+  type Category,
+  type CategoryFormValues,
+  type CategoryInput,
+} from '@labmedicin/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/http';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormField } from '../../../components/form-field';
+import { translateMessage } from '../../../i18n';
+import { useSaveCategory } from './use-categories';
+
+const FIELDS = ['name', 'description', 'color'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface CategoryFormModalProps {
+  /** The category to edit; none to create one. */
+  category?: Category;
+  onHide: () => void;
+  onSaved: (result: 'created' | 'updated') => void;
+}
+
+/** Create or edit a category (SPEC §5: name 1-50, description up to 200, colour #RRGGBB). */
+export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormModalProps) {
+  const { t } = useTranslation('admin');
+  const save = useSaveCategory();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      color: category?.color ?? DEFAULT_CATEGORY_COLOR,
+    },
+  });
+  const [description = '', color = ''] = useWatch({ control, name: ['description', 'color'] });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: category?._id, input });
+      onSaved(category ? 'updated' : 'created');
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFailure(error);
+        return;
+      }
+      const placed = Object.entries(error.fieldErrors).filter(([field, message]) => {
+        const name = FIELDS.find((candidate) => candidate === field);
+        if (name) setError(name, { type: 'server', message });
+        return !!name;
+      });
+      // A 409 is a name that is already taken: it belongs on the name field.
+      if (error.status === 409 && placed.length === 0 && error.message) setError('name', { type: 'server', message: error.message });
+      else if (placed.length === 0) setFailure(error);
+    }
+  });
+
+  const errorText = (name: Field) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
+  const tooLong = description.length > LIMITS.categoryDescriptionMax;
+
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby="category-form-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="category-form-title">{category ? t('categories.form.editTitle') : t('categories.form.createTitle')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure !== null && <ErrorAlert title={t('categories.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
+          <FormField id="category-name" label={t('categories.form.name')} registration={register('name')} error={errorText('name')} autoFocus />
+          <FormField
+            id="category-description"
+            as="textarea"
+            rows={3}
+            label={t('categories.form.description')}
+            registration={register('description')}
+            error={errorText('description')}
+            hint={
+              <Form.Text className={tooLong ? 'text-danger' : 'text-muted'}>
+                {t('common:counter', { count: description.length, max: LIMITS.categoryDescriptionMax })}
+              </Form.Text>
+            }
+          />
+          <Form.Group>
+            <Form.Label htmlFor="category-color">{t('categories.form.color')}</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                id="category-color"
+                type="color"
+                className="form-control-color flex-grow-0"
+                style={{ width: '3.5rem' }}
+                value={HEX_COLOR.test(color) ? color : DEFAULT_CATEGORY_COLOR}
+                onChange={(event) => setValue('color', event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
+                aria-label={t('categories.form.colorPicker')}
+                title={t('categories.form.colorPicker')}
+              />
+              <Form.Control
+                {...register('color')}
+                id="category-color-hex"
+                aria-label={t('categories.form.colorHex')}
+                isInvalid={!!errors.color}
+                aria-invalid={!!errors.color}
+                className="font-monospace"
+                spellCheck={false}
+              />
+              <Form.Control.Feedback type="invalid">{errorText('color')}</Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide}>
+            {t('categories.form.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? t('categories.form.saving') : category ? t('categories.form.save') : t('categories.form.create')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

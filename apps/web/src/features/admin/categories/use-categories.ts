@@ -1,0 +1,37 @@
+import type { CategoryInput } from '@labmedicin/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createCategory, deleteCategory, fetchCategories, fetchCategoryArticles, updateCategory } from '../../../api/categories';
+
+/** Query keys of categories; every key starts with its scope. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: () => [...categoryKeys.all, 'list'] as const,
+  articles: (id: string) => [...categoryKeys.all, 'detail', id, 'articles'] as const,
+};
+
+export function useCategories() {
+  return useQuery({ queryKey: categoryKeys.list(), queryFn: fetchCategories });
+}
+
+/** How many articles a category has, asked afresh each time the delete dialog opens. */
+export function useCategoryArticles(id: string) {
+  return useQuery({ queryKey: categoryKeys.articles(id), queryFn: () => fetchCategoryArticles(id), staleTime: 0, gcTime: 0 });
+}
+
+/** Creates (no id) or updates a category; the list reloads afterwards. */
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CategoryInput }) => (id ? updateCategory(id, input) : createCategory(input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.list() }),
+  });
+}
+
+/** Deletes a category, first moving its articles to `moveToCategory`; the list reloads afterwards. */
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, moveToCategory }: { id: string; moveToCategory: string | null }) => deleteCategory(id, { moveToCategory }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.list() }),
+  });
+}

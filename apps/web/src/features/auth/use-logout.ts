@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../api/auth';
+import { sessionKeys } from './session-keys';
+
+/**
+ * Logs out: the session is cleared and the visitor goes to /login, also when the call fails
+ * (SPEC §4). Everything cached for the old user is dropped.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        // eslint-disable-next-line no-console -- SPEC §4: a failed logout call is only logged; the session is cleared anyway
+        console.error(error);
+      }
+    },
+    onSettled: () => {
+      queryClient.setQueryData(sessionKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      navigate('/login');
+    },
+  });
+}

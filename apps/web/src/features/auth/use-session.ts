@@ -1,0 +1,35 @@
+import { canOpenAdminArea, isAdmin, type User } from '@labmedicin/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { fetchMe } from '../../api/auth';
+import { sessionKeys } from './session-keys';
+
+/** The session's user, or null when not logged in; any failure of the check means not logged in. */
+async function loadSessionUser(): Promise<User | null> {
+  try {
+    return (await fetchMe()).user;
+  } catch {
+    return null;
+  }
+}
+
+export interface Session {
+  /** False until the first session check has answered. */
+  known: boolean;
+  user: User | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  canOpenAdminArea: boolean;
+}
+
+/** The session, loaded once at start from GET /api/auth/me and then kept by login, register and logout. */
+export function useSession(): Session {
+  const { data, isSuccess } = useQuery({ queryKey: sessionKeys.me, queryFn: loadSessionUser, staleTime: Infinity, retry: false });
+  const user = data ?? null;
+  return {
+    known: isSuccess,
+    user,
+    isAuthenticated: user !== null,
+    isAdmin: isAdmin(user),
+    canOpenAdminArea: canOpenAdminArea(user),
+  };
+}

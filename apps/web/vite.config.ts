@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+
+/** Whether the entry imports a module statically, directly or through other modules. */
+function loadedAtStart(id: string, moduleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = moduleInfo(id);
+  if (!info) return false;
+  return info.isEntry || info.importers.some((importer) => loadedAtStart(importer, moduleInfo, seen));
+}
+
+const ADMIN_MODULE = /\/src\/(features\/admin\/|locales\/[a-z]+\/admin\.json$)/;
+/** React and the router (and the bundler's own helpers): the largest, most stable libraries. */
+const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router)\/|^\0(commonjsHelpers\.js$|vite\/)/;
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:5001';
+
+/**
+ * The SPA is served by the gateway on the same origin as /api and /uploads. In development the
+ * Vite server proxies both to the gateway; the Host header is kept (no changeOrigin) so the
+ * gateway's same-origin check sees the browser's Origin matching the host it was asked for.
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: { '@labmedicin/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': gateway, '/uploads': gateway },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // What the entry loads at start is split into 'react' and 'vendor' (libraries, cached
+        // across releases) and 'index' (our code, shared code included, so the admin chunk never
+        // pulls it in and the entry never imports the admin chunk). 'admin' is the lazy admin
+        // area with its translations and the libraries only it uses.
+        manualChunks(id, { getModuleInfo }) {
+          if (REACT_MODULE.test(id)) return 'react';
+          if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
+          return ADMIN_MODULE.test(id) ? 'admin' : undefined;
+        },
+      },
+    },
+  },
+});
