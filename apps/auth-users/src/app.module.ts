@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
+import { AuthModule } from './auth/auth.module';
+import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
+import { SeedModule } from './seed/seed.module';
+import { UsersModule } from './users/users.module';
+
+/** Holds auth-users' own configuration for injection. */
+@Module({})
+class ConfigModule {}
+
+/** auth-users: accounts, credentials and (with later issues) profiles and avatars. */
+@Module({})
+export class AppModule {
+  static forRoot(config: PlatformConfig, own: AuthUsersEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forNode({ node: 'auth-users', config, documents: true }),
+        { module: ConfigModule, global: true, providers: [{ provide: AUTH_USERS_CONFIG, useValue: own }], exports: [AUTH_USERS_CONFIG] },
+        UsersModule,
+        AuthModule,
+        SeedModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { AUTH_MESSAGES, AUTH_USERS_PATTERNS, VALIDATION_MESSAGES, type User } from '@labmedicin/contracts';
+import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { startAuthUsers, type RunningAuthUsers } from '../../test/fixtures';
+
+/** Registration and the credentials check, over the transport, with NeDB below. */
+describe('auth-users: register and verify credentials', () => {
+  let dir: TempDir;
+  let authUsers: RunningAuthUsers;
+
+  beforeAll(async () => {
+    dir = await makeTempDir('auth-users-auth-');
+    authUsers = await startAuthUsers(dir.path);
+  });
+  afterAll(async () => {
+    await authUsers?.close();
+    await dir?.remove();
+  });
+
+  const register = (data: unknown) => authUsers.send<User>(AUTH_USERS_PATTERNS.register, data);
+  const verify = (data: unknown) => authUsers.send<User>(AUTH_USERS_PATTERNS.verifyCredentials, data);
+
+  it('creates a user with role user, a lowercased email, empty profile and no password in the answer', async () => {
+    const user = await register({ username: 'Anna.S', email: 'Anna.S@Example.SE', password: 'hemligt1', role: 'admin' });
+    expect(user).toMatchObject({
+      username: 'Anna.S',
+      email: 'anna.s@example.se',
+      role: 'user',
+      avatar: null,
+      bio: '',
+      location: '',
+      website: '',
+      profile: { firstName: '', lastName: '', specialty: '', institution: '' },
+    });
+    expect(user._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(Date.parse(user.createdAt)).not.toBeNaN();
+    expect(JSON.stringify(user)).not.toMatch(/password|argon/i);
+
+    const stored = await authUsers.store().collection<{ _id: string; passwordHash: string }>('users').findById(user._id);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a taken email or username regardless of case, with the field', async () => {
+    await register({ username: 'bertil', email: 'bertil@example.se', password: 'hemligt1' });
+    await expect(register({ username: 'bertil2', email: 'BERTIL@example.se', password: 'hemligt1' })).rejects.toEqual({
+      status: 409,
+      message: AUTH_MESSAGES.emailTaken,
+      errors: { email: AUTH_MESSAGES.emailTaken },
+    });
+    await expect(register({ username: 'BERTIL', email: 'other@example.se', password: 'hemligt1' })).rejects.toEqual({
+      status: 409,
+      message: AUTH_MESSAGES.usernameTaken,
+      errors: { username: AUTH_MESSAGES.usernameTaken },
+    });
+    await expect(register({ username: 'Bertil', email: 'bertil@example.se', password: 'hemligt1' })).rejects.toEqual({
+      status: 409,
+      message: AUTH_MESSAGES.emailTaken,
+      errors: { email: AUTH_MESSAGES.emailTaken, username: AUTH_MESSAGES.usernameTaken },
+    });
+  });
+
+  it('lets only one of two simultaneous registrations of an email through', async () => {
+    const results = await Promise.allSettled([
+      register({ username: 'samtidig1', email: 'samtidig@example.se', password: 'hemligt1' }),
+      register({ username: 'samtidig2', email: 'Samtidig@example.se', password: 'hemligt1' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected?.reason).toEqual({ status: 409, message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
+  });
+
+  it('validates with registerSchema (400 per field)', async () => {
+    await expect(register({ username: 'ab', email: 'x', password: '1' })).rejects.toEqual({
+      status: 400,
+      message: 'Validation failed',
+      errors: {
+        username: VALIDATION_MESSAGES.usernameTooShort,
+        email: VALIDATION_MESSAGES.emailInvalid,
+        password: VALIDATION_MESSAGES.passwordTooShort,
+      },
+    });
+  });
+
+  it('verifies credentials with the email in any case', async () => {
+    await register({ username: 'cecilia', email: 'cecilia@example.se', password: 'hemligt1' });
+    const user = await verify({ email: 'CECILIA@example.se', password: 'hemligt1' });
+    expect(user).toMatchObject({ username: 'cecilia', role: 'user' });
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    await register({ username: 'david', email: 'david@example.se', password: 'hemligt1' });
+    const failure = { status: 401, message: AUTH_MESSAGES.invalidCredentials };
+    await expect(verify({ email: 'david@example.se', password: 'fel-losenord' })).rejects.toEqual(failure);
+    await expect(verify({ email: 'nobody@example.se', password: 'hemligt1' })).rejects.toEqual(failure);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Actor, User } from '@labmedicin/contracts';
+import type { UserDocument } from './users.repository';
+
+/** A stored user as the API shows it to its owner and to admins: never the password hash. */
+export function toUser(doc: UserDocument): User {
+  return {
+    _id: doc._id,
+    username: doc.username,
+    email: doc.email,
+    role: doc.role,
+    avatar: doc.avatar ?? null,
+    bio: doc.bio ?? '',
+    location: doc.location ?? '',
+    website: doc.website ?? '',
+    profile: {
+      firstName: doc.profile?.firstName ?? '',
+      lastName: doc.profile?.lastName ?? '',
+      specialty: doc.profile?.specialty ?? '',
+      institution: doc.profile?.institution ?? '',
+    },
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+export function toActor(doc: Pick<UserDocument, '_id' | 'username' | 'role'>): Actor {
+  return { id: doc._id, username: doc.username, role: doc.role };
+}

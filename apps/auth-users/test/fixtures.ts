@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import type { INestMicroservice } from '@nestjs/common';
+import { TRANSPORT_NODES, type RequestMeta } from '@labmedicin/contracts';
+import {
+  DOCUMENT_STORE,
+  bootstrapService,
+  createTransportClients,
+  loadConfig,
+  type DocumentStore,
+  type PlatformConfig,
+  type TransportClients,
+} from '@labmedicin/platform';
+import { freePort } from '@labmedicin/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { AppModule } from '../src/app.module';
+import { authUsersEnv } from '../src/config/auth-users.config';
+
+export const meta = (): RequestMeta => ({ requestId: randomUUID(), actor: null });
+
+export interface RunningAuthUsers {
+  config: PlatformConfig;
+  service: INestMicroservice;
+  /** Calls auth-users over the real transport, as the gateway does. */
+  clients: TransportClients;
+  send<R>(pattern: string, data: unknown): Promise<R>;
+  store(): DocumentStore;
+  close(): Promise<void>;
+}
+
+/** auth-users started as its main starts it, with NeDB in `dataDir` and free transport ports. */
+export async function startAuthUsers(dataDir: string, env: Record<string, string> = {}): Promise<RunningAuthUsers> {
+  const { platform: config, service: own } = loadConfig(authUsersEnv, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    TRANSPORT_PORT_BASE: String(await freePortBase()),
+    ...env,
+  });
+  const service = await bootstrapService('auth-users', config, AppModule.forRoot(config, own));
+  const clients = createTransportClients(config, 'gateway');
+  return {
+    config,
+    service,
+    clients,
+    send: <R>(pattern: string, data: unknown) => clients.send<R, unknown>('auth-users', pattern, data, meta()),
+    store: () => service.get<DocumentStore>(DOCUMENT_STORE),
+    close: async () => {
+      await clients.close();
+      await service.close();
+    },
+  };
+}
+
+async function freePortBase(): Promise<number> {
+  for (;;) {
+    const base = await freePort();
+    const rest = TRANSPORT_NODES.slice(1).map((_, i) => base + i + 1);
+    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

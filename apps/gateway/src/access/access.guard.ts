@@ -1,0 +1,45 @@
+import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AUTH_MESSAGES, HTTP_STATUS, canOpenAdminArea, isAdmin, type Actor } from '@labmedicin/contracts';
+import { ApiException } from '../common/api.exception';
+import type { GatewayRequest } from '../common/gateway-request';
+import { SessionsService } from '../sessions/sessions.service';
+import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+
+/**
+ * Runs before every route: resolves the session's actor (nothing the client sends counts) and
+ * checks it against the route's @Access level. 401 without a session, 403 with the wrong role,
+ * 403 for a route that states no level at all.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger(AccessGuard.name);
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Events from the transport (the hybrid app's listener) are internal, not client requests.
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<GatewayRequest>();
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!level) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} has no @Access level: refused`);
+      throw new ApiException(HTTP_STATUS.forbidden, 'Access denied');
+    }
+    req.actor = await this.sessions.resolveActor(req, { tolerateFailure: level === 'public' });
+    check(level, req.actor);
+    return true;
+  }
+}
+
+function check(level: AccessLevel, actor: Actor | null): void {
+  if (level === 'public') return;
+  if (!actor) throw new ApiException(HTTP_STATUS.unauthorized, AUTH_MESSAGES.notLoggedIn);
+  if (level === 'admin' && !isAdmin(actor)) throw new ApiException(HTTP_STATUS.forbidden, AUTH_MESSAGES.adminRequired);
+  if (level === 'contributor' && !canOpenAdminArea(actor)) {
+    throw new ApiException(HTTP_STATUS.forbidden, AUTH_MESSAGES.adminAreaRequired);
+  }
+}

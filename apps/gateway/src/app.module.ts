@@ -1,0 +1,43 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PlatformModule } from '@labmedicin/platform';
+import { AccessGuard } from './access/access.guard';
+import { AuthModule } from './auth/auth.module';
+import { CategoriesModule } from './categories/categories.module';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
+import { HealthModule } from './health/health.module';
+import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
+import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
+import { SESSIONS_CACHE } from './sessions/session.middleware';
+import { SessionsModule } from './sessions/sessions.module';
+
+/** Holds the gateway's configuration for injection. */
+@Module({})
+class ConfigModule {}
+
+/** The gateway: the only public entry (sessions, roles, validation, caching, rate limits, OpenAPI, the SPA). */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forNode({
+          node: 'gateway',
+          config: config.platform,
+          caches: [
+            { namespace: SESSIONS_CACHE, maxEntries: 100_000, defaultTtlMs: config.session.maxAgeMs },
+            { namespace: ACTORS_CACHE, maxEntries: 10_000, defaultTtlMs: ACTOR_TTL_MS },
+            { namespace: HTTP_CACHE, maxEntries: 2_000, defaultTtlMs: HTTP_CACHE_TTL_MS },
+          ],
+        }),
+        { module: ConfigModule, global: true, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] },
+        SessionsModule,
+        AuthModule,
+        CategoriesModule,
+        HealthModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AUTH_MESSAGES, loginSchema, registerSchema, type Actor, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
+import type { Response } from 'express';
+import { Access } from '../access/access.decorator';
+import type { GatewayRequest } from '../common/gateway-request';
+import { Meta } from '../common/request-meta.decorator';
+import { ZodPipe } from '../common/zod.pipe';
+import { jsonSchemaOf } from '../openapi/json-schema';
+import { RegisterRateLimitGuard } from '../rate-limits/register-rate-limit.guard';
+import { SessionsService } from '../sessions/sessions.service';
+import { AuthService } from './auth.service';
+import { LocalAuthGuard } from './local-auth.guard';
+
+interface AuthBody {
+  success: true;
+  user: User;
+  message?: string;
+}
+
+/** SPEC §7 Auth. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Get('me')
+  @Access('user')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'The logged-in user (401 when not logged in)' })
+  async me(@Meta() meta: RequestMeta): Promise<AuthBody> {
+    const actor = meta.actor as Actor; // @Access('user') let only logged-in users through
+    return { success: true, user: await this.auth.me(actor.id, meta) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Access('public')
+  @UseGuards(LocalAuthGuard)
+  @ApiOperation({ summary: 'Log in with email and password; sets the session cookie' })
+  @ApiBody({ schema: jsonSchemaOf(loginSchema) })
+  async login(@Req() req: GatewayRequest): Promise<AuthBody> {
+    const user = req.user as User;
+    await this.sessions.logIn(req, user);
+    return { success: true, user, message: AUTH_MESSAGES.loginSuccessful };
+  }
+
+  @Post('register')
+  @Access('public')
+  @UseGuards(RegisterRateLimitGuard)
+  @ApiOperation({ summary: 'Create an account (role user) and log it in' })
+  @ApiBody({ schema: jsonSchemaOf(registerSchema) })
+  async register(
+    @Body(new ZodPipe(registerSchema)) input: RegisterInput,
+    @Req() req: GatewayRequest,
+    @Meta() meta: RequestMeta,
+  ): Promise<AuthBody> {
+    const user = await this.auth.register(input, meta);
+    await this.sessions.logIn(req, user);
+    return { success: true, user, message: AUTH_MESSAGES.registrationSuccessful };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'End the session on the server and clear the cookie' })
+  async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response): Promise<{ success: true; message: string }> {
+    await this.sessions.logOut(req, res);
+    return { success: true, message: AUTH_MESSAGES.loggedOut };
+  }
+}

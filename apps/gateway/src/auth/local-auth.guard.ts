@@ -1,0 +1,44 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { AUTH_MESSAGES, HTTP_STATUS, loginSchema } from '@labmedicin/contracts';
+import { ApiException } from '../common/api.exception';
+import type { GatewayRequest } from '../common/gateway-request';
+import { parseWith } from '../common/zod.pipe';
+import { AuthRateLimiter } from '../rate-limits/auth-rate-limiter';
+import { clientIp } from '../rate-limits/client-ip';
+
+/**
+ * The login: the body is validated first (400 with field errors), then the rate limits are asked
+ * (429), then passport-local checks the credentials (401). A failure counts against the limits, a
+ * success clears the IP+email counter.
+ */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {
+  constructor(private readonly limits: AuthRateLimiter) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<GatewayRequest>();
+    const credentials = parseWith(loginSchema, req.body);
+    req.body = credentials;
+    const ip = clientIp(req);
+    await this.limits.assertLoginAllowed(ip, credentials.email);
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (error instanceof ApiException && error.getStatus() === HTTP_STATUS.unauthorized) {
+        await this.limits.loginFailed(ip, credentials.email);
+      }
+      throw error;
+    }
+    await this.limits.loginSucceeded(ip, credentials.email);
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false | null): TUser {
+    if (error) throw error;
+    if (!user) throw new ApiException(HTTP_STATUS.unauthorized, AUTH_MESSAGES.invalidCredentials);
+    return user;
+  }
+}

@@ -1,0 +1,48 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { HTTP_STATUS, isServiceErrorBody, type ApiFailure } from '@labmedicin/contracts';
+import { ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { ApiException } from './api.exception';
+
+interface HttpFailure {
+  status: number;
+  body: ApiFailure;
+  headers: Record<string, string>;
+}
+
+/** Any failure as the API's error: status and `{ success: false, message, errors? }`. */
+export function toHttpFailure(exception: unknown): HttpFailure {
+  if (exception instanceof ApiException) {
+    return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
+  }
+  if (exception instanceof HttpException) {
+    const response = exception.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join(', ') : typeof raw === 'string' ? raw : exception.message;
+    return failure(exception.getStatus(), message);
+  }
+  if (exception instanceof ServiceTimeoutError || exception instanceof ServiceUnavailableError || (isServiceErrorBody(exception) && !(exception instanceof Error))) {
+    const { status, message, errors } = serviceFailureToHttp(exception);
+    return { status, body: { success: false, message, ...(errors ? { errors } : {}) }, headers: {} };
+  }
+  return failure(HTTP_STATUS.internal, 'Internal server error');
+}
+
+function failure(status: number, message: string): HttpFailure {
+  return { status, body: { success: false, message }, headers: {} };
+}
+
+/** The one exception filter of the HTTP side: every error leaves as `{ success: false, message, errors? }`. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body, headers } = toHttpFailure(exception);
+    if (status >= HTTP_STATUS.internal) this.logger.error({ err: exception, status }, body.message);
+    if (res.headersSent) return;
+    res.status(status).set(headers).json(body);
+  }
+}

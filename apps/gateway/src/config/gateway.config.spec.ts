@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError } from '@labmedicin/platform';
+import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { loadGatewayConfig } from './gateway.config';
+
+describe('gateway configuration', () => {
+  let dir: TempDir;
+  beforeEach(async () => {
+    dir = await makeTempDir('gateway-config-');
+  });
+  afterEach(() => dir?.remove());
+
+  it('has working defaults for the embedded profile', () => {
+    const config = loadGatewayConfig({ DATA_DIR: dir.path });
+    expect(config.port).toBe(5001);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.trustProxy).toBe(false);
+    expect(config.session).toMatchObject({ cookieName: 'labmedicin.sid', secureCookie: false });
+    expect(config.rateLimits).toEqual({ windowSeconds: 900, loginFailuresPerIpEmail: 10, loginFailuresPerIp: 100, registerPerIp: 20 });
+  });
+
+  it('creates a random session secret once per data dir and keeps it', () => {
+    const first = loadGatewayConfig({ DATA_DIR: dir.path }).session.secret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir.path, 'gateway', 'session-secret'), 'utf8')).toBe(first);
+    expect(loadGatewayConfig({ DATA_DIR: dir.path }).session.secret).toBe(first);
+  });
+
+  it('requires SESSION_SECRET in production and then uses a secure cookie', () => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production', DATA_DIR: dir.path })).toThrow(ConfigError);
+    const config = loadGatewayConfig({ NODE_ENV: 'production', DATA_DIR: dir.path, SESSION_SECRET: 'a-long-production-secret' });
+    expect(config.session).toMatchObject({ secret: 'a-long-production-secret', secureCookie: true });
+  });
+
+  it('parses the proxy setting, allowed origins and rate-limit numbers, and names bad values', () => {
+    const config = loadGatewayConfig({
+      DATA_DIR: dir.path,
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: 'http://localhost:5173, https://labmedicin.example/',
+      LOGIN_MAX_FAILURES_PER_IP_EMAIL: '3',
+    });
+    expect(config.trustProxy).toBe(1);
+    expect(config.allowedOrigins).toEqual(['http://localhost:5173', 'https://labmedicin.example']);
+    expect(config.rateLimits.loginFailuresPerIpEmail).toBe(3);
+    expect(() => loadGatewayConfig({ DATA_DIR: dir.path, REGISTER_MAX_PER_IP: 'many' })).toThrow(/REGISTER_MAX_PER_IP/);
+    expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});

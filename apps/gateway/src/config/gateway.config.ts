@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig, type PlatformConfig } from '@labmedicin/platform';
+import { z } from 'zod';
+import { resolveSessionSecret } from './session-secret';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+const positiveInt = z.coerce.number().int().min(1);
+
+/** The gateway's own variables, validated with the platform's at start (see README "Configuration"). */
+export const gatewayEnv = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(5001),
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** The built SPA; default apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Express "trust proxy": unset = the direct peer is the client; a hop count, 'true', or a list of addresses. */
+  TRUST_PROXY: z.string().optional(),
+  /** Origins besides the gateway's own that may send state-changing requests, comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  SESSION_MAX_AGE_HOURS: z.coerce.number().positive().default(24 * 14),
+  /** Secure session cookie; default on in production (then serve over HTTPS and set TRUST_PROXY behind a proxy). */
+  SESSION_COOKIE_SECURE: flag,
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  LOGIN_MAX_FAILURES_PER_IP_EMAIL: positiveInt.default(10),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
+  REGISTER_MAX_PER_IP: positiveInt.default(20),
+  HEALTH_TIMEOUT_MS: positiveInt.default(2000),
+};
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  loginFailuresPerIpEmail: number;
+  loginFailuresPerIp: number;
+  registerPerIp: number;
+}
+
+export interface GatewayConfig {
+  platform: PlatformConfig;
+  port: number;
+  webDistDir: string;
+  trustProxy: boolean | number | string;
+  /** Extra origins (scheme://host[:port]) accepted by the same-origin check. */
+  allowedOrigins: string[];
+  session: { secret: string; cookieName: string; maxAgeMs: number; secureCookie: boolean };
+  rateLimits: RateLimitConfig;
+  healthTimeoutMs: number;
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export const SESSION_COOKIE_NAME = 'labmedicin.sid';
+
+/** From this file (src/config or dist/config of apps/gateway) to apps/web/dist. */
+const DEFAULT_WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
+
+/** Reads and checks the environment once; a ConfigError names every bad variable. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const { platform, service } = loadConfig(gatewayEnv, env);
+  return {
+    platform,
+    port: service.PORT,
+    webDistDir: resolve(service.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    trustProxy: parseTrustProxy(service.TRUST_PROXY),
+    allowedOrigins: parseOrigins(service.ALLOWED_ORIGINS),
+    session: {
+      secret: resolveSessionSecret(platform, service.SESSION_SECRET),
+      cookieName: SESSION_COOKIE_NAME,
+      maxAgeMs: Math.round(service.SESSION_MAX_AGE_HOURS * 3600 * 1000),
+      secureCookie: service.SESSION_COOKIE_SECURE ?? platform.env === 'production',
+    },
+    rateLimits: {
+      windowSeconds: service.RATE_LIMIT_WINDOW_SECONDS,
+      loginFailuresPerIpEmail: service.LOGIN_MAX_FAILURES_PER_IP_EMAIL,
+      loginFailuresPerIp: service.LOGIN_MAX_FAILURES_PER_IP,
+      registerPerIp: service.REGISTER_MAX_PER_IP,
+    },
+    healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
+function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
+    .map((v) => {
+      try {
+        return new URL(v).origin;
+      } catch {
+        throw new ConfigError(`Invalid configuration:\n  ALLOWED_ORIGINS: '${v}' is not an origin like https://example.org`);
+      }
+    });
+}

@@ -1,0 +1,64 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { JsonLogger, cacheToken, createLogger, serverOptionsFor, type Cache } from '@labmedicin/platform';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { bodyParserErrors } from './common/body-parser-errors.middleware';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { requestContextMiddleware, requestIdMiddleware } from './common/request-id.middleware';
+import type { GatewayConfig } from './config/gateway.config';
+import { sameOriginMiddleware } from './csrf/same-origin.middleware';
+import { setupOpenApi } from './openapi/openapi';
+import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
+import { serveSpa } from './spa/spa.middleware';
+
+const JSON_BODY_LIMIT = '1mb';
+
+export interface Gateway {
+  app: NestExpressApplication;
+  logger: Logger;
+}
+
+/**
+ * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
+ * Middleware order: request id → same-origin check → SPA files → JSON body → request context →
+ * no-store default → session (API only) → Nest routes (access guard, pipes, one error filter).
+ */
+export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+  const logger = createLogger('gateway', config.platform.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: new JsonLogger(logger),
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', false);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+
+  app.use(requestIdMiddleware(logger));
+  app.use(sameOriginMiddleware(config.allowedOrigins));
+  serveSpa(app, config.webDistDir, logger);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(bodyParserErrors);
+  app.use(requestContextMiddleware);
+  app.use('/api', noStoreByDefault);
+  app.use('/api', sessionMiddleware(config, app.get<Cache>(cacheToken(SESSIONS_CACHE))));
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  setupOpenApi(app);
+  app.connectMicroservice(serverOptionsFor(config.platform, 'gateway'));
+  return { app, logger };
+}
+
+/** Starts the event listener and the HTTP server. */
+export async function startGateway({ app, logger }: Gateway, config: GatewayConfig): Promise<void> {
+  await app.startAllMicroservices();
+  await app.listen(config.port);
+  logger.info({ port: config.port, transport: config.platform.transport.kind }, 'gateway listening');
+}
+
+/** API answers are private unless a route says otherwise (@PublicCache). */
+function noStoreByDefault(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}

@@ -1,0 +1,42 @@
+import request from 'supertest';
+import { startStack, type Stack } from '../../test/stack';
+
+describe('GET /api/health', () => {
+  describe('with every service up', () => {
+    let stack: Stack;
+    beforeAll(async () => {
+      stack = await startStack({ services: ['auth-users', 'content', 'media', 'comments'] });
+    });
+    afterAll(() => stack?.close());
+
+    it('is 200 with each service ok', async () => {
+      const res = await request(stack.server).get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.data.gateway).toBe('ok');
+      for (const name of ['auth-users', 'content', 'media', 'comments']) {
+        expect(res.body.data.services[name]).toMatchObject({ status: 'ok' });
+      }
+      expect(res.body.data.services['auth-users'].checks).toEqual({ documents: 'ok' });
+    });
+  });
+
+  describe('with services down', () => {
+    let stack: Stack;
+    beforeAll(async () => {
+      stack = await startStack({ services: ['auth-users'], env: { HEALTH_TIMEOUT_MS: '500' } });
+    });
+    afterAll(() => stack?.close());
+
+    it('is 503 and names what is unavailable, without waiting long', async () => {
+      const started = Date.now();
+      const res = await request(stack.server).get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body.success).toBe(false);
+      expect(res.body.data.services['auth-users']).toMatchObject({ status: 'ok' });
+      expect(res.body.data.services.content).toEqual({ status: 'unavailable', message: 'The content service is unavailable' });
+      expect(res.body.data.services.media.status).toBe('unavailable');
+      expect(Date.now() - started).toBeLessThan(3000);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import 'reflect-metadata';
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { TRANSPORT_NODES, type ServiceName } from '@labmedicin/contracts';
+import { bootstrapService, loadConfig, type PlatformConfig } from '@labmedicin/platform';
+import { freePort, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { createGateway, startGateway, type Gateway } from '../src/gateway';
+
+/** The admin auth-users seeds with its local defaults. */
+export const SEEDED_ADMIN = { email: 'admin@labmedicin.local', password: 'labmedicin-admin' } as const;
+
+export interface Stack {
+  config: GatewayConfig;
+  dir: TempDir;
+  /** The listening gateway's HTTP server, for supertest. */
+  server: Server;
+  /** `http://127.0.0.1:<port>`: the gateway's own origin as a browser would send it. */
+  origin: string;
+  services: Partial<Record<ServiceName, INestMicroservice>>;
+  stopService(name: ServiceName): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  services: ServiceName[];
+  /** Extra environment for the gateway (rate limits, timeouts, WEB_DIST_DIR, ...). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The root module of a service, loaded only when a test starts that service (so a suite does not
+ * depend on services it does not use).
+ */
+/* eslint-disable @nx/enforce-module-boundaries -- integration tests start the real services in-process */
+async function moduleOf(name: ServiceName, config: PlatformConfig, env: NodeJS.ProcessEnv): Promise<DynamicModule> {
+  switch (name) {
+    case 'auth-users': {
+      const [{ AppModule }, { authUsersEnv }] = await Promise.all([
+        import('../../auth-users/src/app.module'),
+        import('../../auth-users/src/config/auth-users.config'),
+      ]);
+      return AppModule.forRoot(config, loadConfig(authUsersEnv, env).service);
+    }
+    case 'content':
+      return (await import('../../content/src/app.module')).AppModule.forRoot(config);
+    case 'media':
+      return (await import('../../media/src/app.module')).AppModule.forRoot(config);
+    case 'comments':
+      return (await import('../../comments/src/app.module')).AppModule.forRoot(config);
+  }
+}
+/* eslint-enable @nx/enforce-module-boundaries */
+
+/**
+ * The real gateway and the real services it needs, in this process, on free ports, with NeDB (and
+ * everything else embedded) in a temp dir; called over HTTP.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const dir = await makeTempDir('gateway-test-');
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir.path,
+    PORT: '0',
+    TRANSPORT_PORT_BASE: String(await freePortBase()),
+    WEB_DIST_DIR: join(dir.path, 'no-web-build'),
+    ...options.env,
+  };
+  const config = loadGatewayConfig(env);
+  const services: Stack['services'] = {};
+  let gateway: Gateway | undefined;
+  const stopService = async (name: ServiceName) => {
+    const service = services[name];
+    delete services[name];
+    await service?.close();
+  };
+  const close = async () => {
+    await gateway?.app.close();
+    for (const name of Object.keys(services) as ServiceName[]) await stopService(name);
+    await dir.remove();
+  };
+  try {
+    for (const name of options.services) {
+      services[name] = await bootstrapService(name, config.platform, await moduleOf(name, config.platform, env));
+    }
+    gateway = await createGateway(config);
+    await startGateway(gateway, config);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const server = gateway.app.getHttpServer() as Server;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { config, dir, server, origin: `http://127.0.0.1:${port}`, services, stopService, close };
+}
+
+/** A port p with p .. p + (number of transport nodes - 1) all free a moment ago. */
+async function freePortBase(): Promise<number> {
+  for (;;) {
+    const base = await freePort();
+    const rest = TRANSPORT_NODES.slice(1).map((_, i) => base + i + 1);
+    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+let counter = 0;
+
+/** A fresh, valid registration. */
+export function newUser(prefix = 'user'): { username: string; email: string; password: string } {
+  counter += 1;
+  const tag = `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`.slice(0, 20);
+  return { username: tag, email: `${tag}@example.se`, password: 'secret-password' };
+}
+
+/** A supertest agent (keeps cookies) logged in with these credentials. */
+export async function loggedInAgent(stack: Stack, credentials: { email: string; password: string }) {
+  const agent = request.agent(stack.server);
+  const res = await agent.post('/api/auth/login').send(credentials);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
+
+/** A supertest agent with a newly registered (and so logged-in) user of role 'user'. */
+export async function registeredAgent(stack: Stack) {
+  const agent = request.agent(stack.server);
+  const user = newUser();
+  const res = await agent.post('/api/auth/register').send(user);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user };
+}
