@@ -5,6 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingSpinner } from './components/loading-spinner';
 import { NotFoundPage } from './components/not-found-page';
 import { AboutPage } from './features/about/about-page';
+import { ArticlePage } from './features/articles/article-page';
+import { ArticlesPage } from './features/articles/articles-page';
+import { LegacyArticleRedirect } from './features/articles/legacy-article-redirect';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
 import { RequireAuth, RequireRole } from './features/auth/route-guards';
@@ -12,6 +15,9 @@ import { useSession } from './features/auth/use-session';
 import { HomePage } from './features/home/home-page';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
+import { SearchPage } from './features/search/search-page';
+import { TagArticlesPage } from './features/tags/tag-articles-page';
+import { TagsPage } from './features/tags/tags-page';
 
 // The admin area is a lazy chunk: the public bundle does not carry it.
 const AdminArea = lazy(() => import('./features/admin/admin-area').then((module) => ({ default: module.AdminArea })));
@@ -40,6 +46,12 @@ export function AppRoutes() {
       />
       <Route element={<PublicLayout />}>
         <Route path="/" element={<HomePage />} />
+        <Route path="/articles" element={<ArticlesPage />} />
+        <Route path="/articles/:slug" element={<LegacyArticleRedirect />} />
+        <Route path="/article/:slug" element={<ArticlePage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/tags" element={<TagsPage />} />
+        <Route path="/tag/:tag" element={<TagArticlesPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

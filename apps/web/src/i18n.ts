@@ -1,23 +1,29 @@
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import { ARTICLE_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enAbout from './locales/en/about.json';
+import enArticles from './locales/en/articles.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enHome from './locales/en/home.json';
+import enSearch from './locales/en/search.json';
+import enTags from './locales/en/tags.json';
 import svAbout from './locales/sv/about.json';
+import svArticles from './locales/sv/articles.json';
 import svAuth from './locales/sv/auth.json';
 import svCommon from './locales/sv/common.json';
 import svHome from './locales/sv/home.json';
+import svSearch from './locales/sv/search.json';
 import svServer from './locales/sv/server.json';
+import svTags from './locales/sv/tags.json';
 import svValidation from './locales/sv/validation.json';
 
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
 /** The server's own texts (English), as the contracts define them for services and gateway. */
-export const SERVER_MESSAGES = { auth: AUTH_MESSAGES, categories: CATEGORY_MESSAGES } as const;
+export const SERVER_MESSAGES = { auth: AUTH_MESSAGES, categories: CATEGORY_MESSAGES, articles: ARTICLE_MESSAGES } as const;
 
 /**
  * The public bundle's texts. The English validation and server texts are the contracts' own
@@ -25,8 +31,28 @@ export const SERVER_MESSAGES = { auth: AUTH_MESSAGES, categories: CATEGORY_MESSA
  * one. The admin area adds its namespace when its chunk loads.
  */
 export const resources = {
-  sv: { common: svCommon, home: svHome, about: svAbout, auth: svAuth, validation: svValidation, server: svServer },
-  en: { common: enCommon, home: enHome, about: enAbout, auth: enAuth, validation: VALIDATION_MESSAGES, server: SERVER_MESSAGES },
+  sv: {
+    common: svCommon,
+    home: svHome,
+    about: svAbout,
+    auth: svAuth,
+    articles: svArticles,
+    search: svSearch,
+    tags: svTags,
+    validation: svValidation,
+    server: svServer,
+  },
+  en: {
+    common: enCommon,
+    home: enHome,
+    about: enAbout,
+    auth: enAuth,
+    articles: enArticles,
+    search: enSearch,
+    tags: enTags,
+    validation: VALIDATION_MESSAGES,
+    server: SERVER_MESSAGES,
+  },
 } as const;
 
 i18n.on('languageChanged', (language) => {
@@ -38,7 +64,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ['common', 'home', 'about', 'auth', 'validation', 'server'],
+    ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'validation', 'server'],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

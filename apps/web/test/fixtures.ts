@@ -1,4 +1,5 @@
-import type { Category, Role, User } from '@labmedicin/contracts';
+import type { Article, ArticleCategory, ArticleListItem, Category, Pagination, Role, User } from '@labmedicin/contracts';
+import type { ArticleListEntry } from '../src/api/articles';
 import type { StubAnswer } from './fetch-stub';
 
 export function aUser(role: Role = 'user', overrides: Partial<User> = {}): User {
@@ -33,4 +34,62 @@ export function aCategory(overrides: Partial<Category> & Pick<Category, '_id' | 
 /** GET /api/auth/me answers: logged in as `user`, or 401 when null. */
 export function meAnswer(user: User | null): StubAnswer {
   return user ? { body: { success: true, user } } : { status: 401, body: { success: false, message: 'Not logged in' } };
+}
+
+export const HEMATOLOGI: ArticleCategory = { _id: 'c1', name: 'Hematologi', slug: 'hematologi', color: '#dc3545' };
+export const KLINISK_KEMI: ArticleCategory = { _id: 'c2', name: 'Klinisk kemi', slug: 'klinisk-kemi', color: '#0d6efd' };
+
+/** An article as GET /api/articles/:slug answers it. */
+export function anArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    _id: '65a0c0ffee0000000000a001',
+    slug: 'hemoglobin',
+    title: 'Hemoglobin',
+    summary: 'Hemoglobin mäts för att upptäcka och följa anemi.',
+    content: '<p>Hemoglobin är blodets syrebärande protein.</p>',
+    category: HEMATOLOGI,
+    tags: ['anemi', 'blodstatus'],
+    status: 'published',
+    views: 42,
+    createdAt: '2024-01-10T12:00:00.000Z',
+    updatedAt: '2024-03-05T12:00:00.000Z',
+    referenceRanges: [],
+    clinicalSignificance: '',
+    interpretation: '',
+    relatedTests: [],
+    references: [],
+    images: [],
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** An article in a list (GET /api/articles, search, tag pages). */
+export function aListItem(overrides: Partial<ArticleListEntry> & Pick<ArticleListItem, '_id' | 'slug' | 'title'>): ArticleListEntry {
+  return {
+    summary: `Om ${overrides.title}.`,
+    category: HEMATOLOGI,
+    tags: [],
+    status: 'published',
+    views: 0,
+    createdAt: '2024-01-10T12:00:00.000Z',
+    updatedAt: '2024-03-05T12:00:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Numbered list items: 'Artikel 1', 'Artikel 2', … */
+export function listItems(count: number, from = 1): ArticleListEntry[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return aListItem({ _id: `a${n}`, slug: `artikel-${n}`, title: `Artikel ${n}` });
+  });
+}
+
+/** A successful list answer with its pagination. */
+export function listAnswer(data: ArticleListEntry[], pagination: Partial<Pagination> = {}): StubAnswer {
+  const limit = pagination.limit ?? 20;
+  const total = pagination.total ?? data.length;
+  return { body: { success: true, data, pagination: { page: 1, limit, total, pages: Math.ceil(total / limit), ...pagination } } };
 }

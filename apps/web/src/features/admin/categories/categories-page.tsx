@@ -7,7 +7,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '../../../components/category-badge';
 import { CategoryDeleteModal } from './category-delete-modal';
 import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';

@@ -1,13 +1,7 @@
 import type { CategoryInput } from '@labmedicin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createCategory, deleteCategory, fetchCategories, fetchCategoryArticles, updateCategory } from '../../../api/categories';
-
-/** Query keys of categories; every key starts with its scope. */
-export const categoryKeys = {
-  all: ['categories'] as const,
-  list: () => [...categoryKeys.all, 'list'] as const,
-  articles: (id: string) => [...categoryKeys.all, 'detail', id, 'articles'] as const,
-};
+import { categoryKeys } from '../../categories/category-keys';
 
 export function useCategories() {
   return useQuery({ queryKey: categoryKeys.list(), queryFn: fetchCategories });

@@ -1,0 +1,60 @@
+import type { ApiSuccess, Article, ArticleListItem, ArticleListQuery, ArticlePage, ArticleSearchQuery, ArticleSearchResult } from '@labmedicin/contracts';
+import { apiRequest } from './http';
+
+/**
+ * An article in a list as the API may send it: `excerpt` (the first 150 characters of the content
+ * as plain text) is absent in older data, and older records name the update time `updated_at`
+ * (SPEC §3). The card shows the summary, else the excerpt, else the start of `content` if present.
+ */
+export type ArticleListEntry = ArticleListItem & { excerpt?: string; content?: string; updated_at?: string };
+
+/** An article as the API may send it: older records name the update time `updated_at` (SPEC §3). */
+export type ArticleDetail = Article & { updated_at?: string };
+
+/** A page of articles with its pagination (SPEC §3). */
+export type ArticleListPage = Omit<ArticlePage, 'data'> & { data: ArticleListEntry[] };
+
+/** A search answer: the hits, and how many fall in each category when the server counts them. */
+export type ArticleSearchPage = ArticleListPage & Partial<Pick<ArticleSearchResult, 'categories'>>;
+
+/** The public list's filters; the status is always published. */
+export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'page' | 'limit' | 'sort' | 'order'>>;
+
+/** The search's query and page. */
+export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit'>>;
+
+type ListAnswer = ApiSuccess<ArticleListEntry[]> & { categories?: ArticleSearchPage['categories'] };
+
+/** The query string of the given parameters, in a fixed order, blanks left out. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The answer with its pagination; an answer without one is a single page holding everything. */
+export function listPageOf(answer: ApiSuccess<ArticleListEntry[]>): ArticleListPage {
+  const total = answer.data.length;
+  return { data: answer.data, pagination: answer.pagination ?? { page: 1, limit: Math.max(total, 1), total, pages: total ? 1 : 0 } };
+}
+
+/** GET /articles?status=published&…: a page of published articles. */
+export async function fetchPublishedArticles(query: PublishedArticlesQuery = {}): Promise<ArticleListPage> {
+  const { category, tag, page, limit, sort, order } = query;
+  const search = queryString({ status: 'published', category, tag, page, limit, sort, order });
+  return listPageOf(await apiRequest<ListAnswer>('GET', `/articles${search}`));
+}
+
+/** GET /articles/:slug; rejects with a 404 ApiError when there is no such article. */
+export async function fetchArticle(slug: string): Promise<ArticleDetail> {
+  return (await apiRequest<ApiSuccess<ArticleDetail>>('GET', `/articles/${encodeURIComponent(slug)}`)).data;
+}
+
+/** GET /articles/search?q=…: published articles matching the query, best first. */
+export async function searchArticles({ q, page, limit }: ArticleSearchParams): Promise<ArticleSearchPage> {
+  const answer = await apiRequest<ListAnswer>('GET', `/articles/search${queryString({ q, page, limit })}`);
+  return { ...listPageOf(answer), ...(answer.categories ? { categories: answer.categories } : {}) };
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import i18n from '../i18n';
+import { stubFetch } from '../../test/fetch-stub';
+import { aListItem, listAnswer, meAnswer } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const LIST_URL = 'GET /api/articles?status=published&page=1&limit=24';
+const LONG_TEXT = `${'Järn transporteras i blodet bundet till transferrin. '.repeat(6)}Slut.`;
+
+function stubList(...articles: Parameters<typeof aListItem>[0][]) {
+  return stubFetch({
+    'GET /api/auth/me': meAnswer(null),
+    'GET /api/categories': { body: { success: true, data: [] } },
+    'GET /api/articles?status=published&limit=100': listAnswer([]),
+    [LIST_URL]: listAnswer(articles.map(aListItem), { limit: 24 }),
+  });
+}
+
+const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
+
+describe('article card', () => {
+  it('shows title, category, summary, updated date and views', async () => {
+    stubList({ _id: 'a1', slug: 'crp', title: 'CRP', summary: 'C-reaktivt protein stiger vid inflammation.', views: 1234, updatedAt: '2024-03-05T12:00:00.000Z' });
+    renderApp('/articles');
+    const crp = await card('CRP');
+    expect(within(crp).getByRole('heading', { name: 'CRP' })).toBeInTheDocument();
+    expect(within(crp).getByText('Hematologi')).toHaveStyle({ backgroundColor: '#dc3545' });
+    expect(within(crp).getByText('C-reaktivt protein stiger vid inflammation.')).toBeInTheDocument();
+    expect(within(crp).getByText('5 Mar 2024')).toHaveAttribute('dateTime', '2024-03-05T12:00:00.000Z');
+    expect(within(crp).getByText('1234 views')).toBeInTheDocument();
+  });
+
+  it('falls back to the first 150 characters of the excerpt, or of the content, without a summary', async () => {
+    stubList(
+      { _id: 'a1', slug: 'jarn', title: 'Järn', summary: '', excerpt: LONG_TEXT },
+      { _id: 'a2', slug: 'ferritin', title: 'Ferritin', summary: '  ', content: `<h2>Ferritin</h2><p>${LONG_TEXT}</p><script>alert(1)</script>` },
+      { _id: 'a3', slug: 'kort', title: 'Kort', summary: '', excerpt: 'Kort text.' },
+    );
+    renderApp('/articles');
+    const expected = `${LONG_TEXT.slice(0, 150).trimEnd()}…`;
+    expect(within(await card('Järn')).getByText(expected)).toBeInTheDocument();
+    const ferritin = within(await card('Ferritin')).getByText(/^Ferritin Järn transporteras/);
+    expect(ferritin.textContent).toBe(`${`Ferritin ${LONG_TEXT}`.slice(0, 150).trimEnd()}…`);
+    expect(within(await card('Kort')).getByText('Kort text.')).toBeInTheDocument();
+  });
+
+  it('shows up to 3 tags and a +N badge for the rest', async () => {
+    stubList(
+      { _id: 'a1', slug: 'crp', title: 'CRP', tags: ['inflammation', 'infektion', 'akut', 'sepsis', 'reumatologi'] },
+      { _id: 'a2', slug: 'pk', title: 'PK', tags: ['koagulation'] },
+    );
+    renderApp('/articles');
+    const crp = await card('CRP');
+    const tags = within(crp).getByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('link').map((link) => link.textContent)).toEqual(['inflammation', 'infektion', 'akut']);
+    expect(within(tags).getByText('+2')).toHaveAttribute('title', 'More tags: sepsis, reumatologi');
+    const pk = await card('PK');
+    expect(within(pk).getAllByRole('link', { name: 'koagulation' })).toHaveLength(1);
+    expect(within(pk).queryByText(/^\+/)).not.toBeInTheDocument();
+  });
+
+  it('opens the article from anywhere on the card, but a tag opens the tag only', async () => {
+    stubList({ _id: 'a1', slug: 'crp', title: 'CRP', tags: ['inflammation', 'akut'] });
+    const first = renderApp('/articles');
+    await first.user.click(within(await card('CRP')).getByRole('link', { name: 'akut' }));
+    expect(first.location()).toBe('/tag/akut');
+    first.unmount();
+
+    stubList({ _id: 'a1', slug: 'crp', title: 'CRP', summary: 'Stiger vid inflammation.', tags: ['inflammation'] });
+    const second = renderApp('/articles');
+    await second.user.click(within(await card('CRP')).getByText('Stiger vid inflammation.'));
+    expect(second.location()).toBe('/article/crp');
+  });
+
+  it('writes the date and the views in Swedish', async () => {
+    await i18n.changeLanguage('sv');
+    stubList({ _id: 'a1', slug: 'crp', title: 'CRP', views: 1, updatedAt: '2024-03-05T12:00:00.000Z' });
+    renderApp('/articles');
+    const crp = await card('CRP');
+    expect(within(crp).getByText('5 mars 2024')).toBeInTheDocument();
+    expect(within(crp).getByText('1 visning')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { LIMITS } from '@labmedicin/contracts';
+import { useId, type MouseEvent } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ArticleListEntry } from '../api/articles';
+import { cardSummary } from './card-summary';
+import { CategoryBadge } from './category-badge';
+import { FormattedDate } from './formatted-date';
+import { articlePath, tagPath } from './paths';
+
+/**
+ * An article in a list (SPEC §2): category, title, summary, up to 3 tags and a +N badge, updated
+ * date and views. A click anywhere on the card opens the article; a tag opens its own list.
+ */
+export function ArticleCard({ article }: { article: ArticleListEntry }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const href = articlePath(article.slug);
+  const shownTags = article.tags.slice(0, LIMITS.cardTagCount);
+  const moreTags = article.tags.slice(LIMITS.cardTagCount);
+  const summary = cardSummary(article);
+  const updated = article.updatedAt || article.updated_at;
+
+  const openArticle = (event: MouseEvent<HTMLElement>) => {
+    // A link (the title, a tag) goes where it points, and selecting text is not a click on the card.
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    if (window.getSelection()?.toString()) return;
+    navigate(href);
+  };
+
+  return (
+    <Card as="article" className="h-100 shadow-sm" aria-labelledby={titleId} onClick={openArticle} style={{ cursor: 'pointer' }}>
+      <Card.Body className="d-flex flex-column">
+        {article.category && (
+          <div className="mb-2">
+            <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />
+          </div>
+        )}
+        <Card.Title as="h2" className="h5">
+          <Link to={href} id={titleId} className="link-dark text-decoration-none">
+            {article.title}
+          </Link>
+        </Card.Title>
+        <Card.Text className="text-muted flex-grow-1">{summary}</Card.Text>
+        {article.tags.length > 0 && (
+          <ul className="list-inline mb-0" aria-label={t('articleCard.tags')}>
+            {shownTags.map((tag) => (
+              <li key={tag} className="list-inline-item mb-1">
+                <Link to={tagPath(tag)} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
+                  {tag}
+                </Link>
+              </li>
+            ))}
+            {moreTags.length > 0 && (
+              <li className="list-inline-item mb-1">
+                <span className="badge rounded-pill text-bg-secondary fw-normal" title={t('articleCard.moreTags', { tags: moreTags.join(', ') })}>
+                  +{moreTags.length}
+                </span>
+              </li>
+            )}
+          </ul>
+        )}
+      </Card.Body>
+      <Card.Footer className="bg-transparent small text-muted d-flex flex-wrap justify-content-between gap-2">
+        {updated && (
+          <span>
+            {t('articleCard.updated')} <FormattedDate value={updated} />
+          </span>
+        )}
+        <span>{t('articleCard.views', { count: article.views })}</span>
+      </Card.Footer>
+    </Card>
+  );
+}
+
+/** Cards in a grid: one column on phones, two from 768 px, three from 992 px. */
+export function ArticleGrid({ articles }: { articles: ArticleListEntry[] }) {
+  return (
+    <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
+      {articles.map((article) => (
+        <div key={article._id} className="col">
+          <ArticleCard article={article} />
+        </div>
+      ))}
+    </div>
+  );
+}

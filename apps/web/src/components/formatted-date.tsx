@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+/** The locale each UI language formats dates in. */
+const LOCALES: Record<string, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+/** A date as the UI language writes it ('10 jan. 2024', '10 Jan 2024'); text that is no date as it is. */
+export function formatDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.sv, { dateStyle: 'medium' }).format(date);
+}
+
+/** A <time> element with the date in the current language. */
+export function FormattedDate({ value }: { value: string }) {
+  const { i18n } = useTranslation();
+  return <time dateTime={value}>{formatDate(value, i18n.resolvedLanguage ?? i18n.language)}</time>;
+}

@@ -1,0 +1,35 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * URLs an href or src may hold: the link schemes of SPEC §5 (http, https, ftp, ftps, mailto, tel,
+ * callto, sms, cid, xmpp) and relative URLs. DOMPurify's own rule, without the schemes the spec
+ * does not name; javascript:, data: and vbscript: links lose their href.
+ */
+const ALLOWED_URI = /^(?:(?:https?|ftps?|mailto|tel|callto|sms|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+const CONFIG: Config = {
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  // The editor embeds iframes (SPEC §3); links may open in a new tab.
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['target', 'allowfullscreen', 'loading'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'object', 'embed'],
+  FORBID_ATTR: ['srcdoc', 'formaction'],
+};
+
+// Our own instance, so the hook below touches no other user of DOMPurify.
+const purifier = DOMPurify(window);
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A') return;
+  // A link opens here or in a new tab, and never hands the opened page a handle on ours.
+  if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+  if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+});
+
+/**
+ * Article HTML (content, clinical significance, interpretation) as it may be rendered. The server
+ * sanitized it when it was saved; the browser does again, whatever the server sent.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  return purifier.sanitize(html, CONFIG);
+}

@@ -1,0 +1,76 @@
+import Badge from 'react-bootstrap/Badge';
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { CategoryBadge } from '../../components/category-badge';
+import { FormattedDate } from '../../components/formatted-date';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { categoryPath, tagPath } from '../../components/paths';
+import { SafeHtml } from '../../components/safe-html';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ArticleErrorPanel } from './article-error-panel';
+import { ArticleSections } from './article-sections';
+import { useArticle } from './use-articles';
+
+/**
+ * /article/:slug (SPEC §2): breadcrumb, title, category and status badges, views, updated date,
+ * tags, the sanitized content and the optional clinical sections.
+ */
+export function ArticlePage() {
+  const { t } = useTranslation('articles');
+  const { slug = '' } = useParams();
+  const query = useArticle(slug);
+  useDocumentTitle(query.data?.title);
+
+  if (query.isPending) return <LoadingSpinner label={t('article.loading')} />;
+  if (query.isError) return <ArticleErrorPanel error={query.error} />;
+
+  const article = query.data;
+  const updated = article.updatedAt || article.updated_at;
+  return (
+    <article className="mx-auto" style={{ maxWidth: 960 }}>
+      <Breadcrumb label={t('article.breadcrumb')}>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
+          {t('article.home')}
+        </Breadcrumb.Item>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/articles' }}>
+          {t('article.articles')}
+        </Breadcrumb.Item>
+        {article.category && (
+          <Breadcrumb.Item linkAs={Link} linkProps={{ to: categoryPath(article.category.slug) }}>
+            {article.category.name}
+          </Breadcrumb.Item>
+        )}
+        <Breadcrumb.Item active>{article.title}</Breadcrumb.Item>
+      </Breadcrumb>
+
+      <header className="mb-4">
+        <h1 className="mb-3">{article.title}</h1>
+        <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3 text-muted">
+          {article.category && <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />}
+          <Badge bg={article.status === 'published' ? 'success' : 'secondary'}>{t(`article.status.${article.status}`)}</Badge>
+          <span>{t('article.views', { count: article.views })}</span>
+          {updated && (
+            <span>
+              {t('article.updated')} <FormattedDate value={updated} />
+            </span>
+          )}
+        </div>
+        {article.tags.length > 0 && (
+          <ul className="list-inline mt-3 mb-0" aria-label={t('article.tags')}>
+            {article.tags.map((tag) => (
+              <li key={tag} className="list-inline-item mb-1">
+                <Link to={tagPath(tag)} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      <SafeHtml html={article.content} />
+      <ArticleSections article={article} />
+    </article>
+  );
+}

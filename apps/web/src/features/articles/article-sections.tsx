@@ -1,0 +1,96 @@
+import { hasVisibleContent, type Article } from '@labmedicin/contracts';
+import { useId, useMemo, type ReactNode } from 'react';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { searchPath } from '../../components/paths';
+import { SafeHtml } from '../../components/safe-html';
+import { sanitizeArticleHtml } from '../../components/sanitize-html';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="mt-5" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4 mb-3 pb-2 border-bottom">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An HTML section, left out when nothing of it would show once sanitized. */
+function HtmlSection({ title, html }: { title: string; html: string }) {
+  const visible = useMemo(() => hasVisibleContent(sanitizeArticleHtml(html)), [html]);
+  if (!visible) return null;
+  return (
+    <Section title={title}>
+      <SafeHtml html={html} />
+    </Section>
+  );
+}
+
+type ClinicalFields = Pick<Article, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
+
+/**
+ * The optional parts of an article (SPEC §2), each only when it has something: reference ranges,
+ * clinical significance, interpretation, related tests and numbered references.
+ */
+export function ArticleSections({ article }: { article: ClinicalFields }) {
+  const { t } = useTranslation('articles');
+  const { referenceRanges = [], clinicalSignificance = '', interpretation = '', relatedTests = [], references = [] } = article;
+  return (
+    <>
+      {referenceRanges.length > 0 && (
+        <Section title={t('article.referenceRanges')}>
+          <Table striped bordered responsive size="sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('article.columns.parameter')}</th>
+                <th scope="col">{t('article.columns.range')}</th>
+                <th scope="col">{t('article.columns.unit')}</th>
+                <th scope="col">{t('article.columns.notes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {referenceRanges.map((row, index) => (
+                <tr key={index}>
+                  <td>{row.parameter}</td>
+                  <td>{row.range}</td>
+                  <td>{row.unit}</td>
+                  <td>{row.notes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Section>
+      )}
+      {clinicalSignificance && <HtmlSection title={t('article.clinicalSignificance')} html={clinicalSignificance} />}
+      {interpretation && <HtmlSection title={t('article.interpretation')} html={interpretation} />}
+      {relatedTests.length > 0 && (
+        <Section title={t('article.relatedTests')}>
+          <ul className="list-inline mb-0">
+            {relatedTests.map((test) => (
+              <li key={test} className="list-inline-item mb-2">
+                <Link to={searchPath(test)} className="btn btn-sm btn-outline-primary" title={t('article.searchRelated', { test })}>
+                  {test}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {references.length > 0 && (
+        <Section title={t('article.references')}>
+          <ol className="small">
+            {references.map((reference, index) => (
+              <li key={index} className="mb-1">
+                {reference}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+    </>
+  );
+}

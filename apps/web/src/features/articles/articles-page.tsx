@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ArticleGrid } from '../../components/article-card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorAlert } from '../../components/error-alert';
+import { failureMessage } from '../../components/failure-message';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { pageFromParams } from '../../components/page-window';
+import { Pagination } from '../../components/pagination';
+import { CategoryFilter } from './category-filter';
+import { usePublishedArticles } from './use-articles';
+import { useCategoryCounts } from './use-category-counts';
+
+/** Cards per page of the public list. */
+export const ARTICLES_PAGE_SIZE = 24;
+
+/** /articles (SPEC §2): published articles, filtered by ?category=<slug>, a page at a time. */
+export function ArticlesPage() {
+  const { t } = useTranslation('articles');
+  const [params] = useSearchParams();
+  const category = params.get('category')?.trim() || undefined;
+  const page = pageFromParams(params);
+  const articles = usePublishedArticles({ category, page, limit: ARTICLES_PAGE_SIZE });
+  const { categories } = useCategoryCounts();
+
+  const selected = category ? categories?.find((candidate) => candidate.slug === category || candidate._id === category) : undefined;
+  const list = articles.data?.data ?? [];
+
+  return (
+    <>
+      <h1 className="mb-3">{t('list.title')}</h1>
+      <CategoryFilter categories={categories} selected={category} />
+
+      {articles.isPending && <LoadingSpinner label={t('list.loading')} />}
+      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'))} />}
+      {articles.isSuccess && list.length === 0 && (
+        <EmptyState title={category ? t('list.emptyIn', { category: selected?.name ?? category }) : t('list.empty')} />
+      )}
+      {articles.isSuccess && list.length > 0 && (
+        <>
+          <ArticleGrid articles={list} />
+        </>
+      )}
+      {articles.isSuccess && <Pagination page={page} pages={articles.data.pagination.pages} />}
+    </>
+  );
+}

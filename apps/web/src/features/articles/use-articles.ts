@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchArticle, fetchPublishedArticles, type PublishedArticlesQuery } from '../../api/articles';
+import { articleKeys } from './article-keys';
+
+/** A page of published articles. */
+export function usePublishedArticles(query: PublishedArticlesQuery, enabled = true) {
+  return useQuery({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query), enabled });
+}
+
+/** One article by its slug; a 404 is not retried (query-client). */
+export function useArticle(slug: string) {
+  return useQuery({ queryKey: articleKeys.detail(slug), queryFn: () => fetchArticle(slug) });
+}

@@ -1,0 +1,56 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ArticleGrid } from '../../components/article-card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorAlert } from '../../components/error-alert';
+import { failureMessage } from '../../components/failure-message';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { pageFromParams } from '../../components/page-window';
+import { Pagination } from '../../components/pagination';
+import { SearchForm } from './search-form';
+import { useArticleSearch } from './use-article-search';
+
+/**
+ * /search?q= (SPEC §2): heading, a way back to the start, the number of hits, a warning when there
+ * are none, and the hits as cards. A blank query shows an empty state and calls nothing.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const page = pageFromParams(params);
+  const results = useArticleSearch({ q: query, page });
+  const total = results.data ? results.data.pagination.total : 0;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0">{query ? t('titleFor', { query }) : t('title')}</h1>
+        {query && (
+          <Button variant="outline-secondary" onClick={() => navigate('/')}>
+            {t('clear')}
+          </Button>
+        )}
+      </div>
+      {/* A new query (from the URL) refills the box. */}
+      <SearchForm key={query} initialQuery={query} />
+
+      {!query && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
+      {query && results.isPending && <LoadingSpinner label={t('loading')} />}
+      {results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'))} />}
+      {results.isSuccess && total === 0 && <Alert variant="warning">{t('noResults', { query })}</Alert>}
+      {results.isSuccess && total > 0 && (
+        <>
+          <p className="text-muted" role="status">
+            {t('count', { count: total })}
+          </p>
+          <ArticleGrid articles={results.data.data} />
+        </>
+      )}
+      {results.isSuccess && <Pagination page={page} pages={results.data.pagination.pages} />}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ArticleGrid } from '../../components/article-card';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorAlert } from '../../components/error-alert';
+import { failureMessage } from '../../components/failure-message';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { pageFromParams } from '../../components/page-window';
+import { Pagination } from '../../components/pagination';
+import { useTagArticles } from './use-tags';
+
+/** /tag/:tag (SPEC §2): the published articles with the tag, 12 a page, the page in ?page=. */
+export function TagArticlesPage() {
+  const { t } = useTranslation('tags');
+  const { tag = '' } = useParams();
+  const [params] = useSearchParams();
+  const page = pageFromParams(params);
+  const articles = useTagArticles(tag, page);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0">{t('tag.title', { tag })}</h1>
+        <Link to="/tags" className="btn btn-outline-secondary">
+          {t('tag.back')}
+        </Link>
+      </div>
+      {articles.isPending && <LoadingSpinner label={t('tag.loading')} />}
+      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('tag.loadFailed'))} />}
+      {articles.isSuccess && articles.data.data.length === 0 && <EmptyState title={t('tag.empty')} />}
+      {articles.isSuccess && articles.data.data.length > 0 && (
+        <>
+          <p className="text-muted">{t('tag.count', { count: articles.data.pagination.total })}</p>
+          <ArticleGrid articles={articles.data.data} />
+        </>
+      )}
+      {articles.isSuccess && <Pagination page={page} pages={articles.data.pagination.pages} />}
+    </>
+  );
+}

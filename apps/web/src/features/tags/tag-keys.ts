@@ -1,0 +1,6 @@
+/** Query keys of tags; every key starts with its scope. */
+export const tagKeys = {
+  all: ['tags'] as const,
+  list: () => [...tagKeys.all, 'list'] as const,
+  articles: (tag: string, page: number) => [...tagKeys.all, 'detail', tag, 'articles', { page }] as const,
+};

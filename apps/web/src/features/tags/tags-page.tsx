@@ -1,0 +1,33 @@
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorAlert } from '../../components/error-alert';
+import { failureMessage } from '../../components/failure-message';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { TagCloud, TagList } from './tag-cloud';
+import { useTags } from './use-tags';
+
+/** /tags (SPEC §2): the tag cloud and the list of all tags, each linking to its articles. */
+export function TagsPage() {
+  const { t } = useTranslation('tags');
+  const tags = useTags();
+  return (
+    <>
+      <h1 className="mb-4">{t('title')}</h1>
+      {tags.isPending && <LoadingSpinner label={t('loading')} />}
+      {tags.isError && <ErrorAlert title={failureMessage(tags.error, t('loadFailed'))} />}
+      {tags.isSuccess && tags.data.length === 0 && <EmptyState title={t('empty')} />}
+      {tags.isSuccess && tags.data.length > 0 && (
+        <Tabs defaultActiveKey="cloud" id="tags-tabs" transition={false} mountOnEnter unmountOnExit>
+          <Tab eventKey="cloud" title={t('cloudTab')}>
+            <TagCloud tags={tags.data} />
+          </Tab>
+          <Tab eventKey="all" title={t('allTab')}>
+            <TagList tags={tags.data} />
+          </Tab>
+        </Tabs>
+      )}
+    </>
+  );
+}
