@@ -1,12 +1,23 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { Controller, Module, type INestApplicationContext, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventPattern, Payload, Transport } from '@nestjs/microservices';
-import { EVENTS, TRANSPORT_NODES, type Actor, type RequestMeta, type ServiceRequest } from '@labmedicin/contracts';
-import { loadConfig, tcpAddressOf, type PlatformConfig } from '@labmedicin/platform';
-import { freePort } from '@labmedicin/platform/testing';
+import { EventPattern, Transport } from '@nestjs/microservices';
+import {
+  EVENTS,
+  TRANSPORT_NODES,
+  type Actor,
+  type ArticleFormValues,
+  type EventName,
+  type RequestMeta,
+  type ServiceErrorBody,
+  type ServiceRequest,
+} from '@labmedicin/contracts';
+import { ServiceError, loadConfig, tcpAddressOf, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
+import { freePort, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { AppModule } from '../src/app.module';
+import type { ArticleDocument } from '../src/articles/articles.repository';
 
 export const actors = {
   admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
@@ -15,6 +26,87 @@ export const actors = {
 } as const satisfies Record<string, Actor>;
 
 export const metaFor = (actor: Actor | null): RequestMeta => ({ requestId: randomUUID(), actor });
+
+/**
+ * A stored article with empty clinical fields, for tests that need articles in the store without
+ * going through the articles service (category counts and moves).
+ */
+export function articleDocument(
+  values: Pick<ArticleDocument, 'categoryId' | 'slug' | 'title' | 'status'> & Partial<ArticleDocument>,
+): NewDocument<ArticleDocument> {
+  const now = new Date().toISOString();
+  return {
+    summary: `Om ${values.title}.`,
+    content: `<p>${values.title}</p>`,
+    tags: [],
+    views: 0,
+    version: 1,
+    referenceRanges: [],
+    clinicalSignificance: '',
+    interpretation: '',
+    relatedTests: [],
+    references: [],
+    images: [],
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+  };
+}
+
+/** Valid editor input for a new article in `categoryId`; `overrides` replace fields. */
+export function articleInput(categoryId: string, overrides: Partial<ArticleFormValues> = {}): ArticleFormValues {
+  return {
+    title: 'Testartikel',
+    category: categoryId,
+    summary: 'En kort sammanfattning av analysen.',
+    content: '<h2>Vad mäts?</h2><p>Analysen mäts i plasma.</p>',
+    status: 'draft',
+    ...overrides,
+  };
+}
+
+/** The ServiceErrorBody a call fails with; fails the test if the call succeeds. */
+export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBody> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ServiceError)) throw error;
+  return error.body;
+}
+
+export interface ContentContext {
+  app: INestApplicationContext;
+  config: PlatformConfig;
+  dir: TempDir;
+  events: EventRecorder;
+  /** Closes the app (flushing views), the recorder and removes the data folder. */
+  close(): Promise<void>;
+}
+
+/** The whole content app on NeDB files in a fresh temp dir, with a recorder where the gateway listens. */
+export async function startContent(prefix: string, events: readonly EventName[] = CONTENT_EVENTS): Promise<ContentContext> {
+  const dir = await makeTempDir(prefix);
+  const config = await testConfig(dir.path);
+  const recorder = await startEventRecorder(config, events);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
+  return {
+    app,
+    config,
+    dir,
+    events: recorder,
+    async close() {
+      await app.close();
+      await recorder.close();
+      await dir.remove();
+    },
+  };
+}
+
+/** Every event content emits about articles and tags. */
+export const CONTENT_EVENTS: readonly EventName[] = [EVENTS.articleCreated, EVENTS.articleUpdated, EVENTS.articleDeleted, EVENTS.tagsChanged];
 
 /** A 24-hex id that no store has handed out. */
 export const unknownId = 'ffffffffffffffffffffffff';
@@ -43,27 +135,48 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+export interface RecordedEvent {
+  event: EventName;
+  data: unknown;
+}
+
 export interface EventRecorder {
-  /** The data of every EVENTS.categoryChanged received, in arrival order. */
+  /** The data of every recorded event received, in arrival order. */
   readonly received: unknown[];
+  /** The same with each event's name. */
+  readonly receivedEvents: RecordedEvent[];
   /** Resolves once at least `count` events have arrived (fails after 5 s). */
   waitFor(count: number): Promise<unknown[]>;
-  /** Resolves once an event deeply equal to `event` has arrived (fails after 5 s). */
-  waitForEvent(event: unknown): Promise<void>;
+  /** Resolves once an event whose data deeply equals `data` (and of that name, if given) has arrived (fails after 5 s). */
+  waitForEvent(data: unknown, event?: EventName): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Listens where the gateway would, over the real transport, and records what content emits. */
-export async function startEventRecorder(config: PlatformConfig): Promise<EventRecorder> {
+/**
+ * Listens where the gateway would, over the real transport, and records what content emits of
+ * the given events (by default EVENTS.categoryChanged).
+ */
+export async function startEventRecorder(
+  config: PlatformConfig,
+  events: readonly EventName[] = [EVENTS.categoryChanged],
+): Promise<EventRecorder> {
   const received: unknown[] = [];
+  const receivedEvents: RecordedEvent[] = [];
 
   @Controller()
-  class RecorderController {
-    @EventPattern(EVENTS.categoryChanged)
-    record(@Payload() request: ServiceRequest<unknown>): void {
-      received.push(request.data);
-    }
-  }
+  class RecorderController {}
+  // One handler per event name, each registered as @EventPattern would register it.
+  events.forEach((event, i) => {
+    const key = `record${i}`;
+    Object.defineProperty(RecorderController.prototype, key, {
+      value: (request: ServiceRequest<unknown>) => {
+        received.push(request.data);
+        receivedEvents.push({ event, data: request.data });
+      },
+    });
+    const descriptor = Object.getOwnPropertyDescriptor(RecorderController.prototype, key) as PropertyDescriptor;
+    EventPattern(event)(RecorderController.prototype, key, descriptor);
+  });
   @Module({ controllers: [RecorderController] })
   class RecorderModule {}
 
@@ -82,14 +195,15 @@ export async function startEventRecorder(config: PlatformConfig): Promise<EventR
   };
   return {
     received,
+    receivedEvents,
     async waitFor(count) {
       await until(() => received.length >= count, () => `expected ${count} events, got ${received.length}`);
       return received;
     },
-    waitForEvent: (event) =>
+    waitForEvent: (data, event) =>
       until(
-        () => received.some((r) => isDeepStrictEqual(r, event)),
-        () => `no event ${JSON.stringify(event)} among ${JSON.stringify(received)}`,
+        () => receivedEvents.some((r) => (!event || r.event === event) && isDeepStrictEqual(r.data, data)),
+        () => `no event ${event ?? ''} ${JSON.stringify(data)} among ${JSON.stringify(receivedEvents)}`,
       ),
     close: () => app.close(),
   };

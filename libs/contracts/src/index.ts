@@ -8,5 +8,6 @@ export * from './service-request';
 export * from './messages';
 export * from './auth/auth.schema';
 export * from './categories/category.schema';
+export * from './articles';
 export * from './slug';
 export * from './field-errors';

@@ -29,11 +29,29 @@ export const CONTENT_PATTERNS = {
   categoriesUpdate: 'content.categories.update',
   categoriesDelete: 'content.categories.delete',
   categoriesArticles: 'content.categories.articles',
+  articlesList: 'content.articles.list',
+  articlesGet: 'content.articles.get',
+  articlesCreate: 'content.articles.create',
+  articlesUpdate: 'content.articles.update',
+  articlesDelete: 'content.articles.delete',
+  articlesSearch: 'content.articles.search',
+  revisionsList: 'content.revisions.list',
+  revisionsGet: 'content.revisions.get',
+  revisionsCompare: 'content.revisions.compare',
+  revisionsRestore: 'content.revisions.restore',
+  tagsList: 'content.tags.list',
+  tagsArticles: 'content.tags.articles',
+  tagsMerge: 'content.tags.merge',
+  tagsDelete: 'content.tags.delete',
 } as const;
 
 /** Events: emitted once, delivered once to every subscribing service. */
 export const EVENTS = {
   categoryChanged: 'category.changed',
+  articleCreated: 'article.created',
+  articleUpdated: 'article.updated',
+  articleDeleted: 'article.deleted',
+  tagsChanged: 'tags.changed',
   userUpdated: 'user.updated',
   userDeleted: 'user.deleted',
 } as const;
@@ -45,6 +63,10 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
  */
 export const EVENT_SUBSCRIBERS: Record<EventName, readonly TransportNode[]> = {
   'category.changed': ['gateway'],
+  'article.created': ['gateway', 'media'],
+  'article.updated': ['gateway', 'media'],
+  'article.deleted': ['gateway', 'media'],
+  'tags.changed': ['gateway'],
   'user.updated': ['gateway'],
   'user.deleted': ['gateway'],
 };

@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
-import { ArticlesRepository } from './articles.repository';
+import { CategoriesModule } from '../categories/categories.module';
+import { ArticleSearchModule } from '../search/article-search.module';
+import { ViewsModule } from '../views/views.module';
+import { ArticleResponses } from './article-responses';
+import { ArticleStoreModule } from './article-store.module';
+import { ArticleWriter } from './article-writer';
+import { ArticlesController } from './articles.controller';
+import { ArticlesService } from './articles.service';
 
-/** The articles store; the articles feature (controller, service) builds on it. */
+/** The articles feature; revisions and tags build on its writer and responses. */
 @Module({
-  providers: [ArticlesRepository],
-  exports: [ArticlesRepository],
+  imports: [ArticleStoreModule, ArticleSearchModule, ViewsModule, CategoriesModule],
+  controllers: [ArticlesController],
+  providers: [ArticlesService, ArticleWriter, ArticleResponses],
+  exports: [ArticleWriter, ArticleResponses],
 })
 export class ArticlesModule {}

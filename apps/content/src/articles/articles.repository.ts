@@ -1,25 +1,103 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { CategoryArticles } from '@labmedicin/contracts';
+import type { ArticleStatus, CategoryArticles, ReferenceRange } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
   type DocumentStore,
+  type Filter,
   type NewDocument,
   type StoredDocument,
 } from '@labmedicin/platform';
+import { randomBytes } from 'node:crypto';
 
-/** The fields of a stored article that categories rely on; the articles feature adds the rest. */
-export interface ArticleDocument extends StoredDocument {
-  categoryId: string;
-  slug: string;
+/** What an editor sets and a revision keeps: the compared fields, the category as its id. */
+export interface ArticleFields {
   title: string;
-  status: string;
+  summary: string;
+  content: string;
+  categoryId: string;
+  tags: string[];
+  status: ArticleStatus;
+  clinicalSignificance: string;
+  interpretation: string;
+  relatedTests: string[];
+  references: string[];
+  referenceRanges: ReferenceRange[];
+  images: string[];
 }
+
+export const ARTICLE_FIELD_NAMES = [
+  'title',
+  'summary',
+  'content',
+  'categoryId',
+  'tags',
+  'status',
+  'clinicalSignificance',
+  'interpretation',
+  'relatedTests',
+  'references',
+  'referenceRanges',
+  'images',
+] as const satisfies readonly (keyof ArticleFields)[];
+
+/** A stored article. `version` is the number of its latest revision; views grow in batches. */
+export interface ArticleDocument extends StoredDocument, ArticleFields {
+  slug: string;
+  views: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An article as lists show it: the document without its long HTML and tables. */
+export type ArticleListRecord = Pick<
+  ArticleDocument,
+  '_id' | 'slug' | 'title' | 'summary' | 'categoryId' | 'tags' | 'status' | 'views' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 /** An article as a category lists it. */
 export type ArticleSummary = CategoryArticles['articles'][number];
 
+export interface ArticleFilter {
+  status?: ArticleStatus;
+  categoryId?: string;
+  tag?: string;
+}
+
+export interface ArticleSort {
+  field: 'updatedAt' | 'createdAt' | 'title' | 'views';
+  order: 'asc' | 'desc';
+}
+
+const LIST_PROJECTION = {
+  slug: 1,
+  title: 1,
+  summary: 1,
+  categoryId: 1,
+  tags: 1,
+  status: 1,
+  views: 1,
+  version: 1,
+  createdAt: 1,
+  updatedAt: 1,
+} as const;
+
 const byTitle = new Intl.Collator('sv').compare;
+
+/** ObjectId's per-process random part and counter, so ids minted in one second still sort by creation. */
+const PROCESS_PART = randomBytes(5).toString('hex');
+let idCounter = randomBytes(3).readUIntBE(0, 3);
+
+/**
+ * A new id in the stores' ObjectId form (seconds, process part, counter), minted here so that an
+ * article's first revision can name the article before the article itself is stored.
+ */
+export function newArticleId(): string {
+  idCounter = (idCounter + 1) % 0x1000000;
+  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+  return seconds + PROCESS_PART + idCounter.toString(16).padStart(6, '0');
+}
 
 /** The 'articles' collection. Returns plain objects. */
 @Injectable()
@@ -32,10 +110,116 @@ export class ArticlesRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.articles.ensureIndex({ fields: { categoryId: 1 } });
+    await this.articles.ensureIndex({ fields: { slug: 1 }, unique: true });
+    await this.articles.ensureIndex({ fields: { status: 1 } });
+    await this.articles.ensureIndex({ fields: { tags: 1 } });
   }
 
   insert(article: NewDocument<ArticleDocument>): Promise<ArticleDocument> {
     return this.articles.insertOne(article);
+  }
+
+  /** All or none (both stores undo a partly inserted batch). */
+  insertMany(articles: NewDocument<ArticleDocument>[]): Promise<ArticleDocument[]> {
+    return this.articles.insertMany(articles);
+  }
+
+  findBySlug(slug: string): Promise<ArticleDocument | null> {
+    return this.articles.findOne({ slug });
+  }
+
+  findById(id: string): Promise<ArticleDocument | null> {
+    return this.articles.findById(id);
+  }
+
+  /** List records of the given ids, in the order of the ids; ids without an article are left out. */
+  async listRecordsByIds(ids: string[]): Promise<ArticleListRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.articles.find({ _id: { $in: ids } }, { projection: LIST_PROJECTION });
+    const byId = new Map(rows.map((row) => [row._id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One page of list records and the number of all that match. Titles sort in Swedish order. */
+  async page(filter: ArticleFilter, sort: ArticleSort, page: number, limit: number): Promise<{ records: ArticleListRecord[]; total: number }> {
+    const query = filterOf(filter);
+    const skip = (page - 1) * limit;
+    if (sort.field === 'title') {
+      // Neither store collates Swedish (å, ä, ö after z, case ignored), so titles sort here.
+      const titles = await this.articles.find(query, { projection: { title: 1 } });
+      titles.sort((a, b) => byTitle(a.title, b.title) * (sort.order === 'asc' ? 1 : -1));
+      const ids = titles.slice(skip, skip + limit).map((row) => row._id);
+      return { records: await this.listRecordsByIds(ids), total: titles.length };
+    }
+    const [records, total] = await Promise.all([
+      this.articles.find(query, { projection: LIST_PROJECTION, sort: { [sort.field]: sort.order === 'asc' ? 1 : -1 }, skip, limit }),
+      this.articles.count(query),
+    ]);
+    return { records, total };
+  }
+
+  /** Slugs in use that are `base` or `base-<n>`. `base` is slugify output (no regex characters). */
+  async slugsLike(base: string): Promise<Set<string>> {
+    const rows = await this.articles.find({ slug: { $regex: new RegExp(`^${base}(-\\d+)?$`) } }, { projection: { slug: 1 } });
+    return new Set(rows.map((row) => row.slug));
+  }
+
+  /**
+   * Sets fields on the article only while it is still at `version`, moving it to the next one;
+   * null when another save got there first (or the article is gone).
+   */
+  saveVersion(id: string, version: number, fields: Partial<ArticleFields>, updatedAt: string): Promise<ArticleDocument | null> {
+    return this.articles.updateOne({ _id: id, version }, { $set: { ...fields, version: version + 1, updatedAt } });
+  }
+
+  /**
+   * Puts back fields a saveVersion changed, and the version and time before it, only while the
+   * article is still at the version that save made.
+   */
+  async undoVersion(saved: ArticleDocument, previous: Partial<ArticleFields>, previousUpdatedAt: string): Promise<boolean> {
+    const undone = await this.articles.updateOne(
+      { _id: saved._id, version: saved.version },
+      { $set: { ...previous, version: saved.version - 1, updatedAt: previousUpdatedAt } },
+    );
+    return undone !== null;
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.articles.deleteOne({ _id: id });
+  }
+
+  /** Every article (any status) carrying at least one of the tags. */
+  withAnyTag(tags: string[]): Promise<ArticleDocument[]> {
+    return this.articles.find({ tags: { $in: tags } });
+  }
+
+  /** How many articles carry each tag, of one status or of all. */
+  async tagCounts(status?: ArticleStatus): Promise<Map<string, number>> {
+    const rows = await this.articles.find(status ? { status } : {}, { projection: { tags: 1 } });
+    const counts = new Map<string, number>();
+    for (const { tags } of rows) for (const tag of tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    return counts;
+  }
+
+  /** Adds counted views, one write per article; the ids whose write failed are returned. */
+  async addViews(counts: Map<string, number>): Promise<string[]> {
+    const failed: string[] = [];
+    for (const [id, views] of counts) {
+      await this.articles.updateOne({ _id: id }, { $inc: { views } }).catch(() => failed.push(id));
+    }
+    return failed;
+  }
+
+  all(): Promise<ArticleDocument[]> {
+    return this.articles.find({});
+  }
+
+  inCategory(categoryId: string): Promise<ArticleDocument[]> {
+    return this.articles.find({ categoryId });
+  }
+
+  countAll(): Promise<number> {
+    return this.articles.count({});
   }
 
   /** Article counts of the given categories in one query; a category without articles is absent. */
@@ -63,4 +247,12 @@ export class ArticlesRepository implements OnModuleInit {
   moveCategory(fromCategoryId: string, toCategoryId: string): Promise<number> {
     return this.articles.updateMany({ categoryId: fromCategoryId }, { $set: { categoryId: toCategoryId } });
   }
+}
+
+function filterOf({ status, categoryId, tag }: ArticleFilter): Filter {
+  const filter: Filter = {};
+  if (status) filter.status = status;
+  if (categoryId) filter.categoryId = categoryId;
+  if (tag) filter.tags = tag;
+  return filter;
 }

@@ -26,6 +26,7 @@ import {
   type EventPublisher,
 } from '@labmedicin/platform';
 import { ArticlesRepository } from '../articles/articles.repository';
+import { ArticleSearchService } from '../search/article-search.service';
 import { CategoriesRepository, type CategoryRecord } from './categories.repository';
 
 /** Slug of a name made only of characters slugify drops. */
@@ -43,6 +44,7 @@ export class CategoriesService {
   constructor(
     private readonly categories: CategoriesRepository,
     private readonly articles: ArticlesRepository,
+    private readonly search: ArticleSearchService,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
@@ -95,6 +97,8 @@ export class CategoriesService {
     await this.categories.delete(id);
     // An article saved into the category while it was being deleted follows the others.
     if (target) movedArticles += await this.articles.moveCategory(id, target);
+    // The search index counts hits per category.
+    if (target && movedArticles > 0) await this.search.syncCategory(target);
     await this.announce({ id, kind: 'deleted' }, meta);
     return { deleted: { ...category, articleCount }, movedArticles };
   }

@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { HEX_COLOR, categoryInputSchema, slugify } from '@labmedicin/contracts';
+import { HEX_COLOR, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { actors, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
+import { ArticlesRepository } from '../articles/articles.repository';
+import { ArticlesService } from '../articles/articles.service';
 import { CategoriesService } from '../categories/categories.service';
+import { RevisionsRepository } from '../revisions/revisions.repository';
+import { SEED_ARTICLES } from './articles';
 import { STANDARD_CATEGORIES } from './categories.seed';
+import { SEED_CHANGE_DESCRIPTION, SEED_EDITOR } from './seed.service';
 
 describe('first-start seed', () => {
   let dir: TempDir;
@@ -50,23 +55,54 @@ describe('first-start seed', () => {
     );
   });
 
-  it('creates the standard categories on first start and never again', async () => {
+  const seedCount = (category: string) => SEED_ARTICLES.filter((a) => a.category === category).length;
+
+  it('has seed articles that the article schema accepts as they are', () => {
+    for (const seed of SEED_ARTICLES) {
+      const parsed = articleInputSchema.safeParse({ ...seed, category: 'a00000000000000000000009', status: 'published' });
+      expect({ title: seed.title, errors: parsed.error?.issues ?? [] }).toEqual({ title: seed.title, errors: [] });
+    }
+  });
+
+  it('creates the standard categories and the seed articles on first start and never again', async () => {
     const first = await (await start()).list();
     expect(first.map((c) => c.name).sort()).toEqual(STANDARD_CATEGORIES.map((c) => c.name).sort());
-    expect(first.find((c) => c.name === 'Klinisk kemi')).toMatchObject({ slug: 'klinisk-kemi', articleCount: 0 });
-    expect(first.find((c) => c.name === 'Patologi och cytologi')?.slug).toBe('patologi-och-cytologi');
+    expect(first.find((c) => c.name === 'Klinisk kemi')).toMatchObject({ slug: 'klinisk-kemi', articleCount: seedCount('Klinisk kemi') });
+    expect(first.find((c) => c.name === 'Patologi och cytologi')).toMatchObject({ slug: 'patologi-och-cytologi', articleCount: 0 });
+    expect(first.reduce((sum, c) => sum + c.articleCount, 0)).toBe(SEED_ARTICLES.length);
+
+    const articles = app!.get(ArticlesRepository);
+    const stored = await articles.all();
+    expect(stored.map((a) => a.slug).sort()).toEqual(SEED_ARTICLES.map((a) => slugify(a.title)).sort());
+    expect(stored.every((a) => a.status === 'published' && a.version === 1 && a.views === 0)).toBe(true);
+    const hb = await articles.findBySlug('hemoglobin-b-hb');
+    expect(hb).toMatchObject({ title: 'Hemoglobin (B-Hb)', categoryId: first.find((c) => c.name === 'Hematologi')?._id });
+    expect(await app!.get(RevisionsRepository).find(hb!._id, 1)).toMatchObject({
+      editedBy: SEED_EDITOR,
+      changeDescription: SEED_CHANGE_DESCRIPTION,
+      title: 'Hemoglobin (B-Hb)',
+      status: 'published',
+    });
+    const page = await app!.get(ArticlesService).list(metaFor(null), { limit: 100 });
+    expect(page.pagination.total).toBe(SEED_ARTICLES.length);
     await stop();
 
     const service = await start();
     const second = await service.list();
     expect(second.map((c) => c._id).sort()).toEqual(first.map((c) => c._id).sort());
+    expect(await app!.get(ArticlesRepository).countAll()).toBe(SEED_ARTICLES.length);
 
-    // A category the admin removed stays removed: the seed runs only while there are none.
+    // What the admin removed stays removed: the seed runs only while there is nothing of its kind.
     const removed = second.find((c) => c.name === 'Urinanalys');
-    await service.delete(metaFor(actors.admin), { id: removed?._id, moveToCategory: null });
+    const kemi = second.find((c) => c.name === 'Klinisk kemi');
+    await service.delete(metaFor(actors.admin), { id: removed?._id, moveToCategory: kemi?._id });
+    await app!.get(ArticlesService).delete(metaFor(actors.admin), { slug: 'hemoglobin-b-hb' });
     await stop();
     const third = await (await start()).list();
     expect(third).toHaveLength(STANDARD_CATEGORIES.length - 1);
     expect(third.some((c) => c.name === 'Urinanalys')).toBe(false);
+    expect(third.find((c) => c.name === 'Klinisk kemi')?.articleCount).toBe(seedCount('Klinisk kemi') + seedCount('Urinanalys'));
+    expect(await app!.get(ArticlesRepository).countAll()).toBe(SEED_ARTICLES.length - 1);
+    expect(await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb')).toBeNull();
   });
 });

@@ -1,24 +1,76 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { slugify } from '@labmedicin/contracts';
+import { articleInputSchema, fieldErrors, slugify } from '@labmedicin/contracts';
 import { DuplicateKeyError } from '@labmedicin/platform';
+import { storedFieldsOf } from '../articles/article-fields';
+import { ArticleWriter, type NewArticle } from '../articles/article-writer';
+import { ArticlesRepository } from '../articles/articles.repository';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { RevisionsRepository } from '../revisions/revisions.repository';
+import { SEED_ARTICLES, type SeedArticle } from './articles';
 import { STANDARD_CATEGORIES } from './categories.seed';
 
-/** First start: the standard categories, only while there are none (a restart adds nothing). */
+/** Who the seed articles' first revisions name as their editor. */
+export const SEED_EDITOR = 'system';
+export const SEED_CHANGE_DESCRIPTION = 'Initial version';
+
+/**
+ * First start: the standard categories while there are none, then the seed articles (published,
+ * revision 1 by 'system') while no article has ever been saved, so that neither comes back after
+ * an admin removed it. A second replica starting at the same moment loses on a unique index.
+ */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
 
-  constructor(private readonly categories: CategoriesRepository) {}
+  constructor(
+    private readonly categories: CategoriesRepository,
+    private readonly articles: ArticlesRepository,
+    private readonly revisions: RevisionsRepository,
+    private readonly writer: ArticleWriter,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.seedCategories();
+    await this.seedArticles();
+  }
+
+  private async seedCategories(): Promise<void> {
     if (!(await this.categories.isEmpty())) return;
     try {
       const count = await this.categories.createMany(STANDARD_CATEGORIES.map((c) => ({ ...c, slug: slugify(c.name) })));
       this.logger.log(`Seeded ${count} standard categories`);
     } catch (error) {
-      // Another replica starting at the same moment seeded them first.
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
+  }
+
+  private async seedArticles(): Promise<void> {
+    if ((await this.articles.countAll()) > 0 || !(await this.revisions.isEmpty())) return;
+    const entries: NewArticle[] = [];
+    for (const seed of SEED_ARTICLES) {
+      const entry = await this.entryOf(seed);
+      if (entry) entries.push(entry);
+    }
+    try {
+      const created = await this.writer.createMany(entries, SEED_EDITOR);
+      this.logger.log(`Seeded ${created.length} articles`);
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+
+  /** A seed article as the editor would have saved it; one whose category is gone or that is invalid is skipped. */
+  private async entryOf(seed: SeedArticle): Promise<NewArticle | null> {
+    const category = await this.categories.findByName(seed.category);
+    if (!category) {
+      this.logger.warn(`Seed article "${seed.title}" skipped: no category named ${seed.category}`);
+      return null;
+    }
+    const input = articleInputSchema.safeParse({ ...seed, category: category._id, status: 'published' });
+    if (!input.success) {
+      this.logger.warn(`Seed article "${seed.title}" skipped: ${JSON.stringify(fieldErrors(input.error))}`);
+      return null;
+    }
+    return { fields: storedFieldsOf(input.data), changeDescription: SEED_CHANGE_DESCRIPTION };
   }
 }

@@ -1,0 +1,24 @@
+import type { ArticleInput } from '@labmedicin/contracts';
+import { imageSourcesOf, sanitizeArticleHtml } from '../sanitize/article-html';
+import type { ArticleFields } from './articles.repository';
+
+/** What is stored of valid editor input: HTML sanitized, and the images the HTML shows added to `images`. */
+export function storedFieldsOf(input: ArticleInput): ArticleFields {
+  const content = sanitizeArticleHtml(input.content);
+  const clinicalSignificance = sanitizeArticleHtml(input.clinicalSignificance);
+  const interpretation = sanitizeArticleHtml(input.interpretation);
+  return {
+    title: input.title,
+    summary: input.summary,
+    content,
+    categoryId: input.category,
+    tags: input.tags,
+    status: input.status,
+    clinicalSignificance,
+    interpretation,
+    relatedTests: input.relatedTests,
+    references: input.references,
+    referenceRanges: input.referenceRanges,
+    images: [...new Set([...input.images, ...[content, clinicalSignificance, interpretation].flatMap(imageSourcesOf)])],
+  };
+}

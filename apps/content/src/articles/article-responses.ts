@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import type { Article, ArticleCategory, ArticleListItem, RevisionDetail } from '@labmedicin/contracts';
+import { CategoriesRepository } from '../categories/categories.repository';
+import type { RevisionDocument } from '../revisions/revisions.repository';
+import { ViewCounter } from '../views/view-counter.service';
+import type { ArticleDocument, ArticleListRecord } from './articles.repository';
+
+/** Categories by id, as responses carry them. */
+export type CategoryLookup = Map<string, ArticleCategory>;
+
+/**
+ * Turns stored articles and revisions into API answers: the category id becomes the category
+ * object, and views not yet written by the ViewCounter are added.
+ */
+@Injectable()
+export class ArticleResponses {
+  constructor(
+    private readonly categories: CategoriesRepository,
+    private readonly views: ViewCounter,
+  ) {}
+
+  /** Every category (a handful) in one read, for answers that name several. */
+  async categoryLookup(): Promise<CategoryLookup> {
+    const all = await this.categories.findAll();
+    return new Map(all.map(({ _id, name, slug, color }) => [_id, { _id, name, slug, color }]));
+  }
+
+  async article(doc: ArticleDocument): Promise<Article> {
+    const category = await this.categories.findById(doc.categoryId);
+    return {
+      _id: doc._id,
+      slug: doc.slug,
+      title: doc.title,
+      summary: doc.summary,
+      content: doc.content,
+      category: category && { _id: category._id, name: category.name, slug: category.slug, color: category.color },
+      tags: doc.tags,
+      status: doc.status,
+      views: this.viewsOf(doc),
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+      referenceRanges: doc.referenceRanges,
+      clinicalSignificance: doc.clinicalSignificance,
+      interpretation: doc.interpretation,
+      relatedTests: doc.relatedTests,
+      references: doc.references,
+      images: doc.images,
+      version: doc.version,
+    };
+  }
+
+  async listItems(records: ArticleListRecord[]): Promise<ArticleListItem[]> {
+    if (records.length === 0) return [];
+    const categories = await this.categoryLookup();
+    return records.map((record) => ({
+      _id: record._id,
+      slug: record.slug,
+      title: record.title,
+      summary: record.summary,
+      category: categories.get(record.categoryId) ?? null,
+      tags: record.tags,
+      status: record.status,
+      views: this.viewsOf(record),
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      version: record.version,
+    }));
+  }
+
+  revision(revision: RevisionDocument, categories: CategoryLookup): RevisionDetail {
+    return {
+      versionNumber: revision.versionNumber,
+      timestamp: revision.timestamp,
+      editedBy: revision.editedBy,
+      ...(revision.changeDescription ? { changeDescription: revision.changeDescription } : {}),
+      title: revision.title,
+      category: categories.get(revision.categoryId) ?? null,
+      summary: revision.summary,
+      content: revision.content,
+      status: revision.status,
+      clinicalSignificance: revision.clinicalSignificance,
+      interpretation: revision.interpretation,
+      tags: revision.tags,
+      relatedTests: revision.relatedTests,
+      references: revision.references,
+      referenceRanges: revision.referenceRanges,
+      images: revision.images,
+    };
+  }
+
+  private viewsOf(article: Pick<ArticleDocument, '_id' | 'views'>): number {
+    return article.views + this.views.pendingFor(article._id);
+  }
+}

@@ -1,0 +1,248 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ARTICLE_MESSAGES,
+  EVENTS,
+  slugify,
+  type ArticleChangedEvent,
+  type RequestMeta,
+  type TagsChangedEvent,
+} from '@labmedicin/contracts';
+import { DuplicateKeyError, EVENT_PUBLISHER, conflict, notFound, type EventPublisher, type NewDocument } from '@labmedicin/platform';
+import { RevisionsRepository, type RevisionDocument } from '../revisions/revisions.repository';
+import { ArticleSearchService } from '../search/article-search.service';
+import {
+  ARTICLE_FIELD_NAMES,
+  ArticlesRepository,
+  newArticleId,
+  type ArticleDocument,
+  type ArticleFields,
+} from './articles.repository';
+
+/** Slug of a title made only of characters slugify drops. */
+const FALLBACK_SLUG = 'artikel';
+/** Another article can take a free slug between the look-up and the insert; then the next is tried. */
+const SLUG_ATTEMPTS = 5;
+
+/** One article of a seed: its fields and its first revision's description. */
+export interface NewArticle {
+  fields: ArticleFields;
+  changeDescription?: string;
+}
+
+export interface TagChange {
+  article: ArticleDocument;
+  tags: string[];
+}
+
+/**
+ * The only path by which articles are written. Every save stores its revision first: the unique
+ * (articleId, versionNumber) index lets exactly one save claim the next version, and the article
+ * itself is then updated only while it is still at the version the save was based on. A save that
+ * loses either race gets 409 and leaves nothing behind. After a write the search index and the
+ * article.* events follow; neither can undo a write the store has taken.
+ */
+@Injectable()
+export class ArticleWriter {
+  private readonly logger = new Logger(ArticleWriter.name);
+
+  constructor(
+    private readonly articles: ArticlesRepository,
+    private readonly revisions: RevisionsRepository,
+    private readonly search: ArticleSearchService,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+  ) {}
+
+  /** A new article at version 1, with a slug made from its title (numbered when taken). */
+  async create(fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
+    const id = newArticleId();
+    const now = new Date().toISOString();
+    const revision = await this.revisions.insert(revisionOf(id, 1, fields, editedBy, now, changeDescription));
+    let article: ArticleDocument;
+    try {
+      article = await this.insertWithFreeSlug({ _id: id, ...fields, views: 0, version: 1, createdAt: now, updatedAt: now });
+    } catch (error) {
+      await this.revisions.withdraw([revision._id]);
+      throw error;
+    }
+    await this.search.sync([article]);
+    await this.announce(EVENTS.articleCreated, article, meta);
+    return article;
+  }
+
+  /**
+   * Seeds several articles at once, each at version 1 (no events: nothing can have cached them).
+   * Revisions first, then the articles all or none; if the articles fail, the revisions go too.
+   */
+  async createMany(entries: NewArticle[], editedBy: string): Promise<ArticleDocument[]> {
+    const now = new Date().toISOString();
+    const taken = new Set<string>();
+    const drafts: ArticleDocument[] = [];
+    for (const { fields } of entries) {
+      const slug = await this.freeSlug(fields.title, taken);
+      taken.add(slug);
+      drafts.push({ _id: newArticleId(), ...fields, slug, views: 0, version: 1, createdAt: now, updatedAt: now });
+    }
+    const revisions = await this.revisions.insertMany(
+      drafts.map((draft, i) => revisionOf(draft._id, 1, entries[i].fields, editedBy, now, entries[i].changeDescription)),
+    );
+    let articles: ArticleDocument[];
+    try {
+      articles = await this.articles.insertMany(drafts);
+    } catch (error) {
+      await this.revisions.withdraw(revisions.map((revision) => revision._id));
+      throw error;
+    }
+    await this.search.sync(articles);
+    return articles;
+  }
+
+  /** Saves `fields` as the version after `current`'s; 409 if another save claimed it first. */
+  async save(current: ArticleDocument, fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
+    const now = new Date().toISOString();
+    const revision = await this.claim(() =>
+      this.revisions.insert(revisionOf(current._id, current.version + 1, fields, editedBy, now, changeDescription)),
+      ARTICLE_MESSAGES.staleEdit,
+    );
+    let saved: ArticleDocument | null;
+    try {
+      saved = await this.articles.saveVersion(current._id, current.version, fields, now);
+    } catch (error) {
+      await this.revisions.withdraw([revision._id]);
+      throw error;
+    }
+    if (!saved) {
+      await this.revisions.withdraw([revision._id]);
+      throw (await this.articles.findById(current._id)) ? conflict(ARTICLE_MESSAGES.staleEdit) : notFound(ARTICLE_MESSAGES.notFound);
+    }
+    await this.search.sync([saved]);
+    await this.announce(EVENTS.articleUpdated, saved, meta);
+    return saved;
+  }
+
+  /**
+   * New tags for several articles (a tag merge or delete), all or none. First every article's
+   * next revision is stored in one batch, which fails as a whole if any article was saved since it
+   * was read; holding those versions, no other save can touch these articles. Then each article is
+   * updated; should one update fail, those already made are put back and the revisions withdrawn.
+   * An article deleted meanwhile is skipped. Returns the articles as saved.
+   */
+  async retag(
+    changes: TagChange[],
+    editedBy: string,
+    meta: RequestMeta,
+    changeDescription: string,
+    event: Omit<TagsChangedEvent, 'articles'>,
+  ): Promise<ArticleDocument[]> {
+    const now = new Date().toISOString();
+    const revisions = await this.claim(
+      () =>
+        this.revisions.insertMany(
+          changes.map(({ article, tags }) =>
+            revisionOf(article._id, article.version + 1, { ...fieldsOf(article), tags }, editedBy, now, changeDescription),
+          ),
+        ),
+      ARTICLE_MESSAGES.tagsChangedMeanwhile,
+    );
+    const saved: { before: ArticleDocument; after: ArticleDocument }[] = [];
+    const gone: string[] = [];
+    try {
+      for (const { article, tags } of changes) {
+        const after = await this.articles.saveVersion(article._id, article.version, { tags }, now);
+        if (after) saved.push({ before: article, after });
+        else if (await this.articles.findById(article._id)) throw conflict(ARTICLE_MESSAGES.tagsChangedMeanwhile);
+        else gone.push(article._id);
+      }
+    } catch (error) {
+      await this.undoRetag(saved, revisions);
+      throw error;
+    }
+    await this.revisions.withdraw(revisions.filter((revision) => gone.includes(revision.articleId)).map((revision) => revision._id));
+    const articles = saved.map(({ after }) => after);
+    await this.search.sync(articles);
+    await this.emit(EVENTS.tagsChanged, { ...event, articles: articles.map(({ _id, slug }) => ({ id: _id, slug })) } satisfies TagsChangedEvent, meta);
+    return articles;
+  }
+
+  /** Removes the article; its revisions stay in the store (by article id) so it can be recovered. */
+  async delete(article: ArticleDocument, meta: RequestMeta): Promise<void> {
+    if (!(await this.articles.delete(article._id))) throw notFound(ARTICLE_MESSAGES.notFound);
+    await this.search.forget(article);
+    await this.announce(EVENTS.articleDeleted, article, meta);
+  }
+
+  private async undoRetag(saved: { before: ArticleDocument; after: ArticleDocument }[], revisions: RevisionDocument[]): Promise<void> {
+    for (const { before, after } of saved) {
+      const undone = await this.articles.undoVersion(after, { tags: before.tags }, before.updatedAt).catch(() => false);
+      if (!undone) this.logger.error(`Tags of ${after.slug} could not be put back to version ${before.version}`);
+    }
+    await this.revisions.withdraw(revisions.map((revision) => revision._id));
+  }
+
+  /** Runs a revision insert; a clash on (articleId, versionNumber) means another save came first. */
+  private async claim<T>(insert: () => Promise<T>, message: string): Promise<T> {
+    try {
+      return await insert();
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw conflict(message);
+      throw error;
+    }
+  }
+
+  private async insertWithFreeSlug(article: Omit<ArticleDocument, 'slug'>): Promise<ArticleDocument> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.articles.insert({ ...article, slug: await this.freeSlug(article.title) });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError && error.fields.includes('slug')) || attempt === SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** slugify(title), or with -2, -3, ... when another article (or one of `alsoTaken`) has it. */
+  private async freeSlug(title: string, alsoTaken: ReadonlySet<string> = new Set()): Promise<string> {
+    const base = slugify(title) || FALLBACK_SLUG;
+    const taken = await this.articles.slugsLike(base);
+    let slug = base;
+    for (let n = 2; taken.has(slug) || alsoTaken.has(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  private announce(event: typeof EVENTS.articleCreated | typeof EVENTS.articleUpdated | typeof EVENTS.articleDeleted, article: ArticleDocument, meta: RequestMeta): Promise<void> {
+    const data: ArticleChangedEvent = {
+      id: article._id,
+      slug: article.slug,
+      categoryId: article.categoryId,
+      tags: article.tags,
+      status: article.status,
+      images: article.images,
+    };
+    return this.emit(event, data, meta);
+  }
+
+  /** The write is done; a subscriber that misses the event only serves its cache a little longer. */
+  private async emit<D>(event: (typeof EVENTS)[keyof typeof EVENTS], data: D, meta: RequestMeta): Promise<void> {
+    try {
+      await this.events.emit(event, data, meta);
+    } catch (error) {
+      this.logger.warn(`${event} not delivered to every subscriber: ${String(error)}`);
+    }
+  }
+}
+
+/** The compared fields of a stored article. */
+export function fieldsOf(article: ArticleFields): ArticleFields {
+  const fields = {} as Record<keyof ArticleFields, unknown>;
+  for (const name of ARTICLE_FIELD_NAMES) fields[name] = article[name];
+  return fields as ArticleFields;
+}
+
+function revisionOf(
+  articleId: string,
+  versionNumber: number,
+  fields: ArticleFields,
+  editedBy: string,
+  timestamp: string,
+  changeDescription: string | undefined,
+): NewDocument<RevisionDocument> {
+  return { articleId, versionNumber, timestamp, editedBy, ...fieldsOf(fields), ...(changeDescription ? { changeDescription } : {}) };
+}

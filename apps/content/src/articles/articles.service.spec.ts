@@ -1,0 +1,370 @@
+import 'reflect-metadata';
+import {
+  ARTICLE_MESSAGES,
+  AUTH_MESSAGES,
+  EVENTS,
+  VALIDATION_MESSAGES,
+  type Article,
+  type ArticleChangedEvent,
+  type ArticleFormValues,
+} from '@labmedicin/contracts';
+import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { RevisionsRepository } from '../revisions/revisions.repository';
+import { ViewCounter } from '../views/view-counter.service';
+import { ArticlesRepository } from './articles.repository';
+import { ArticlesService } from './articles.service';
+
+const admin = metaFor(actors.admin);
+const contributor = metaFor(actors.contributor);
+const user = metaFor(actors.user);
+const anonymous = metaFor(null);
+
+describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => {
+  let content: ContentContext;
+  let service: ArticlesService;
+  let store: ArticlesRepository;
+  let revisions: RevisionsRepository;
+  let views: ViewCounter;
+  let hematologi: string;
+  let kemi: string;
+
+  beforeAll(async () => {
+    content = await startContent('content-articles-');
+    service = content.app.get(ArticlesService);
+    store = content.app.get(ArticlesRepository);
+    revisions = content.app.get(RevisionsRepository);
+    views = content.app.get(ViewCounter);
+    const categories = content.app.get(CategoriesRepository);
+    hematologi = (await categories.findByName('Hematologi'))!._id;
+    kemi = (await categories.findByName('Klinisk kemi'))!._id;
+  });
+
+  afterAll(async () => {
+    await content?.close();
+  });
+
+  const create = (overrides: Partial<ArticleFormValues> = {}, meta = admin) => service.create(meta, articleInput(hematologi, overrides));
+  const update = (article: Article, overrides: Partial<ArticleFormValues> & { baseVersion?: number } = {}, meta = admin) =>
+    service.update(meta, {
+      slug: article.slug,
+      input: { ...articleInput(article.category!._id, { title: article.title, status: article.status }), baseVersion: article.version, ...overrides },
+    });
+
+  describe('create', () => {
+    it('stores every field and answers the article with its category object, version 1 and no views', async () => {
+      const created = await create({
+        title: 'Ferritin i plasma',
+        summary: '  Speglar järndepåerna.  ',
+        status: 'published',
+        tags: ['  Anemi ', 'ANEMI', 'Järn', ''],
+        referenceRanges: [
+          { parameter: 'P-Ferritin, kvinnor', range: '10–150', unit: 'µg/L', notes: '' },
+          { parameter: ' ', range: '', unit: '', notes: '' },
+        ],
+        clinicalSignificance: '<p>Lågt värde bekräftar järnbrist.</p>',
+        interpretation: '<p>Inflammation höjer ferritin.</p>',
+        relatedTests: [' Hemoglobin (B-Hb) ', 'Hemoglobin (B-Hb)', 'CRP (P-CRP)'],
+        references: ['NORIP 2004.'],
+        content: '<p>Mäts i plasma.</p><img src="/uploads/ferritin.png" alt="kurva">',
+      });
+      expect(created).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        slug: 'ferritin-i-plasma',
+        title: 'Ferritin i plasma',
+        summary: 'Speglar järndepåerna.',
+        content: '<p>Mäts i plasma.</p><img src="/uploads/ferritin.png" alt="kurva" />',
+        category: { _id: hematologi, name: 'Hematologi', slug: 'hematologi', color: expect.stringMatching(/^#[0-9a-fA-F]{6}$/) },
+        tags: ['anemi', 'järn'],
+        status: 'published',
+        views: 0,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        referenceRanges: [{ parameter: 'P-Ferritin, kvinnor', range: '10–150', unit: 'µg/L', notes: '' }],
+        clinicalSignificance: '<p>Lågt värde bekräftar järnbrist.</p>',
+        interpretation: '<p>Inflammation höjer ferritin.</p>',
+        relatedTests: ['Hemoglobin (B-Hb)', 'CRP (P-CRP)'],
+        references: ['NORIP 2004.'],
+        images: ['/uploads/ferritin.png'],
+        version: 1,
+      });
+      expect(await service.get(anonymous, { slug: created.slug })).toMatchObject({ _id: created._id, title: 'Ferritin i plasma' });
+      await content.events.waitForEvent(
+        { id: created._id, slug: created.slug, categoryId: hematologi, tags: ['anemi', 'järn'], status: 'published', images: ['/uploads/ferritin.png'] } satisfies ArticleChangedEvent,
+        EVENTS.articleCreated,
+      );
+    });
+
+    it('makes the slug from the title: lowercase, hyphens, å/ä/ö as a/a/o, numbered when taken', async () => {
+      expect((await create({ title: 'Järn – översikt för ÅÄÖ!' })).slug).toBe('jarn-oversikt-for-aao');
+      expect((await create({ title: 'Järn: översikt för åäö' })).slug).toBe('jarn-oversikt-for-aao-2');
+      expect((await create({ title: 'JÄRN översikt för Åäö?' })).slug).toBe('jarn-oversikt-for-aao-3');
+      expect((await create({ title: '???' })).slug).toBe('artikel');
+    });
+
+    it('keeps the slug when the title changes', async () => {
+      const created = await create({ title: 'Urea i plasma' });
+      const updated = await update(created, { title: 'Karbamid (urea) i plasma' });
+      expect(updated).toMatchObject({ slug: 'urea-i-plasma', title: 'Karbamid (urea) i plasma', version: 2 });
+    });
+
+    it.each([
+      ['nothing', {}, { title: 'titleRequired', category: 'categoryRequired', summary: 'summaryRequired', content: 'contentRequired' }],
+      ['blank text', { title: '  ', category: '', summary: ' ', content: '<p> </p><p><br></p>' }, { title: 'titleRequired', category: 'categoryRequired', summary: 'summaryRequired', content: 'contentRequired' }],
+      ['a title over 200 characters', { title: 'x'.repeat(201) }, { title: 'titleTooLong' }],
+      ['a summary over 500 characters', { summary: 's'.repeat(501) }, { summary: 'summaryTooLong' }],
+      ['a change description over 200 characters', { changeDescription: 'c'.repeat(201) }, { changeDescription: 'changeDescriptionTooLong' }],
+      ['eleven tags', { tags: Array.from({ length: 11 }, (_, i) => `tagg${i}`) }, { tags: 'tooManyTags' }],
+      ['a tag over 50 characters', { tags: ['t'.repeat(51)] }, { tags: 'tagNameTooLong' }],
+      ['an unknown status', { status: 'hidden' as 'draft' }, { status: 'invalidValue' }],
+    ] as const)('rejects %s with 400 and the messages of SPEC §5', async (_case, values, errors) => {
+      const before = await store.countAll();
+      const input = Object.keys(values).length === 0 ? {} : { ...articleInput(hematologi), ...values };
+      const body = await failureOf(service.create(admin, input));
+      expect(body).toEqual({
+        status: 400,
+        message: 'Validation failed',
+        errors: Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, VALIDATION_MESSAGES[code]])),
+      });
+      expect(await store.countAll()).toBe(before);
+    });
+
+    it('accepts the limits exactly: 200-character title, 500-character summary, ten tags', async () => {
+      const created = await create({ title: 't'.repeat(200), summary: 's'.repeat(500), tags: Array.from({ length: 10 }, (_, i) => `t${i}`) });
+      expect(created.tags).toHaveLength(10);
+    });
+
+    it('rejects a category that does not exist and content that is nothing but a script', async () => {
+      expect(await failureOf(service.create(admin, articleInput('ffffffffffffffffffffffff')))).toEqual({
+        status: 400,
+        message: 'Validation failed',
+        errors: { category: ARTICLE_MESSAGES.categoryNotFound },
+      });
+      expect(await failureOf(create({ content: '<script>alert(1)</script>' }))).toMatchObject({
+        status: 400,
+        errors: { content: VALIDATION_MESSAGES.contentRequired },
+      });
+    });
+  });
+
+  describe('sanitizing HTML on save', () => {
+    it('strips scripts and javascript: links and keeps the allowed link schemes', async () => {
+      const created = await create({
+        content:
+          '<p onclick="steal()">Text<script>alert(1)</script></p>' +
+          '<a href="javascript:alert(1)">x</a> <a href="https://www.karolinska.se" target="_blank">k</a> ' +
+          '<a href="mailto:lab@example.se">m</a> <a href="tel:+4687000000">t</a> <a href="ftp://files.example.se/a.pdf">f</a>',
+        clinicalSignificance: '<p>Ok</p><iframe src="javascript:alert(1)"></iframe><img src="x" onerror="alert(1)">',
+        interpretation: '<p style="text-align:center;position:fixed">Mitt</p><a href="data:text/html,<script>1</script>">d</a>',
+      });
+      expect(created.content).toBe(
+        '<p>Text</p><a rel="noopener noreferrer">x</a> <a href="https://www.karolinska.se" target="_blank" rel="noopener noreferrer">k</a> ' +
+          '<a href="mailto:lab@example.se" rel="noopener noreferrer">m</a> <a href="tel:+4687000000" rel="noopener noreferrer">t</a> ' +
+          '<a href="ftp://files.example.se/a.pdf" rel="noopener noreferrer">f</a>',
+      );
+      expect(created.clinicalSignificance).toBe('<p>Ok</p>');
+      expect(created.interpretation).toBe('<p style="text-align:center">Mitt</p><a rel="noopener noreferrer">d</a>');
+      const stored = await store.findBySlug(created.slug);
+      expect(JSON.stringify(stored)).not.toMatch(/script|javascript:|onclick|onerror/);
+    });
+  });
+
+  describe('reading', () => {
+    it('answers 404 Article not found for an unknown slug, and for a draft or archived article to the public', async () => {
+      const draft = await create({ title: 'Hemligt utkast' });
+      const archived = await create({ title: 'Arkiverad artikel', status: 'archived' });
+      for (const meta of [anonymous, user]) {
+        for (const slug of ['finns-inte', draft.slug, archived.slug]) {
+          expect(await failureOf(service.get(meta, { slug }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.notFound });
+        }
+      }
+      expect(await service.get(contributor, { slug: draft.slug })).toMatchObject({ status: 'draft' });
+      expect(await service.get(admin, { slug: archived.slug })).toMatchObject({ status: 'archived' });
+    });
+
+    it('lists only published articles to the public, whatever status they ask for', async () => {
+      await create({ title: 'Utkast i listan', tags: ['listtest'] });
+      await create({ title: 'Publicerad i listan', tags: ['listtest'], status: 'published' });
+      for (const meta of [anonymous, user]) {
+        for (const status of [undefined, '', 'draft', 'archived', 'published']) {
+          const page = await service.list(meta, { status, tag: 'listtest' });
+          expect(page.data.map((a) => a.title)).toEqual(['Publicerad i listan']);
+        }
+      }
+      const all = await service.list(contributor, { status: '', tag: 'listtest' });
+      expect(all.data.map((a) => a.title).sort()).toEqual(['Publicerad i listan', 'Utkast i listan']);
+      expect((await service.list(admin, { status: 'draft', tag: 'listtest' })).data.map((a) => a.title)).toEqual(['Utkast i listan']);
+    });
+
+    it('pages, sorts and filters by category (id or slug) and tag', async () => {
+      for (const title of ['Östradiol', 'Albumin', 'Zink', 'Ärftlig test', 'Bly']) {
+        await service.create(admin, articleInput(kemi, { title, status: 'published', tags: ['sorttest'] }));
+      }
+      const byTitle = await service.list(anonymous, { tag: 'sorttest', sort: 'title', order: 'asc', limit: '2', page: '2' });
+      expect(byTitle.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
+      expect(byTitle.data.map((a) => a.title)).toEqual(['Zink', 'Ärftlig test']);
+      const desc = await service.list(anonymous, { tag: 'sorttest', sort: 'title', order: 'desc', limit: 10 });
+      expect(desc.data.map((a) => a.title)).toEqual(['Östradiol', 'Ärftlig test', 'Zink', 'Bly', 'Albumin']);
+      const newest = await service.list(anonymous, { tag: 'sorttest', sort: 'createdAt' });
+      expect(newest.data[0].title).toBe('Bly');
+      expect(newest.data[0]).not.toHaveProperty('content');
+      expect(newest.data[0].category).toMatchObject({ _id: kemi, name: 'Klinisk kemi' });
+
+      const inKemi = await service.list(anonymous, { category: 'klinisk-kemi', tag: 'sorttest' });
+      expect(inKemi.pagination.total).toBe(5);
+      expect((await service.list(anonymous, { category: kemi, tag: 'sorttest' })).pagination.total).toBe(5);
+      expect((await service.list(anonymous, { category: hematologi, tag: 'sorttest' })).pagination.total).toBe(0);
+      expect((await service.list(anonymous, { category: 'finns-inte' })).data).toEqual([]);
+      expect(await failureOf(service.list(anonymous, { sort: 'popularity' }))).toMatchObject({ status: 400, errors: { sort: 'Invalid value' } });
+    });
+  });
+
+  describe('roles', () => {
+    it('lets a contributor create and edit drafts but not publish, archive, edit published articles or delete', async () => {
+      expect(await failureOf(create({ status: 'published' }, contributor))).toEqual({ status: 403, message: ARTICLE_MESSAGES.publishAdminOnly });
+      expect(await failureOf(create({ status: 'archived' }, contributor))).toEqual({ status: 403, message: ARTICLE_MESSAGES.publishAdminOnly });
+      const draft = await create({ title: 'Bidragsgivarens utkast' }, contributor);
+      expect(draft.status).toBe('draft');
+      const edited = await update(draft, { summary: 'Bättre sammanfattning.' }, contributor);
+      expect(edited.version).toBe(2);
+      expect(await failureOf(update(edited, { status: 'published' }, contributor))).toEqual({ status: 403, message: ARTICLE_MESSAGES.publishAdminOnly });
+
+      const published = await update(edited, { status: 'published' });
+      expect(await failureOf(update(published, { summary: 'Smyg' }, contributor))).toEqual({
+        status: 403,
+        message: ARTICLE_MESSAGES.editPublishedAdminOnly,
+      });
+      expect(await failureOf(service.delete(contributor, { slug: published.slug }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });
+      expect((await service.get(admin, { slug: published.slug })).version).toBe(3);
+    });
+
+    it('refuses writes by users (403) and anonymous callers (401)', async () => {
+      const article = await create({ title: 'Skyddad artikel' });
+      expect(await failureOf(create({}, user))).toEqual({ status: 403, message: AUTH_MESSAGES.adminAreaRequired });
+      expect(await failureOf(create({}, anonymous))).toEqual({ status: 401, message: AUTH_MESSAGES.notLoggedIn });
+      expect(await failureOf(update(article, {}, user))).toMatchObject({ status: 403 });
+      expect(await failureOf(service.delete(anonymous, { slug: article.slug }))).toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('update', () => {
+    it('saves a new version and announces it', async () => {
+      const created = await create({ title: 'Kalium i plasma', tags: ['elektrolyter'] });
+      const updated = await update(created, { tags: ['elektrolyter', 'kalium'], status: 'published', changeDescription: 'Publicerad' });
+      expect(updated).toMatchObject({ _id: created._id, version: 2, tags: ['elektrolyter', 'kalium'], status: 'published', createdAt: created.createdAt });
+      expect(updated.updatedAt >= created.updatedAt).toBe(true);
+      await content.events.waitForEvent(
+        { id: created._id, slug: 'kalium-i-plasma', categoryId: hematologi, tags: ['elektrolyter', 'kalium'], status: 'published', images: [] },
+        EVENTS.articleUpdated,
+      );
+    });
+
+    it('refuses a save based on an old version with 409 and changes nothing', async () => {
+      const created = await create({ title: 'Natrium i plasma' });
+      const first = await update(created, { summary: 'Första redigeringen.' });
+      const before = await store.findById(created._id);
+      const stale = await failureOf(update(created, { summary: 'Skriver över?' }));
+      expect(stale).toEqual({ status: 409, message: ARTICLE_MESSAGES.staleEdit });
+      expect(await store.findById(created._id)).toEqual(before);
+      expect((await revisions.page(created._id, 1, 20)).total).toBe(2);
+      expect(first.summary).toBe('Första redigeringen.');
+    });
+
+    it('lets exactly one of two concurrent saves of the same version win', async () => {
+      const created = await create({ title: 'Magnesium i plasma' });
+      const results = await Promise.allSettled([
+        update(created, { summary: 'Redaktör A.' }),
+        update(created, { summary: 'Redaktör B.' }),
+        update(created, { summary: 'Redaktör C.' }),
+      ]);
+      const won = results.filter((r): r is PromiseFulfilledResult<Article> => r.status === 'fulfilled');
+      expect(won).toHaveLength(1);
+      for (const lost of results.filter((r) => r.status === 'rejected')) {
+        expect((lost as PromiseRejectedResult).reason.body).toEqual({ status: 409, message: ARTICLE_MESSAGES.staleEdit });
+      }
+      const stored = await store.findById(created._id);
+      expect(stored).toMatchObject({ version: 2, summary: won[0].value.summary });
+      const history = await revisions.page(created._id, 1, 20);
+      expect(history.records.map((r) => r.versionNumber)).toEqual([2, 1]);
+      expect((await revisions.find(created._id, 2))?.summary).toBe(won[0].value.summary);
+    });
+
+    it('answers 404 for an unknown slug and 400 without a base version', async () => {
+      expect(await failureOf(service.update(admin, { slug: 'finns-inte', input: { ...articleInput(hematologi), baseVersion: 1 } }))).toEqual({
+        status: 404,
+        message: ARTICLE_MESSAGES.notFound,
+      });
+      const created = await create({ title: 'Utan basversion' });
+      expect(await failureOf(service.update(admin, { slug: created.slug, input: articleInput(hematologi) }))).toMatchObject({
+        status: 400,
+        errors: { baseVersion: VALIDATION_MESSAGES.invalidValue },
+      });
+    });
+  });
+
+  describe('delete', () => {
+    it('removes the article for admins, keeps its history, announces it and drops it from search', async () => {
+      const created = await create({ title: 'Borttagbar zymogen', status: 'published' });
+      expect((await service.searchPublished({ q: 'zymogen' })).data.map((a) => a._id)).toEqual([created._id]);
+      expect(await service.delete(admin, { slug: created.slug })).toEqual({
+        deleted: { _id: created._id, slug: created.slug, title: 'Borttagbar zymogen' },
+      });
+      expect(await failureOf(service.get(admin, { slug: created.slug }))).toMatchObject({ status: 404 });
+      expect(await failureOf(service.delete(admin, { slug: created.slug }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.notFound });
+      expect((await service.searchPublished({ q: 'zymogen' })).data).toEqual([]);
+      expect(await revisions.find(created._id, 1)).not.toBeNull();
+      await content.events.waitForEvent(
+        { id: created._id, slug: created.slug, categoryId: hematologi, tags: [], status: 'published', images: [] },
+        EVENTS.articleDeleted,
+      );
+    });
+  });
+
+  describe('search', () => {
+    it('finds published articles by title, summary, body and tag words; never drafts', async () => {
+      const published = await create({
+        title: 'Xylosabsorption',
+        summary: 'Sockerupptagstest för tunntarmen.',
+        content: '<p>Mäter pentosupptaget efter peroral dos.</p>',
+        tags: ['tunntarm'],
+        status: 'published',
+      });
+      await create({ title: 'Xylosabsorption hos barn', summary: 'Utkast.' });
+      for (const q of ['xylosabsorption', 'sockerupptagstest', 'pentosupptaget', 'tunntarm', 'XYLOS']) {
+        const titles = (await service.searchPublished({ q })).data.map((a) => a.title);
+        expect(titles[0]).toBe('Xylosabsorption');
+        expect(titles).not.toContain('Xylosabsorption hos barn');
+      }
+      const result = await service.searchPublished({ q: 'xylosabsorption' });
+      expect(result.pagination).toEqual({ page: 1, limit: 20, total: 1, pages: 1 });
+      expect(result.categories).toEqual([expect.objectContaining({ _id: hematologi, name: 'Hematologi', count: 1 })]);
+
+      await update(published, { title: 'Xylostest', status: 'draft' });
+      expect((await service.searchPublished({ q: 'xylostest' })).data).toEqual([]);
+      expect(await service.searchPublished({ q: '   ' })).toEqual({ data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 }, categories: [] });
+    });
+  });
+
+  describe('views', () => {
+    it('counts each read of a published article in memory and writes them in one batch', async () => {
+      const article = await create({ title: 'Populär artikel', status: 'published' });
+      const draft = await create({ title: 'Oläst utkast' });
+      const reads = 7;
+      let last: Article | undefined;
+      for (let i = 0; i < reads; i++) last = await service.get(anonymous, { slug: article.slug });
+      await service.get(admin, { slug: draft.slug });
+      // Readers see their views at once; the store has not been written per read.
+      expect(last?.views).toBe(reads);
+      expect((await store.findById(article._id))?.views).toBe(0);
+      const listed = await service.list(anonymous, { sort: 'views', order: 'desc', limit: 100 });
+      expect(listed.data.find((a) => a._id === article._id)?.views).toBe(reads);
+
+      await views.flush();
+      expect((await store.findById(article._id))?.views).toBe(reads);
+      expect((await store.findById(draft._id))?.views).toBe(0);
+      expect((await service.get(anonymous, { slug: article.slug })).views).toBe(reads + 1);
+      await views.flush();
+      expect((await store.findById(article._id))?.views).toBe(reads + 1);
+    });
+  });
+});

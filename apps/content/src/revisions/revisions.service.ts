@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  ARTICLE_MESSAGES,
+  COMPARED_FIELDS,
+  paginationOf,
+  restoredFrom,
+  revisionCompareSchema,
+  revisionListQuerySchema,
+  revisionRefSchema,
+  type Article,
+  type ComparedField,
+  type RequestMeta,
+  type RevisionComparison,
+  type RevisionDetail,
+  type RevisionPage,
+} from '@labmedicin/contracts';
+import { notFound, parseOrThrow } from '@labmedicin/platform';
+import { requireAdmin, requireEditor } from '../articles/article-access';
+import { ArticleResponses } from '../articles/article-responses';
+import { ArticleWriter, fieldsOf } from '../articles/article-writer';
+import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../articles/articles.repository';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { RevisionsRepository, type RevisionDocument } from './revisions.repository';
+
+/** Where a compared field lives in a stored revision (the category as its id). */
+const STORED_FIELD: Record<ComparedField, keyof ArticleFields> = {
+  title: 'title',
+  category: 'categoryId',
+  summary: 'summary',
+  content: 'content',
+  status: 'status',
+  clinicalSignificance: 'clinicalSignificance',
+  interpretation: 'interpretation',
+  tags: 'tags',
+  relatedTests: 'relatedTests',
+  references: 'references',
+  referenceRanges: 'referenceRanges',
+  images: 'images',
+};
+
+/**
+ * Revision history (SPEC §2 revision dialog and compare screen): admins and contributors read it,
+ * admins restore. A restore saves the old fields as a new revision; history is never rewritten.
+ */
+@Injectable()
+export class RevisionsService {
+  constructor(
+    private readonly articles: ArticlesRepository,
+    private readonly revisions: RevisionsRepository,
+    private readonly categories: CategoriesRepository,
+    private readonly writer: ArticleWriter,
+    private readonly responses: ArticleResponses,
+  ) {}
+
+  async list(meta: RequestMeta, data: unknown): Promise<RevisionPage> {
+    requireEditor(meta);
+    const { slug, page, limit } = parseOrThrow(revisionListQuerySchema, data);
+    const article = await this.article(slug);
+    const { records, total } = await this.revisions.page(article._id, page, limit);
+    return {
+      data: records.map(({ versionNumber, timestamp, editedBy, changeDescription }) => ({
+        versionNumber,
+        timestamp,
+        editedBy,
+        ...(changeDescription ? { changeDescription } : {}),
+      })),
+      pagination: paginationOf(page, limit, total),
+    };
+  }
+
+  async get(meta: RequestMeta, data: unknown): Promise<RevisionDetail> {
+    requireEditor(meta);
+    const { slug, versionNumber } = parseOrThrow(revisionRefSchema, data);
+    const revision = await this.revision(await this.article(slug), versionNumber);
+    return this.responses.revision(revision, await this.responses.categoryLookup());
+  }
+
+  async compare(meta: RequestMeta, data: unknown): Promise<RevisionComparison> {
+    requireEditor(meta);
+    const { slug, v1, v2 } = parseOrThrow(revisionCompareSchema, data);
+    const article = await this.article(slug);
+    const [first, second] = await Promise.all([this.revision(article, v1), this.revision(article, v2)]);
+    const categories = await this.responses.categoryLookup();
+    const differences = Object.fromEntries(
+      COMPARED_FIELDS.map((field) => [field, !isDeepStrictEqual(first[STORED_FIELD[field]], second[STORED_FIELD[field]])]),
+    ) as RevisionComparison['differences'];
+    return { version1: this.responses.revision(first, categories), version2: this.responses.revision(second, categories), differences };
+  }
+
+  /** The old version's fields become the next version. A category deleted since then is not brought back. */
+  async restore(meta: RequestMeta, data: unknown): Promise<Article> {
+    const actor = requireAdmin(meta);
+    const { slug, versionNumber } = parseOrThrow(revisionRefSchema, data);
+    const article = await this.article(slug);
+    const revision = await this.revision(article, versionNumber);
+    const fields = fieldsOf(revision);
+    if (!(await this.categories.findById(fields.categoryId))) fields.categoryId = article.categoryId;
+    const saved = await this.writer.save(article, fields, actor.username, meta, restoredFrom(versionNumber));
+    return this.responses.article(saved);
+  }
+
+  private async article(slug: string): Promise<ArticleDocument> {
+    const article = await this.articles.findBySlug(slug);
+    if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
+    return article;
+  }
+
+  private async revision(article: ArticleDocument, versionNumber: number): Promise<RevisionDocument> {
+    const revision = await this.revisions.find(article._id, versionNumber);
+    if (!revision) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
+    return revision;
+  }
+}

@@ -1,0 +1,69 @@
+import { LINK_SCHEMES, imageSourcesOf, plainTextOf, sanitizeArticleHtml } from './article-html';
+
+describe('article HTML sanitizing', () => {
+  it('drops scripts, styles, forms and event handlers with their content', () => {
+    expect(sanitizeArticleHtml('<p onclick="x()" onmouseover="y()">Hb<script>alert(1)</script></p><style>p{}</style><form><input></form>')).toBe(
+      '<p>Hb</p>',
+    );
+    expect(sanitizeArticleHtml('<svg onload="alert(1)"><script>1</script></svg><object data="x"></object>ok')).toBe('ok');
+  });
+
+  it('removes javascript:, data: and vbscript: links however they are written', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java&#x09;script:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example']) {
+      expect(sanitizeArticleHtml(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer">x</a>');
+    }
+  });
+
+  it('keeps links with the schemes of SPEC §5 and relative links, with rel noopener', () => {
+    const targets = ['http://a.se', 'https://a.se/x?y=1', 'ftp://a.se/f', 'ftps://a.se/f', 'mailto:lab@a.se', 'tel:+46', 'callto:lab', 'sms:+46', 'cid:part1', 'xmpp:lab@a.se', '/article/hb', '#tolkning'];
+    expect(LINK_SCHEMES).toEqual(['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp']);
+    for (const href of targets) {
+      expect(sanitizeArticleHtml(`<a href="${href}" rel="opener">x</a>`)).toBe(`<a href="${href}" rel="noopener noreferrer">x</a>`);
+    }
+    expect(sanitizeArticleHtml('<a href="https://a.se" target="_blank">x</a><a href="https://a.se" target="_top">y</a>')).toBe(
+      '<a href="https://a.se" target="_blank" rel="noopener noreferrer">x</a><a href="https://a.se" rel="noopener noreferrer">y</a>',
+    );
+  });
+
+  it('keeps images from http(s) or /uploads only', () => {
+    expect(sanitizeArticleHtml('<img src="/uploads/a.png" alt="a" onerror="x"><img src="https://a.se/b.png">')).toBe(
+      '<img src="/uploads/a.png" alt="a" /><img src="https://a.se/b.png" />',
+    );
+    for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '../secret.png', 'ftp://a.se/c.png']) {
+      expect(sanitizeArticleHtml(`<p>x<img src="${src}"></p>`)).toBe('<p>x</p>');
+    }
+  });
+
+  it('keeps an http(s) embed with its size and drops any other iframe', () => {
+    expect(sanitizeArticleHtml('<iframe src="https://player.example/v/1" width="100%" height="800px" title="Film" style="width:100%;height:800px;position:fixed" onload="x"></iframe>')).toBe(
+      '<iframe src="https://player.example/v/1" width="100%" height="800px" title="Film" style="width:100%;height:800px"></iframe>',
+    );
+    for (const src of ['javascript:alert(1)', '/local', '']) {
+      expect(sanitizeArticleHtml(`<iframe src="${src}"></iframe>`)).toBe('');
+    }
+  });
+
+  it('keeps the editor structure: headings, lists, marks, tables, quotes, code; only allowed classes and alignment', () => {
+    const html =
+      '<h2 style="text-align:center;color:red">Rubrik</h2><ul><li><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></li></ul>' +
+      '<ol><li>1</li></ol><table class="table evil"><thead><tr><th colspan="2">P</th></tr></thead><tbody><tr><td>10<sup>9</sup>/L</td><td>H<sub>2</sub>O</td></tr></tbody></table>' +
+      '<blockquote>Citat</blockquote><pre><code class="language-js">x</code></pre><hr><p>a<br>b</p>' +
+      '<div class="alert alert-info position-fixed">Obs</div><span class="text-muted" style="color:red">liten</span>';
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<h2 style="text-align:center">Rubrik</h2><ul><li><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></li></ul>' +
+        '<ol><li>1</li></ol><table class="table"><thead><tr><th colspan="2">P</th></tr></thead><tbody><tr><td>10<sup>9</sup>/L</td><td>H<sub>2</sub>O</td></tr></tbody></table>' +
+        '<blockquote>Citat</blockquote><pre><code class="language-js">x</code></pre><hr /><p>a<br />b</p>' +
+        '<div class="alert alert-info">Obs</div><span class="text-muted">liten</span>',
+    );
+  });
+
+  it('lists the image sources of HTML once each and reads its text for the index', () => {
+    expect(imageSourcesOf('<p><img src="/uploads/a.png"><img src="https://b.se/b.png"></p><img src="/uploads/a.png">')).toEqual([
+      '/uploads/a.png',
+      'https://b.se/b.png',
+    ]);
+    expect(plainTextOf('<h2>Hemoglobin</h2><p>Mäts i blod&nbsp;och &lt;plasma&gt; &amp;lt;<br>kapillärt</p><ul><li>a</li><li>b</li></ul>')).toBe(
+      'Hemoglobin Mäts i blod och <plasma> &lt; kapillärt a b',
+    );
+  });
+});

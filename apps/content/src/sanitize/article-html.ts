@@ -1,0 +1,102 @@
+import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_IMAGE_SOURCE } from '@labmedicin/contracts';
+
+/** Link schemes of SPEC §5; anything else (javascript:, data:, vbscript:) loses its href. */
+export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
+
+const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
+const SIZE = /^\d{1,4}(\.\d+)?(px|%|em|rem|vh|vw)?$/;
+
+/**
+ * The allowlist for article HTML (content, clinical significance, interpretation): what the editor
+ * produces and nothing that runs. Applied on every save; the browser sanitizes again before render.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
+    'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'img',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'span', 'div', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'title', 'width', 'height', 'style', 'allowfullscreen', 'loading'],
+    th: ['colspan', 'rowspan', 'scope', 'style'],
+    td: ['colspan', 'rowspan', 'style'],
+    col: ['span'],
+    ol: ['start'],
+    p: ['style'],
+    h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
+    span: ['class'],
+    div: ['class'],
+    table: ['class'],
+    code: ['class'],
+  },
+  allowedClasses: {
+    span: ['text-muted', 'text-danger', 'text-warning', 'text-success', 'highlight'],
+    div: ['table-responsive', 'embed-responsive', 'alert', 'alert-info', 'alert-warning', 'alert-danger', 'note'],
+    table: ['table', 'table-bordered', 'table-striped', 'table-sm'],
+    // Code blocks name their language for highlighting.
+    code: [/^language-[a-z0-9+-]+$/],
+  },
+  allowedStyles: {
+    p: TEXT_ALIGN, h1: TEXT_ALIGN, h2: TEXT_ALIGN, h3: TEXT_ALIGN, h4: TEXT_ALIGN, h5: TEXT_ALIGN, h6: TEXT_ALIGN,
+    th: TEXT_ALIGN, td: TEXT_ALIGN,
+    iframe: { width: [SIZE], height: [SIZE], 'max-width': [SIZE], border: [/^(0|none)$/] },
+  },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    // A link opens here or in a new tab, and never hands the opened page a handle on ours; any
+    // rel the author wrote is replaced.
+    a: (tagName, { target, rel: _rel, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...(target === '_blank' ? { target } : {}), rel: 'noopener noreferrer' },
+    }),
+    // Relative image sources are our own uploads only.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'src' || ARTICLE_IMAGE_SOURCE.test(value.trim()))),
+    }),
+  },
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
+};
+
+/** Article HTML with only the allowlisted tags, attributes, classes, styles and URL schemes left. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** The image sources an article's HTML shows, in order, once each. */
+export function imageSourcesOf(html: string): string[] {
+  const sources: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && frame.attribs.src) sources.push(frame.attribs.src);
+      return false;
+    },
+  });
+  return [...new Set(sources)];
+}
+
+/** The text a reader sees in article HTML, for the search index: tags dropped, block ends kept as spaces. */
+export function plainTextOf(html: string): string {
+  return sanitizeHtml(html.replace(/<(\/(p|h[1-6]|li|td|th|tr|div|blockquote|pre)|br\s*\/?)>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    // Last, so that an escaped entity ('&amp;lt;') stays text.
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

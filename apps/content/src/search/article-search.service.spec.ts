@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { PlatformConfig } from '@labmedicin/platform';
+import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { testConfig } from '../../test/fixtures';
+import { AppModule } from '../app.module';
+import { ArticlesService } from '../articles/articles.service';
+import { T } from '../seed/articles/titles';
+import { abbreviationsOf } from './article-search.service';
+
+/** The liver tests that the query 'leverprover' is about. */
+const LIVER_TESTS: string[] = [T.alat, T.asat, T.alp, T.gt, T.bilirubin, T.albumin];
+
+describe('article search on the seed articles (in-process index)', () => {
+  let dir: TempDir;
+  let config: PlatformConfig;
+  let app: INestApplicationContext | undefined;
+  let articles: ArticlesService;
+
+  const start = async () => {
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
+    articles = app.get(ArticlesService);
+  };
+  const titlesFor = async (q: string) => (await articles.searchPublished({ q })).data.map((a) => a.title);
+
+  beforeAll(async () => {
+    dir = await makeTempDir('content-search-');
+    config = await testConfig(dir.path);
+    await start();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dir?.remove();
+  });
+
+  it.each([
+    ['kreat', 'a prefix', T.kreatinin],
+    ['hemoglobn', 'a typo', T.hb],
+    ['Hb', 'an abbreviation', T.hb],
+    ['B-Hb', 'an abbreviation with its system prefix', T.hb],
+    ['P-Kreatinin', 'a name with its system prefix', T.kreatinin],
+    ['CRP', 'an abbreviation that is the title', T.crp],
+    ['TSH', 'an abbreviation that is the title', T.tsh],
+    ['ALAT', 'a short name that differs from ASAT by one letter', T.alat],
+    ['eGFR', 'the name in brackets', T.egfr],
+    ['kolesterol', 'a title word shared by several titles', T.kolesterol],
+  ])('ranks the expected article first for %s (%s)', async (q, _kind, expected) => {
+    expect((await titlesFor(q))[0]).toBe(expected);
+  });
+
+  it("finds liver tests for the inflected 'leverprover'", async () => {
+    const top = (await titlesFor('leverprover')).slice(0, 3);
+    expect(top).toHaveLength(3);
+    for (const title of top) expect(LIVER_TESTS).toContain(title);
+  });
+
+  it('finds by words of the summary and body, and counts hits per category', async () => {
+    expect((await titlesFor('järnbrist')).slice(0, 3)).toContain(T.ferritin);
+    expect((await titlesFor('hjärtinfarkt'))[0]).toBe(T.troponin);
+    const result = await articles.searchPublished({ q: 'anemi', limit: 5 });
+    expect(result.data).toHaveLength(5);
+    expect(result.pagination.total).toBeGreaterThan(5);
+    expect(result.categories.map((c) => c.name)).toContain('Hematologi');
+    expect(result.categories.every((c, i) => i === 0 || result.categories[i - 1].count >= c.count)).toBe(true);
+    expect(result.categories.reduce((sum, c) => sum + c.count, 0)).toBe(result.pagination.total);
+  });
+
+  it('rebuilds the in-process index from the store at start-up', async () => {
+    await app?.close();
+    await start();
+    expect((await titlesFor('B-Hb'))[0]).toBe(T.hb);
+  });
+
+  it('takes the abbreviations in a title’s brackets, with and without their system prefix', () => {
+    expect(abbreviationsOf('Hemoglobin (B-Hb)')).toEqual(['B-Hb', 'Hb']);
+    expect(abbreviationsOf('Troponin T och troponin I (P-TnT, P-TnI)')).toEqual(['P-TnT', 'TnT', 'P-TnI', 'TnI']);
+    expect(abbreviationsOf('Glukos (P-Glukos, fP-Glukos)')).toEqual(['P-Glukos', 'Glukos', 'fP-Glukos']);
+    expect(abbreviationsOf('CRP')).toEqual([]);
+  });
+});

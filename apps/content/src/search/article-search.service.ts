@@ -1,0 +1,123 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  SEARCH_ENGINE,
+  stripSystemPrefixes,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchIndex,
+  type SearchIndexSpec,
+} from '@labmedicin/platform';
+import { ArticlesRepository, type ArticleDocument } from '../articles/articles.repository';
+import { plainTextOf } from '../sanitize/article-html';
+
+/**
+ * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb), then
+ * summary and tags, then the body. Status, category and tags are keywords for filters and facets.
+ */
+export const ARTICLE_INDEX: SearchIndexSpec = {
+  name: 'articles',
+  language: 'sv',
+  fields: [
+    { name: 'title', type: 'text', boost: 4 },
+    { name: 'abbreviations', type: 'text', boost: 3 },
+    { name: 'summary', type: 'text', boost: 1.5 },
+    { name: 'tagWords', type: 'text', boost: 1.5 },
+    { name: 'body', type: 'text' },
+    { name: 'status', type: 'keyword' },
+    { name: 'category', type: 'keyword' },
+    { name: 'tags', type: 'keyword' },
+  ],
+};
+
+export interface ArticleHits {
+  /** Ids of the page's published articles, best first. */
+  ids: string[];
+  total: number;
+  /** How many of all hits fall in each category id. */
+  categoryCounts: Record<string, number>;
+}
+
+/**
+ * The articles' search index, kept in step with every article write. The store is the source of
+ * truth: an index write that fails is logged and does not undo the saved article, and the index
+ * is rebuilt from the store at start whenever it does not hold one entry per article (always so
+ * for the in-process index, which starts empty).
+ */
+@Injectable()
+export class ArticleSearchService implements OnModuleInit {
+  private readonly logger = new Logger(ArticleSearchService.name);
+  private index!: SearchIndex;
+
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly articles: ArticlesRepository,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.index = await this.engine.index(ARTICLE_INDEX);
+    if ((await this.index.count()) !== (await this.articles.countAll())) await this.rebuild();
+  }
+
+  async rebuild(): Promise<void> {
+    const articles = await this.articles.all();
+    await this.index.clear();
+    await this.index.upsertMany(articles.map(searchDocumentOf));
+    this.logger.log(`Search index rebuilt with ${articles.length} articles`);
+  }
+
+  async sync(articles: ArticleDocument[]): Promise<void> {
+    await this.quietly(`index ${articles.map((a) => a.slug).join(', ')}`, () => this.index.upsertMany(articles.map(searchDocumentOf)));
+  }
+
+  async forget(article: ArticleDocument): Promise<void> {
+    await this.quietly(`remove ${article.slug} from the index`, () => this.index.remove(article._id));
+  }
+
+  /** After a category's articles moved to another one. */
+  async syncCategory(categoryId: string): Promise<void> {
+    await this.sync(await this.articles.inCategory(categoryId));
+  }
+
+  async searchPublished(text: string, offset: number, limit: number): Promise<ArticleHits> {
+    const result = await this.index.search({ text, filters: { status: 'published' }, facets: ['category'], offset, limit });
+    return { ids: result.hits.map((hit) => hit.id), total: result.total, categoryCounts: result.facets.category ?? {} };
+  }
+
+  private async quietly(what: string, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.logger.error(`Could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+export function searchDocumentOf(article: ArticleDocument): SearchDocument {
+  return {
+    id: article._id,
+    title: article.title,
+    abbreviations: abbreviationsOf(article.title),
+    summary: article.summary,
+    tagWords: article.tags,
+    body: [
+      plainTextOf(article.content),
+      plainTextOf(article.clinicalSignificance),
+      plainTextOf(article.interpretation),
+      ...article.referenceRanges.map((row) => row.parameter),
+      ...article.relatedTests,
+    ].join('\n'),
+    status: article.status,
+    category: article.categoryId,
+    tags: article.tags,
+  };
+}
+
+/**
+ * Short names a title gives in brackets, with and without their system prefix:
+ * 'Hemoglobin (B-Hb)' → ['B-Hb', 'Hb'], 'C-reaktivt protein (CRP)' → ['CRP'].
+ */
+export function abbreviationsOf(title: string): string[] {
+  const found = [...title.matchAll(/\(([^()]+)\)/g)].flatMap(([, inside]) => inside.split(/[,;]\s*/));
+  const names = found.map((name) => name.trim()).filter((name) => name !== '');
+  return [...new Set(names.flatMap((name) => [name, stripSystemPrefixes(name)]))];
+}

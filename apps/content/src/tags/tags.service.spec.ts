@@ -1,0 +1,147 @@
+import 'reflect-metadata';
+import { ARTICLE_MESSAGES, AUTH_MESSAGES, EVENTS, VALIDATION_MESSAGES, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
+import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { ArticlesRepository } from '../articles/articles.repository';
+import { ArticlesService } from '../articles/articles.service';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { RevisionsRepository } from '../revisions/revisions.repository';
+import { TagsService } from './tags.service';
+
+const admin = metaFor(actors.admin);
+const anonymous = metaFor(null);
+
+describe('TagsService (NeDB files in a temp dir)', () => {
+  let content: ContentContext;
+  let articles: ArticlesService;
+  let store: ArticlesRepository;
+  let revisions: RevisionsRepository;
+  let service: TagsService;
+  let category: string;
+
+  beforeAll(async () => {
+    content = await startContent('content-tags-');
+    articles = content.app.get(ArticlesService);
+    store = content.app.get(ArticlesRepository);
+    revisions = content.app.get(RevisionsRepository);
+    service = content.app.get(TagsService);
+    category = (await content.app.get(CategoriesRepository).findByName('Koagulation'))!._id;
+  });
+
+  afterAll(async () => {
+    await content?.close();
+  });
+
+  const create = (title: string, tags: string[], overrides: Partial<ArticleFormValues> = {}) =>
+    articles.create(admin, articleInput(category, { title, tags, status: 'published', ...overrides }));
+  const countOf = async (tag: string, meta = anonymous) => (await service.list(meta)).find((t) => t.tag === tag)?.count;
+  const tagsOf = async (slug: string) => (await store.findBySlug(slug))?.tags;
+
+  it('counts published articles per tag for the public and every article for the admin area', async () => {
+    await create('PK INR', ['waran-test', 'lever-test']);
+    await create('APTT', ['waran-test']);
+    await create('Antitrombin', ['waran-test'], { status: 'draft' });
+    expect(await countOf('waran-test')).toBe(2);
+    expect(await countOf('lever-test')).toBe(1);
+    expect(await countOf('waran-test', admin)).toBe(3);
+    expect(await countOf('waran-test', metaFor(actors.contributor))).toBe(3);
+    const list = await service.list(anonymous);
+    expect(list.every((tag, i) => i === 0 || list[i - 1].count >= tag.count)).toBe(true);
+  });
+
+  it('pages the published articles of a tag, 12 at a time', async () => {
+    for (let i = 1; i <= 14; i++) await create(`Sidtest ${i}`, ['sidtest']);
+    await create('Sidtest utkast', ['sidtest'], { status: 'draft' });
+    const first = await service.articlesOf({ tag: ' SIDTEST ' });
+    expect(first.pagination).toEqual({ page: 1, limit: 12, total: 14, pages: 2 });
+    expect(first.data).toHaveLength(12);
+    expect(first.data[0].title).toBe('Sidtest 14');
+    const second = await service.articlesOf({ tag: 'sidtest', page: '2' });
+    expect(second.data.map((a) => a.title)).toEqual(['Sidtest 2', 'Sidtest 1']);
+    expect((await service.articlesOf({ tag: 'ingen-sådan' })).data).toEqual([]);
+  });
+
+  it('merges source tags into the target on every article, drafts too, with a revision each', async () => {
+    const both = await create('Fibrinogen', ['koag-a', 'koag-b', 'koag-mål']);
+    const onlyA = await create('D-dimer', ['koag-a', 'trombos']);
+    const draft = await create('Protein C', ['koag-b'], { status: 'draft' });
+    const untouched = await create('Faktor VIII', ['koag-c']);
+
+    const result = await service.merge(admin, { sourceTags: ['Koag-A', 'koag-b', 'koag-saknas'], targetTag: ' Koag-Mål ' });
+    expect(result).toEqual({ targetTag: 'koag-mål', mergedTags: ['koag-a', 'koag-b'], updatedArticles: 3 });
+    expect(await tagsOf(both.slug)).toEqual(['koag-mål']);
+    expect(await tagsOf(onlyA.slug)).toEqual(['koag-mål', 'trombos']);
+    expect(await tagsOf(draft.slug)).toEqual(['koag-mål']);
+    expect(await tagsOf(untouched.slug)).toEqual(['koag-c']);
+    expect(await store.findBySlug(both.slug)).toMatchObject({ version: 2 });
+    expect(await revisions.find(both._id, 2)).toMatchObject({ tags: ['koag-mål'], editedBy: 'admin', changeDescription: 'Tags koag-a, koag-b merged into koag-mål' });
+    expect(await countOf('koag-a', admin)).toBeUndefined();
+    expect(await countOf('koag-mål', admin)).toBe(3);
+    await content.events.waitForEvent(
+      {
+        kind: 'merged',
+        tags: ['koag-a', 'koag-b'],
+        targetTag: 'koag-mål',
+        articles: [both, onlyA, draft].map(({ _id, slug }) => ({ id: _id, slug })),
+      } satisfies TagsChangedEvent,
+      EVENTS.tagsChanged,
+    );
+  });
+
+  it('renames a tag as a merge of one', async () => {
+    const article = await create('Trombocytfunktion', ['tromb-gammal', 'blödning']);
+    expect(await service.merge(admin, { sourceTags: ['tromb-gammal'], targetTag: 'tromb-ny' })).toMatchObject({ updatedArticles: 1 });
+    expect(await tagsOf(article.slug)).toEqual(['tromb-ny', 'blödning']);
+    // A saved editor form based on the version before the rename is stale now.
+    const stale = await failureOf(articles.update(admin, { slug: article.slug, input: { ...articleInput(category, { title: article.title, tags: ['tromb-gammal'] }), baseVersion: 1 } }));
+    expect(stale).toEqual({ status: 409, message: ARTICLE_MESSAGES.staleEdit });
+  });
+
+  it('deletes a tag from every article that has it', async () => {
+    const a = await create('Lupus antikoagulans', ['bort-tag', 'kvar']);
+    const b = await create('Kardiolipin', ['bort-tag'], { status: 'archived' });
+    expect(await service.delete(admin, { tag: 'BORT-TAG' })).toEqual({ tag: 'bort-tag', updatedArticles: 2 });
+    expect(await tagsOf(a.slug)).toEqual(['kvar']);
+    expect(await tagsOf(b.slug)).toEqual([]);
+    expect(await countOf('bort-tag', admin)).toBeUndefined();
+    expect(await failureOf(service.delete(admin, { tag: 'bort-tag' }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.tagNotFound });
+    await content.events.waitForEvent(
+      { kind: 'deleted', tags: ['bort-tag'], articles: [a, b].map(({ _id, slug }) => ({ id: _id, slug })) },
+      EVENTS.tagsChanged,
+    );
+  });
+
+  it('merges all or nothing: an article saved meanwhile stops the whole merge with 409', async () => {
+    const first = await create('Heparin', ['allt-eller-inget']);
+    const second = await create('Anti-Xa', ['allt-eller-inget']);
+    // Another editor's save has claimed the next version of the second article.
+    const doc = (await store.findById(second._id))!;
+    await revisions.insert({ ...doc, _id: undefined, articleId: doc._id, versionNumber: doc.version + 1, timestamp: new Date().toISOString(), editedBy: 'writer' });
+
+    const body = await failureOf(service.merge(admin, { sourceTags: ['allt-eller-inget'], targetTag: 'antikoagulantia' }));
+    expect(body).toEqual({ status: 409, message: ARTICLE_MESSAGES.tagsChangedMeanwhile });
+    for (const article of [first, second]) {
+      expect(await store.findById(article._id)).toMatchObject({ version: 1, tags: ['allt-eller-inget'] });
+    }
+    expect(await revisions.find(first._id, 2)).toBeNull();
+    expect(await countOf('antikoagulantia', admin)).toBeUndefined();
+  });
+
+  it('validates names and keeps merge and delete to admins', async () => {
+    expect(await failureOf(service.merge(admin, { sourceTags: [], targetTag: 'x' }))).toMatchObject({
+      status: 400,
+      errors: { sourceTags: VALIDATION_MESSAGES.tagNameRequired },
+    });
+    expect(await failureOf(service.merge(admin, { sourceTags: ['a'], targetTag: '  ' }))).toMatchObject({
+      errors: { targetTag: VALIDATION_MESSAGES.tagNameRequired },
+    });
+    expect(await failureOf(service.merge(admin, { sourceTags: ['a'], targetTag: 'n'.repeat(51) }))).toMatchObject({
+      errors: { targetTag: VALIDATION_MESSAGES.tagNameTooLong },
+    });
+    expect(await failureOf(service.merge(admin, { sourceTags: ['finns-inte'], targetTag: 'ny' }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.tagNotFound });
+    const contributor = metaFor(actors.contributor);
+    expect(await failureOf(service.merge(contributor, { sourceTags: ['kvar'], targetTag: 'ny' }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });
+    expect(await failureOf(service.delete(contributor, { tag: 'kvar' }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });
+    expect(await failureOf(service.delete(anonymous, { tag: 'kvar' }))).toMatchObject({ status: 401 });
+    expect(await countOf('kvar', admin)).toBe(1);
+  });
+});

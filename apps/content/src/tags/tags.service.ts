@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ARTICLE_MESSAGES,
+  normaliseTags,
+  paginationOf,
+  tagArticlesQuerySchema,
+  tagDeleteSchema,
+  tagMergeSchema,
+  type ArticlePage,
+  type RequestMeta,
+  type Tag,
+  type TagDeleteResult,
+  type TagMergeResult,
+} from '@labmedicin/contracts';
+import { notFound, parseOrThrow } from '@labmedicin/platform';
+import { requireAdmin, seesUnpublished } from '../articles/article-access';
+import { ArticleResponses } from '../articles/article-responses';
+import { ArticleWriter } from '../articles/article-writer';
+import { ArticlesRepository } from '../articles/articles.repository';
+
+const byTag = new Intl.Collator('sv').compare;
+
+/**
+ * Tags (SPEC §4, §7): counts (over published articles, or over all for admins and contributors)
+ * and tag pages of published articles for everyone; rename, merge and delete for admins, applied
+ * to every article that carries the tag, all or none (see ArticleWriter.retag).
+ */
+@Injectable()
+export class TagsService {
+  constructor(
+    private readonly articles: ArticlesRepository,
+    private readonly writer: ArticleWriter,
+    private readonly responses: ArticleResponses,
+  ) {}
+
+  /** Most used first, then by name. */
+  async list(meta: RequestMeta): Promise<Tag[]> {
+    const counts = await this.articles.tagCounts(seesUnpublished(meta) ? undefined : 'published');
+    return [...counts]
+      .map(([tag, count]) => ({ tag, count }))
+      .sort((a, b) => b.count - a.count || byTag(a.tag, b.tag));
+  }
+
+  /** A tag page: its published articles, last updated first. */
+  async articlesOf(data: unknown): Promise<ArticlePage> {
+    const { tag, page, limit } = parseOrThrow(tagArticlesQuerySchema, data);
+    const { records, total } = await this.articles.page({ status: 'published', tag }, { field: 'updatedAt', order: 'desc' }, page, limit);
+    return { data: await this.responses.listItems(records), pagination: paginationOf(page, limit, total) };
+  }
+
+  /** Every source tag becomes the target tag; a rename is a merge of one. */
+  async merge(meta: RequestMeta, data: unknown): Promise<TagMergeResult> {
+    const actor = requireAdmin(meta);
+    const { sourceTags, targetTag } = parseOrThrow(tagMergeSchema, data);
+    const sources = [...new Set(sourceTags)].filter((tag) => tag !== targetTag);
+    if (sources.length === 0) return { targetTag, mergedTags: [], updatedArticles: 0 };
+    const affected = await this.articles.withAnyTag(sources);
+    if (affected.length === 0) throw notFound(ARTICLE_MESSAGES.tagNotFound);
+    const mergedTags = sources.filter((tag) => affected.some((article) => article.tags.includes(tag)));
+    const changes = affected.map((article) => ({
+      article,
+      tags: normaliseTags(article.tags.map((tag) => (sources.includes(tag) ? targetTag : tag))),
+    }));
+    const saved = await this.writer.retag(changes, actor.username, meta, `Tags ${mergedTags.join(', ')} merged into ${targetTag}`, {
+      kind: 'merged',
+      tags: mergedTags,
+      targetTag,
+    });
+    return { targetTag, mergedTags, updatedArticles: saved.length };
+  }
+
+  /** Removes the tag from every article that has it. */
+  async delete(meta: RequestMeta, data: unknown): Promise<TagDeleteResult> {
+    const actor = requireAdmin(meta);
+    const { tag } = parseOrThrow(tagDeleteSchema, data);
+    const affected = await this.articles.withAnyTag([tag]);
+    if (affected.length === 0) throw notFound(ARTICLE_MESSAGES.tagNotFound);
+    const changes = affected.map((article) => ({ article, tags: article.tags.filter((t) => t !== tag) }));
+    const saved = await this.writer.retag(changes, actor.username, meta, `Tag ${tag} removed`, { kind: 'deleted', tags: [tag] });
+    return { tag, updatedArticles: saved.length };
+  }
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { objectIdSchema } from '../ids';
+import { pageQuerySchema, type Pagination } from '../api';
+import { normaliseTag, normaliseTags } from './tag.schema';
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
+export type ArticleStatus = z.infer<typeof articleStatusSchema>;
+
+/** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
+export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
+
+/**
+ * True when HTML shows a reader something: text, an image, an embed or a table. An editor's empty
+ * document ('<p></p>', '<p><br></p>') is not content.
+ */
+export function hasVisibleContent(html: string): boolean {
+  if (/<(img|iframe|table)\b/i.test(html)) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/gi, ' ')
+      .trim() !== ''
+  );
+}
+
+const trimmedText = z.string({ invalid_type_error: 'invalidValue' }).trim();
+
+/** Trimmed strings with blanks dropped; `unique` also drops repeats (related tests, images). */
+const textList = (unique: boolean) =>
+  z
+    .array(z.string({ invalid_type_error: 'invalidValue' }), { invalid_type_error: 'invalidValue' })
+    .default([])
+    .transform((items) => {
+      const kept = items.map((item) => item.trim()).filter((item) => item !== '');
+      return unique ? [...new Set(kept)] : kept;
+    });
+
+/** One row of the reference ranges table (SPEC §2): parameter, range, unit, notes. */
+export const referenceRangeSchema = z.object({
+  parameter: trimmedText.default(''),
+  range: trimmedText.default(''),
+  unit: trimmedText.default(''),
+  notes: trimmedText.default(''),
+});
+export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
+
+/** SPEC §5: tags trimmed, lowercased, repeats ignored, at most 10, each at most 50 characters. */
+const articleTagsSchema = z
+  .array(z.string({ invalid_type_error: 'invalidValue' }), { invalid_type_error: 'invalidValue' })
+  .default([])
+  .transform(normaliseTags)
+  .superRefine((tags, ctx) => {
+    if (tags.length > LIMITS.tagsPerArticle) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'tooManyTags' });
+    if (tags.some((tag) => tag.length > LIMITS.tagNameMax)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'tagNameTooLong' });
+  });
+
+/**
+ * The editor's article (SPEC §3, §5), for create and as the base of update. Messages are codes of
+ * VALIDATION_MESSAGES. `category` is the category's id. HTML fields are sanitized by the content
+ * service when saved; the slug is made from the title on create only.
+ */
+export const articleInputSchema = z.object({
+  title: z
+    .string({ required_error: 'titleRequired', invalid_type_error: 'titleRequired' })
+    .trim()
+    .min(1, 'titleRequired')
+    .max(LIMITS.titleMax, 'titleTooLong'),
+  category: z
+    .string({ required_error: 'categoryRequired', invalid_type_error: 'categoryRequired' })
+    .trim()
+    .min(1, 'categoryRequired')
+    .pipe(objectIdSchema),
+  summary: z
+    .string({ required_error: 'summaryRequired', invalid_type_error: 'summaryRequired' })
+    .trim()
+    .min(1, 'summaryRequired')
+    .max(LIMITS.summaryMax, 'summaryTooLong'),
+  content: z
+    .string({ required_error: 'contentRequired', invalid_type_error: 'contentRequired' })
+    .refine(hasVisibleContent, 'contentRequired'),
+  status: articleStatusSchema.default('draft'),
+  tags: articleTagsSchema,
+  referenceRanges: z
+    .array(referenceRangeSchema, { invalid_type_error: 'invalidValue' })
+    .default([])
+    // An empty row left in the editor's table is not a reference range.
+    .transform((rows) => rows.filter((row) => Object.values(row).some((value) => value !== ''))),
+  clinicalSignificance: z.string({ invalid_type_error: 'invalidValue' }).default(''),
+  interpretation: z.string({ invalid_type_error: 'invalidValue' }).default(''),
+  relatedTests: textList(true),
+  references: textList(false),
+  images: textList(true).pipe(z.array(z.string().regex(ARTICLE_IMAGE_SOURCE, 'invalidValue'))),
+  changeDescription: z
+    .string({ invalid_type_error: 'invalidValue' })
+    .trim()
+    .max(LIMITS.changeDescriptionMax, 'changeDescriptionTooLong')
+    .optional()
+    .transform((text) => text || undefined),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+export type ArticleFormValues = z.input<typeof articleInputSchema>;
+
+/**
+ * PUT /articles/:slug: the article plus `baseVersion`, the version the editor opened. A save whose
+ * base is no longer the current version is refused with 409 and changes nothing.
+ */
+export const articleUpdateInputSchema = articleInputSchema.extend({
+  baseVersion: z
+    .number({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' })
+    .int('invalidValue')
+    .min(1, 'invalidValue'),
+});
+export type ArticleUpdateInput = z.infer<typeof articleUpdateInputSchema>;
+export type ArticleUpdateFormValues = z.input<typeof articleUpdateInputSchema>;
+
+export const articleSlugSchema = z.object({
+  slug: z.string({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' }).trim().min(1, 'invalidValue'),
+});
+
+/** Data of CONTENT_PATTERNS.articlesGet and articlesDelete. */
+export type ArticleSlugRequest = z.input<typeof articleSlugSchema>;
+
+/** Data of CONTENT_PATTERNS.articlesUpdate: whose slug, and the editor's values with baseVersion. */
+export interface ArticleUpdateRequest {
+  slug: string;
+  input: ArticleUpdateFormValues;
+}
+
+export const ARTICLE_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'views'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A query parameter sent empty (the dashboard's "any status") means not given. */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * GET /articles (data of CONTENT_PATTERNS.articlesList). Anonymous callers and users always get
+ * published articles, whatever status they ask for; admins and contributors get every status
+ * unless they name one. `category` is a category's id or slug.
+ */
+export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
+  status: z.preprocess(blankAsAbsent, articleStatusSchema.optional()),
+  category: z.preprocess(blankAsAbsent, z.string().trim().optional()),
+  tag: z.preprocess(blankAsAbsent, z.string().transform(normaliseTag).optional()),
+  sort: z.preprocess(blankAsAbsent, z.enum(ARTICLE_SORT_FIELDS, { errorMap: () => ({ message: 'invalidValue' }) }).default('updatedAt')),
+  order: z.preprocess(blankAsAbsent, z.enum(SORT_ORDERS, { errorMap: () => ({ message: 'invalidValue' }) }).default('desc')),
+});
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
+
+/** GET /articles/search (data of CONTENT_PATTERNS.articlesSearch): published articles only. */
+export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
+  q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(200, 'invalidValue').default(''),
+});
+export type ArticleSearchQuery = z.infer<typeof articleSearchQuerySchema>;
+export type ArticleSearchRequest = z.input<typeof articleSearchQuerySchema>;
+
+/** The category an article belongs to, as responses carry it. */
+export const articleCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string(),
+});
+export type ArticleCategory = z.infer<typeof articleCategorySchema>;
+
+/** An article as the API returns it (SPEC §3). `version` is the number of its latest revision. */
+export const articleSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  /** Null only in the moment between a category's deletion and its articles' move. */
+  category: articleCategorySchema.nullable(),
+  tags: z.array(z.string()),
+  status: articleStatusSchema,
+  views: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  referenceRanges: z.array(referenceRangeSchema),
+  clinicalSignificance: z.string(),
+  interpretation: z.string(),
+  relatedTests: z.array(z.string()),
+  references: z.array(z.string()),
+  images: z.array(z.string()),
+  version: z.number().int().min(1),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** An article in lists, tag pages and search results: without its long HTML and tables. */
+export const articleListItemSchema = articleSchema.pick({
+  _id: true,
+  slug: true,
+  title: true,
+  summary: true,
+  category: true,
+  tags: true,
+  status: true,
+  views: true,
+  createdAt: true,
+  updatedAt: true,
+  version: true,
+});
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
+
+/** Answer of CONTENT_PATTERNS.articlesList and tagsArticles. */
+export interface ArticlePage {
+  data: ArticleListItem[];
+  pagination: Pagination;
+}
+
+/** Answer of CONTENT_PATTERNS.articlesSearch: hits best first, and how many fall in each category. */
+export interface ArticleSearchResult extends ArticlePage {
+  categories: (ArticleCategory & { count: number })[];
+}
+
+/** Answer of CONTENT_PATTERNS.articlesDelete. */
+export interface ArticleDeleteResult {
+  deleted: { _id: string; slug: string; title: string };
+}
+
+/** Data of EVENTS.articleCreated, articleUpdated and articleDeleted: enough to drop cached pages. */
+export interface ArticleChangedEvent {
+  id: string;
+  slug: string;
+  categoryId: string;
+  tags: string[];
+  status: ArticleStatus;
+  images: string[];
+}
+
+/** Texts of the article failures (SPEC §8), shared by the service, the gateway and the SPA. */
+export const ARTICLE_MESSAGES = {
+  notFound: 'Article not found',
+  staleEdit: 'This article was changed by someone else since you opened it',
+  publishAdminOnly: 'Only an admin can publish or archive articles',
+  editPublishedAdminOnly: 'Only an admin can edit a published or archived article',
+  categoryNotFound: 'Category not found',
+  revisionNotFound: 'Revision not found',
+  tagNotFound: 'Tag not found',
+  tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',
+} as const;

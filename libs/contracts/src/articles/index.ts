@@ -1,0 +1,3 @@
+export * from './tag.schema';
+export * from './article.schema';
+export * from './revision.schema';

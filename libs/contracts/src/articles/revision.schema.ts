@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { pageQuerySchema, type Pagination } from '../api';
+import { articleCategorySchema, articleSlugSchema, articleStatusSchema, referenceRangeSchema } from './article.schema';
+
+/** The fields a revision keeps and the comparison flags (SPEC §2, compare screen). */
+export const COMPARED_FIELDS = [
+  'title',
+  'category',
+  'summary',
+  'content',
+  'status',
+  'clinicalSignificance',
+  'interpretation',
+  'tags',
+  'relatedTests',
+  'references',
+  'referenceRanges',
+  'images',
+] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+const versionNumberSchema = z.coerce
+  .number({ invalid_type_error: 'invalidValue' })
+  .int('invalidValue')
+  .min(1, 'invalidValue');
+
+/** A row of the revision history table (SPEC §3). */
+export const revisionListItemSchema = z.object({
+  versionNumber: z.number().int().min(1),
+  timestamp: z.string(),
+  editedBy: z.string(),
+  changeDescription: z.string().optional(),
+});
+export type RevisionListItem = z.infer<typeof revisionListItemSchema>;
+
+/** One revision with every compared field; `category` is null when that category no longer exists. */
+export const revisionDetailSchema = revisionListItemSchema.extend({
+  title: z.string(),
+  category: articleCategorySchema.nullable(),
+  summary: z.string(),
+  content: z.string(),
+  status: articleStatusSchema,
+  clinicalSignificance: z.string(),
+  interpretation: z.string(),
+  tags: z.array(z.string()),
+  relatedTests: z.array(z.string()),
+  references: z.array(z.string()),
+  referenceRanges: z.array(referenceRangeSchema),
+  images: z.array(z.string()),
+});
+export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
+
+/** GET /articles/:slug/compare: both versions and, per compared field, whether it changed. */
+export const revisionComparisonSchema = z.object({
+  version1: revisionDetailSchema,
+  version2: revisionDetailSchema,
+  differences: z.object(
+    Object.fromEntries(COMPARED_FIELDS.map((field) => [field, z.boolean()])) as Record<ComparedField, z.ZodBoolean>,
+  ),
+});
+export type RevisionComparison = z.infer<typeof revisionComparisonSchema>;
+
+/** Data of CONTENT_PATTERNS.revisionsList (GET /articles/:slug/revisions, newest first, 20 a page). */
+export const revisionListQuerySchema = pageQuerySchema(LIMITS.revisionPageSize, LIMITS.maxPageSize).merge(articleSlugSchema);
+export type RevisionListQuery = z.infer<typeof revisionListQuerySchema>;
+export type RevisionListRequest = z.input<typeof revisionListQuerySchema>;
+
+/** Data of CONTENT_PATTERNS.revisionsGet and revisionsRestore. */
+export const revisionRefSchema = articleSlugSchema.extend({ versionNumber: versionNumberSchema });
+export type RevisionRef = z.infer<typeof revisionRefSchema>;
+export type RevisionRequest = z.input<typeof revisionRefSchema>;
+
+/** Data of CONTENT_PATTERNS.revisionsCompare (query v1 and v2 of the compare screen). */
+export const revisionCompareSchema = articleSlugSchema.extend({ v1: versionNumberSchema, v2: versionNumberSchema });
+export type RevisionCompareQuery = z.infer<typeof revisionCompareSchema>;
+export type RevisionCompareRequest = z.input<typeof revisionCompareSchema>;
+
+/** Answer of CONTENT_PATTERNS.revisionsList. */
+export interface RevisionPage {
+  data: RevisionListItem[];
+  pagination: Pagination;
+}
+
+/** The change description of a restore's revision (history is never rewritten, SPEC §4). */
+export const restoredFrom = (versionNumber: number): string => `Restored from version ${versionNumber}`;
