@@ -159,4 +159,22 @@ describe('content service over the TCP transport', () => {
       EVENTS.articleDeleted,
     ]);
   });
+
+  it('counts the views the gateway served from its cache, told by an article.viewed event', async () => {
+    const [first] = (await send<ArticlePage>(CONTENT_PATTERNS.articlesList, { limit: 1 }, null)).data;
+    const read = async () => (await send<Article>(CONTENT_PATTERNS.articlesGet, { slug: first.slug }, null)).views;
+    const before = await read();
+    for (let i = 0; i < 3; i++) await clients.emit(EVENTS.articleViewed, { id: first._id }, metaFor(null));
+    await clients.emit(EVENTS.articleViewed, { id: 'not-an-id' }, metaFor(null));
+    // Every read is a view too: the k-th read after `before` adds k of its own.
+    let reads = 0;
+    let fromEvents = 0;
+    const until = Date.now() + 5000;
+    while (fromEvents < 3 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      reads += 1;
+      fromEvents = (await read()) - before - reads;
+    }
+    expect(fromEvents).toBe(3);
+  });
 });

@@ -51,6 +51,7 @@ export const EVENTS = {
   articleCreated: 'article.created',
   articleUpdated: 'article.updated',
   articleDeleted: 'article.deleted',
+  articleViewed: 'article.viewed',
   tagsChanged: 'tags.changed',
   userUpdated: 'user.updated',
   userDeleted: 'user.deleted',
@@ -63,9 +64,10 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
  */
 export const EVENT_SUBSCRIBERS: Record<EventName, readonly TransportNode[]> = {
   'category.changed': ['gateway'],
-  'article.created': ['gateway', 'media'],
-  'article.updated': ['gateway', 'media'],
-  'article.deleted': ['gateway', 'media'],
+  'article.created': ['gateway'],
+  'article.updated': ['gateway'],
+  'article.deleted': ['gateway'],
+  'article.viewed': ['content'],
   'tags.changed': ['gateway'],
   'user.updated': ['gateway'],
   'user.deleted': ['gateway'],

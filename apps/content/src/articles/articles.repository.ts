@@ -223,10 +223,11 @@ export class ArticlesRepository implements OnModuleInit {
   }
 
   /** Article counts of the given categories in one query; a category without articles is absent. */
-  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
+  async countByCategory(categoryIds: string[], { publishedOnly }: { publishedOnly: boolean }): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     if (categoryIds.length === 0) return counts;
-    const rows = await this.articles.find({ categoryId: { $in: categoryIds } }, { projection: { categoryId: 1 } });
+    const filter = publishedOnly ? { categoryId: { $in: categoryIds }, status: 'published' } : { categoryId: { $in: categoryIds } };
+    const rows = await this.articles.find(filter, { projection: { categoryId: 1 } });
     for (const { categoryId } of rows) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
     return counts;
   }

@@ -14,8 +14,8 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @MessagePattern(CONTENT_PATTERNS.categoriesList)
-  list(): Promise<Category[]> {
-    return this.categories.list();
+  list(@Payload() { meta }: ServiceRequest<unknown>): Promise<Category[]> {
+    return this.categories.list(meta);
   }
 
   @MessagePattern(CONTENT_PATTERNS.categoriesCreate)

@@ -42,7 +42,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     }
   };
 
-  const byId = async (id: string): Promise<Category | undefined> => (await service.list()).find((c) => c._id === id);
+  const byId = async (id: string): Promise<Category | undefined> => (await service.list(admin)).find((c) => c._id === id);
 
   /** The ServiceError body a call fails with. */
   const failure = async (call: Promise<unknown>) => {
@@ -56,7 +56,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   };
 
   it('creates a category and lists it with its article count', async () => {
-    const countsBefore = new Map((await service.list()).map((c) => [c._id, c.articleCount]));
+    const countsBefore = new Map((await service.list(admin)).map((c) => [c._id, c.articleCount]));
     const created = await create('Blodgas', { description: 'pH, pCO2 och pO2 i artärblod.', color: '#AA3366' });
     expect(created).toMatchObject({ name: 'Blodgas', slug: 'blodgas', color: '#AA3366', articleCount: 0 });
     expect(created._id).toMatch(/^[0-9a-f]{24}$/);
@@ -65,8 +65,12 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     await addArticles(created._id, 3, 'blodgas');
     const listed = await byId(created._id);
     expect(listed).toMatchObject({ name: 'Blodgas', articleCount: 3, description: 'pH, pCO2 och pO2 i artärblod.' });
+    // Readers see only what they can open: two of the three are published.
+    for (const reader of [metaFor(null), metaFor(actors.user)]) {
+      expect((await service.list(reader)).find((c) => c._id === created._id)?.articleCount).toBe(2);
+    }
     // The seed articles stay where they were.
-    const others = (await service.list()).filter((c) => c._id !== created._id);
+    const others = (await service.list(admin)).filter((c) => c._id !== created._id);
     expect(others.map((c) => [c._id, c.articleCount])).toEqual(others.map((c) => [c._id, countsBefore.get(c._id)]));
 
     await events.waitForEvent({ id: created._id, kind: 'created' } satisfies CategoryChangedEvent);
@@ -75,7 +79,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   it('lists by name in Swedish order (å, ä, ö after z)', async () => {
     const names = ['Ärftlighet', 'Zygot', 'Åderlåtning', 'ammoniak'];
     for (const name of names) await create(name);
-    const listed = (await service.list()).map((c) => c.name).filter((n) => names.includes(n));
+    const listed = (await service.list(admin)).map((c) => c.name).filter((n) => names.includes(n));
     expect(listed).toEqual(['ammoniak', 'Zygot', 'Åderlåtning', 'Ärftlighet']);
   });
 
@@ -88,7 +92,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     await create('Leverprover');
     const body = await failure(create('LEVERPROVER'));
     expect(body).toEqual({ status: 409, message: CATEGORY_MESSAGES.nameTaken, errors: { name: CATEGORY_MESSAGES.nameTaken } });
-    expect((await service.list()).filter((c) => c.name.toLowerCase() === 'leverprover')).toHaveLength(1);
+    expect((await service.list(admin)).filter((c) => c.name.toLowerCase() === 'leverprover')).toHaveLength(1);
   });
 
   it('gives a name whose slug is taken a numbered slug', async () => {
@@ -105,11 +109,11 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     ['a colour that is not #RRGGBB', { name: 'Ok', color: 'red' }, 'color', VALIDATION_MESSAGES.colorInvalid],
     ['a short hex colour', { name: 'Ok', color: '#fff' }, 'color', VALIDATION_MESSAGES.colorInvalid],
   ])('rejects %s with 400 and the field message', async (_case, input, field, message) => {
-    const before = (await service.list()).length;
+    const before = (await service.list(admin)).length;
     const body = await failure(service.create(admin, input));
     expect(body.status).toBe(400);
     expect(body.errors).toEqual({ [field]: message });
-    expect((await service.list()).length).toBe(before);
+    expect((await service.list(admin)).length).toBe(before);
   });
 
   it('accepts a name of exactly 50 characters and a description of exactly 200', async () => {
@@ -180,7 +184,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
       const target = await create('Nya prover');
       await addArticles(source._id, 4, 'gammal');
       await addArticles(target._id, 1, 'ny');
-      const total = async () => (await service.list()).reduce((sum, c) => sum + c.articleCount, 0);
+      const total = async () => (await service.list(admin)).reduce((sum, c) => sum + c.articleCount, 0);
       const totalBefore = await total();
 
       expect(await failure(service.delete(admin, { id: source._id, moveToCategory: null }))).toEqual({
@@ -244,7 +248,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
       expect(await failure(service.articlesOf(metaFor(actors.user), { id: category._id }))).toMatchObject({ status: 403 });
       expect(await failure(service.articlesOf(metaFor(null), { id: category._id }))).toMatchObject({ status: 401 });
       expect(await byId(category._id)).toMatchObject({ name: 'Skyddad' });
-      expect((await service.list()).some((c) => c.name === 'Kapad')).toBe(false);
+      expect((await service.list(admin)).some((c) => c.name === 'Kapad')).toBe(false);
     });
   });
 });

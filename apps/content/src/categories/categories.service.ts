@@ -25,6 +25,7 @@ import {
   unauthorized,
   type EventPublisher,
 } from '@labmedicin/platform';
+import { seesUnpublished } from '../articles/article-access';
 import { ArticlesRepository } from '../articles/articles.repository';
 import { ArticleSearchService } from '../search/article-search.service';
 import { CategoriesRepository, type CategoryRecord } from './categories.repository';
@@ -48,9 +49,13 @@ export class CategoriesService {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
-  async list(): Promise<Category[]> {
+  /** Readers' counts cover published articles only; editors count every status. */
+  async list(meta: RequestMeta): Promise<Category[]> {
     const records = await this.categories.findAll();
-    const counts = await this.articles.countByCategory(records.map((c) => c._id));
+    const counts = await this.articles.countByCategory(
+      records.map((c) => c._id),
+      { publishedOnly: !seesUnpublished(meta) },
+    );
     return records.map((record) => ({ ...record, articleCount: counts.get(record._id) ?? 0 }));
   }
 

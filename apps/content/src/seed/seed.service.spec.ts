@@ -65,7 +65,7 @@ describe('first-start seed', () => {
   });
 
   it('creates the standard categories and the seed articles on first start and never again', async () => {
-    const first = await (await start()).list();
+    const first = await (await start()).list(metaFor(actors.admin));
     expect(first.map((c) => c.name).sort()).toEqual(STANDARD_CATEGORIES.map((c) => c.name).sort());
     expect(first.find((c) => c.name === 'Klinisk kemi')).toMatchObject({ slug: 'klinisk-kemi', articleCount: seedCount('Klinisk kemi') });
     expect(first.find((c) => c.name === 'Patologi och cytologi')).toMatchObject({ slug: 'patologi-och-cytologi', articleCount: 0 });
@@ -88,7 +88,7 @@ describe('first-start seed', () => {
     await stop();
 
     const service = await start();
-    const second = await service.list();
+    const second = await service.list(metaFor(actors.admin));
     expect(second.map((c) => c._id).sort()).toEqual(first.map((c) => c._id).sort());
     expect(await app!.get(ArticlesRepository).countAll()).toBe(SEED_ARTICLES.length);
 
@@ -98,7 +98,7 @@ describe('first-start seed', () => {
     await service.delete(metaFor(actors.admin), { id: removed?._id, moveToCategory: kemi?._id });
     await app!.get(ArticlesService).delete(metaFor(actors.admin), { slug: 'hemoglobin-b-hb' });
     await stop();
-    const third = await (await start()).list();
+    const third = await (await start()).list(metaFor(actors.admin));
     expect(third).toHaveLength(STANDARD_CATEGORIES.length - 1);
     expect(third.some((c) => c.name === 'Urinanalys')).toBe(false);
     expect(third.find((c) => c.name === 'Klinisk kemi')?.articleCount).toBe(seedCount('Klinisk kemi') + seedCount('Urinanalys'));

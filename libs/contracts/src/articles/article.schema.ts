@@ -231,6 +231,14 @@ export interface ArticleChangedEvent {
   images: string[];
 }
 
+/**
+ * Data of EVENTS.articleViewed: a published article read from the gateway's cache, so content
+ * counts the view it did not see.
+ */
+export interface ArticleViewedEvent {
+  id: string;
+}
+
 /** Texts of the article failures (SPEC §8), shared by the service, the gateway and the SPA. */
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found',
