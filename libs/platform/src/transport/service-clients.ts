@@ -8,7 +8,7 @@ import {
   type ServiceRequest,
   type TransportNode,
 } from '@labmedicin/contracts';
-import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
 import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
 
 /** Request/response to another service. Errors are ServiceErrorBody, ServiceTimeoutError or ServiceUnavailableError. */
@@ -25,6 +25,18 @@ export interface ServiceClient {
 /** Fire-and-forget events, delivered once to each subscribing node. */
 export interface EventPublisher {
   emit<D>(event: EventName, data: D, meta: RequestMeta): Promise<void>;
+}
+
+/**
+ * A proxy that carries each request's timeout to the far side (Redis Streams), so a service
+ * skips a request whose caller has stopped waiting instead of running it late.
+ */
+export interface DeadlineAwareClient {
+  sendWithin<R>(pattern: string, data: unknown, timeoutMs: number): Observable<R>;
+}
+
+function isDeadlineAware(client: ClientProxy): client is ClientProxy & DeadlineAwareClient {
+  return typeof (client as Partial<DeadlineAwareClient>).sendWithin === 'function';
 }
 
 export const SERVICE_CLIENT = Symbol('SERVICE_CLIENT');
@@ -56,8 +68,10 @@ export class TransportClients implements ServiceClient, EventPublisher {
   ): Promise<R> {
     const timeoutMs = options?.timeoutMs ?? this.defaultTimeoutMs;
     const request: ServiceRequest<D> = { meta, data };
+    const client = this.client(service);
+    const reply$ = isDeadlineAware(client) ? client.sendWithin<R>(pattern, request, timeoutMs) : client.send<R>(pattern, request);
     try {
-      return await firstValueFrom(this.client(service).send<R>(pattern, request).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(reply$.pipe(timeout(timeoutMs)));
     } catch (error) {
       if (isServiceErrorBody(error)) throw error;
       if (error instanceof TimeoutError) throw new ServiceTimeoutError(service, pattern, timeoutMs);

@@ -1,19 +1,37 @@
 import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from '../config';
+import { RedisStreamsClient, RedisStreamsServer } from './redis-streams';
 import { TransportClients } from './service-clients';
 import { tcpAddressOf } from './transport-nodes';
 
 /** How a node listens: NestJS TCP embedded, our Redis Streams strategy in production. */
 export function serverOptionsFor(config: PlatformConfig, node: TransportNode): MicroserviceOptions {
+  const redisUrl = redisTransportUrl(config);
+  if (redisUrl) return { strategy: new RedisStreamsServer({ url: redisUrl, node }) };
   return { transport: Transport.TCP, options: tcpAddressOf(config, node) };
 }
 
 /** The ServiceClient and EventPublisher a node uses to reach the others. */
 export function createTransportClients(config: PlatformConfig, self: TransportNode): TransportClients {
+  const timeoutMs = config.transport.requestTimeoutMs;
+  const redisUrl = redisTransportUrl(config);
+  if (redisUrl) {
+    return new TransportClients(
+      self,
+      (node) => new RedisStreamsClient({ url: redisUrl, self, target: node, timeoutMs }),
+      timeoutMs,
+      // One XADD to the events stream reaches every subscribing node.
+      new RedisStreamsClient({ url: redisUrl, self, target: null, timeoutMs }),
+    );
+  }
   return new TransportClients(
     self,
     (node) => ClientProxyFactory.create({ transport: Transport.TCP, options: tcpAddressOf(config, node) }),
-    config.transport.requestTimeoutMs,
+    timeoutMs,
   );
+}
+
+function redisTransportUrl(config: PlatformConfig): string | undefined {
+  return config.transport.kind === 'redis' ? config.redis?.url : undefined;
 }

@@ -1,0 +1,72 @@
+import type { LoggerService } from '@nestjs/common';
+import Redis from 'ioredis';
+
+/** REDIS_URL is set but Redis does not answer: the node must not start (no fallback to TCP). */
+export class RedisUnreachableError extends Error {
+  /** The socket error's code (ECONNREFUSED, ...), so callers map it as an unavailable dependency. */
+  readonly code?: string;
+
+  constructor(url: string, cause: unknown) {
+    super(`Cannot reach Redis at ${withoutPassword(url)}: ${reasonOf(cause)}`);
+    this.code = (cause as NodeJS.ErrnoException | undefined)?.code;
+  }
+}
+
+/**
+ * A connection that opens only when connectOrFail is called. A first connect that fails ends it
+ * (the caller reports it); once it has been up it reconnects on its own after a Redis restart,
+ * and logs each failed attempt instead of crashing the node.
+ */
+export function createRedisConnection(url: string, logger: LoggerService): Redis {
+  let connectedOnce = false;
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    retryStrategy: (attempt) => (connectedOnce ? Math.min(attempt * 100, 2_000) : null),
+  });
+  redis.once('ready', () => (connectedOnce = true));
+  redis.on('error', (error: Error) => {
+    if (connectedOnce) logger.warn(`Redis at ${withoutPassword(url)}: ${error.message}`);
+  });
+  return redis;
+}
+
+/** Opens the connection or throws `Cannot reach Redis at <url>: <reason>` at once. */
+export async function connectOrFail(redis: Redis, url: string): Promise<void> {
+  // ioredis rejects connect() with a bare "Connection is closed."; the reason comes as an event.
+  let reason: unknown;
+  const remember = (error: Error) => {
+    reason ??= error;
+  };
+  redis.on('error', remember);
+  try {
+    await redis.connect();
+  } catch (error) {
+    throw new RedisUnreachableError(url, reason ?? error);
+  } finally {
+    redis.off('error', remember);
+  }
+}
+
+/** QUIT when up (pending replies are flushed first); otherwise just stop reconnecting. */
+export async function closeConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') {
+    await redis.quit().catch(() => redis.disconnect());
+  } else if (redis.status !== 'end') {
+    redis.disconnect();
+  }
+}
+
+function reasonOf(cause: unknown): string {
+  const message = (cause as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(cause);
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
