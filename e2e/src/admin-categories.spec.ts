@@ -1,19 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
+import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
 import { launchBrowser, newPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * An admin manages categories in the browser against the real product (gateway, services, NeDB):
  * login with return to the page asked for, the language switch, create / edit / delete with the
- * spec's texts, and a plain user refused by the guard.
+ * spec's texts, and a plain user refused by the guard. Run on the embedded profile and again with
+ * REDIS_URL set, where the transport, sessions, cache and rate limits all go through a real Redis.
  */
-describe('admin categories in Chromium', () => {
+describe.each(['embedded', 'redis'] as const)('admin categories in Chromium (%s profile)', (profile) => {
+  let redis: RedisServerHandle | undefined;
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
+    if (profile === 'redis') redis = await startRedisServer();
+    product = await startProduct(redis ? { REDIS_URL: redis.url } : {});
     browser = await launchBrowser();
     page = await newPage(browser);
   });
@@ -21,6 +25,7 @@ describe('admin categories in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
+    await redis?.stop();
   });
 
   it('sends an anonymous visitor of /admin/categories to the Swedish login page', async () => {
@@ -85,10 +90,34 @@ describe('admin categories in Chromium', () => {
     await dialog.getByText('Are you sure you want to delete the category "Nuklearmedicin och RIA"?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Category deleted successfully').waitFor();
-    await page.getByRole('cell', { name: 'Nuklearmedicin och RIA' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Nuklearmedicin och RIA', exact: true }).waitFor({ state: 'detached' });
     const response = await fetch(`${product.baseUrl}/api/categories`);
     const body = (await response.json()) as { data: { name: string }[] };
     expect(body.data.map((c) => c.name)).not.toContain('Nuklearmedicin och RIA');
+  });
+
+  it('moves the articles of a category to the chosen one before deleting it', async () => {
+    const counts = async () => {
+      const body = (await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { name: string; articleCount: number }[] };
+      return new Map(body.data.map((c) => [c.name, c.articleCount]));
+    };
+    const before = await counts();
+    const moving = before.get('Koagulation') ?? 0;
+    expect(moving).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Delete Koagulation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`The category "Koagulation" has ${moving} articles. Move them to another category before deleting.`).waitFor();
+    const submit = dialog.getByRole('button', { name: 'Delete' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Move articles to').selectOption({ label: 'Hematologi' });
+    await submit.click();
+    await page.getByText('Category deleted successfully').waitFor();
+    await page.getByRole('cell', { name: 'Koagulation', exact: true }).waitFor({ state: 'detached' });
+
+    const after = await counts();
+    expect(after.has('Koagulation')).toBe(false);
+    expect(after.get('Hematologi')).toBe((before.get('Hematologi') ?? 0) + moving);
   });
 
   it('shows Access Denied to a registered user on the categories screen', async () => {
