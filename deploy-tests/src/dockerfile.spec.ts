@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyParts, execForm, lastOf, parseDockerfile, type Stage } from './support/dockerfile';
+import { ROOT, entryCommand, projectsIn, readJson, readText, serverApps } from './support/workspace';
+
+const stages = parseDockerfile(readText('Dockerfile'));
+const runtime = stages.at(-1) as Stage;
+const stage = (name: string) => stages.find((s) => s.name === name) as Stage;
+const runs = (s: Stage) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+const envOf = (s: Stage) => s.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+
+/** What the runtime stage copies out of the build stage, as destination paths. */
+const copiedFromBuild = runtime.instructions
+  .filter((i) => i.keyword === 'COPY')
+  .map(copyParts)
+  .filter(({ flags }) => flags.from === 'build');
+
+describe('Dockerfile', () => {
+  it('builds every stage on node:20-bookworm-slim or on an earlier stage', () => {
+    const earlier = new Set(['node:20-bookworm-slim']);
+    for (const { base, name } of stages) {
+      expect([name, earlier.has(base)]).toEqual([name, true]);
+      if (name) earlier.add(name);
+    }
+  });
+
+  it('installs with npm ci, builds with nx without daemon or cloud, and ships production dependencies only', () => {
+    expect(runs(stage('deps')).join('\n')).toMatch(/npm ci\b(?!.*--omit)/);
+    expect(runs(stage('build')).join('\n')).toContain('nx run-many -t build');
+    expect(envOf(stage('build'))).toEqual(expect.stringContaining('NX_DAEMON=false'));
+    expect(envOf(stage('build'))).toEqual(expect.stringContaining('NX_NO_CLOUD=true'));
+    expect(runs(stage('prod-deps')).join('\n')).toContain('npm ci --omit=dev');
+    // npm ci needs every workspace's package.json beside the lock file.
+    const collected = runs(stage('manifests')).join('\n');
+    for (const workspace of readJson<{ workspaces: string[] }>('package.json').workspaces) {
+      expect(collected).toContain(`${workspace}/package.json`);
+    }
+    const fromDeps = runtime.instructions.filter((i) => i.keyword === 'COPY').map(copyParts).filter((c) => c.flags.from);
+    expect(fromDeps.map((c) => c.flags.from)).not.toContain('deps');
+    expect(fromDeps.map((c) => c.flags.from)).toContain('prod-deps');
+  });
+
+  it('copies the dist of every project with a build target, and nothing else, from the build stage', () => {
+    const built = [...projectsIn('apps'), ...projectsIn('libs')].filter(({ project }) => project.targets?.build).map(({ dir }) => `${dir}/dist`);
+    for (const { sources, dest } of copiedFromBuild) expect(sources).toEqual([`/app/${dest}`]);
+    expect(copiedFromBuild.map((c) => c.dest).sort()).toEqual(built.sort());
+  });
+
+  it('runs as a numeric non-root user', () => {
+    const user = lastOf(runtime, 'USER')?.args ?? '0';
+    expect(user).toMatch(/^\d+(:\d+)?$/);
+    expect(Number(user.split(':')[0])).toBeGreaterThan(0);
+  });
+
+  it('exposes the gateway port and runs the gateway by default', () => {
+    expect(lastOf(runtime, 'EXPOSE')?.args).toBe('5001');
+    expect(execForm(lastOf(runtime, 'CMD'))).toEqual(entryCommand('gateway'));
+  });
+
+  it('writes the service probe script that compose and k8s call', () => {
+    const probe = runtime.instructions.find((i) => i.keyword === 'COPY' && i.heredoc && copyParts(i).dest === '/app/healthcheck.cjs');
+    expect(probe?.heredoc?.body).toContain("require('ioredis')");
+  });
+
+  describe.each(serverApps())('%s', (app) => {
+    it('builds its entry to apps/<app>/dist/main.js, the path the image, compose and k8s run', () => {
+      const [, entry] = entryCommand(app);
+      expect(copiedFromBuild.map((c) => c.dest)).toContain(`apps/${app}/dist`);
+      expect(readJson<{ main: string }>(`apps/${app}/package.json`).main).toBe('./dist/main.js');
+      const { compilerOptions } = readJson<{ compilerOptions: { rootDir: string; outDir: string } }>(`apps/${app}/tsconfig.app.json`);
+      expect(compilerOptions).toMatchObject({ rootDir: 'src', outDir: 'dist' });
+      expect(existsSync(join(ROOT, entry.replace('/dist/', '/src/').replace(/\.js$/, '.ts')))).toBe(true);
+    });
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps dependencies, outputs, data and repository state out of the build context', () => {
+    const patterns = readText('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    for (const required of ['**/node_modules', '**/dist', 'data', '.git', '.nx']) expect(patterns).toContain(required);
+  });
+});
