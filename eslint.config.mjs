@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -41,8 +42,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['**/*.js', '**/*.cjs', 'scripts/**', '.ci/**', '**/jest.config.js', 'jest.preset.js'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    files: ['**/*.js', '**/*.cjs', 'scripts/**', 'tools/**', '**/jest.config.js', 'jest.preset.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
 );

@@ -23,5 +23,6 @@ module.exports = {
     '^@labmedicin/platform$': path.join(__dirname, 'libs/platform/src/index.ts'),
     '^@labmedicin/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
   },
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/test-timeout.js')],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
 };

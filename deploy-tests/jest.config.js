@@ -5,5 +5,4 @@ module.exports = {
   displayName: 'deploy',
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
-  testTimeout: 30000,
 };

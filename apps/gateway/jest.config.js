@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'gateway', rootDir: __dirname, testTimeout: 30000 };
+module.exports = { ...require('../../jest.preset.js'), displayName: 'gateway', rootDir: __dirname };

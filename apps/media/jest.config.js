@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'media', rootDir: __dirname, testTimeout: 30000 };
+module.exports = { ...require('../../jest.preset.js'), displayName: 'media', rootDir: __dirname };

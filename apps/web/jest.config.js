@@ -6,7 +6,7 @@ module.exports = {
   displayName: 'web',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@labmedicin/contracts$': path.join(__dirname, '../../libs/contracts/src/index.ts'),

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlatformModule } from '@labmedicin/platform';
 import { AccessGuard } from './access/access.guard';
+import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
@@ -10,6 +11,7 @@ import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
 import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
 import { SessionsModule } from './sessions/sessions.module';
+import { TagsModule } from './tags/tags.module';
 
 /** Holds the gateway's configuration for injection. */
 @Module({})
@@ -35,6 +37,8 @@ export class AppModule {
         SessionsModule,
         AuthModule,
         CategoriesModule,
+        ArticlesModule,
+        TagsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

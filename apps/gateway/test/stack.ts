@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
-import { TRANSPORT_NODES, type ServiceName } from '@labmedicin/contracts';
-import { bootstrapService, loadConfig, type PlatformConfig } from '@labmedicin/platform';
+import { TRANSPORT_NODES, type Role, type ServiceName } from '@labmedicin/contracts';
+import { DOCUMENT_STORE, bootstrapService, loadConfig, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
 import { freePort, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -140,4 +140,18 @@ export async function registeredAgent(stack: Stack) {
   const res = await agent.post('/api/auth/register').send(user);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user };
+}
+
+/**
+ * A supertest agent logged in as a new user of the given role. No route grants roles yet, so the
+ * role is set in auth-users' own store (the stack must run auth-users) before logging in.
+ */
+export async function agentWithRole(stack: Stack, role: Role) {
+  const authUsers = stack.services['auth-users'];
+  if (!authUsers) throw new Error('agentWithRole needs auth-users in the stack');
+  const user = newUser(role);
+  await request(stack.server).post('/api/auth/register').send(user).expect(201);
+  const users = authUsers.get<DocumentStore>(DOCUMENT_STORE).collection<{ _id: string; email: string; role: Role }>('users');
+  await users.updateOne({ email: user.email }, { $set: { role } });
+  return { agent: await loggedInAgent(stack, user), user };
 }

@@ -18,6 +18,12 @@ describe('gateway configuration', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.session).toMatchObject({ cookieName: 'labmedicin.sid', secureCookie: false });
     expect(config.rateLimits).toEqual({ windowSeconds: 900, loginFailuresPerIpEmail: 10, loginFailuresPerIp: 100, registerPerIp: 20 });
+    expect(config.httpCache).toBe(true);
+  });
+
+  it('turns the cache of public answers off with HTTP_CACHE=off and names a bad value', () => {
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, HTTP_CACHE: 'off' }).httpCache).toBe(false);
+    expect(() => loadGatewayConfig({ DATA_DIR: dir.path, HTTP_CACHE: 'maybe' })).toThrow(/HTTP_CACHE/);
   });
 
   it('creates a random session secret once per data dir and keeps it', () => {

@@ -27,6 +27,8 @@ export const gatewayEnv = {
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
   REGISTER_MAX_PER_IP: positiveInt.default(20),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
+  /** The gateway's cache of public answers; 'off' (for benchmarks and diagnosis) sends every read to the services. */
+  HTTP_CACHE: z.enum(['on', 'off']).default('on'),
 };
 
 export interface RateLimitConfig {
@@ -46,6 +48,8 @@ export interface GatewayConfig {
   session: { secret: string; cookieName: string; maxAgeMs: number; secureCookie: boolean };
   rateLimits: RateLimitConfig;
   healthTimeoutMs: number;
+  /** Whether public answers are kept in the 'http' cache (ETag and Cache-Control are sent either way). */
+  httpCache: boolean;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -77,6 +81,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       registerPerIp: service.REGISTER_MAX_PER_IP,
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
+    httpCache: service.HTTP_CACHE === 'on',
   };
 }
 

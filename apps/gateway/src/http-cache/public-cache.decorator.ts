@@ -1,8 +1,9 @@
 import { SetMetadata, UseInterceptors, applyDecorators } from '@nestjs/common';
-import { PUBLIC_CACHE_KEY, PublicCacheInterceptor } from './public-cache.interceptor';
+import { PUBLIC_CACHE_KEY, PublicCacheInterceptor, type PublicCacheOptions, type PublicCacheRoute } from './public-cache.interceptor';
 
 /**
- * A public GET whose answer depends only on its URL (never on the actor), cached under `family`
- * and sent with ETag and Cache-Control.
+ * A public GET cached under `family` and sent with ETag and Cache-Control. Without options the
+ * answer depends only on its URL (never on the actor); see PublicCacheOptions for the others.
  */
-export const PublicCache = (family: string) => applyDecorators(SetMetadata(PUBLIC_CACHE_KEY, family), UseInterceptors(PublicCacheInterceptor));
+export const PublicCache = (family: string, options: PublicCacheOptions = {}) =>
+  applyDecorators(SetMetadata(PUBLIC_CACHE_KEY, { family, ...options } satisfies PublicCacheRoute), UseInterceptors(PublicCacheInterceptor));

@@ -1,10 +1,12 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
-import { from, map, mergeMap, of, type Observable } from 'rxjs';
-import { HttpCacheService, type CachedAnswer } from './http-cache.service';
+import { canOpenAdminArea } from '@labmedicin/contracts';
+import type { Response } from 'express';
+import { from, lastValueFrom, map, type Observable } from 'rxjs';
+import type { GatewayRequest } from '../common/gateway-request';
+import { HttpCacheService, answerOf, type CachedAnswer } from './http-cache.service';
 
-/** Metadata key of @PublicCache: the cache family of the route. */
+/** Metadata key of @PublicCache: the route's PublicCacheRoute. */
 export const PUBLIC_CACHE_KEY = 'labmedicin:public-cache';
 
 /**
@@ -13,7 +15,51 @@ export const PUBLIC_CACHE_KEY = 'labmedicin:public-cache';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, must-revalidate';
 
-/** Serves a @PublicCache route from the gateway cache, filling it on a miss, with ETag and Cache-Control. */
+/**
+ * The same answer for a logged-in caller: it carries their session cookie (rolled forward with
+ * every answer), which no shared cache may keep or hand to anyone else. The browser revalidates.
+ */
+export const SESSION_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
+
+/** What admins and contributors get from a route whose answer depends on the caller: drafts must not be kept anywhere. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Says whether an answer came from the gateway cache ('HIT') or from a service ('MISS'). */
+export const CACHE_STATUS_HEADER = 'X-Cache';
+
+export interface PublicCacheOptions {
+  /**
+   * The answer's key within its family, from the request; null when the request is invalid (the
+   * route then answers 400 itself). Default: the URL as sent.
+   */
+  keyOf?: (req: GatewayRequest) => string | null;
+  /**
+   * The answer depends on who asks: admins and contributors also see drafts. Only callers who see
+   * what the public sees (anonymous, role user) are served from and stored in the cache; the
+   * others get a fresh, private answer. Varies on Cookie so no shared cache mixes them.
+   */
+  perCaller?: boolean;
+  /** Shorter than the cache's default, for answers that age otherwise (view counts). */
+  ttlMs?: number;
+  /** What the answer shows, kept with it for whoever handles a hit (see cacheHitOf). */
+  subjectOf?: (body: unknown) => string;
+}
+
+export interface PublicCacheRoute extends PublicCacheOptions {
+  family: string;
+}
+
+const CACHE_HIT = 'labmedicinCacheHit';
+
+/** The cached answer this response was served from, if it was. */
+export function cacheHitOf(res: Response): CachedAnswer | undefined {
+  return res.locals[CACHE_HIT] as CachedAnswer | undefined;
+}
+
+/**
+ * Serves a @PublicCache route from the gateway cache, filling it on a miss, with ETag and
+ * Cache-Control: public for anonymous callers (a CDN may keep it), private for logged-in ones.
+ */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
   constructor(
@@ -22,17 +68,40 @@ export class PublicCacheInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const family = this.reflector.get<string>(PUBLIC_CACHE_KEY, context.getHandler());
-    const req = context.switchToHttp().getRequest<Request>();
+    const route = this.reflector.get<PublicCacheRoute>(PUBLIC_CACHE_KEY, context.getHandler());
+    const req = context.switchToHttp().getRequest<GatewayRequest>();
     const res = context.switchToHttp().getResponse<Response>();
-    const url = req.originalUrl;
-    return from(this.cache.get(family, url)).pipe(
-      mergeMap((hit): Observable<CachedAnswer> => (hit ? of(hit) : next.handle().pipe(mergeMap((body) => this.cache.put(family, url, body))))),
+    if (route.perCaller) {
+      res.vary('Cookie');
+      if (canOpenAdminArea(req.actor)) {
+        res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+        return next.handle();
+      }
+    }
+    const key = route.keyOf ? route.keyOf(req) : req.originalUrl;
+    if (key === null) return next.handle();
+    return from(this.cachedOrFresh(route, key, next, res)).pipe(
       map((answer) => {
         res.setHeader('ETag', answer.etag);
-        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-        return answer.body;
+        res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        // A string with its Content-Type set goes out as is (Express then compares the ETag).
+        return answer.json;
       }),
     );
+  }
+
+  private async cachedOrFresh(route: PublicCacheRoute, key: string, next: CallHandler, res: Response): Promise<CachedAnswer> {
+    const hit = await this.cache.get(route.family, key);
+    res.setHeader(CACHE_STATUS_HEADER, hit ? 'HIT' : 'MISS');
+    if (hit) {
+      res.locals[CACHE_HIT] = hit;
+      return hit;
+    }
+    const generation = this.cache.generation(route.family);
+    const body = await lastValueFrom(next.handle());
+    const answer = answerOf(body, route.subjectOf?.(body));
+    await this.cache.put(route.family, key, answer, generation, route.ttlMs);
+    return answer;
   }
 }

@@ -1,4 +1,5 @@
-import type { SchemaObject } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiParam, ApiQuery, type SchemaObject } from '@nestjs/swagger';
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 
@@ -15,4 +16,19 @@ const convert = zodToJsonSchema as unknown as (
 export function jsonSchemaOf(schema: ZodTypeAny): SchemaObject {
   const { $schema: _ignored, ...rest } = convert(schema, { target: 'openApi3', $refStrategy: 'none' });
   return rest as SchemaObject;
+}
+
+/**
+ * The OpenAPI parameters of a contracts schema that validates a route's input: the fields named in
+ * `pathParams` as path parameters, the others as query parameters, each with its constraints and default.
+ */
+export function ApiParametersFrom(schema: ZodTypeAny, pathParams: readonly string[] = []): MethodDecorator {
+  const { properties = {}, required = [] } = jsonSchemaOf(schema) as { properties?: Record<string, SchemaObject>; required?: string[] };
+  return applyDecorators(
+    ...Object.entries(properties).map(([name, property]) =>
+      pathParams.includes(name)
+        ? ApiParam({ name, required: true, schema: property })
+        : ApiQuery({ name, required: required.includes(name), schema: property }),
+    ),
+  );
 }

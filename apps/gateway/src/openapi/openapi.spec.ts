@@ -37,6 +37,47 @@ describe('OpenAPI document', () => {
     });
   });
 
+  it('lists the article and tag routes with bodies and parameters from the contracts schemas', async () => {
+    const res = await request(stack.server).get('/api/docs-json');
+    type Operation = { parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[]; requestBody?: { content: Record<string, { schema: unknown }> } };
+    const paths = res.body.paths as Record<string, Record<string, Operation>>;
+    expect(paths).toMatchObject({
+      '/api/articles': { get: {}, post: {} },
+      '/api/articles/search': { get: {} },
+      '/api/articles/tags': { get: {} },
+      '/api/articles/{slug}': { get: {}, put: {}, delete: {} },
+      '/api/articles/{slug}/revisions': { get: {} },
+      '/api/articles/{slug}/revisions/{versionNumber}': { get: {} },
+      '/api/articles/{slug}/compare': { get: {} },
+      '/api/articles/{slug}/restore/{versionNumber}': { post: {} },
+      '/api/tags': { get: {} },
+      '/api/tags/{tag}/articles': { get: {} },
+      '/api/tags/merge': { put: {} },
+      '/api/tags/{tag}': { delete: {} },
+    });
+    expect(paths['/api/articles'].post.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { title: { maxLength: 200 }, summary: { maxLength: 500 }, status: { enum: ['draft', 'published', 'archived'] } },
+      required: expect.arrayContaining(['title', 'category', 'summary', 'content']),
+    });
+    expect(paths['/api/articles/{slug}'].put.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { baseVersion: { type: 'integer', minimum: 1 } },
+      required: expect.arrayContaining(['baseVersion']),
+    });
+    expect(paths['/api/tags/merge'].put.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { sourceTags: { type: 'array' } },
+      required: ['sourceTags', 'targetTag'],
+    });
+    expect(paths['/api/tags/{tag}/articles'].get.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'tag', in: 'path', required: true }),
+        expect.objectContaining({ name: 'limit', in: 'query', schema: expect.objectContaining({ default: 12 }) }),
+      ]),
+    );
+    expect(paths['/api/articles/{slug}/compare'].get.parameters?.map((p) => [p.name, p.in])).toEqual(
+      expect.arrayContaining([['slug', 'path'], ['v1', 'query'], ['v2', 'query']]),
+    );
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await request(stack.server).get('/api/docs/');
     expect(res.status).toBe(200);

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import {
+  articleListQuerySchema,
+  articleSearchQuerySchema,
+  articleSlugSchema,
+  tagArticlesQuerySchema,
+  type ApiSuccess,
+  type Article,
+} from '@labmedicin/contracts';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { CATEGORIES_CACHE_FAMILY } from '../categories/categories.service';
+import { HttpCacheService } from '../http-cache/http-cache.service';
+import type { PublicCacheOptions } from '../http-cache/public-cache.interceptor';
+
+/** The families of cached public article answers. */
+export const ARTICLE_CACHE = {
+  /** GET /articles/:slug, keyed by slug. */
+  article: 'article',
+  /** GET /articles, keyed by the normalised query. */
+  lists: 'articles',
+  /** GET /articles/search. */
+  search: 'article-search',
+  /** GET /tags and GET /articles/tags: one answer. */
+  tags: 'tags',
+  /** GET /tags/:tag/articles. */
+  tagArticles: 'tag-articles',
+} as const;
+
+/**
+ * A cached article carries its view count; kept this long at most, the count a reader sees is at
+ * most a minute old (the CDN adds its 30 s).
+ */
+export const ARTICLE_CACHE_TTL_MS = 60_000;
+
+/** The one key of the tag counts. */
+const ALL_TAGS = 'all';
+
+/**
+ * A parsed query as a key: fields sorted, absent ones left out, so the same request spelled
+ * differently (order, defaults, unknown parameters) finds the same answer.
+ */
+function canonical(query: Record<string, unknown>): string {
+  return Object.keys(query)
+    .sort()
+    .filter((name) => query[name] !== undefined)
+    .map((name) => `${name}=${encodeURIComponent(String(query[name]))}`)
+    .join('&');
+}
+
+function parsed<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, value: unknown): Out | null {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** How each article route is cached: its key, and only for public callers (perCaller). */
+export const ARTICLE_CACHE_ROUTES = {
+  article: {
+    perCaller: true,
+    ttlMs: ARTICLE_CACHE_TTL_MS,
+    keyOf: (req) => parsed(articleSlugSchema, req.params)?.slug ?? null,
+    // The id names the article in the view counted for each cached read.
+    subjectOf: (body) => (body as ApiSuccess<Article>).data._id,
+  },
+  lists: {
+    perCaller: true,
+    keyOf: (req) => {
+      const query = parsed(articleListQuerySchema, req.query);
+      // Content lists only published articles to public callers, whatever status they ask for.
+      return query && canonical({ ...query, status: 'published' });
+    },
+  },
+  search: {
+    perCaller: true,
+    keyOf: (req) => {
+      const query = parsed(articleSearchQuerySchema, req.query);
+      return query && canonical(query);
+    },
+  },
+  tags: { perCaller: true, keyOf: () => ALL_TAGS },
+  tagArticles: {
+    perCaller: true,
+    keyOf: (req) => {
+      const query = parsed(tagArticlesQuerySchema, { ...req.query, tag: req.params.tag });
+      return query && canonical(query);
+    },
+  },
+} satisfies Record<keyof typeof ARTICLE_CACHE, PublicCacheOptions>;
+
+/**
+ * Drops cached article answers when articles change, whether through this gateway (at once, so the
+ * writer's next read shows the change) or behind it (content's article.*, tags.changed and
+ * category.changed events).
+ */
+@Injectable()
+export class ArticleCache {
+  constructor(private readonly httpCache: HttpCacheService) {}
+
+  /**
+   * These articles were created, saved or deleted: their own answers, and every answer that lists
+   * articles or counts them (lists, search, tags, category counts), since any of them may show them.
+   */
+  async articlesChanged(slugs: readonly string[]): Promise<void> {
+    await Promise.all([
+      ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, CATEGORIES_CACHE_FAMILY].map((family) =>
+        this.httpCache.invalidate(family),
+      ),
+    ]);
+  }
+
+  /** Changes whose articles are not known here (a category renamed, tags merged): every article answer. */
+  async allChanged(): Promise<void> {
+    await Promise.all(Object.values(ARTICLE_CACHE).map((family) => this.httpCache.invalidate(family)));
+  }
+}

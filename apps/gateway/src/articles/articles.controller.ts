@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  articleInputSchema,
+  articleListQuerySchema,
+  articleSearchQuerySchema,
+  articleSlugSchema,
+  articleUpdateInputSchema,
+  type ApiSuccess,
+  type Article,
+  type ArticleDeleteResult,
+  type ArticleInput,
+  type ArticleListItem,
+  type ArticleListQuery,
+  type ArticleSearchQuery,
+  type ArticleSearchResult,
+  type ArticleUpdateInput,
+  type RequestMeta,
+  type Tag,
+} from '@labmedicin/contracts';
+import { Access } from '../access/access.decorator';
+import { Meta } from '../common/request-meta.decorator';
+import { ZodPipe } from '../common/zod.pipe';
+import { PublicCache } from '../http-cache/public-cache.decorator';
+import { ApiParametersFrom, jsonSchemaOf } from '../openapi/json-schema';
+import { TagsService } from '../tags/tags.service';
+import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from './article-cache';
+import { CachedArticle } from './article-views.interceptor';
+import { ArticlesService } from './articles.service';
+
+/** A search answer: the hits and how many fall in each category (the SPA's category filter). */
+type SearchAnswer = ApiSuccess<ArticleListItem[]> & Pick<ArticleSearchResult, 'categories'>;
+
+/**
+ * SPEC §7 Articles: a thin proxy to content. Content decides what the actor sees (drafts only for
+ * admins and contributors) and may do; the gateway checks the role first and validates input.
+ * /search and /tags are declared before /:slug so they are not taken for slugs.
+ */
+@ApiTags('articles')
+@Controller('articles')
+export class ArticlesController {
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly tags: TagsService,
+  ) {}
+
+  @Get()
+  @Access('public')
+  @PublicCache(ARTICLE_CACHE.lists, ARTICLE_CACHE_ROUTES.lists)
+  @ApiOperation({ summary: 'A page of articles: published ones, or any status for admins and contributors' })
+  @ApiParametersFrom(articleListQuerySchema)
+  async list(@Query(new ZodPipe(articleListQuerySchema)) query: ArticleListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleListItem[]>> {
+    const { data, pagination } = await this.articles.list(query, meta);
+    return { success: true, data, pagination };
+  }
+
+  @Get('search')
+  @Access('public')
+  @PublicCache(ARTICLE_CACHE.search, ARTICLE_CACHE_ROUTES.search)
+  @ApiOperation({ summary: 'Published articles matching q, best first, with hit counts per category' })
+  @ApiParametersFrom(articleSearchQuerySchema)
+  async search(@Query(new ZodPipe(articleSearchQuerySchema)) query: ArticleSearchQuery, @Meta() meta: RequestMeta): Promise<SearchAnswer> {
+    const { data, pagination, categories } = await this.articles.search(query, meta);
+    return { success: true, data, pagination, categories };
+  }
+
+  @Get('tags')
+  @Access('public')
+  @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
+  @ApiOperation({ summary: 'Every tag with its article count (same as GET /tags)' })
+  async tagCounts(@Meta() meta: RequestMeta): Promise<ApiSuccess<Tag[]>> {
+    return { success: true, data: await this.tags.list(meta) };
+  }
+
+  @Get(':slug')
+  @Access('public')
+  @CachedArticle()
+  @ApiOperation({ summary: 'One article; drafts only for admins and contributors. Each read is a view' })
+  @ApiParametersFrom(articleSlugSchema, ['slug'])
+  async get(@Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<Article>> {
+    return { success: true, data: await this.articles.get(slug, meta) };
+  }
+
+  @Post()
+  @Access('contributor')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Create an article; contributors create drafts, only admins publish' })
+  @ApiBody({ schema: jsonSchemaOf(articleInputSchema) })
+  async create(@Body(new ZodPipe(articleInputSchema)) input: ArticleInput, @Meta() meta: RequestMeta): Promise<ApiSuccess<Article>> {
+    return { success: true, data: await this.articles.create(input, meta), message: 'Article created successfully' };
+  }
+
+  @Put(':slug')
+  @Access('contributor')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Save an article based on baseVersion; 409 when it changed since (contributors: drafts only)' })
+  @ApiParametersFrom(articleSlugSchema, ['slug'])
+  @ApiBody({ schema: jsonSchemaOf(articleUpdateInputSchema) })
+  async update(
+    @Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string },
+    @Body(new ZodPipe(articleUpdateInputSchema)) input: ArticleUpdateInput,
+    @Meta() meta: RequestMeta,
+  ): Promise<ApiSuccess<Article>> {
+    return { success: true, data: await this.articles.update(slug, input, meta), message: 'Article updated successfully' };
+  }
+
+  @Delete(':slug')
+  @Access('admin')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Delete an article (admin); its revisions are kept' })
+  @ApiParametersFrom(articleSlugSchema, ['slug'])
+  async delete(@Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleDeleteResult>> {
+    const result = await this.articles.delete(slug, meta);
+    return { success: true, data: result, message: `Article "${result.deleted.title}" deleted successfully` };
+  }
+}

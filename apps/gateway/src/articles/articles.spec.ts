@@ -1,0 +1,353 @@
+import {
+  ARTICLE_MESSAGES,
+  AUTH_MESSAGES,
+  CONTENT_PATTERNS,
+  VALIDATION_MESSAGES,
+  restoredFrom,
+  type Article,
+  type ArticleListItem,
+  type ArticleUpdateRequest,
+  type Category,
+  type RevisionComparison,
+  type RevisionListItem,
+} from '@labmedicin/contracts';
+import { createTransportClients } from '@labmedicin/platform';
+import request from 'supertest';
+import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
+import { SEEDED_ADMIN, agentWithRole, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SESSION_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
+
+type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
+
+/** SPEC §7 Articles through the real gateway, auth-users and content. */
+describe('articles routes', () => {
+  let stack: Stack;
+  let admin: Agent;
+  let contributor: Agent;
+  let user: Agent;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ services: ['auth-users', 'content'] });
+    admin = await loggedInAgent(stack, SEEDED_ADMIN);
+    contributor = (await agentWithRole(stack, 'contributor')).agent;
+    user = (await registeredAgent(stack)).agent;
+    categoryId = await seededCategoryId(stack);
+  });
+  afterAll(() => stack?.close());
+
+  const anonymous = () => request(stack.server);
+
+  async function create(fields: Parameters<typeof articleInput>[1] = {}): Promise<Article> {
+    const res = await admin.post('/api/articles').send(articleInput(categoryId, fields));
+    expect(res.status).toBe(201);
+    return res.body.data as Article;
+  }
+
+  const slugsOf = (items: ArticleListItem[]) => items.map((item) => item.slug);
+
+  describe('reading', () => {
+    it('lists only published articles to the public, whatever status is asked for, and every status to admins', async () => {
+      const draft = await create({ status: 'draft' });
+      const published = await create();
+
+      const list = await anonymous().get('/api/articles?limit=100');
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({ success: true, pagination: { page: 1, limit: 100 } });
+      const items = list.body.data as ArticleListItem[];
+      expect(slugsOf(items)).toContain(published.slug);
+      expect(slugsOf(items)).not.toContain(draft.slug);
+      expect(items.every((item) => item.status === 'published')).toBe(true);
+
+      const askedForDrafts = await anonymous().get('/api/articles?limit=100&status=draft');
+      expect(slugsOf(askedForDrafts.body.data)).not.toContain(draft.slug);
+      const asUser = await user.get('/api/articles?limit=100&status=draft');
+      expect(slugsOf(asUser.body.data)).not.toContain(draft.slug);
+
+      const asAdmin = await admin.get('/api/articles?limit=100');
+      expect(slugsOf(asAdmin.body.data)).toEqual(expect.arrayContaining([draft.slug, published.slug]));
+      const onlyDrafts = await admin.get('/api/articles?status=draft&limit=100');
+      expect((onlyDrafts.body.data as ArticleListItem[]).every((item) => item.status === 'draft')).toBe(true);
+    });
+
+    it('answers 404 for a draft to anonymous callers and users, and shows it to admins and contributors', async () => {
+      const draft = await create({ status: 'draft' });
+      for (const res of [await anonymous().get(`/api/articles/${draft.slug}`), await user.get(`/api/articles/${draft.slug}`)]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ success: false, message: ARTICLE_MESSAGES.notFound });
+      }
+      for (const agent of [admin, contributor]) {
+        const res = await agent.get(`/api/articles/${draft.slug}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, data: { slug: draft.slug, status: 'draft' } });
+      }
+      const missing = await anonymous().get('/api/articles/finns-inte-alls');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ success: false, message: ARTICLE_MESSAGES.notFound });
+    });
+
+    it('finds a new article by search, with hit counts per category', async () => {
+      const word = `zyxokinas${Math.random().toString(36).slice(2, 7)}`;
+      const article = await create({ title: uniqueTitle('Sökbar'), content: `<p>Markören ${word} mäts i plasma.</p>` });
+      const res = await anonymous().get(`/api/articles/search?q=${word}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, pagination: { page: 1, total: 1 } });
+      expect(slugsOf(res.body.data)).toEqual([article.slug]);
+      expect(res.body.categories).toEqual([expect.objectContaining({ _id: categoryId, count: 1 })]);
+      const blank = await anonymous().get('/api/articles/search?q=');
+      expect(blank.body).toMatchObject({ success: true, data: [] });
+    });
+
+    it('validates the query: a bad limit or sort is 400 with the field named', async () => {
+      const res = await anonymous().get('/api/articles?limit=0&sort=colour');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: 'Validation failed' });
+      expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['limit', 'sort']));
+    });
+  });
+
+  describe('writing', () => {
+    it('lets a contributor save a draft but not publish', async () => {
+      const draft = await contributor.post('/api/articles').send(articleInput(categoryId, { status: 'draft' }));
+      expect(draft.status).toBe(201);
+      expect(draft.body).toMatchObject({ success: true, message: 'Article created successfully', data: { status: 'draft', version: 1 } });
+      const publish = await contributor.post('/api/articles').send(articleInput(categoryId, { status: 'published' }));
+      expect(publish.status).toBe(403);
+      expect(publish.body).toEqual({ success: false, message: ARTICLE_MESSAGES.publishAdminOnly });
+    });
+
+    it('creates, reads and updates with baseVersion; a stale update is 409 and changes nothing', async () => {
+      const article = await create();
+      const read = await anonymous().get(`/api/articles/${article.slug}`);
+      expect(read.body.data).toMatchObject({ title: article.title, version: 1 });
+
+      const newTitle = uniqueTitle('Uppdaterad');
+      const updated = await admin.put(`/api/articles/${article.slug}`).send({ ...articleInput(categoryId, { title: newTitle }), baseVersion: 1 });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ success: true, message: 'Article updated successfully', data: { slug: article.slug, title: newTitle, version: 2 } });
+      // The public read was cached; the write dropped it.
+      const reread = await anonymous().get(`/api/articles/${article.slug}`);
+      expect(reread.body.data).toMatchObject({ title: newTitle, version: 2 });
+
+      const stale = await admin.put(`/api/articles/${article.slug}`).send({ ...articleInput(categoryId, { title: 'Skriver över' }), baseVersion: 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ success: false, message: ARTICLE_MESSAGES.staleEdit });
+      const after = await admin.get(`/api/articles/${article.slug}`);
+      expect(after.body.data).toMatchObject({ title: newTitle, version: 2 });
+    });
+
+    it('deletes an article (admin): the message names it and every later read is 404', async () => {
+      const article = await create();
+      await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+      await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+
+      const deleted = await admin.delete(`/api/articles/${article.slug}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toEqual({
+        success: true,
+        message: `Article "${article.title}" deleted successfully`,
+        data: { deleted: { _id: article._id, slug: article.slug, title: article.title } },
+      });
+      const gone = await anonymous().get(`/api/articles/${article.slug}`);
+      expect(gone.status).toBe(404);
+      expect(gone.body).toEqual({ success: false, message: ARTICLE_MESSAGES.notFound });
+      const list = await anonymous().get('/api/articles?limit=100');
+      expect(slugsOf(list.body.data)).not.toContain(article.slug);
+      await admin.delete(`/api/articles/${article.slug}`).expect(404);
+    });
+
+    it('validates bodies with the messages of SPEC §5', async () => {
+      const empty = await admin.post('/api/articles').send({});
+      expect(empty.status).toBe(400);
+      expect(empty.body).toEqual({
+        success: false,
+        message: 'Validation failed',
+        errors: {
+          title: VALIDATION_MESSAGES.titleRequired,
+          category: VALIDATION_MESSAGES.categoryRequired,
+          summary: VALIDATION_MESSAGES.summaryRequired,
+          content: VALIDATION_MESSAGES.contentRequired,
+        },
+      });
+      const long = await admin.post('/api/articles').send(articleInput(categoryId, { title: 'x'.repeat(201), summary: 'y'.repeat(501) }));
+      expect(long.body.errors).toEqual({ title: VALIDATION_MESSAGES.titleTooLong, summary: VALIDATION_MESSAGES.summaryTooLong });
+      const noBase = await admin.put('/api/articles/vad-som-helst').send(articleInput(categoryId));
+      expect(noBase.status).toBe(400);
+      expect(noBase.body.errors).toEqual({ baseVersion: VALIDATION_MESSAGES.invalidValue });
+    });
+
+    it('refuses writes by role: anonymous 401, user 403, contributor may not delete', async () => {
+      const article = await create();
+      const body = articleInput(categoryId);
+      for (const res of [
+        await anonymous().post('/api/articles').send(body),
+        await anonymous().put(`/api/articles/${article.slug}`).send({ ...body, baseVersion: 1 }),
+        await anonymous().delete(`/api/articles/${article.slug}`),
+      ]) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notLoggedIn });
+      }
+      for (const res of [await user.post('/api/articles').send(body), await user.put(`/api/articles/${article.slug}`).send({ ...body, baseVersion: 1 })]) {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.adminAreaRequired });
+      }
+      const byContributor = await contributor.delete(`/api/articles/${article.slug}`);
+      expect(byContributor.status).toBe(403);
+      expect(byContributor.body).toEqual({ success: false, message: AUTH_MESSAGES.adminRequired });
+      await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+    });
+  });
+
+  describe('revisions', () => {
+    it('lists, shows, compares and restores revisions; the restore is a new version by the session user', async () => {
+      const article = await create({ title: uniqueTitle('Version ett') });
+      const second = uniqueTitle('Version två');
+      await admin.put(`/api/articles/${article.slug}`).send({ ...articleInput(categoryId, { title: second }), baseVersion: 1 }).expect(200);
+      await admin
+        .put(`/api/articles/${article.slug}`)
+        .send({ ...articleInput(categoryId, { title: second, summary: 'Ny sammanfattning.' }), baseVersion: 2, changeDescription: 'Kortare' })
+        .expect(200);
+      await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+
+      const list = await contributor.get(`/api/articles/${article.slug}/revisions`);
+      expect(list.status).toBe(200);
+      expect(list.body.pagination).toEqual({ page: 1, limit: 20, total: 3, pages: 1 });
+      expect((list.body.data as RevisionListItem[]).map((r) => r.versionNumber)).toEqual([3, 2, 1]);
+      expect(list.body.data[0]).toMatchObject({ changeDescription: 'Kortare' });
+      const paged = await admin.get(`/api/articles/${article.slug}/revisions?page=2&limit=2`);
+      expect(paged.body).toMatchObject({ data: [{ versionNumber: 1 }], pagination: { page: 2, limit: 2, total: 3, pages: 2 } });
+
+      const first = await admin.get(`/api/articles/${article.slug}/revisions/1`);
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ versionNumber: 1, title: article.title, status: 'published' });
+      await admin.get(`/api/articles/${article.slug}/revisions/9`).expect(404);
+
+      const compared = await admin.get(`/api/articles/${article.slug}/compare?v1=1&v2=3`);
+      expect(compared.status).toBe(200);
+      const { version1, version2, differences } = compared.body.data as RevisionComparison;
+      expect([version1.versionNumber, version2.versionNumber]).toEqual([1, 3]);
+      expect(differences).toMatchObject({ title: true, summary: true, content: false, tags: false });
+      const badCompare = await admin.get(`/api/articles/${article.slug}/compare?v1=ett&v2=3`);
+      expect(badCompare.status).toBe(400);
+      expect(badCompare.body.errors).toEqual({ v1: VALIDATION_MESSAGES.invalidValue });
+
+      const restored = await admin.post(`/api/articles/${article.slug}/restore/1`).send({ editedBy: 'någon annan' });
+      expect(restored.status).toBe(200);
+      expect(restored.body).toMatchObject({ success: true, message: 'Revision restored successfully', data: { title: article.title, version: 4 } });
+      const me = await admin.get('/api/auth/me');
+      const newest = (await admin.get(`/api/articles/${article.slug}/revisions`)).body.data[0] as RevisionListItem;
+      expect(newest).toMatchObject({ versionNumber: 4, editedBy: me.body.user.username, changeDescription: restoredFrom(1) });
+      const publicRead = await anonymous().get(`/api/articles/${article.slug}`);
+      expect(publicRead.body.data).toMatchObject({ title: article.title, version: 4 });
+    });
+
+    it('keeps the history from anonymous callers (401) and users (403), and restores for admins only', async () => {
+      const article = await create();
+      const history = `/api/articles/${article.slug}/revisions`;
+      await anonymous().get(history).expect(401);
+      await anonymous().get(`${history}/1`).expect(401);
+      await anonymous().get(`/api/articles/${article.slug}/compare?v1=1&v2=1`).expect(401);
+      const byUser = await user.get(history);
+      expect(byUser.status).toBe(403);
+      expect(byUser.body).toEqual({ success: false, message: AUTH_MESSAGES.adminAreaRequired });
+      const byContributor = await contributor.post(`/api/articles/${article.slug}/restore/1`);
+      expect(byContributor.status).toBe(403);
+      expect(byContributor.body).toEqual({ success: false, message: AUTH_MESSAGES.adminRequired });
+    });
+  });
+
+  describe('caching of public reads', () => {
+    it('serves the second anonymous read from the gateway cache with the same strong ETag, and 304 to If-None-Match', async () => {
+      const article = await create();
+      const first = await anonymous().get(`/api/articles/${article.slug}`);
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers.vary).toMatch(/Cookie/i);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      const second = await anonymous().get(`/api/articles/${article.slug}`);
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.body).toEqual(first.body);
+      const revalidated = await anonymous().get(`/api/articles/${article.slug}`).set('If-None-Match', first.headers.etag);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.text).toBe('');
+    });
+
+    it('keys lists by the normalised query: order, defaults and the ignored status share one answer', async () => {
+      const first = await anonymous().get('/api/articles?status=published&limit=7');
+      const reordered = await anonymous().get('/api/articles?limit=7&status=published&page=1');
+      const anyStatus = await anonymous().get('/api/articles?limit=7&status=archived');
+      expect(first.headers['x-cache']).toBe('MISS');
+      expect(reordered.headers['x-cache']).toBe('HIT');
+      expect(anyStatus.headers['x-cache']).toBe('HIT');
+      expect(reordered.headers.etag).toBe(first.headers.etag);
+    });
+
+    it('gives admins and contributors fresh, private answers that no cache keeps', async () => {
+      const draft = await create({ status: 'draft' });
+      for (const agent of [admin, contributor]) {
+        for (const path of [`/api/articles/${draft.slug}`, '/api/articles?limit=5', '/api/articles/search?q=kreatinin', '/api/articles/tags']) {
+          const res = await agent.get(path);
+          expect(res.status).toBe(200);
+          expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+          expect(res.headers['x-cache']).toBeUndefined();
+          expect(res.headers.etag).toBeUndefined();
+        }
+      }
+      // A user sees what the public sees, from the gateway cache, but the answer carries their session cookie.
+      await anonymous().get('/api/articles?limit=5').expect(200);
+      const asUser = await user.get('/api/articles?limit=5');
+      expect(asUser.headers['x-cache']).toBe('HIT');
+      expect(asUser.headers['set-cookie']).toBeDefined();
+      expect(asUser.headers['cache-control']).toBe(SESSION_CACHE_CONTROL);
+    });
+
+    it('shows a new article in the cached public list at once', async () => {
+      const before = await anonymous().get('/api/articles?limit=100');
+      await anonymous().get('/api/articles?limit=100').expect(200);
+      const article = await create();
+      const after = await anonymous().get('/api/articles?limit=100');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(slugsOf(after.body.data)).toContain(article.slug);
+      await anonymous().get('/api/articles?limit=100').set('If-None-Match', before.headers.etag).expect(200);
+    });
+
+    it('still counts a view for every read answered from the cache', async () => {
+      const article = await create();
+      for (let i = 0; i < 4; i++) await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+      // The admin list is never cached and reads views content has not written yet too.
+      const viewsOf = async () => ((await admin.get('/api/articles?limit=100')).body.data as ArticleListItem[]).find((a) => a.slug === article.slug)?.views;
+      expect(await eventually(async () => (await viewsOf()) === 4)).toBe(true);
+    });
+
+    describe('a change made in content behind the gateway', () => {
+      it("reaches cached public answers through content's article.updated and category.changed events", async () => {
+        const clients = createTransportClients(stack.config.platform, 'comments');
+        try {
+          const article = await create();
+          await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+          const adminActor = { id: 'a00000000000000000000001', username: 'admin', role: 'admin' as const };
+          const newTitle = uniqueTitle('Bakom gatewayen');
+          await clients.send<Article, ArticleUpdateRequest>(
+            'content',
+            CONTENT_PATTERNS.articlesUpdate,
+            { slug: article.slug, input: { ...articleInput(categoryId, { title: newTitle }), baseVersion: 1 } },
+            { requestId: 'test', actor: adminActor },
+          );
+          const titleOf = async () => (await anonymous().get(`/api/articles/${article.slug}`)).body.data.title as string;
+          expect(await eventually(async () => (await titleOf()) === newTitle)).toBe(true);
+
+          const category = ((await anonymous().get('/api/categories')).body.data as Category[]).find((c) => c._id === categoryId) as Category;
+          const renamed = `${category.name} (ny)`.slice(0, 50);
+          await admin.put(`/api/categories/${categoryId}`).send({ name: renamed, description: category.description, color: category.color }).expect(200);
+          const categoryOf = async () => (await anonymous().get(`/api/articles/${article.slug}`)).body.data.category.name as string;
+          expect(await eventually(async () => (await categoryOf()) === renamed)).toBe(true);
+          await admin.put(`/api/categories/${categoryId}`).send({ name: category.name, description: category.description, color: category.color }).expect(200);
+        } finally {
+          await clients.close();
+        }
+      });
+    });
+  });
+});
