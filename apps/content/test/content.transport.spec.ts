@@ -164,8 +164,10 @@ describe('content service over the TCP transport', () => {
     const [first] = (await send<ArticlePage>(CONTENT_PATTERNS.articlesList, { limit: 1 }, null)).data;
     const read = async () => (await send<Article>(CONTENT_PATTERNS.articlesGet, { slug: first.slug }, null)).views;
     const before = await read();
-    for (let i = 0; i < 3; i++) await clients.emit(EVENTS.articleViewed, { id: first._id }, metaFor(null));
-    await clients.emit(EVENTS.articleViewed, { id: 'not-an-id' }, metaFor(null));
+    await clients.emit(EVENTS.articleViewed, { id: first._id, count: 2 }, metaFor(null));
+    await clients.emit(EVENTS.articleViewed, { id: first._id, count: 1 }, metaFor(null));
+    await clients.emit(EVENTS.articleViewed, { id: 'not-an-id', count: 5 }, metaFor(null));
+    await clients.emit(EVENTS.articleViewed, { id: first._id, count: -7 }, metaFor(null));
     // Every read is a view too: the k-th read after `before` adds k of its own.
     let reads = 0;
     let fromEvents = 0;

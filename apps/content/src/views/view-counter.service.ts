@@ -31,8 +31,8 @@ export class ViewCounter implements OnModuleInit, OnModuleDestroy {
     await this.flush();
   }
 
-  count(articleId: string): void {
-    this.pending.set(articleId, (this.pending.get(articleId) ?? 0) + 1);
+  count(articleId: string, views = 1): void {
+    this.pending.set(articleId, (this.pending.get(articleId) ?? 0) + views);
   }
 
   /** Views counted and not yet written. */

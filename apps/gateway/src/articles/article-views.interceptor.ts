@@ -1,7 +1,6 @@
 import { Injectable, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { tap, type Observable } from 'rxjs';
-import { metaOf, type GatewayRequest } from '../common/gateway-request';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { cacheHitOf } from '../http-cache/public-cache.interceptor';
 import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from './article-cache';
@@ -13,12 +12,11 @@ export class ArticleViewsInterceptor implements NestInterceptor {
   constructor(private readonly views: ArticleViewsService) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<GatewayRequest>();
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       tap(() => {
         const articleId = cacheHitOf(res)?.subject;
-        if (articleId) this.views.record(articleId, metaOf(req));
+        if (articleId) this.views.record(articleId);
       }),
     );
   }

@@ -232,11 +232,12 @@ export interface ArticleChangedEvent {
 }
 
 /**
- * Data of EVENTS.articleViewed: a published article read from the gateway's cache, so content
- * counts the view it did not see.
+ * Data of EVENTS.articleViewed: reads of a published article the gateway answered from its cache,
+ * so content counts the views it did not see. The gateway sends them in batches.
  */
 export interface ArticleViewedEvent {
   id: string;
+  count: number;
 }
 
 /** Texts of the article failures (SPEC §8), shared by the service, the gateway and the SPA. */
