@@ -10,9 +10,8 @@ import {
   type PlatformConfig,
   type TransportClients,
 } from '@labmedicin/platform';
-import { freePort } from '@labmedicin/platform/testing';
+import { freePortBlock } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { AppModule } from '../src/app.module';
 import { authUsersEnv } from '../src/config/auth-users.config';
 
@@ -34,7 +33,7 @@ export async function startAuthUsers(dataDir: string, env: Record<string, string
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    TRANSPORT_PORT_BASE: String(await freePortBase()),
+    TRANSPORT_PORT_BASE: String(await freePortBlock(TRANSPORT_NODES.length)),
     ...env,
   });
   const service = await bootstrapService('auth-users', config, AppModule.forRoot(config, own));
@@ -50,20 +49,4 @@ export async function startAuthUsers(dataDir: string, env: Record<string, string
       await service.close();
     },
   };
-}
-
-async function freePortBase(): Promise<number> {
-  for (;;) {
-    const base = await freePort();
-    const rest = TRANSPORT_NODES.slice(1).map((_, i) => base + i + 1);
-    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
-  }
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }

@@ -12,8 +12,7 @@ import {
   type ServiceRequest,
 } from '@labmedicin/contracts';
 import { ServiceError, loadConfig, tcpAddressOf, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
-import { freePort, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
-import { createServer } from 'node:net';
+import { freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { AppModule } from '../src/app.module';
@@ -113,26 +112,9 @@ export const unknownId = 'ffffffffffffffffffffffff';
 
 /** The platform config of a content service with its data in `dataDir` and every transport port free. */
 export async function testConfig(dataDir: string): Promise<PlatformConfig> {
-  const portBase = await freePortBase();
+  const portBase = await freePortBlock(TRANSPORT_NODES.length);
   return loadConfig({}, { DATA_DIR: dataDir, TRANSPORT_PORT_BASE: String(portBase), LOG_LEVEL: 'silent', NODE_ENV: 'test' })
     .platform;
-}
-
-/** A port p with p .. p + (number of transport nodes - 1) all free a moment ago. */
-async function freePortBase(): Promise<number> {
-  for (;;) {
-    const base = await freePort();
-    const rest = TRANSPORT_NODES.slice(1).map((_, i) => base + i + 1);
-    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
-  }
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 export interface RecordedEvent {

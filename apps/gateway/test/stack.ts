@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { TRANSPORT_NODES, type Role, type ServiceName } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, bootstrapService, loadConfig, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
-import { freePort, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
-import { createServer } from 'node:net';
+import { freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -66,7 +65,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dir.path,
     PORT: '0',
-    TRANSPORT_PORT_BASE: String(await freePortBase()),
+    TRANSPORT_PORT_BASE: String(await freePortBlock(TRANSPORT_NODES.length)),
     WEB_DIST_DIR: join(dir.path, 'no-web-build'),
     ...options.env,
   };
@@ -97,23 +96,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { config, dir, server, origin: `http://127.0.0.1:${port}`, services, stopService, close };
-}
-
-/** A port p with p .. p + (number of transport nodes - 1) all free a moment ago. */
-async function freePortBase(): Promise<number> {
-  for (;;) {
-    const base = await freePort();
-    const rest = TRANSPORT_NODES.slice(1).map((_, i) => base + i + 1);
-    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
-  }
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 let counter = 0;

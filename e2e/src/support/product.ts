@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TRANSPORT_NODES } from '@labmedicin/contracts';
+import { freePort, freePortBlock } from '@labmedicin/platform/testing';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -20,7 +21,7 @@ export interface RunningProduct {
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
   const port = await freePort();
-  const transportBase = await freeBlock(5);
+  const transportBase = await freePortBlock(TRANSPORT_NODES.length);
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
     cwd: ROOT,
@@ -68,33 +69,4 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${baseUrl} did not become healthy`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
-}
-
-/** The first port of `size` consecutive free ports (the transport's node addresses). */
-async function freeBlock(size: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 40000);
-    const checks = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));
-    if (checks.every(Boolean)) return base;
-  }
-  throw new Error('no block of free ports found');
 }

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { reasonOf } from '../errors';
 import { assertCacheOptions, decodeCacheValue, encodeCacheValue, resolveTtlMs } from './cache-entries';
 import type { Cache, CacheOptions } from './cache.port';
 
@@ -108,21 +109,12 @@ function escapeGlob(text: string): string {
   return text.replace(/[\\*?[\]]/g, '\\$&');
 }
 
+/**
+ * Unlike redactUrl, keeps a masked password in view (`redis://:***@host`), so the message still
+ * shows that REDIS_URL carries one.
+ */
 function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString().replace(/\/$/, '');
-}
-
-/**
- * A readable reason from whatever the client threw. Duck-typed rather than instanceof because
- * Node's connection errors for a name with several addresses are AggregateErrors with an empty
- * message, and errors may come from another realm (jest's sandbox).
- */
-function reasonOf(error: unknown): string {
-  const { message, code, errors } = (error ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(errors) && errors.length > 0) return reasonOf(errors[0]);
-  if (typeof code === 'string') return code;
-  return String(error);
 }

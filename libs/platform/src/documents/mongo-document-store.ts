@@ -1,4 +1,5 @@
 import mongoose, { mongo, type Connection } from 'mongoose';
+import { reasonOf, redactUrl } from '../errors';
 import {
   DuplicateKeyError,
   type DocumentCollection,
@@ -23,15 +24,6 @@ import {
 /** How long start-up waits for a MongoDB server before it fails instead of hanging. */
 const SERVER_SELECTION_TIMEOUT_MS = 5000;
 const DUPLICATE_KEY = 11000;
-
-/** The URL as it may appear in logs and errors: without user name and password. */
-export function withoutCredentials(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//');
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * A RegExp as BSON can carry it: the driver would send JavaScript's g flag as MongoDB's s, and
@@ -209,7 +201,7 @@ export class MongoDocumentStore implements DocumentStore {
 
   /** Connects or fails within a few seconds with the (credential-free) URL and the reason. */
   static async connect(url: string, service: string): Promise<MongoDocumentStore> {
-    const shownUrl = withoutCredentials(url);
+    const shownUrl = redactUrl(url);
     let connection: Connection | undefined;
     try {
       connection = mongoose.createConnection(url, {

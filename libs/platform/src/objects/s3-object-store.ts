@@ -1,6 +1,7 @@
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import type { PlatformConfig } from '../config';
+import { reasonOf, redactUrl } from '../errors';
 import { assertSafeObjectKey, type ObjectStore, type StoredObjectInfo } from './object-store.port';
 
 export type S3Config = NonNullable<PlatformConfig['s3']>;
@@ -28,7 +29,7 @@ export class S3ObjectStore implements ObjectStore {
     try {
       await Promise.race([store.ensureBucket(), timeout]);
     } catch (error) {
-      throw new Error(`Cannot reach S3 at ${s3.endpoint}: ${reasonOf(error)}`);
+      throw new Error(`Cannot reach S3 at ${redactUrl(s3.endpoint)}: ${reasonOf(error)}`);
     } finally {
       clearTimeout(timer);
     }
@@ -120,17 +121,4 @@ function nullWhenMissing(error: unknown): null {
   const code = (error as { code?: string }).code;
   if (code === 'NotFound' || code === 'NoSuchKey') return null;
   throw error;
-}
-
-/**
- * A readable reason from whatever the client threw. Duck-typed rather than instanceof because
- * Node's connection errors for a name with several addresses are AggregateErrors with an empty
- * message, and errors may come from another realm (jest's sandbox).
- */
-function reasonOf(error: unknown): string {
-  const { message, code, errors } = (error ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(errors) && errors.length > 0) return reasonOf(errors[0]);
-  if (typeof code === 'string') return code;
-  return String(error);
 }

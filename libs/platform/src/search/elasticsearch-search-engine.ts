@@ -1,5 +1,6 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { PlatformConfig } from '../config';
+import { reasonOf, redactUrl } from '../errors';
 import {
   MIN_PREFIX_TERM_LENGTH,
   MIN_TWO_TYPOS_TERM_LENGTH,
@@ -153,26 +154,21 @@ function sourceOf(spec: SearchIndexSpec, doc: SearchDocument): Record<string, un
   return source;
 }
 
-function reasonOf(error: unknown): string {
+/** A request the cluster answered with an error reads as its status, error type and reason; any other as usual. */
+function requestFailureReason(error: unknown): string {
   if (error instanceof errors.ResponseError) {
     const body = error.body as { error?: { type?: string; reason?: string } } | string | undefined;
     const detail = typeof body === 'object' && body?.error ? `${body.error.type}: ${body.error.reason}` : error.message;
     return `${error.statusCode ?? 'no status'} ${detail}`;
   }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The URL as shown in messages: never its credentials. */
-function displayUrl(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  return reasonOf(error);
 }
 
 async function describeFailure<T>(action: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new Error(`Elasticsearch ${action} failed: ${reasonOf(error)}`, { cause: error });
+    throw new Error(`Elasticsearch ${action} failed: ${requestFailureReason(error)}`, { cause: error });
   }
 }
 
@@ -252,7 +248,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   constructor(options: ElasticsearchSearchEngineOptions) {
     this.client = options.client;
-    this.url = displayUrl(options.url);
+    this.url = redactUrl(options.url);
     this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
   }
 
@@ -280,7 +276,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     try {
       reachable = await this.client.ping(undefined, { requestTimeout: PING_TIMEOUT_MS, maxRetries: 0 });
     } catch (error) {
-      throw new Error(`Cannot reach Elasticsearch at ${this.url}: ${reasonOf(error)}`, { cause: error });
+      throw new Error(`Cannot reach Elasticsearch at ${this.url}: ${requestFailureReason(error)}`, { cause: error });
     }
     if (!reachable) throw new Error(`Cannot reach Elasticsearch at ${this.url}: the cluster answered 404 to a ping`);
   }

@@ -20,3 +20,23 @@ export async function freePorts(count: number): Promise<number[]> {
   while (ports.size < count) ports.add(await freePort());
   return [...ports];
 }
+
+/**
+ * The first of `size` consecutive ports that were all free a moment ago on 127.0.0.1: the TCP
+ * transport gives its nodes the ports from TRANSPORT_PORT_BASE on.
+ */
+export async function freePortBlock(size: number): Promise<number> {
+  for (;;) {
+    const base = await freePort();
+    const rest = Array.from({ length: size - 1 }, (_, i) => base + i + 1);
+    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import Redis from 'ioredis';
+import { reasonOf, redactUrl } from '../../errors';
 
 /** REDIS_URL is set but Redis does not answer: the node must not start (no fallback to TCP). */
 export class RedisUnreachableError extends Error {
@@ -7,7 +8,7 @@ export class RedisUnreachableError extends Error {
   readonly code?: string;
 
   constructor(url: string, cause: unknown) {
-    super(`Cannot reach Redis at ${withoutPassword(url)}: ${reasonOf(cause)}`);
+    super(`Cannot reach Redis at ${redactUrl(url)}: ${reasonOf(cause)}`);
     this.code = (cause as NodeJS.ErrnoException | undefined)?.code;
   }
 }
@@ -25,7 +26,7 @@ export function createRedisConnection(url: string, logger: LoggerService): Redis
   });
   redis.once('ready', () => (connectedOnce = true));
   redis.on('error', (error: Error) => {
-    if (connectedOnce) logger.warn(`Redis at ${withoutPassword(url)}: ${error.message}`);
+    if (connectedOnce) logger.warn(`Redis at ${redactUrl(url)}: ${error.message}`);
   });
   return redis;
 }
@@ -53,20 +54,5 @@ export async function closeConnection(redis: Redis): Promise<void> {
     await redis.quit().catch(() => redis.disconnect());
   } else if (redis.status !== 'end') {
     redis.disconnect();
-  }
-}
-
-function reasonOf(cause: unknown): string {
-  const message = (cause as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(cause);
-}
-
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return url;
   }
 }
