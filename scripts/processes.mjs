@@ -30,27 +30,32 @@ export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
   for (const app of [...SERVICES, 'gateway']) {
     const entry = join(ROOT, 'apps', app, 'dist', 'main.js');
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
-    const child = spawn(process.execPath, [...node, entry], { cwd: ROOT, env, stdio: 'inherit' });
+    // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
+    const child = spawn(process.execPath, [...node, entry], { cwd: ROOT, env, stdio: 'inherit', detached: true });
     child.on('exit', (code, signal) => {
       children.delete(app);
       if (!stopping) onCrash?.(app, code ?? signal);
     });
     children.set(app, child);
   }
+  // Should the launcher itself end abruptly, its children must not outlive it.
+  process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+  const stopOne = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  // The gateway first, so no request is still on its way to a service that is already gone.
   return async function stopAll() {
     stopping = true;
-    const exits = [...children.values()].map(
-      (child) =>
-        new Promise((resolve) => {
-          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    );
-    await Promise.all(exits);
+    const gateway = children.get('gateway');
+    if (gateway) await stopOne(gateway);
+    await Promise.all([...children.values()].map(stopOne));
   };
 }
 
