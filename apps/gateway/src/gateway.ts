@@ -4,6 +4,7 @@ import { JsonLogger, cacheToken, createLogger, serverOptionsFor, type Cache } fr
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { acceptedBodiesOnly } from './common/accepted-bodies.middleware';
 import { bodyParserErrors } from './common/body-parser-errors.middleware';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-id.middleware';
@@ -22,8 +23,9 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → same-origin check → SPA files → JSON body → request context →
- * no-store default → session (API only) → Nest routes (access guard, pipes, one error filter).
+ * Middleware order: request id → same-origin check → SPA files → body type (415) → JSON body →
+ * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
+ * error filter).
  */
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger('gateway', config.platform.logLevel);
@@ -39,6 +41,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(requestIdMiddleware(logger));
   app.use(sameOriginMiddleware(config.allowedOrigins));
   serveSpa(app, config.webDistDir, logger);
+  app.use('/api', acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyParserErrors);
   app.use(requestContextMiddleware);

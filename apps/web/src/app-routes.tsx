@@ -2,6 +2,7 @@ import { canOpenAdminArea } from '@labmedicin/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from './components/error-boundary';
 import { LoadingSpinner } from './components/loading-spinner';
 import { NotFoundPage } from './components/not-found-page';
 import { AboutPage } from './features/about/about-page';
@@ -27,34 +28,36 @@ export function AppRoutes() {
   // The session is asked for once at start, whichever route the app opens on (SPEC §4).
   useSession();
   return (
-    <Routes>
-      <Route element={<AuthLayout />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-      </Route>
-      <Route
-        path="/admin/*"
-        element={
-          <RequireAuth>
-            <RequireRole allow={canOpenAdminArea}>
-              <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
-                <AdminArea />
-              </Suspense>
-            </RequireRole>
-          </RequireAuth>
-        }
-      />
-      <Route element={<PublicLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/articles" element={<ArticlesPage />} />
-        <Route path="/articles/:slug" element={<LegacyArticleRedirect />} />
-        <Route path="/article/:slug" element={<ArticlePage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/tags" element={<TagsPage />} />
-        <Route path="/tag/:tag" element={<TagArticlesPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <ErrorBoundary>
+      <Routes>
+        <Route element={<AuthLayout />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+        </Route>
+        <Route
+          path="/admin/*"
+          element={
+            <RequireAuth>
+              <RequireRole allow={canOpenAdminArea}>
+                <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+                  <AdminArea />
+                </Suspense>
+              </RequireRole>
+            </RequireAuth>
+          }
+        />
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/articles" element={<ArticlesPage />} />
+          <Route path="/articles/:slug" element={<LegacyArticleRedirect />} />
+          <Route path="/article/:slug" element={<ArticlePage />} />
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="/tags" element={<TagsPage />} />
+          <Route path="/tag/:tag" element={<TagArticlesPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 
 /** The pagination object of SPEC §3: page, limit, total, pages. */
 export const paginationSchema = z.object({
@@ -33,6 +34,6 @@ export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 /** Query numbers arrive as strings; coerce, bound, and default them. */
 export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(LIMITS.maxPage).default(1),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });

@@ -32,6 +32,14 @@ export const LIMITS = {
   profileEditRedirectMs: 2000,
   categoryMessageMs: 5000,
   maxPageSize: 100,
+  /**
+   * How deeply article HTML may nest elements. The editor's deepest (a list in a list in a table)
+   * is a few dozen; far deeper HTML is no article, and sanitizing it costs time that grows faster
+   * than its size.
+   */
+  htmlNestingMax: 200,
+  /** The furthest page a list can be asked for; beyond it a store's skip would overflow. */
+  maxPage: 100_000,
 } as const;
 
 export const DEFAULT_CATEGORY_COLOR = '#6c757d';

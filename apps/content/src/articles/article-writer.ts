@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ARTICLE_MESSAGES,
   EVENTS,
+  RESERVED_ARTICLE_SLUGS,
   slugify,
   type ArticleChangedEvent,
   type RequestMeta,
@@ -198,12 +199,15 @@ export class ArticleWriter {
     }
   }
 
-  /** slugify(title), or with -2, -3, ... when another article (or one of `alsoTaken`) has it. */
+  /**
+   * slugify(title), or with -2, -3, ... when another article (or one of `alsoTaken`) has it, or when
+   * it names a route (an article titled 'Search' would be unreachable at /articles/search).
+   */
   private async freeSlug(title: string, alsoTaken: ReadonlySet<string> = new Set()): Promise<string> {
     const base = slugify(title) || FALLBACK_SLUG;
     const taken = await this.articles.slugsLike(base);
     let slug = base;
-    for (let n = 2; taken.has(slug) || alsoTaken.has(slug); n++) slug = `${base}-${n}`;
+    for (let n = 2; taken.has(slug) || alsoTaken.has(slug) || RESERVED_ARTICLE_SLUGS.includes(slug); n++) slug = `${base}-${n}`;
     return slug;
   }
 

@@ -102,6 +102,13 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect((await create({ title: '???' })).slug).toBe('artikel');
     });
 
+    it('never gives a slug that names a route under /articles (search, tags, upload)', async () => {
+      expect((await create({ title: 'Search' })).slug).toBe('search-2');
+      expect((await create({ title: 'Tags!' })).slug).toBe('tags-2');
+      expect((await create({ title: 'Upload' })).slug).toBe('upload-2');
+      expect((await create({ title: 'Search' })).slug).toBe('search-3');
+    });
+
     it('keeps the slug when the title changes', async () => {
       const created = await create({ title: 'Urea i plasma' });
       const updated = await update(created, { title: 'Karbamid (urea) i plasma' });

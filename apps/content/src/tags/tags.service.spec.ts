@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, EVENTS, VALIDATION_MESSAGES, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
+import { ARTICLE_MESSAGES, AUTH_MESSAGES, EVENTS, TAG_MESSAGES, VALIDATION_MESSAGES, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
 import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
 import { ArticlesRepository } from '../articles/articles.repository';
 import { ArticlesService } from '../articles/articles.service';
@@ -138,6 +138,12 @@ describe('TagsService (NeDB files in a temp dir)', () => {
       errors: { targetTag: VALIDATION_MESSAGES.tagNameTooLong },
     });
     expect(await failureOf(service.merge(admin, { sourceTags: ['finns-inte'], targetTag: 'ny' }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.tagNotFound });
+    // The target as its own only source, however it is spelled: nothing to merge.
+    expect(await failureOf(service.merge(admin, { sourceTags: ['Kvar ', 'kvar'], targetTag: 'KVAR' }))).toEqual({
+      status: 400,
+      message: TAG_MESSAGES.mergeIntoItself,
+      errors: { targetTag: TAG_MESSAGES.mergeIntoItself },
+    });
     const contributor = metaFor(actors.contributor);
     expect(await failureOf(service.merge(contributor, { sourceTags: ['kvar'], targetTag: 'ny' }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });
     expect(await failureOf(service.delete(contributor, { tag: 'kvar' }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });

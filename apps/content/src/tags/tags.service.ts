@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ARTICLE_MESSAGES,
+  TAG_MESSAGES,
   normaliseTags,
   paginationOf,
   tagArticlesQuerySchema,
@@ -12,7 +13,7 @@ import {
   type TagDeleteResult,
   type TagMergeResult,
 } from '@labmedicin/contracts';
-import { notFound, parseOrThrow } from '@labmedicin/platform';
+import { badRequest, notFound, parseOrThrow } from '@labmedicin/platform';
 import { requireAdmin, seesUnpublished } from '../articles/article-access';
 import { ArticleResponses } from '../articles/article-responses';
 import { ArticleWriter } from '../articles/article-writer';
@@ -48,12 +49,15 @@ export class TagsService {
     return { data: await this.responses.listItems(records), pagination: paginationOf(page, limit, total) };
   }
 
-  /** Every source tag becomes the target tag; a rename is a merge of one. */
+  /**
+   * Every source tag becomes the target tag; a rename is a merge of one. The target among the
+   * sources is left as it is; a merge of nothing but the target into itself is refused (400).
+   */
   async merge(meta: RequestMeta, data: unknown): Promise<TagMergeResult> {
     const actor = requireAdmin(meta);
     const { sourceTags, targetTag } = parseOrThrow(tagMergeSchema, data);
     const sources = [...new Set(sourceTags)].filter((tag) => tag !== targetTag);
-    if (sources.length === 0) return { targetTag, mergedTags: [], updatedArticles: 0 };
+    if (sources.length === 0) throw badRequest(TAG_MESSAGES.mergeIntoItself, { targetTag: TAG_MESSAGES.mergeIntoItself });
     const affected = await this.articles.withAnyTag(sources);
     if (affected.length === 0) throw notFound(ARTICLE_MESSAGES.tagNotFound);
     const mergedTags = sources.filter((tag) => affected.some((article) => article.tags.includes(tag)));

@@ -17,7 +17,7 @@ import { Meta } from '../common/request-meta.decorator';
 import { ZodPipe } from '../common/zod.pipe';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { jsonSchemaOf } from '../openapi/json-schema';
-import { CATEGORIES_CACHE_FAMILY, CategoriesService } from './categories.service';
+import { CATEGORIES_CACHE_FAMILY, CATEGORIES_CACHE_ROUTE, CategoriesService } from './categories.service';
 
 /** SPEC §7 Categories: a thin proxy to content; bodies and ids are validated here first. */
 @ApiTags('categories')
@@ -27,8 +27,8 @@ export class CategoriesController {
 
   @Get()
   @Access('public')
-  @PublicCache(CATEGORIES_CACHE_FAMILY)
-  @ApiOperation({ summary: 'Every category with its article count' })
+  @PublicCache(CATEGORIES_CACHE_FAMILY, CATEGORIES_CACHE_ROUTE)
+  @ApiOperation({ summary: 'Every category with its article count: published articles, or every status for admins and contributors' })
   async list(@Meta() meta: RequestMeta): Promise<ApiSuccess<Category[]>> {
     return { success: true, data: await this.categories.list(meta) };
   }

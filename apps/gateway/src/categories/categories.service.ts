@@ -11,9 +11,16 @@ import {
 } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { HttpCacheService } from '../http-cache/http-cache.service';
+import type { PublicCacheOptions } from '../http-cache/public-cache.interceptor';
 
 /** The family of cached public category answers. */
 export const CATEGORIES_CACHE_FAMILY = 'categories';
+
+/**
+ * GET /categories: one answer, whatever the query string. Its counts depend on the caller (content
+ * counts drafts for admins and contributors), so only what the public sees is cached and shared.
+ */
+export const CATEGORIES_CACHE_ROUTE = { perCaller: true, keyOf: () => 'all' } satisfies PublicCacheOptions;
 
 /**
  * Categories live in content. After a write the gateway drops its cached public answers at once

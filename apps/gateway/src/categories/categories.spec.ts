@@ -7,6 +7,7 @@ import {
 } from '@labmedicin/contracts';
 import { createTransportClients, type TransportClients } from '@labmedicin/platform';
 import request from 'supertest';
+import { articleInput } from '../../test/articles';
 import { SEEDED_ADMIN, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
 
 const input = (name: string) => ({ name, description: 'Prover för test', color: '#123abc' });
@@ -31,6 +32,27 @@ describe('categories routes', () => {
     expect(res.headers['cache-control']).toContain('public');
     const again = await request(stack.server).get('/api/categories').set('If-None-Match', res.headers.etag);
     expect(again.status).toBe(304);
+  });
+
+  it("counts drafts for admins only, and never hands an admin's counts to the public from the cache", async () => {
+    const created = await admin.post('/api/categories').send(input('Utkastkategori'));
+    const id = (created.body.data as Category)._id;
+    await admin.post('/api/articles').send(articleInput(id, { status: 'draft' })).expect(201);
+    const countIn = (res: request.Response) => (res.body.data as Category[]).find((c) => c._id === id)?.articleCount;
+
+    // The admin asks first, so a shared cache would now hold the admin's counts.
+    const forAdmin = await admin.get('/api/categories');
+    expect(countIn(forAdmin)).toBe(1);
+    expect(forAdmin.headers['cache-control']).toBe('private, no-store');
+    const forPublic = await request(stack.server).get('/api/categories');
+    expect(countIn(forPublic)).toBe(0);
+    expect(forPublic.headers['cache-control']).toContain('public');
+    expect(forPublic.headers.vary).toContain('Cookie');
+    // Any query string shares the one public answer.
+    const cached = await request(stack.server).get('/api/categories?x=1');
+    expect(cached.headers['x-cache']).toBe('HIT');
+    expect(countIn(cached)).toBe(0);
+    expect(countIn(await admin.get('/api/categories'))).toBe(1);
   });
 
   it('lets an admin create, edit, count and delete a category; the public list follows at once', async () => {

@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, VALIDATION_MESSAGES, type Article, type ArticleListItem, type Tag } from '@labmedicin/contracts';
+import { ARTICLE_MESSAGES, AUTH_MESSAGES, TAG_MESSAGES, VALIDATION_MESSAGES, type Article, type ArticleListItem, type Tag } from '@labmedicin/contracts';
 import request from 'supertest';
 import { articleInput, seededCategoryId } from '../../test/articles';
 import { SEEDED_ADMIN, agentWithRole, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
@@ -114,6 +114,30 @@ describe('tags routes', () => {
       message: 'Validation failed',
       errors: { sourceTags: VALIDATION_MESSAGES.tagNameRequired, targetTag: VALIDATION_MESSAGES.tagNameRequired },
     });
+    const notAList = await admin.put('/api/tags/merge').send({ sourceTags: tag('a'), targetTag: tag('b') });
+    expect(notAList.status).toBe(400);
+    expect(notAList.body.errors).toEqual({ sourceTags: VALIDATION_MESSAGES.tagNameRequired });
+    const name = tag('sig-själv');
+    await create({ tags: [name] });
+    const intoItself = await admin.put('/api/tags/merge').send({ sourceTags: [name.toUpperCase()], targetTag: name });
+    expect(intoItself.status).toBe(400);
+    expect(intoItself.body).toEqual({ success: false, message: TAG_MESSAGES.mergeIntoItself, errors: { targetTag: TAG_MESSAGES.mergeIntoItself } });
+  });
+
+  it('finds, merges and deletes tags with spaces, slashes, percent signs and Swedish letters', async () => {
+    const [spaced, slashed, percent, swedish] = [tag('lång tagg'), tag('b/c'), tag('50%'), tag('Ärftlig')];
+    const article = await create({ tags: [spaced, slashed, percent, swedish] });
+    const slugsOf = async (name: string) => {
+      const res = await anonymous().get(`/api/tags/${encodeURIComponent(name)}/articles`);
+      expect(res.status).toBe(200);
+      return (res.body.data as ArticleListItem[]).map((a) => a.slug);
+    };
+    for (const name of [spaced, slashed, percent, swedish]) expect(await slugsOf(name)).toEqual([article.slug]);
+    await admin.delete(`/api/tags/${encodeURIComponent(slashed)}`).expect(200);
+    const merged = await admin.put('/api/tags/merge').send({ sourceTags: [spaced, percent], targetTag: swedish });
+    expect(merged.body.data).toEqual({ targetTag: swedish.toLowerCase(), mergedTags: [spaced, percent], updatedArticles: 1 });
+    expect((await anonymous().get(`/api/articles/${article.slug}`)).body.data.tags).toEqual([swedish.toLowerCase()]);
+    expect(await slugsOf(slashed)).toEqual([]);
   });
 
   it('refuses merges and deletes to anonymous callers (401), users and contributors (403)', async () => {

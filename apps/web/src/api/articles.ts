@@ -48,6 +48,18 @@ export async function fetchPublishedArticles(query: PublishedArticlesQuery = {})
   return listPageOf(await apiRequest<ListAnswer>('GET', `/articles${search}`));
 }
 
+/**
+ * Every published article, a page of `limit` (the largest page the API gives) at a time: the
+ * first page, then the rest side by side.
+ */
+export async function fetchAllPublishedArticles(limit: number): Promise<ArticleListEntry[]> {
+  const first = await fetchPublishedArticles({ limit });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(first.pagination.pages - 1, 0) }, (_, index) => fetchPublishedArticles({ page: index + 2, limit })),
+  );
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
 /** GET /articles/:slug; rejects with a 404 ApiError when there is no such article. */
 export async function fetchArticle(slug: string): Promise<ArticleDetail> {
   return (await apiRequest<ApiSuccess<ArticleDetail>>('GET', `/articles/${encodeURIComponent(slug)}`)).data;

@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { translateMessage } from '../i18n';
 
@@ -11,9 +12,10 @@ interface ErrorAlertProps {
 }
 
 export function ErrorAlert({ title, error, onClose }: ErrorAlertProps) {
+  const { t } = useTranslation();
   const detail = error instanceof ApiError && error.message ? translateMessage(error.message) : null;
   return (
-    <Alert variant="danger" dismissible={!!onClose} onClose={onClose}>
+    <Alert variant="danger" dismissible={!!onClose} onClose={onClose} closeLabel={t('common:close')}>
       <div className="fw-semibold">{title}</div>
       {detail && detail !== title && <div className="small mt-1">{detail}</div>}
     </Alert>

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { pageWindow, searchWithPage } from './page-window';
+
+/**
+ * A new page starts at the top. A page the app already holds shows at once, so without this the
+ * reader would stay at the pager, below the new page's last card.
+ */
+const scrollToTop = () => window.scrollTo({ top: 0 });
 
 interface PaginationProps {
   page: number;
@@ -25,7 +31,7 @@ export function Pagination({ page, pages }: PaginationProps) {
             {symbol}
           </span>
         ) : (
-          <Link className="page-link" to={to(target)} aria-label={label}>
+          <Link className="page-link" to={to(target)} aria-label={label} onClick={scrollToTop}>
             <span aria-hidden="true">{symbol}</span>
           </Link>
         )}
@@ -50,7 +56,7 @@ export function Pagination({ page, pages }: PaginationProps) {
                   {slot}
                 </span>
               ) : (
-                <Link className="page-link" to={to(slot)} aria-label={t('pagination.page', { page: slot })}>
+                <Link className="page-link" to={to(slot)} aria-label={t('pagination.page', { page: slot })} onClick={scrollToTop}>
                   {slot}
                 </Link>
               )}
@@ -62,3 +68,15 @@ export function Pagination({ page, pages }: PaginationProps) {
     </nav>
   );
 }
+
+/**
+ * A page past the last one (an old link, a list that has shrunk) is replaced by the last page, so
+ * the reader sees articles rather than an empty page of a list that has some.
+ */
+export function LastPageRedirect({ pages }: { pages: number }) {
+  const [params] = useSearchParams();
+  return <Navigate replace to={{ search: searchWithPage(params, pages) }} />;
+}
+
+/** Whether ?page= lies past the last page of a list that has pages. */
+export const isPastLastPage = (page: number, pages: number) => pages >= 1 && page > pages;

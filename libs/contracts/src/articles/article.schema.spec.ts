@@ -1,5 +1,6 @@
 import { fieldErrors } from '../field-errors';
-import { articleInputSchema, articleListQuerySchema, hasVisibleContent } from './article.schema';
+import { LIMITS } from '../limits';
+import { articleInputSchema, articleListQuerySchema, hasVisibleContent, htmlNestingDepth } from './article.schema';
 import { revisionCompareSchema } from './revision.schema';
 import { normaliseTags, tagMergeSchema } from './tag.schema';
 
@@ -50,6 +51,32 @@ describe('article contracts', () => {
     expect(hasVisibleContent('<p><img src="/uploads/a.png"></p>')).toBe(true);
     expect(hasVisibleContent('<table><tr><td></td></tr></table>')).toBe(true);
     expect(hasVisibleContent('<p>Hb</p>')).toBe(true);
+  });
+
+  it('measures how deeply HTML nests, not counting void or self-closed elements', () => {
+    expect(htmlNestingDepth('plain text')).toBe(0);
+    expect(htmlNestingDepth('<p>a<br>b<img src="/uploads/a.png"/></p><p>c</p>')).toBe(1);
+    expect(htmlNestingDepth('<table><tbody><tr><td><ul><li><ul><li>x</li></ul></li></ul></td></tr></tbody></table>')).toBe(8);
+    expect(htmlNestingDepth('<DIV class="a>b"><Span>x</SPAN></div>')).toBe(2);
+    expect(htmlNestingDepth('</p></p><p>x</p>')).toBe(1);
+    expect(htmlNestingDepth('<div>x'.repeat(300))).toBe(300);
+  });
+
+  it('refuses article HTML nested deeper than any editor makes it (sanitizing it would stall the service)', () => {
+    const nested = (depth: number) => `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
+    const base = { title: 'Hb', category, summary: 'Anemi.', content: '<p>Hb</p>' };
+    expect(articleInputSchema.safeParse({ ...base, content: nested(LIMITS.htmlNestingMax) }).success).toBe(true);
+    const result = articleInputSchema.safeParse({
+      ...base,
+      content: nested(LIMITS.htmlNestingMax + 1),
+      clinicalSignificance: nested(50_000),
+      interpretation: nested(LIMITS.htmlNestingMax + 1),
+    });
+    expect(result.success || fieldErrors(result.error)).toEqual({
+      content: 'Invalid value',
+      clinicalSignificance: 'Invalid value',
+      interpretation: 'Invalid value',
+    });
   });
 
   it('reads list and compare queries as they arrive in a URL', () => {

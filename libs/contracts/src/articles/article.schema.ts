@@ -25,6 +25,31 @@ export function hasVisibleContent(html: string): boolean {
   );
 }
 
+/** Elements that never hold others (HTML's void elements). */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<(\/?)([a-z][a-z0-9-]*)\b[^>]*?(\/?)>/gi;
+
+/**
+ * How deeply HTML nests its elements, read from its tags in one pass: an opening tag goes one level
+ * down, a closing tag one up; void and self-closed elements do neither. An element left open counts
+ * as holding everything after it.
+ */
+export function htmlNestingDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name, selfClosed] of html.matchAll(TAG)) {
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || selfClosed) continue;
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+const notTooDeep = (html: string) => htmlNestingDepth(html) <= LIMITS.htmlNestingMax;
+
+/** An HTML field of an article: sanitized by content when saved; no deeper than htmlNestingMax. */
+const articleHtml = z.string({ invalid_type_error: 'invalidValue' }).refine(notTooDeep, 'invalidValue');
+
 const trimmedText = z.string({ invalid_type_error: 'invalidValue' }).trim();
 
 /** Trimmed strings with blanks dropped; `unique` also drops repeats (related tests, images). */
@@ -79,7 +104,8 @@ export const articleInputSchema = z.object({
     .max(LIMITS.summaryMax, 'summaryTooLong'),
   content: z
     .string({ required_error: 'contentRequired', invalid_type_error: 'contentRequired' })
-    .refine(hasVisibleContent, 'contentRequired'),
+    .refine(hasVisibleContent, 'contentRequired')
+    .refine(notTooDeep, 'invalidValue'),
   status: articleStatusSchema.default('draft'),
   tags: articleTagsSchema,
   referenceRanges: z
@@ -87,8 +113,8 @@ export const articleInputSchema = z.object({
     .default([])
     // An empty row left in the editor's table is not a reference range.
     .transform((rows) => rows.filter((row) => Object.values(row).some((value) => value !== ''))),
-  clinicalSignificance: z.string({ invalid_type_error: 'invalidValue' }).default(''),
-  interpretation: z.string({ invalid_type_error: 'invalidValue' }).default(''),
+  clinicalSignificance: articleHtml.default(''),
+  interpretation: articleHtml.default(''),
   relatedTests: textList(true),
   references: textList(false),
   images: textList(true).pipe(z.array(z.string().regex(ARTICLE_IMAGE_SOURCE, 'invalidValue'))),
@@ -114,6 +140,12 @@ export const articleUpdateInputSchema = articleInputSchema.extend({
 });
 export type ArticleUpdateInput = z.infer<typeof articleUpdateInputSchema>;
 export type ArticleUpdateFormValues = z.input<typeof articleUpdateInputSchema>;
+
+/**
+ * Path segments under /articles that name a route, not an article (GET /articles/search, /tags;
+ * POST /articles/upload). No article gets one of them as its slug: it could never be read.
+ */
+export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['search', 'tags', 'upload'];
 
 export const articleSlugSchema = z.object({
   slug: z.string({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' }).trim().min(1, 'invalidValue'),

@@ -33,6 +33,11 @@ export const tagMergeSchema = z.object({
   targetTag: tagNameSchema,
 });
 export type TagMergeInput = z.infer<typeof tagMergeSchema>;
+
+/** Texts of the tag failures that are not validation of one name (SPEC §8). */
+export const TAG_MESSAGES = {
+  mergeIntoItself: 'The target tag must differ from the tags merged into it',
+} as const;
 export type TagMergeRequest = z.input<typeof tagMergeSchema>;
 
 /** Data of CONTENT_PATTERNS.tagsDelete. */

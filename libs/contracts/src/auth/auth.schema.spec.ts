@@ -1,5 +1,5 @@
 import { fieldErrors } from '../field-errors';
-import { registerFormSchema, registerSchema } from './auth.schema';
+import { loginSchema, registerFormSchema, registerSchema } from './auth.schema';
 
 describe('register validation (SPEC §5)', () => {
   it('gives the spec messages for each field', () => {
@@ -35,5 +35,16 @@ describe('register validation (SPEC §5)', () => {
       username: 'Username cannot exceed 20 characters',
       confirmPassword: 'Passwords do not match',
     });
+  });
+  it('rejects an email longer than the 254 characters an address can have, at register and login', () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(186)}.se`;
+    expect(long).toHaveLength(254);
+    expect(registerSchema.safeParse({ username: 'anna', email: long, password: 'secret1' }).success).toBe(true);
+    for (const schema of [registerSchema, loginSchema]) {
+      const result = schema.safeParse({ username: 'anna', email: `x${long}`, password: 'secret1' });
+      expect(result.success).toBe(false);
+      if (result.success) return;
+      expect(fieldErrors(result.error)).toEqual({ email: 'Please enter a valid email address' });
+    }
   });
 });

@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { roleSchema } from '../roles';
 
+/** The longest address SMTP can deliver to (RFC 5321); a longer one is not a valid email. */
+const EMAIL_MAX = 254;
+
+const emailField = z
+  .string({ required_error: 'emailRequired' })
+  .trim()
+  .min(1, 'emailRequired')
+  .max(EMAIL_MAX, 'emailInvalid')
+  .email('emailInvalid');
+
 /** Login (SPEC §5): email required and well formed, password required. */
 export const loginSchema = z.object({
-  email: z.string({ required_error: 'emailRequired' }).trim().min(1, 'emailRequired').email('emailInvalid'),
+  email: emailField,
   password: z.string({ required_error: 'passwordRequired' }).min(1, 'passwordRequired'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -20,7 +30,7 @@ const usernameField = z
 /** What the API accepts for registration (SPEC §7: username, email, password). */
 export const registerSchema = z.object({
   username: usernameField,
-  email: z.string({ required_error: 'emailRequired' }).trim().min(1, 'emailRequired').email('emailInvalid'),
+  email: emailField,
   password: z
     .string({ required_error: 'passwordRequired' })
     .min(1, 'passwordRequired')

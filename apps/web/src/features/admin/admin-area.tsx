@@ -2,6 +2,7 @@ import './admin-i18n';
 import { isAdmin } from '@labmedicin/contracts';
 import Container from 'react-bootstrap/Container';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
@@ -12,7 +13,9 @@ function AdminLayout() {
     <>
       <AdminNavbar />
       <Container fluid="xxl" as="main" className="py-4">
-        <Outlet />
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
       </Container>
     </>
   );

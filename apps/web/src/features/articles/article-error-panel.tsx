@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { failureMessage } from '../../components/failure-message';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** An article that could not be shown (SPEC §2, §8): a 404 says so; anything else is a loading error. */
 export function ArticleErrorPanel({ error }: { error: unknown }) {
@@ -11,6 +12,8 @@ export function ArticleErrorPanel({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = error instanceof ApiError && error.status === 404;
+  // The browser tab says what happened too: 'Article not found' or 'Error loading article' (SPEC §8).
+  useDocumentTitle(notFound ? t('article.notFound') : t('article.errorDocumentTitle'));
   // Opened directly, there is no page of ours to go back to: the list stands in for it.
   const goBack = () => (location.key === 'default' ? navigate('/articles') : navigate(-1));
   return (

@@ -5,6 +5,7 @@ export const articleKeys = {
   all: ['articles'] as const,
   lists: () => [...articleKeys.all, 'list'] as const,
   list: (query: PublishedArticlesQuery) => [...articleKeys.lists(), query] as const,
+  allPublished: () => [...articleKeys.lists(), 'all'] as const,
   detail: (slug: string) => [...articleKeys.all, 'detail', slug] as const,
   search: (query: ArticleSearchParams) => [...articleKeys.all, 'search', query] as const,
 };

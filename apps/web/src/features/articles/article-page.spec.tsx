@@ -126,6 +126,20 @@ describe('article page', () => {
     expect(location()).toBe('/');
   });
 
+  it('names the browser tab "Article not found" or "Error loading article" while the panel shows', async () => {
+    stubArticle({ status: 404, body: { success: false, message: 'Article not found' } }, 'saknas');
+    const missing = renderApp('/article/saknas');
+    expect(await screen.findByRole('heading', { name: '404 - Article Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Article not found');
+    missing.unmount();
+    expect(document.title).toBe('Labmedicin');
+
+    stubArticle({ status: 403, body: { success: false, message: '' } });
+    renderApp('/article/hemoglobin');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Article' })).toBeInTheDocument();
+    expect(document.title).toBe('Error loading article');
+  });
+
   it('shows "Error Loading Article" for any other failure, and Go Back leaves the page', async () => {
     stubArticle({ status: 403, body: { success: false, message: '' } });
     const { user, location } = renderApp('/article/hemoglobin');
@@ -144,7 +158,15 @@ describe('article page', () => {
     expect(screen.getByText('Artikeln hittades inte')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gå tillbaka' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Till startsidan' })).toBeInTheDocument();
+    expect(document.title).toBe('Artikeln hittades inte');
     first.unmount();
+
+    stubArticle({ status: 400, body: null });
+    const failed = renderApp('/article/hemoglobin');
+    expect(await screen.findByRole('heading', { name: 'Fel vid laddning av artikeln' })).toBeInTheDocument();
+    expect(screen.getByText('Det gick inte att ladda artikeln')).toBeInTheDocument();
+    expect(document.title).toBe('Artikeln kunde inte laddas');
+    failed.unmount();
 
     stubArticle(found(FULL));
     renderApp('/article/hemoglobin');

@@ -98,6 +98,20 @@ describe('articles page', () => {
     expect(screen.queryByText('No categories yet')).not.toBeInTheDocument();
   });
 
+  it('counts every published article for the derived categories, not only the first 100', async () => {
+    const many = Array.from({ length: 150 }, (_, index) => aListItem({ _id: `m${index}`, slug: `m${index}`, title: `M${index}`, category: index < 120 ? HEMATOLOGI : KLINISK_KEMI }));
+    const fetchMock = stubApi({
+      'GET /api/categories': { body: { success: true, data: [] } },
+      [`GET ${FALLBACK}`]: listAnswer(many.slice(0, 100), { limit: 100, total: 150 }),
+      'GET /api/articles?status=published&page=2&limit=100': listAnswer(many.slice(100), { page: 2, limit: 100, total: 150 }),
+    });
+    renderApp('/articles');
+    expect(await within(filter()).findByRole('link', { name: 'Hematologi 120' })).toBeInTheDocument();
+    expect(within(filter()).getByRole('link', { name: 'Klinisk kemi 30' })).toBeInTheDocument();
+    expect(within(filter()).getByRole('link', { name: 'All 150' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/articles?status=published&page=2&limit=100')).toHaveLength(1);
+  });
+
   it('derives them too when /api/categories is empty', async () => {
     stubApi({ 'GET /api/categories': { body: { success: true, data: [] } }, [`GET ${FALLBACK}`]: listAnswer([CRP]) });
     renderApp('/articles');
@@ -116,7 +130,18 @@ describe('articles page', () => {
     expect(await screen.findByText('Failed to load articles')).toBeInTheDocument();
   });
 
+  it('sends a page past the last one to the last page, keeping the category', async () => {
+    stubApi({
+      'GET /api/articles?status=published&category=hematologi&page=5&limit=24': listAnswer([], { page: 5, limit: 24, total: 2 }),
+    });
+    const { location } = renderApp('/articles?category=hematologi&page=5');
+    expect(await screen.findByRole('article', { name: 'PK(INR)' })).toBeInTheDocument();
+    expect(location()).toBe('/articles?category=hematologi');
+    expect(screen.queryByText('No articles found in Hematologi')).not.toBeInTheDocument();
+  });
+
   it('pages through many articles with the page in the URL', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const fetchMock = stubApi({
       [`GET ${ALL}`]: listAnswer(listItems(24), { limit: 24, total: 50 }),
       'GET /api/articles?status=published&page=2&limit=24': listAnswer(listItems(24, 25), { page: 2, limit: 24, total: 50 }),
@@ -124,6 +149,7 @@ describe('articles page', () => {
     const { user, location } = renderApp('/articles');
     await user.click(await screen.findByRole('link', { name: 'Page 2' }));
     expect(location()).toBe('/articles?page=2');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(await screen.findByRole('article', { name: 'Artikel 25' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/articles?status=published&page=2&limit=24')).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
-import { Pagination } from '../../components/pagination';
+import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
@@ -25,6 +25,7 @@ export function ArticlesPage() {
 
   const selected = category ? categories?.find((candidate) => candidate.slug === category || candidate._id === category) : undefined;
   const list = articles.data?.data ?? [];
+  if (articles.isSuccess && isPastLastPage(page, articles.data.pagination.pages)) return <LastPageRedirect pages={articles.data.pagination.pages} />;
 
   return (
     <>
@@ -37,9 +38,7 @@ export function ArticlesPage() {
         <EmptyState title={category ? t('list.emptyIn', { category: selected?.name ?? category }) : t('list.empty')} />
       )}
       {articles.isSuccess && list.length > 0 && (
-        <>
-          <ArticleGrid articles={list} />
-        </>
+        <ArticleGrid articles={list} />
       )}
       {articles.isSuccess && <Pagination page={page} pages={articles.data.pagination.pages} />}
     </>

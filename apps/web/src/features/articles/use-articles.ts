@@ -3,8 +3,8 @@ import { fetchArticle, fetchPublishedArticles, type PublishedArticlesQuery } fro
 import { articleKeys } from './article-keys';
 
 /** A page of published articles. */
-export function usePublishedArticles(query: PublishedArticlesQuery, enabled = true) {
-  return useQuery({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query), enabled });
+export function usePublishedArticles(query: PublishedArticlesQuery) {
+  return useQuery({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query) });
 }
 
 /** One article by its slug; a 404 is not retried (query-client). */

@@ -51,6 +51,29 @@ describe('register page', () => {
     expect(await screen.findByRole('button', { name: 'anna' })).toBeInTheDocument();
   });
 
+  it('says when the username is too long, the email malformed or the password too short', async () => {
+    const fetchMock = stubFetch({ 'GET /api/auth/me': meAnswer(null) });
+    const { user } = renderApp('/register');
+
+    await fillIn(user, { Username: 'a'.repeat(21), Email: 'anna@', Password: 'abc12', 'Confirm Password': 'abc12' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Username cannot exceed 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(0);
+  });
+
+  it("says 'Registration failed' when the server gives no message, and clears it when a field is edited", async () => {
+    stubFetch({ 'GET /api/auth/me': meAnswer(null), 'POST /api/auth/register': { status: 500, body: { success: false } } });
+    const { user } = renderApp('/register');
+    await fillIn(user, { Username: 'anna', Email: 'anna@example.se', Password: 'secret1', 'Confirm Password': 'secret1' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'x');
+    expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
+  });
+
   it("says 'Registration failed. Please try again.' when the request fails", async () => {
     stubFetch({
       'GET /api/auth/me': meAnswer(null),

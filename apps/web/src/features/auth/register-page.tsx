@@ -62,7 +62,7 @@ export function RegisterPage() {
       <Card.Body className="p-4">
         <h1 className="h3 mb-4 text-center">{t('register.title')}</h1>
         {formError && (
-          <Alert variant="danger" dismissible onClose={() => setFormError(null)}>
+          <Alert variant="danger" dismissible onClose={() => setFormError(null)} closeLabel={t('common:close')}>
             {failureText(formError, (key) => t(`register.${key}`))}
           </Alert>
         )}

@@ -49,6 +49,24 @@ describe('main navbar', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
+  it('sends the visitor back to the page they were reading after logging in from the navbar', async () => {
+    stubFetch({
+      'GET /api/auth/me': meAnswer(null),
+      'POST /api/auth/login': { body: { success: true, user: aUser('user'), message: 'Login successful' } },
+    });
+    const { user, location } = renderApp('/about?from=menu#developer');
+
+    await user.click(await screen.findByRole('link', { name: 'Login' }));
+    expect(location()).toBe('/login');
+    await user.type(screen.getByLabelText('Email'), 'anna@example.se');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(location()).toBe('/about?from=menu'));
+    expect(screen.getByRole('heading', { name: 'About Labmedicin' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'anna' })).toBeInTheDocument();
+  });
+
   it('logs out to /login even when the logout call fails, only logging the error', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = stubFetch({

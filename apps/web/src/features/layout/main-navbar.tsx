@@ -3,8 +3,9 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
+import type { LoginRedirectState } from '../auth/route-guards';
 import { useLogout } from '../auth/use-logout';
 import { useSession } from '../auth/use-session';
 
@@ -20,6 +21,9 @@ export function MainNavbar() {
   const { t } = useTranslation();
   const { known, user, canOpenAdminArea } = useSession();
   const logout = useLogout();
+  const location = useLocation();
+  // The login page sends the visitor back to the page they were reading (SPEC §2).
+  const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" aria-label={t('nav.main')}>
       <Container>
@@ -56,7 +60,7 @@ export function MainNavbar() {
               </NavDropdown>
             )}
             {known && !user && (
-              <Nav.Link as={NavLink} to="/login" eventKey="/login">
+              <Nav.Link as={NavLink} to="/login" state={loginState} eventKey="/login">
                 {t('nav.login')}
               </Nav.Link>
             )}

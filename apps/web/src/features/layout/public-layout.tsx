@@ -1,5 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { MainNavbar } from './main-navbar';
 
 /** Header plus main container: every route except /login, /register and /admin. */
@@ -8,7 +9,9 @@ export function PublicLayout() {
     <>
       <MainNavbar />
       <Container as="main" className="py-4">
-        <Outlet />
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
       </Container>
     </>
   );

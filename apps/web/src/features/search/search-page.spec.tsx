@@ -37,6 +37,7 @@ describe('search page', () => {
   });
 
   it('counts all results, not only this page, and pages through them', async () => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     stubSearch({
       [SEARCH_CRP]: listAnswer(listItems(20), { total: 45 }),
       'GET /api/articles/search?q=crp&page=3': listAnswer(listItems(5, 41), { page: 3, total: 45 }),
@@ -46,6 +47,17 @@ describe('search page', () => {
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(location()).toBe('/search?q=crp&page=3');
     expect(await screen.findByRole('article', { name: 'Artikel 45' })).toBeInTheDocument();
+  });
+
+  it('sends a page past the last one to the last page', async () => {
+    stubSearch({
+      'GET /api/articles/search?q=crp&page=9': listAnswer([], { page: 9, total: 45 }),
+      'GET /api/articles/search?q=crp&page=3': listAnswer(listItems(5, 41), { page: 3, total: 45 }),
+    });
+    const { location } = renderApp('/search?q=crp&page=9');
+    expect(await screen.findByRole('article', { name: 'Artikel 45' })).toBeInTheDocument();
+    expect(location()).toBe('/search?q=crp&page=3');
+    expect(screen.getByText('45 articles found')).toBeInTheDocument();
   });
 
   it('warns when nothing matched', async () => {

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
-import { Pagination } from '../../components/pagination';
+import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { SearchForm } from './search-form';
 import { useArticleSearch } from './use-article-search';
 
@@ -24,6 +24,7 @@ export function SearchPage() {
   const page = pageFromParams(params);
   const results = useArticleSearch({ q: query, page });
   const total = results.data ? results.data.pagination.total : 0;
+  if (results.isSuccess && isPastLastPage(page, results.data.pagination.pages)) return <LastPageRedirect pages={results.data.pagination.pages} />;
 
   return (
     <>

@@ -44,17 +44,29 @@ describe('tag page', () => {
     expect(within(pager()).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/tag/inflammation?page=5');
   });
 
-  it('keeps the page in the URL and loads it', async () => {
+  it('keeps the page in the URL and loads it, from the top of the page', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const fetchMock = stubTagPages();
     const { user, location } = renderApp('/tag/inflammation');
     await user.click(await screen.findByRole('link', { name: 'Page 3' }));
     expect(location()).toBe('/tag/inflammation?page=3');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(await screen.findByRole('article', { name: 'Artikel 25' })).toBeInTheDocument();
     expect(pagerItems()).toEqual(['‹', '1', '2', '3', '4', '5', '…', '12', '›']);
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(location()).toBe('/tag/inflammation?page=4');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('article', { name: 'Artikel 37' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', pageUrl(4))).toHaveLength(1);
+  });
+
+  it('sends a page past the last one to the last page, keeping the rest of the URL', async () => {
+    const fetchMock = stubTagPages({ [`GET ${pageUrl(99)}`]: listAnswer([], { page: 99, limit: 12, total: TOTAL }) });
+    const { location } = renderApp('/tag/inflammation?page=99');
+    expect(await screen.findByRole('article', { name: 'Artikel 133' })).toBeInTheDocument();
+    expect(location()).toBe('/tag/inflammation?page=12');
+    expect(screen.queryByText('No articles with this tag')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', pageUrl(12))).toHaveLength(1);
   });
 
   it('shows no pager for a single page, and an empty state without articles', async () => {

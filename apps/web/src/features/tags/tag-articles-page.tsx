@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
-import { Pagination } from '../../components/pagination';
+import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { useTagArticles } from './use-tags';
 
 /** /tag/:tag (SPEC §2): the published articles with the tag, 12 a page, the page in ?page=. */
@@ -16,6 +16,7 @@ export function TagArticlesPage() {
   const [params] = useSearchParams();
   const page = pageFromParams(params);
   const articles = useTagArticles(tag, page);
+  if (articles.isSuccess && isPastLastPage(page, articles.data.pagination.pages)) return <LastPageRedirect pages={articles.data.pagination.pages} />;
 
   return (
     <>

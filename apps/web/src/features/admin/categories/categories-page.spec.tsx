@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, stubFetch, type StubHandler } from '../../../../test/fetch-stub';
 import { aCategory, aUser, meAnswer } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import i18n from '../../../i18n';
 
 const HEMATOLOGI = aCategory({ _id: 'a1', name: 'Hematologi', description: 'Blodstatus och koagulation', color: '#dc3545', articleCount: 3 });
 const KLINISK_KEMI = aCategory({ _id: 'b2', name: 'Klinisk kemi', color: '#0d6efd', articleCount: 0 });
@@ -152,6 +153,56 @@ describe('categories screen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("reports 'Failed to save category' and 'Failed to delete category', rejects a name over 50 characters, and lets alerts be dismissed", async () => {
+    stubAdminApi([HEMATOLOGI, KLINISK_KEMI], {
+      'POST /api/categories': { status: 500, body: { success: false } },
+      'GET /api/categories/b2/articles': usage(KLINISK_KEMI, 0),
+      'DELETE /api/categories/b2': { status: 503, body: { success: false, message: 'Service unavailable' } },
+    });
+    const { user } = renderApp('/admin/categories');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    const form = await screen.findByRole('dialog');
+    await user.click(within(form).getByLabelText('Name'));
+    await user.paste('x'.repeat(51));
+    await user.click(within(form).getByRole('button', { name: 'Create Category' }));
+    expect(await within(form).findByText('Category name cannot exceed 50 characters')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Immunologi');
+    await user.click(within(form).getByRole('button', { name: 'Create Category' }));
+    expect(await within(form).findByText('Failed to save category')).toBeInTheDocument();
+    await user.click(within(within(form).getByRole('alert')).getByRole('button', { name: 'Close' }));
+    expect(within(form).queryByText('Failed to save category')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Klinisk kemi' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(await within(confirm).findByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByText('Failed to delete category')).toBeInTheDocument();
+    expect(within(confirm).getByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Klinisk kemi', { selector: 'td *' })).toBeInTheDocument();
+  });
+
+  it('speaks Swedish by default, and the load failure can be dismissed', async () => {
+    await i18n.changeLanguage('sv');
+    stubAdminApi([], { 'GET /api/categories': { status: 403, body: { success: false, message: 'Admin privileges required' } } });
+    const { user } = renderApp('/admin/categories');
+
+    expect(await screen.findByText('Det gick inte att ladda kategorierna')).toBeInTheDocument();
+    expect(screen.getByText('Administratörsbehörighet krävs')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kategorier' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Översikt' })).toHaveAttribute('href', '/admin');
+    await user.click(screen.getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByText('Det gick inte att ladda kategorierna')).not.toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Lägg till kategori' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Lägg till kategori' });
+    expect(within(dialog).getByLabelText('Hexkod för färgen')).toHaveValue('#6c757d');
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits a category with its current values filled in', async () => {

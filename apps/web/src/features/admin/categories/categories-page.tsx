@@ -45,7 +45,7 @@ export function CategoriesPage() {
       </div>
 
       {success && (
-        <Alert variant="success" dismissible onClose={() => setSuccess(null)}>
+        <Alert variant="success" dismissible onClose={() => setSuccess(null)} closeLabel={t('common:close')}>
           {t(`categories.${success.result}`)}
         </Alert>
       )}
@@ -95,7 +95,10 @@ export function CategoriesPage() {
                 <td>
                   <CategoryBadge name={category.name} color={category.color} />
                 </td>
-                <td className="text-muted">{category.description || t('categories.noDescription')}</td>
+                {/* Wide enough to read on a phone, where the table scrolls sideways instead of squeezing it. */}
+                <td className="text-muted" style={{ minWidth: '14rem' }}>
+                  {category.description || t('categories.noDescription')}
+                </td>
                 <td className="text-end">{category.articleCount}</td>
                 <td className="text-end text-nowrap">
                   <Button

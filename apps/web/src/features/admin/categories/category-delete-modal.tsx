@@ -36,7 +36,7 @@ export function CategoryDeleteModal({ category, categories, onHide, onDeleted }:
 
   return (
     <Modal show onHide={onHide} centered aria-labelledby="category-delete-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('common:close')}>
         <Modal.Title id="category-delete-title">{t('categories.deleteModal.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -83,7 +83,7 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
   return (
     <Modal show onHide={onHide} centered aria-labelledby="category-form-title">
       <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('common:close')}>
           <Modal.Title id="category-form-title">{category ? t('categories.form.editTitle') : t('categories.form.createTitle')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
