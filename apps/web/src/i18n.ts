@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import { ARTICLE_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, DEFAULT_LANGUAGE, LANGUAGES, TAG_MESSAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -23,7 +23,7 @@ import svValidation from './locales/sv/validation.json';
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
 /** The server's own texts (English), as the contracts define them for services and gateway. */
-export const SERVER_MESSAGES = { auth: AUTH_MESSAGES, categories: CATEGORY_MESSAGES, articles: ARTICLE_MESSAGES } as const;
+export const SERVER_MESSAGES = { auth: AUTH_MESSAGES, categories: CATEGORY_MESSAGES, articles: ARTICLE_MESSAGES, tags: TAG_MESSAGES } as const;
 
 /**
  * The public bundle's texts. The English validation and server texts are the contracts' own

@@ -14,8 +14,8 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @MessagePattern(CONTENT_PATTERNS.categoriesList)
-  list(@Payload() { meta }: ServiceRequest<unknown>): Promise<Category[]> {
-    return this.categories.list(meta);
+  list(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Category[]> {
+    return this.categories.list(meta, data);
   }
 
   @MessagePattern(CONTENT_PATTERNS.categoriesCreate)

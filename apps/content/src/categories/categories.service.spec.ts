@@ -69,6 +69,9 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     for (const reader of [metaFor(null), metaFor(actors.user)]) {
       expect((await service.list(reader)).find((c) => c._id === created._id)?.articleCount).toBe(2);
     }
+    // An editor on the public list asks for the readers' counts.
+    expect((await service.list(admin, { status: 'published' })).find((c) => c._id === created._id)?.articleCount).toBe(2);
+    await expect(service.list(admin, { status: 'draft' })).rejects.toMatchObject({ body: { status: 400 } });
     // The seed articles stay where they were.
     const others = (await service.list(admin)).filter((c) => c._id !== created._id);
     expect(others.map((c) => [c._id, c.articleCount])).toEqual(others.map((c) => [c._id, countsBefore.get(c._id)]));

@@ -6,6 +6,7 @@ import {
   categoryDeleteSchema,
   categoryIdSchema,
   categoryInputSchema,
+  categoryListQuerySchema,
   isAdmin,
   slugify,
   type Category,
@@ -49,12 +50,13 @@ export class CategoriesService {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
-  /** Readers' counts cover published articles only; editors count every status. */
-  async list(meta: RequestMeta): Promise<Category[]> {
+  /** Readers' counts cover published articles only; editors count every status unless they ask for published. */
+  async list(meta: RequestMeta, data?: unknown): Promise<Category[]> {
+    const query = parseOrThrow(categoryListQuerySchema, data ?? {});
     const records = await this.categories.findAll();
     const counts = await this.articles.countByCategory(
       records.map((c) => c._id),
-      { publishedOnly: !seesUnpublished(meta) },
+      { publishedOnly: !seesUnpublished(meta) || query.status === 'published' },
     );
     return records.map((record) => ({ ...record, articleCount: counts.get(record._id) ?? 0 }));
   }

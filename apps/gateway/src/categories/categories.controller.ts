@@ -1,15 +1,17 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   categoryDeleteSchema,
   categoryIdSchema,
   categoryInputSchema,
+  categoryListQuerySchema,
   type ApiSuccess,
   type Category,
   type CategoryArticles,
   type CategoryDeleteInput,
   type CategoryDeleteResult,
   type CategoryInput,
+  type CategoryListQuery,
   type RequestMeta,
 } from '@labmedicin/contracts';
 import { Access } from '../access/access.decorator';
@@ -28,9 +30,11 @@ export class CategoriesController {
   @Get()
   @Access('public')
   @PublicCache(CATEGORIES_CACHE_FAMILY, CATEGORIES_CACHE_ROUTE)
-  @ApiOperation({ summary: 'Every category with its article count: published articles, or every status for admins and contributors' })
-  async list(@Meta() meta: RequestMeta): Promise<ApiSuccess<Category[]>> {
-    return { success: true, data: await this.categories.list(meta) };
+  @ApiOperation({
+    summary: 'Every category with its article count: published articles, or every status for admins and contributors unless status=published',
+  })
+  async list(@Query(new ZodPipe(categoryListQuerySchema)) query: CategoryListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<Category[]>> {
+    return { success: true, data: await this.categories.list(query, meta) };
   }
 
   @Post()

@@ -6,6 +6,7 @@ import {
   type CategoryDeleteRequest,
   type CategoryDeleteResult,
   type CategoryInput,
+  type CategoryListQuery,
   type CategoryUpdateRequest,
   type RequestMeta,
 } from '@labmedicin/contracts';
@@ -33,8 +34,8 @@ export class CategoriesService {
     private readonly httpCache: HttpCacheService,
   ) {}
 
-  list(meta: RequestMeta): Promise<Category[]> {
-    return this.services.send<Category[], undefined>('content', CONTENT_PATTERNS.categoriesList, undefined, meta);
+  list(query: CategoryListQuery, meta: RequestMeta): Promise<Category[]> {
+    return this.services.send<Category[], CategoryListQuery>('content', CONTENT_PATTERNS.categoriesList, query, meta);
   }
 
   create(input: CategoryInput, meta: RequestMeta): Promise<Category> {

@@ -53,6 +53,9 @@ describe('categories routes', () => {
     expect(cached.headers['x-cache']).toBe('HIT');
     expect(countIn(cached)).toBe(0);
     expect(countIn(await admin.get('/api/categories'))).toBe(1);
+    // The public article list asks for published counts whoever is reading.
+    expect(countIn(await admin.get('/api/categories?status=published'))).toBe(0);
+    await admin.get('/api/categories?status=draft').expect(400);
   });
 
   it('lets an admin create, edit, count and delete a category; the public list follows at once', async () => {

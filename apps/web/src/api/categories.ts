@@ -5,6 +5,11 @@ export async function fetchCategories(): Promise<Category[]> {
   return (await apiRequest<ApiSuccess<Category[]>>('GET', '/categories')).data;
 }
 
+/** Counts of published articles only, whoever asks: what the public list can show. */
+export async function fetchPublishedCategories(): Promise<Category[]> {
+  return (await apiRequest<ApiSuccess<Category[]>>('GET', '/categories?status=published')).data;
+}
+
 export async function fetchCategoryArticles(id: string): Promise<CategoryArticles> {
   return (await apiRequest<ApiSuccess<CategoryArticles>>('GET', `/categories/${encodeURIComponent(id)}/articles`)).data;
 }

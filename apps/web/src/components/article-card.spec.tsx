@@ -10,7 +10,7 @@ const LONG_TEXT = `${'Järn transporteras i blodet bundet till transferrin. '.re
 function stubList(...articles: Parameters<typeof aListItem>[0][]) {
   return stubFetch({
     'GET /api/auth/me': meAnswer(null),
-    'GET /api/categories': { body: { success: true, data: [] } },
+    'GET /api/categories?status=published': { body: { success: true, data: [] } },
     'GET /api/articles?status=published&limit=100': listAnswer([]),
     [LIST_URL]: listAnswer(articles.map(aListItem), { limit: 24 }),
   });

@@ -82,3 +82,13 @@ export interface CategoryChangedEvent {
   id: string;
   kind: 'created' | 'updated' | 'deleted';
 }
+
+/**
+ * GET /categories (data of CONTENT_PATTERNS.categoriesList). Readers' counts always cover
+ * published articles only; `status: 'published'` asks the same for an editor, as the public
+ * article list does, so its badges match what it lists.
+ */
+export const categoryListQuerySchema = z.object({
+  status: z.enum(['published'], { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
+});
+export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

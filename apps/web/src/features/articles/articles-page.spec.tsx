@@ -19,7 +19,7 @@ const CRP = aListItem({ _id: 'a3', slug: 'crp', title: 'CRP', category: KLINISK_
 function stubApi(routes: Record<string, StubHandler> = {}) {
   return stubFetch({
     'GET /api/auth/me': meAnswer(null),
-    'GET /api/categories': { body: { success: true, data: CATEGORIES } },
+    'GET /api/categories?status=published': { body: { success: true, data: CATEGORIES } },
     [`GET ${ALL}`]: listAnswer([HB, PK, CRP], { limit: 24 }),
     [`GET ${IN_HEMATOLOGI}`]: listAnswer([HB, PK], { limit: 24 }),
     ...routes,
@@ -68,7 +68,7 @@ describe('articles page', () => {
 
   it('has the Swedish empty states of the spec', async () => {
     await i18n.changeLanguage('sv');
-    stubApi({ 'GET /api/categories': { body: { success: true, data: [] } }, [`GET ${ALL}`]: listAnswer([]), [`GET ${FALLBACK}`]: listAnswer([]) });
+    stubApi({ 'GET /api/categories?status=published': { body: { success: true, data: [] } }, [`GET ${ALL}`]: listAnswer([]), [`GET ${FALLBACK}`]: listAnswer([]) });
     const first = renderApp('/articles');
     expect(await screen.findByText('Inga artiklar hittades')).toBeInTheDocument();
     expect(await screen.findByText('Inga kategorier finns ännu')).toBeInTheDocument();
@@ -81,14 +81,14 @@ describe('articles page', () => {
   });
 
   it('says "No categories yet" in English when neither categories nor articles name one', async () => {
-    stubApi({ 'GET /api/categories': { body: { success: true, data: [] } }, [`GET ${ALL}`]: listAnswer([]), [`GET ${FALLBACK}`]: listAnswer([]) });
+    stubApi({ 'GET /api/categories?status=published': { body: { success: true, data: [] } }, [`GET ${ALL}`]: listAnswer([]), [`GET ${FALLBACK}`]: listAnswer([]) });
     renderApp('/articles');
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
   });
 
   it('derives the categories and counts from the published articles when /api/categories fails', async () => {
     const fetchMock = stubApi({
-      'GET /api/categories': { status: 404, body: { success: false, message: 'Not Found' } },
+      'GET /api/categories?status=published': { status: 404, body: { success: false, message: 'Not Found' } },
       [`GET ${FALLBACK}`]: listAnswer([CRP, HB, PK], { limit: 100 }),
     });
     renderApp('/articles');
@@ -101,7 +101,7 @@ describe('articles page', () => {
   it('counts every published article for the derived categories, not only the first 100', async () => {
     const many = Array.from({ length: 150 }, (_, index) => aListItem({ _id: `m${index}`, slug: `m${index}`, title: `M${index}`, category: index < 120 ? HEMATOLOGI : KLINISK_KEMI }));
     const fetchMock = stubApi({
-      'GET /api/categories': { body: { success: true, data: [] } },
+      'GET /api/categories?status=published': { body: { success: true, data: [] } },
       [`GET ${FALLBACK}`]: listAnswer(many.slice(0, 100), { limit: 100, total: 150 }),
       'GET /api/articles?status=published&page=2&limit=100': listAnswer(many.slice(100), { page: 2, limit: 100, total: 150 }),
     });
@@ -113,7 +113,7 @@ describe('articles page', () => {
   });
 
   it('derives them too when /api/categories is empty', async () => {
-    stubApi({ 'GET /api/categories': { body: { success: true, data: [] } }, [`GET ${FALLBACK}`]: listAnswer([CRP]) });
+    stubApi({ 'GET /api/categories?status=published': { body: { success: true, data: [] } }, [`GET ${FALLBACK}`]: listAnswer([CRP]) });
     renderApp('/articles');
     expect(await within(filter()).findByRole('link', { name: 'Klinisk kemi 1' })).toBeInTheDocument();
   });

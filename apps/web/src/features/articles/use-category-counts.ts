@@ -1,7 +1,7 @@
 import { LIMITS } from '@labmedicin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllPublishedArticles } from '../../api/articles';
-import { fetchCategories } from '../../api/categories';
+import { fetchPublishedCategories } from '../../api/categories';
 import { categoryKeys } from '../categories/category-keys';
 import { articleKeys } from './article-keys';
 import { countsFromArticles, countsFromCategories, type CategoryCount } from './category-counts';
@@ -12,11 +12,11 @@ export interface CategoryCounts {
 }
 
 /**
- * The categories of the public filter with their article counts: GET /categories; when that fails
+ * The categories of the public filter with their published article counts: GET /categories; when that fails
  * or is empty, the categories the published articles name, counted over all of them (SPEC §7).
  */
 export function useCategoryCounts(): CategoryCounts {
-  const listed = useQuery({ queryKey: categoryKeys.list(), queryFn: fetchCategories });
+  const listed = useQuery({ queryKey: categoryKeys.publishedList(), queryFn: fetchPublishedCategories });
   const fallback = listed.isError || (listed.isSuccess && listed.data.length === 0);
   // All of them, as large pages as the API gives, so the counts cover every published article.
   const articles = useQuery({

@@ -2,5 +2,7 @@
 export const categoryKeys = {
   all: ['categories'] as const,
   list: () => [...categoryKeys.all, 'list'] as const,
+  /** Under list(), so the admin screen's changes refresh it too. */
+  publishedList: () => [...categoryKeys.list(), 'published'] as const,
   articles: (id: string) => [...categoryKeys.all, 'detail', id, 'articles'] as const,
 };
