@@ -46,6 +46,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     slug: 'hemoglobin',
     title: 'Hemoglobin',
     summary: 'Hemoglobin mäts för att upptäcka och följa anemi.',
+    excerpt: 'Hemoglobin är blodets syrebärande protein.',
     content: '<p>Hemoglobin är blodets syrebärande protein.</p>',
     category: HEMATOLOGI,
     tags: ['anemi', 'blodstatus'],
@@ -68,6 +69,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
 export function aListItem(overrides: Partial<ArticleListEntry> & Pick<ArticleListItem, '_id' | 'slug' | 'title'>): ArticleListEntry {
   return {
     summary: `Om ${overrides.title}.`,
+    excerpt: `${overrides.title} mäts i plasma.`,
     category: HEMATOLOGI,
     tags: [],
     status: 'published',

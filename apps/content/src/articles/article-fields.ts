@@ -1,5 +1,5 @@
-import type { ArticleInput } from '@labmedicin/contracts';
-import { imageSourcesOf, sanitizeArticleHtml } from '../sanitize/article-html';
+import { LIMITS, type ArticleInput } from '@labmedicin/contracts';
+import { imageSourcesOf, plainTextOf, sanitizeArticleHtml } from '../sanitize/article-html';
 import type { ArticleFields } from './articles.repository';
 
 /** What is stored of valid editor input: HTML sanitized, and the images the HTML shows added to `images`. */
@@ -21,4 +21,13 @@ export function storedFieldsOf(input: ArticleInput): ArticleFields {
     referenceRanges: input.referenceRanges,
     images: [...new Set([...input.images, ...[content, clinicalSignificance, interpretation].flatMap(imageSourcesOf)])],
   };
+}
+
+/**
+ * The excerpt of sanitized content: its text as a reader sees it (tags dropped, entities decoded,
+ * whitespace collapsed), cut to the card's fallback length (SPEC §2). Computed when the content is
+ * written, so that lists can show it without reading the content.
+ */
+export function excerptOf(content: string): string {
+  return plainTextOf(content).slice(0, LIMITS.cardSummaryFallback).trimEnd();
 }

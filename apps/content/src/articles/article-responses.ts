@@ -3,7 +3,8 @@ import type { Article, ArticleCategory, ArticleListItem, RevisionDetail } from '
 import { CategoriesRepository } from '../categories/categories.repository';
 import type { RevisionDocument } from '../revisions/revisions.repository';
 import { ViewCounter } from '../views/view-counter.service';
-import type { ArticleDocument, ArticleListRecord } from './articles.repository';
+import { excerptOf } from './article-fields';
+import { ArticlesRepository, type ArticleDocument, type ArticleListRecord } from './articles.repository';
 
 /** Categories by id, as responses carry them. */
 export type CategoryLookup = Map<string, ArticleCategory>;
@@ -11,10 +12,16 @@ export type CategoryLookup = Map<string, ArticleCategory>;
 /**
  * Turns stored articles and revisions into API answers: the category id becomes the category
  * object, and views not yet written by the ViewCounter are added.
+ *
+ * An article stored before excerpts were has none; its excerpt is derived here from its content.
+ * Derived on reading rather than backfilled at start-up, because an article written meanwhile by a
+ * replica still running older code would miss any backfill; only lists of such articles cost an
+ * extra read, and each stops needing it once it is saved again.
  */
 @Injectable()
 export class ArticleResponses {
   constructor(
+    private readonly articles: ArticlesRepository,
     private readonly categories: CategoriesRepository,
     private readonly views: ViewCounter,
   ) {}
@@ -32,6 +39,7 @@ export class ArticleResponses {
       slug: doc.slug,
       title: doc.title,
       summary: doc.summary,
+      excerpt: doc.excerpt ?? excerptOf(doc.content),
       content: doc.content,
       category: category && { _id: category._id, name: category.name, slug: category.slug, color: category.color },
       tags: doc.tags,
@@ -51,12 +59,14 @@ export class ArticleResponses {
 
   async listItems(records: ArticleListRecord[]): Promise<ArticleListItem[]> {
     if (records.length === 0) return [];
-    const categories = await this.categoryLookup();
+    const unexcerpted = records.filter((record) => record.excerpt === undefined).map((record) => record._id);
+    const [categories, contents] = await Promise.all([this.categoryLookup(), this.articles.contentsByIds(unexcerpted)]);
     return records.map((record) => ({
       _id: record._id,
       slug: record.slug,
       title: record.title,
       summary: record.summary,
+      excerpt: record.excerpt ?? excerptOf(contents.get(record._id) ?? ''),
       category: categories.get(record.categoryId) ?? null,
       tags: record.tags,
       status: record.status,

@@ -11,6 +11,7 @@ import {
 import { DuplicateKeyError, EVENT_PUBLISHER, conflict, notFound, type EventPublisher, type NewDocument } from '@labmedicin/platform';
 import { RevisionsRepository, type RevisionDocument } from '../revisions/revisions.repository';
 import { ArticleSearchService } from '../search/article-search.service';
+import { excerptOf } from './article-fields';
 import {
   ARTICLE_FIELD_NAMES,
   ArticlesRepository,
@@ -60,7 +61,7 @@ export class ArticleWriter {
     const revision = await this.revisions.insert(revisionOf(id, 1, fields, editedBy, now, changeDescription));
     let article: ArticleDocument;
     try {
-      article = await this.insertWithFreeSlug({ _id: id, ...fields, views: 0, version: 1, createdAt: now, updatedAt: now });
+      article = await this.insertWithFreeSlug({ _id: id, ...withExcerpt(fields), views: 0, version: 1, createdAt: now, updatedAt: now });
     } catch (error) {
       await this.revisions.withdraw([revision._id]);
       throw error;
@@ -81,7 +82,7 @@ export class ArticleWriter {
     for (const { fields } of entries) {
       const slug = await this.freeSlug(fields.title, taken);
       taken.add(slug);
-      drafts.push({ _id: newArticleId(), ...fields, slug, views: 0, version: 1, createdAt: now, updatedAt: now });
+      drafts.push({ _id: newArticleId(), ...withExcerpt(fields), slug, views: 0, version: 1, createdAt: now, updatedAt: now });
     }
     const revisions = await this.revisions.insertMany(
       drafts.map((draft, i) => revisionOf(draft._id, 1, entries[i].fields, editedBy, now, entries[i].changeDescription)),
@@ -106,7 +107,7 @@ export class ArticleWriter {
     );
     let saved: ArticleDocument | null;
     try {
-      saved = await this.articles.saveVersion(current._id, current.version, fields, now);
+      saved = await this.articles.saveVersion(current._id, current.version, withExcerpt(fields), now);
     } catch (error) {
       await this.revisions.withdraw([revision._id]);
       throw error;
@@ -231,6 +232,14 @@ export class ArticleWriter {
       this.logger.warn(`${event} not delivered to every subscriber: ${String(error)}`);
     }
   }
+}
+
+/**
+ * The fields as an article stores them: with the excerpt of their content. Every write of the
+ * content comes through here; a retag leaves content and excerpt as they are.
+ */
+function withExcerpt(fields: ArticleFields): ArticleFields & { excerpt: string } {
+  return { ...fields, excerpt: excerptOf(fields.content) };
 }
 
 /** The compared fields of a stored article. */

@@ -43,6 +43,11 @@ export const ARTICLE_FIELD_NAMES = [
 
 /** A stored article. `version` is the number of its latest revision; views grow in batches. */
 export interface ArticleDocument extends StoredDocument, ArticleFields {
+  /**
+   * The content's start as plain text (excerptOf), stored whenever the content is written. Absent
+   * on articles stored before excerpts were; ArticleResponses derives it for those.
+   */
+  excerpt?: string;
   slug: string;
   views: number;
   version: number;
@@ -53,7 +58,7 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
 /** An article as lists show it: the document without its long HTML and tables. */
 export type ArticleListRecord = Pick<
   ArticleDocument,
-  '_id' | 'slug' | 'title' | 'summary' | 'categoryId' | 'tags' | 'status' | 'views' | 'version' | 'createdAt' | 'updatedAt'
+  '_id' | 'slug' | 'title' | 'summary' | 'excerpt' | 'categoryId' | 'tags' | 'status' | 'views' | 'version' | 'createdAt' | 'updatedAt'
 >;
 
 /** An article as a category lists it. */
@@ -74,6 +79,7 @@ const LIST_PROJECTION = {
   slug: 1,
   title: 1,
   summary: 1,
+  excerpt: 1,
   categoryId: 1,
   tags: 1,
   status: 1,
@@ -140,6 +146,13 @@ export class ArticlesRepository implements OnModuleInit {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The content of each of the given articles, by id; ids without an article are left out. */
+  async contentsByIds(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.articles.find({ _id: { $in: ids } }, { projection: { content: 1 } });
+    return new Map(rows.map((row) => [row._id, row.content]));
+  }
+
   /** One page of list records and the number of all that match. Titles sort in Swedish order. */
   async page(filter: ArticleFilter, sort: ArticleSort, page: number, limit: number): Promise<{ records: ArticleListRecord[]; total: number }> {
     const query = filterOf(filter);
@@ -168,7 +181,7 @@ export class ArticlesRepository implements OnModuleInit {
    * Sets fields on the article only while it is still at `version`, moving it to the next one;
    * null when another save got there first (or the article is gone).
    */
-  saveVersion(id: string, version: number, fields: Partial<ArticleFields>, updatedAt: string): Promise<ArticleDocument | null> {
+  saveVersion(id: string, version: number, fields: Partial<ArticleFields & Pick<ArticleDocument, 'excerpt'>>, updatedAt: string): Promise<ArticleDocument | null> {
     return this.articles.updateOne({ _id: id, version }, { $set: { ...fields, version: version + 1, updatedAt } });
   }
 

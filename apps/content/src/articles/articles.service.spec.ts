@@ -8,9 +8,11 @@ import {
   type ArticleChangedEvent,
   type ArticleFormValues,
 } from '@labmedicin/contracts';
-import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { actors, articleDocument, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { RevisionsRepository } from '../revisions/revisions.repository';
+import { RevisionsService } from '../revisions/revisions.service';
+import { TagsService } from '../tags/tags.service';
 import { ViewCounter } from '../views/view-counter.service';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
@@ -73,6 +75,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
         slug: 'ferritin-i-plasma',
         title: 'Ferritin i plasma',
         summary: 'Speglar järndepåerna.',
+        excerpt: 'Mäts i plasma.',
         content: '<p>Mäts i plasma.</p><img src="/uploads/ferritin.png" alt="kurva" />',
         category: { _id: hematologi, name: 'Hematologi', slug: 'hematologi', color: expect.stringMatching(/^#[0-9a-fA-F]{6}$/) },
         tags: ['anemi', 'järn'],
@@ -306,6 +309,60 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
         status: 400,
         errors: { baseVersion: VALIDATION_MESSAGES.invalidValue },
       });
+    });
+  });
+
+  describe('excerpt', () => {
+    const LONG_TEXT = 'Järn transporteras i blodet bundet till transferrin. '.repeat(6);
+    const listed = async (tag: string) => (await service.list(admin, { tag })).data;
+
+    it('is the content as plain text, cut to 150 characters, in the article and its list item', async () => {
+      const created = await create({
+        tags: ['utdragstest'],
+        content: `<h2>Järn&nbsp;&amp;   ferritin</h2><p>S-Järn &lt; 9 µmol/L &quot;lågt&quot;.<script>alert(1)</script></p><p>${LONG_TEXT}</p>`,
+      });
+      const expected = `Järn & ferritin S-Järn < 9 µmol/L "lågt". ${LONG_TEXT}`.slice(0, 150).trimEnd();
+      expect(created.excerpt).toBe(expected);
+      expect(created.excerpt.length).toBeGreaterThan(140);
+      expect(created.excerpt.length).toBeLessThanOrEqual(150);
+      const [item] = await listed('utdragstest');
+      expect(item).toMatchObject({ _id: created._id, excerpt: expected });
+      expect(item).not.toHaveProperty('content');
+    });
+
+    it('follows the content when it is updated and when an older version is restored', async () => {
+      const created = await create({ tags: ['utdrag-uppdatering'], content: '<p>Första <em>texten</em>.</p>' });
+      const updated = await update(created, { tags: created.tags, content: '<p>Andra&nbsp;texten om &lt;järn&gt;.</p>' });
+      expect(updated.excerpt).toBe('Andra texten om <järn>.');
+      expect((await listed('utdrag-uppdatering'))[0].excerpt).toBe('Andra texten om <järn>.');
+      // Derived from the content, the excerpt is no field a revision keeps or compares.
+      expect(await revisions.find(created._id, 2)).not.toHaveProperty('excerpt');
+      const restored = await content.app.get(RevisionsService).restore(admin, { slug: created.slug, versionNumber: 1 });
+      expect(restored.excerpt).toBe('Första texten.');
+    });
+
+    it('is kept when a tag merge or delete saves the article', async () => {
+      const created = await create({ tags: ['utdrag-gammal'], content: '<p>Oförändrad text.</p>' });
+      const tags = content.app.get(TagsService);
+      await tags.merge(admin, { sourceTags: ['utdrag-gammal'], targetTag: 'utdrag-ny' });
+      await tags.delete(admin, { tag: 'utdrag-ny' });
+      expect(await store.findById(created._id)).toMatchObject({ version: 3, tags: [], excerpt: 'Oförändrad text.' });
+    });
+
+    it('is derived from the content of an article stored before excerpts were', async () => {
+      const stored = await store.insert(
+        articleDocument({
+          categoryId: hematologi,
+          slug: 'utan-utdrag',
+          title: 'Utan utdrag',
+          status: 'published',
+          tags: ['utdrag-saknas'],
+          content: '<p>Sparad&nbsp;före <strong>utdragen</strong> &amp; aldrig ändrad.</p>',
+        }),
+      );
+      expect(stored).not.toHaveProperty('excerpt');
+      expect((await listed('utdrag-saknas'))[0].excerpt).toBe('Sparad före utdragen & aldrig ändrad.');
+      expect((await service.get(anonymous, { slug: 'utan-utdrag' })).excerpt).toBe('Sparad före utdragen & aldrig ändrad.');
     });
   });
 

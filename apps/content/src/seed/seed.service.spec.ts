@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { HEX_COLOR, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
+import { HEX_COLOR, LIMITS, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { actors, metaFor, testConfig } from '../../test/fixtures';
@@ -75,6 +75,7 @@ describe('first-start seed', () => {
     const stored = await articles.all();
     expect(stored.map((a) => a.slug).sort()).toEqual(SEED_ARTICLES.map((a) => slugify(a.title)).sort());
     expect(stored.every((a) => a.status === 'published' && a.version === 1 && a.views === 0)).toBe(true);
+    expect(stored.every((a) => a.excerpt && a.excerpt.length <= LIMITS.cardSummaryFallback)).toBe(true);
     const hb = await articles.findBySlug('hemoglobin-b-hb');
     expect(hb).toMatchObject({ title: 'Hemoglobin (B-Hb)', categoryId: first.find((c) => c.name === 'Hematologi')?._id });
     expect(await app!.get(RevisionsRepository).find(hb!._id, 1)).toMatchObject({

@@ -1,12 +1,8 @@
 import type { ApiSuccess, Article, ArticleListItem, ArticleListQuery, ArticlePage, ArticleSearchQuery, ArticleSearchResult } from '@labmedicin/contracts';
 import { apiRequest } from './http';
 
-/**
- * An article in a list as the API may send it: `excerpt` (the first 150 characters of the content
- * as plain text) is absent in older data, and older records name the update time `updated_at`
- * (SPEC §3). The card shows the summary, else the excerpt, else the start of `content` if present.
- */
-export type ArticleListEntry = ArticleListItem & { excerpt?: string; content?: string; updated_at?: string };
+/** An article in a list as the API may send it: older records name the update time `updated_at` (SPEC §3). */
+export type ArticleListEntry = ArticleListItem & { updated_at?: string };
 
 /** An article as the API may send it: older records name the update time `updated_at` (SPEC §3). */
 export type ArticleDetail = Article & { updated_at?: string };

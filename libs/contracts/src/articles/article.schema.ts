@@ -203,6 +203,11 @@ export const articleSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
+  /**
+   * The start of the content as plain text, at most LIMITS.cardSummaryFallback characters: what a
+   * card shows when the article has no summary (SPEC §2). Derived by content, never edited.
+   */
+  excerpt: z.string(),
   content: z.string(),
   /** Null only in the moment between a category's deletion and its articles' move. */
   category: articleCategorySchema.nullable(),
@@ -227,6 +232,7 @@ export const articleListItemSchema = articleSchema.pick({
   slug: true,
   title: true,
   summary: true,
+  excerpt: true,
   category: true,
   tags: true,
   status: true,
