@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from '../../components/paths';
 
-/** The search box of the results page, filled with the current query; a blank query does nothing. */
-export function SearchForm({ initialQuery }: { initialQuery: string }) {
+/**
+ * The article search box of the home page (large) and the results page (filled with the current
+ * query): a non-empty trimmed query goes to /search?q=…; a blank one does nothing.
+ */
+export function SearchForm({ initialQuery = '', large = false }: { initialQuery?: string; large?: boolean }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
@@ -19,8 +22,8 @@ export function SearchForm({ initialQuery }: { initialQuery: string }) {
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit} className="mb-4">
-      <InputGroup>
+    <Form role="search" onSubmit={onSubmit} className={large ? undefined : 'mb-4'}>
+      <InputGroup size={large ? 'lg' : undefined} className={large ? 'shadow-sm' : undefined}>
         <Form.Control
           type="search"
           value={query}
