@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
-import { TRANSPORT_NODES, type RequestMeta } from '@labmedicin/contracts';
+import { TRANSPORT_NODES, type AnswerOf, type PayloadOf, type RequestMessage, type RequestMeta } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
   bootstrapService,
@@ -22,7 +22,7 @@ export interface RunningAuthUsers {
   service: INestMicroservice;
   /** Calls auth-users over the real transport, as the gateway does. */
   clients: TransportClients;
-  send<R>(pattern: string, data: unknown): Promise<R>;
+  send<M extends RequestMessage>(message: M, payload: PayloadOf<M>): Promise<AnswerOf<M>>;
   store(): DocumentStore;
   close(): Promise<void>;
 }
@@ -42,7 +42,7 @@ export async function startAuthUsers(dataDir: string, env: Record<string, string
     config,
     service,
     clients,
-    send: <R>(pattern: string, data: unknown) => clients.send<R, unknown>('auth-users', pattern, data, meta()),
+    send: (message, payload) => clients.send(message, payload, meta()),
     store: () => service.get<DocumentStore>(DOCUMENT_STORE),
     close: async () => {
       await clients.close();

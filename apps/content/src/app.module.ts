@@ -5,8 +5,9 @@ import { CategoriesModule } from './categories/categories.module';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
 import { TagsModule } from './tags/tags.module';
+import { ViewsModule } from './views/views.module';
 
-/** Content: articles with their revisions, tags and search index, and categories. */
+/** Content: articles with their revisions, tags, views and search index, and categories. */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
@@ -18,6 +19,7 @@ export class AppModule {
         ArticlesModule,
         RevisionsModule,
         TagsModule,
+        ViewsModule,
         SeedModule,
       ],
     };

@@ -6,16 +6,20 @@ import {
   TRANSPORT_NODES,
   type Actor,
   type ArticleFormValues,
-  type EventName,
+  type EventMessage,
   type RequestMeta,
   type ServiceErrorBody,
   type ServiceRequest,
 } from '@labmedicin/contracts';
 import { ServiceError, loadConfig, tcpAddressOf, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
-import { freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { AppModule } from '../src/app.module';
+import { ArticlesController } from '../src/articles/articles.controller';
+import { CategoriesController } from '../src/categories/categories.controller';
+import { RevisionsController } from '../src/revisions/revisions.controller';
+import { TagsController } from '../src/tags/tags.controller';
 import type { ArticleDocument } from '../src/articles/articles.repository';
 
 export const actors = {
@@ -76,8 +80,13 @@ export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBod
   return error.body;
 }
 
+/** Every handler of the content service, for calls in process as the transport makes them. */
+const CONTENT_CONTROLLERS = [ArticlesController, CategoriesController, RevisionsController, TagsController];
+
 export interface ContentContext {
   app: INestApplicationContext;
+  /** Calls a content handler with a payload exactly as the transport delivers it. */
+  call: ReturnType<typeof messageCaller>;
   config: PlatformConfig;
   dir: TempDir;
   events: EventRecorder;
@@ -86,13 +95,14 @@ export interface ContentContext {
 }
 
 /** The whole content app on NeDB files in a fresh temp dir, with a recorder where the gateway listens. */
-export async function startContent(prefix: string, events: readonly EventName[] = CONTENT_EVENTS): Promise<ContentContext> {
+export async function startContent(prefix: string, events: readonly EventMessage[] = CONTENT_EVENTS): Promise<ContentContext> {
   const dir = await makeTempDir(prefix);
   const config = await testConfig(dir.path);
   const recorder = await startEventRecorder(config, events);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
   return {
     app,
+    call: messageCaller(app, CONTENT_CONTROLLERS),
     config,
     dir,
     events: recorder,
@@ -105,7 +115,7 @@ export async function startContent(prefix: string, events: readonly EventName[] 
 }
 
 /** Every event content emits about articles and tags. */
-export const CONTENT_EVENTS: readonly EventName[] = [EVENTS.articleCreated, EVENTS.articleUpdated, EVENTS.articleDeleted, EVENTS.tagsChanged];
+export const CONTENT_EVENTS: readonly EventMessage[] = [EVENTS.articleCreated, EVENTS.articleUpdated, EVENTS.articleDeleted, EVENTS.tagsChanged];
 
 /** A 24-hex id that no store has handed out. */
 export const unknownId = 'ffffffffffffffffffffffff';
@@ -118,7 +128,7 @@ export async function testConfig(dataDir: string): Promise<PlatformConfig> {
 }
 
 export interface RecordedEvent {
-  event: EventName;
+  event: EventMessage;
   data: unknown;
 }
 
@@ -130,7 +140,7 @@ export interface EventRecorder {
   /** Resolves once at least `count` events have arrived (fails after 5 s). */
   waitFor(count: number): Promise<unknown[]>;
   /** Resolves once an event whose data deeply equals `data` (and of that name, if given) has arrived (fails after 5 s). */
-  waitForEvent(data: unknown, event?: EventName): Promise<void>;
+  waitForEvent(data: unknown, event?: EventMessage): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -140,7 +150,7 @@ export interface EventRecorder {
  */
 export async function startEventRecorder(
   config: PlatformConfig,
-  events: readonly EventName[] = [EVENTS.categoryChanged],
+  events: readonly EventMessage[] = [EVENTS.categoryChanged],
 ): Promise<EventRecorder> {
   const received: unknown[] = [];
   const receivedEvents: RecordedEvent[] = [];
@@ -157,7 +167,7 @@ export async function startEventRecorder(
       },
     });
     const descriptor = Object.getOwnPropertyDescriptor(RecorderController.prototype, key) as PropertyDescriptor;
-    EventPattern(event)(RecorderController.prototype, key, descriptor);
+    EventPattern(event.pattern)(RecorderController.prototype, key, descriptor);
   });
   @Module({ controllers: [RecorderController] })
   class RecorderModule {}
@@ -185,7 +195,7 @@ export async function startEventRecorder(
     waitForEvent: (data, event) =>
       until(
         () => receivedEvents.some((r) => (!event || r.event === event) && isDeepStrictEqual(r.data, data)),
-        () => `no event ${event ?? ''} ${JSON.stringify(data)} among ${JSON.stringify(receivedEvents)}`,
+        () => `no event ${event?.pattern ?? ''} ${JSON.stringify(data)} among ${JSON.stringify(receivedEvents.map((r) => [r.event.pattern, r.data]))}`,
       ),
     close: () => app.close(),
   };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
-import { TRANSPORT_NODES, type Role, type ServiceName } from '@labmedicin/contracts';
+import { TRANSPORT_NODES, type Role, type ServiceName, errorBody, type ApiFailure, type ErrorCode } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, bootstrapService, loadConfig, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
 import { freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { join } from 'node:path';
@@ -136,4 +136,10 @@ export async function agentWithRole(stack: Stack, role: Role) {
   const users = authUsers.get<DocumentStore>(DOCUMENT_STORE).collection<{ _id: string; email: string; role: Role }>('users');
   await users.updateOne({ email: user.email }, { $set: { role } });
   return { agent: await loggedInAgent(stack, user), user };
+}
+
+/** The API's error body for a code of the catalogue, as the gateway answers it. */
+export function failureBody(code: ErrorCode, details?: Parameters<typeof errorBody>[1]): ApiFailure {
+  const { status: _status, ...body } = errorBody(code, details);
+  return { success: false, ...body };
 }

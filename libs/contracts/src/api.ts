@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import type { ErrorCode } from './errors';
 
 /** The pagination object of SPEC §3: page, limit, total, pages. */
 export const paginationSchema = z.object({
@@ -22,11 +23,16 @@ export interface ApiSuccess<T> {
   message?: string;
 }
 
-/** Every HTTP error body: `{ success: false, message, errors? }` with per-field messages. */
+/**
+ * Every HTTP error body: a stable `code`, the English `message`, and for field failures one
+ * message (`errors`) and one validation code (`fieldCodes`) per field.
+ */
 export interface ApiFailure {
   success: false;
+  code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  fieldCodes?: Record<string, string>;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,12 +1,7 @@
-/**
- * How a service reports a failure across the transport. The gateway turns it into the HTTP error
- * body with the same status, so a 404 in content is a 404 for the browser.
- */
-export interface ServiceErrorBody {
-  status: number;
-  message: string;
-  errors?: Record<string, string>;
-}
+import { ARTICLE_MESSAGES } from './articles/article.schema';
+import { TAG_MESSAGES } from './articles/tag.schema';
+import { AUTH_MESSAGES } from './auth/auth.schema';
+import { CATEGORY_MESSAGES } from './categories/category.schema';
 
 export const HTTP_STATUS = {
   badRequest: 400,
@@ -21,6 +16,106 @@ export const HTTP_STATUS = {
   serviceUnavailable: 503,
   gatewayTimeout: 504,
 } as const;
+
+interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
+/**
+ * Every failure the API can answer, by a stable code: its HTTP status and its English message.
+ * Services and the gateway raise errors by code; the SPA translates the code (`errors:<CODE>`),
+ * never the English text, so no server message reaches the Swedish UI untranslated.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: HTTP_STATUS.badRequest, message: 'Validation failed' },
+  MALFORMED_JSON: { status: HTTP_STATUS.badRequest, message: 'Malformed JSON body' },
+  BODY_NOT_DECODABLE: { status: HTTP_STATUS.badRequest, message: 'The request body could not be decoded' },
+  BAD_REQUEST: { status: HTTP_STATUS.badRequest, message: 'Bad request' },
+  NOT_LOGGED_IN: { status: HTTP_STATUS.unauthorized, message: AUTH_MESSAGES.notLoggedIn },
+  INVALID_CREDENTIALS: { status: HTTP_STATUS.unauthorized, message: AUTH_MESSAGES.invalidCredentials },
+  ACCESS_DENIED: { status: HTTP_STATUS.forbidden, message: 'Access denied' },
+  ADMIN_REQUIRED: { status: HTTP_STATUS.forbidden, message: AUTH_MESSAGES.adminRequired },
+  ADMIN_AREA_REQUIRED: { status: HTTP_STATUS.forbidden, message: AUTH_MESSAGES.adminAreaRequired },
+  CROSS_SITE_REFUSED: { status: HTTP_STATUS.forbidden, message: 'Cross-site request refused' },
+  ROUTE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: 'Not found' },
+  USER_NOT_FOUND: { status: HTTP_STATUS.notFound, message: AUTH_MESSAGES.userNotFound },
+  EMAIL_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.emailTaken },
+  USERNAME_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.usernameTaken },
+  ARTICLE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: ARTICLE_MESSAGES.notFound },
+  ARTICLE_STALE_EDIT: { status: HTTP_STATUS.conflict, message: ARTICLE_MESSAGES.staleEdit },
+  ARTICLE_PUBLISH_ADMIN_ONLY: { status: HTTP_STATUS.forbidden, message: ARTICLE_MESSAGES.publishAdminOnly },
+  ARTICLE_EDIT_PUBLISHED_ADMIN_ONLY: { status: HTTP_STATUS.forbidden, message: ARTICLE_MESSAGES.editPublishedAdminOnly },
+  ARTICLE_SLUG_TAKEN: { status: HTTP_STATUS.conflict, message: 'An article with this slug already exists' },
+  REVISION_NOT_FOUND: { status: HTTP_STATUS.notFound, message: ARTICLE_MESSAGES.revisionNotFound },
+  TAG_NOT_FOUND: { status: HTTP_STATUS.notFound, message: ARTICLE_MESSAGES.tagNotFound },
+  TAGS_CHANGED_MEANWHILE: { status: HTTP_STATUS.conflict, message: ARTICLE_MESSAGES.tagsChangedMeanwhile },
+  TAG_MERGE_INTO_ITSELF: { status: HTTP_STATUS.badRequest, message: TAG_MESSAGES.mergeIntoItself },
+  CATEGORY_NOT_FOUND: { status: HTTP_STATUS.notFound, message: CATEGORY_MESSAGES.notFound },
+  CATEGORY_NAME_TAKEN: { status: HTTP_STATUS.conflict, message: CATEGORY_MESSAGES.nameTaken },
+  CATEGORY_MOVE_TARGET_REQUIRED: { status: HTTP_STATUS.badRequest, message: CATEGORY_MESSAGES.moveTargetRequired },
+  CATEGORY_MOVE_TARGET_SELF: { status: HTTP_STATUS.badRequest, message: CATEGORY_MESSAGES.moveTargetSelf },
+  CATEGORY_MOVE_TARGET_NOT_FOUND: { status: HTTP_STATUS.notFound, message: CATEGORY_MESSAGES.moveTargetNotFound },
+  DUPLICATE_RECORD: { status: HTTP_STATUS.conflict, message: 'A record with these values already exists' },
+  BODY_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: 'Request body too large' },
+  JSON_BODY_REQUIRED: { status: HTTP_STATUS.unsupportedMediaType, message: 'Send the request body as JSON (Content-Type: application/json)' },
+  TOO_MANY_ATTEMPTS: { status: HTTP_STATUS.tooManyRequests, message: AUTH_MESSAGES.tooManyAttempts },
+  INTERNAL_ERROR: { status: HTTP_STATUS.internal, message: 'Internal server error' },
+  SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
+  SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERRORS;
+
+/** The code for a status when nothing more precise is known (e.g. a framework's own 404). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const exact = ERROR_CODES.find((code) => ERRORS[code].status === status && GENERIC_CODES.has(code));
+  return exact ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
+const GENERIC_CODES = new Set<ErrorCode>([
+  'BAD_REQUEST',
+  'NOT_LOGGED_IN',
+  'ACCESS_DENIED',
+  'ROUTE_NOT_FOUND',
+  'DUPLICATE_RECORD',
+  'BODY_TOO_LARGE',
+  'JSON_BODY_REQUIRED',
+  'TOO_MANY_ATTEMPTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'SERVICE_TIMEOUT',
+]);
+
+/**
+ * How a service reports a failure across the transport. The gateway turns it into the HTTP error
+ * body with the same status, code and message, so a 404 in content is a 404 for the browser.
+ * `errors` holds one English message per field; `fieldCodes` the same fields' validation codes.
+ */
+export interface ServiceErrorBody {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+  fieldCodes?: Record<string, string>;
+}
+
+/** The error body for a code, with the catalogue's status and message unless told otherwise. */
+export function errorBody(
+  code: ErrorCode,
+  details: { message?: string; errors?: Record<string, string>; fieldCodes?: Record<string, string> } = {},
+): ServiceErrorBody {
+  const { status, message } = ERRORS[code];
+  return {
+    status,
+    code,
+    message: details.message ?? message,
+    ...(details.errors ? { errors: details.errors } : {}),
+    ...(details.fieldCodes ? { fieldCodes: details.fieldCodes } : {}),
+  };
+}
 
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   return (

@@ -1,12 +1,33 @@
 import type { ZodError } from 'zod';
-import { validationMessage } from './validation-messages';
+import { errorBody, type ServiceErrorBody } from './errors';
+import { validationMessage, type ValidationMessageCode } from './validation-messages';
 
-/** One English message per field (the first), keyed by the dotted path, for `errors` in a 400. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+/** One code per field (the first issue's), keyed by the dotted path. */
+export function fieldCodes(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    if (!(key in out)) out[key] = validationMessage(issue.message);
+    if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** One English message per field (the first), keyed by the dotted path, for `errors` in a 400. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldCodes(error)).map(([field, code]) => [field, validationMessage(code)]));
+}
+
+/** A 400 VALIDATION_FAILED with each field's English message and its code. */
+export function validationFailure(error: ZodError): ServiceErrorBody {
+  return errorBody('VALIDATION_FAILED', { errors: fieldErrors(error), fieldCodes: fieldCodes(error) });
+}
+
+/** A failure that names the fields at fault by validation codes, e.g. a name already taken. */
+export function fieldFailure(
+  code: Parameters<typeof errorBody>[0],
+  fields: Record<string, ValidationMessageCode>,
+  message?: string,
+): ServiceErrorBody {
+  const errors = Object.fromEntries(Object.entries(fields).map(([field, fieldCode]) => [field, validationMessage(fieldCode)]));
+  return errorBody(code, { message, errors, fieldCodes: fields });
 }

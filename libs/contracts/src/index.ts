@@ -5,7 +5,7 @@ export * from './ids';
 export * from './api';
 export * from './errors';
 export * from './service-request';
-export * from './messages';
+export * from './catalogue';
 export * from './auth/auth.schema';
 export * from './categories/category.schema';
 export * from './articles';

@@ -35,6 +35,12 @@ export const VALIDATION_MESSAGES = {
   bioTooLong: 'Bio cannot exceed 500 characters',
   websiteInvalid: 'Website must be a valid URL',
   invalidValue: 'Invalid value',
+  categoryNotFound: 'Category not found',
+  categoryNameTaken: 'A category with this name already exists',
+  moveTargetSelf: 'Articles cannot be moved to the category being deleted',
+  mergeIntoItself: 'The target tag must differ from the tags merged into it',
+  emailTaken: 'Email is already registered',
+  usernameTaken: 'Username is already taken',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

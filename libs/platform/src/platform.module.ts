@@ -1,12 +1,11 @@
 import { Controller, Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type Provider, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { HEALTH_PATTERN, type ServiceHealth, type TransportNode } from '@labmedicin/contracts';
+import { HEALTH_MESSAGES, type ServiceHealth, type TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from './config';
 import { createCache, type Cache, type CacheOptions } from './cache';
 import { createDocumentStore, type DocumentStore } from './documents';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
-import { EVENT_PUBLISHER, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
+import { EVENT_PUBLISHER, Handles, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
 export const DOCUMENT_STORE = Symbol('DOCUMENT_STORE');
@@ -43,7 +42,7 @@ function healthControllerFor(node: Exclude<TransportNode, 'gateway'>): Type<unkn
   class HealthController {
     constructor(@Inject(OPENED_ADAPTERS) private readonly opened: OpenedAdapter[]) {}
 
-    @MessagePattern(HEALTH_PATTERN[node])
+    @Handles(HEALTH_MESSAGES[node])
     async health(): Promise<ServiceHealth> {
       const checks: ServiceHealth['checks'] = {};
       await Promise.all(

@@ -1,19 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH_USERS_PATTERNS, type ServiceRequest, type User } from '@labmedicin/contracts';
+import { AUTH_USERS_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
+import { Handles } from '@labmedicin/platform';
 import { AuthService } from './auth.service';
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @MessagePattern(AUTH_USERS_PATTERNS.register)
-  register(@Payload() { data }: ServiceRequest<unknown>): Promise<User> {
+  @Handles(M.register)
+  register({ data }: RequestOf<typeof M.register>) {
     return this.auth.register(data);
   }
 
-  @MessagePattern(AUTH_USERS_PATTERNS.verifyCredentials)
-  verifyCredentials(@Payload() { data }: ServiceRequest<unknown>): Promise<User> {
+  @Handles(M.verifyCredentials)
+  verifyCredentials({ data }: RequestOf<typeof M.verifyCredentials>) {
     return this.auth.verifyCredentials(data);
   }
 }

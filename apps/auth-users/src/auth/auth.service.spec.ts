@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_USERS_PATTERNS, VALIDATION_MESSAGES, type User } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES as M, VALIDATION_MESSAGES, errorBody, type PayloadOf } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { startAuthUsers, type RunningAuthUsers } from '../../test/fixtures';
 
@@ -16,11 +16,13 @@ describe('auth-users: register and verify credentials', () => {
     await dir?.remove();
   });
 
-  const register = (data: unknown) => authUsers.send<User>(AUTH_USERS_PATTERNS.register, data);
-  const verify = (data: unknown) => authUsers.send<User>(AUTH_USERS_PATTERNS.verifyCredentials, data);
+  const register = (payload: PayloadOf<typeof M.register>) => authUsers.send(M.register, payload);
+  const verify = (payload: PayloadOf<typeof M.verifyCredentials>) => authUsers.send(M.verifyCredentials, payload);
 
   it('creates a user with role user, a lowercased email, empty profile and no password in the answer', async () => {
-    const user = await register({ username: 'Anna.S', email: 'Anna.S@Example.SE', password: 'hemligt1', role: 'admin' });
+    // A role sent by the caller is no field of registration: it is dropped, never granted.
+    const asking = { username: 'Anna.S', email: 'Anna.S@Example.SE', password: 'hemligt1', role: 'admin' };
+    const user = await register(asking);
     expect(user).toMatchObject({
       username: 'Anna.S',
       email: 'anna.s@example.se',
@@ -43,16 +45,21 @@ describe('auth-users: register and verify credentials', () => {
     await register({ username: 'bertil', email: 'bertil@example.se', password: 'hemligt1' });
     await expect(register({ username: 'bertil2', email: 'BERTIL@example.se', password: 'hemligt1' })).rejects.toEqual({
       status: 409,
+      code: 'EMAIL_TAKEN',
       message: AUTH_MESSAGES.emailTaken,
       errors: { email: AUTH_MESSAGES.emailTaken },
+      fieldCodes: { email: 'emailTaken' },
     });
     await expect(register({ username: 'BERTIL', email: 'other@example.se', password: 'hemligt1' })).rejects.toEqual({
       status: 409,
+      code: 'USERNAME_TAKEN',
       message: AUTH_MESSAGES.usernameTaken,
       errors: { username: AUTH_MESSAGES.usernameTaken },
+      fieldCodes: { username: 'usernameTaken' },
     });
-    await expect(register({ username: 'Bertil', email: 'bertil@example.se', password: 'hemligt1' })).rejects.toEqual({
+    await expect(register({ username: 'Bertil', email: 'bertil@example.se', password: 'hemligt1' })).rejects.toMatchObject({
       status: 409,
+      code: 'EMAIL_TAKEN',
       message: AUTH_MESSAGES.emailTaken,
       errors: { email: AUTH_MESSAGES.emailTaken, username: AUTH_MESSAGES.usernameTaken },
     });
@@ -65,18 +72,20 @@ describe('auth-users: register and verify credentials', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(rejected?.reason).toEqual({ status: 409, message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
+    expect(rejected?.reason).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', errors: { email: AUTH_MESSAGES.emailTaken } });
   });
 
-  it('validates with registerSchema (400 per field)', async () => {
+  it('refuses an invalid payload once, by the catalogue schema, with VALIDATION_FAILED and each field', async () => {
     await expect(register({ username: 'ab', email: 'x', password: '1' })).rejects.toEqual({
       status: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: {
         username: VALIDATION_MESSAGES.usernameTooShort,
         email: VALIDATION_MESSAGES.emailInvalid,
         password: VALIDATION_MESSAGES.passwordTooShort,
       },
+      fieldCodes: { username: 'usernameTooShort', email: 'emailInvalid', password: 'passwordTooShort' },
     });
   });
 
@@ -88,7 +97,7 @@ describe('auth-users: register and verify credentials', () => {
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     await register({ username: 'david', email: 'david@example.se', password: 'hemligt1' });
-    const failure = { status: 401, message: AUTH_MESSAGES.invalidCredentials };
+    const failure = errorBody('INVALID_CREDENTIALS');
     await expect(verify({ email: 'david@example.se', password: 'fel-losenord' })).rejects.toEqual(failure);
     await expect(verify({ email: 'nobody@example.se', password: 'hemligt1' })).rejects.toEqual(failure);
   });

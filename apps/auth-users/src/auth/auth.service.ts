@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AUTH_MESSAGES, loginSchema, registerSchema, type User } from '@labmedicin/contracts';
-import { DuplicateKeyError, conflict, parseOrThrow, unauthorized } from '@labmedicin/platform';
+import { fieldFailure, type LoginInput, type RegisterInput, type User, type ValidationMessageCode } from '@labmedicin/contracts';
+import { DuplicateKeyError, ServiceError, fail } from '@labmedicin/platform';
 import { toUser } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordHasher } from './password-hasher';
@@ -14,8 +14,7 @@ export class AuthService {
   ) {}
 
   /** A new account, always with role 'user'; 409 per field when the email or username is taken. */
-  async register(data: unknown): Promise<User> {
-    const input = parseOrThrow(registerSchema, data);
+  async register(input: RegisterInput): Promise<User> {
     const [byEmail, byUsername] = await Promise.all([
       this.users.findByEmail(input.email),
       this.users.findByUsername(input.username),
@@ -33,19 +32,18 @@ export class AuthService {
   }
 
   /** The account for an email and password; the same 401 for an unknown email and a wrong password. */
-  async verifyCredentials(data: unknown): Promise<User> {
-    const input = parseOrThrow(loginSchema, data);
+  async verifyCredentials(input: LoginInput): Promise<User> {
     const doc = await this.users.findByEmail(input.email);
     const valid = await this.passwords.verifyOrDummy(doc?.passwordHash, input.password);
-    if (!doc || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (!doc || !valid) throw fail('INVALID_CREDENTIALS');
     return toUser(doc);
   }
 }
 
 function throwIfTaken(emailTaken: boolean, usernameTaken: boolean): void {
   if (!emailTaken && !usernameTaken) return;
-  const errors: Record<string, string> = {};
-  if (emailTaken) errors.email = AUTH_MESSAGES.emailTaken;
-  if (usernameTaken) errors.username = AUTH_MESSAGES.usernameTaken;
-  throw conflict(emailTaken ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.usernameTaken, errors);
+  const fields: Record<string, ValidationMessageCode> = {};
+  if (emailTaken) fields.email = 'emailTaken';
+  if (usernameTaken) fields.username = 'usernameTaken';
+  throw new ServiceError(fieldFailure(emailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields));
 }

@@ -1,4 +1,4 @@
-import { AUTH_USERS_PATTERNS, type User } from '@labmedicin/contracts';
+import { AUTH_USERS_MESSAGES } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { startAuthUsers } from '../../test/fixtures';
 import { DEFAULT_LOCAL_ADMIN_PASSWORD } from '../config/auth-users.config';
@@ -15,7 +15,7 @@ describe('admin seed', () => {
 
   it('creates the admin from the local defaults once, however often the service starts', async () => {
     const first = await startAuthUsers(dir.path);
-    const admin = await first.send<User>(AUTH_USERS_PATTERNS.verifyCredentials, {
+    const admin = await first.send(AUTH_USERS_MESSAGES.verifyCredentials, {
       email: 'admin@labmedicin.local',
       password: DEFAULT_LOCAL_ADMIN_PASSWORD,
     });
@@ -33,7 +33,7 @@ describe('admin seed', () => {
       ADMIN_USERNAME: 'chef',
       ADMIN_PASSWORD: 'ett-langt-losenord',
     });
-    const admin = await running.send<User>(AUTH_USERS_PATTERNS.verifyCredentials, {
+    const admin = await running.send(AUTH_USERS_MESSAGES.verifyCredentials, {
       email: 'chef@lab.example',
       password: 'ett-langt-losenord',
     });
@@ -45,7 +45,7 @@ describe('admin seed', () => {
     const running = await startAuthUsers(dir.path, { NODE_ENV: 'production' });
     expect(await admins(running)).toHaveLength(1);
     await expect(
-      running.send(AUTH_USERS_PATTERNS.verifyCredentials, { email: 'admin@labmedicin.local', password: DEFAULT_LOCAL_ADMIN_PASSWORD }),
+      running.send(AUTH_USERS_MESSAGES.verifyCredentials, { email: 'admin@labmedicin.local', password: DEFAULT_LOCAL_ADMIN_PASSWORD }),
     ).rejects.toMatchObject({ status: 401 });
     await running.close();
   });

@@ -1,19 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH_USERS_PATTERNS, type Actor, type ServiceRequest, type User, type UserIdRequest } from '@labmedicin/contracts';
+import { AUTH_USERS_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
+import { Handles } from '@labmedicin/platform';
 import { UsersService } from './users.service';
 
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @MessagePattern(AUTH_USERS_PATTERNS.getActor)
-  getActor(@Payload() { data }: ServiceRequest<Partial<UserIdRequest> | undefined>): Promise<Actor | null> {
-    return this.users.getActor(data?.id);
+  @Handles(M.getActor)
+  getActor({ data }: RequestOf<typeof M.getActor>) {
+    return this.users.getActor(data.id);
   }
 
-  @MessagePattern(AUTH_USERS_PATTERNS.getMe)
-  getMe(@Payload() { data }: ServiceRequest<Partial<UserIdRequest> | undefined>): Promise<User> {
-    return this.users.getMe(data?.id);
+  @Handles(M.getMe)
+  getMe({ data }: RequestOf<typeof M.getMe>) {
+    return this.users.getMe(data.id);
   }
 }

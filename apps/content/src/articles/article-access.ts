@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, canOpenAdminArea, isAdmin, type Actor, type RequestMeta } from '@labmedicin/contracts';
-import { forbidden, unauthorized } from '@labmedicin/platform';
+import { canOpenAdminArea, isAdmin, type Actor, type RequestMeta } from '@labmedicin/contracts';
+import { fail } from '@labmedicin/platform';
 
 /**
- * Who may do what with articles (DESIGN, Security). The gateway checks roles first; the service
+ * Who may do what with content. The gateway checks roles first; the service
  * checks again, since the actor in the meta is all it trusts.
  */
 
@@ -13,14 +13,14 @@ export function seesUnpublished(meta: RequestMeta): boolean {
 
 /** Admins and contributors: writing drafts, reading history. */
 export function requireEditor(meta: RequestMeta): Actor {
-  if (!meta.actor) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
-  if (!canOpenAdminArea(meta.actor)) throw forbidden(AUTH_MESSAGES.adminAreaRequired);
+  if (!meta.actor) throw fail('NOT_LOGGED_IN');
+  if (!canOpenAdminArea(meta.actor)) throw fail('ADMIN_AREA_REQUIRED');
   return meta.actor;
 }
 
 /** Admins only: publishing, deleting, restoring, tags. */
 export function requireAdmin(meta: RequestMeta): Actor {
-  if (!meta.actor) throw unauthorized(AUTH_MESSAGES.notLoggedIn);
-  if (!isAdmin(meta.actor)) throw forbidden(AUTH_MESSAGES.adminRequired);
+  if (!meta.actor) throw fail('NOT_LOGGED_IN');
+  if (!isAdmin(meta.actor)) throw fail('ADMIN_REQUIRED');
   return meta.actor;
 }

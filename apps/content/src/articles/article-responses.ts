@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Article, ArticleCategory, ArticleListItem, RevisionDetail } from '@labmedicin/contracts';
 import { CategoriesRepository } from '../categories/categories.repository';
 import type { RevisionDocument } from '../revisions/revisions.repository';
-import { ViewCounter } from '../views/view-counter.service';
 import { excerptOf } from './article-fields';
 import { ArticlesRepository, type ArticleDocument, type ArticleListRecord } from './articles.repository';
 
@@ -11,7 +10,7 @@ export type CategoryLookup = Map<string, ArticleCategory>;
 
 /**
  * Turns stored articles and revisions into API answers: the category id becomes the category
- * object, and views not yet written by the ViewCounter are added.
+ * object.
  *
  * An article stored before excerpts were has none; its excerpt is derived here from its content.
  * Derived on reading rather than backfilled at start-up, because an article written meanwhile by a
@@ -23,7 +22,6 @@ export class ArticleResponses {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly categories: CategoriesRepository,
-    private readonly views: ViewCounter,
   ) {}
 
   /** Every category (a handful) in one read, for answers that name several. */
@@ -44,7 +42,7 @@ export class ArticleResponses {
       category: category && { _id: category._id, name: category.name, slug: category.slug, color: category.color },
       tags: doc.tags,
       status: doc.status,
-      views: this.viewsOf(doc),
+      views: doc.views,
       createdAt: doc.createdAt,
       updatedAt: doc.updatedAt,
       referenceRanges: doc.referenceRanges,
@@ -70,7 +68,7 @@ export class ArticleResponses {
       category: categories.get(record.categoryId) ?? null,
       tags: record.tags,
       status: record.status,
-      views: this.viewsOf(record),
+      views: record.views,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       version: record.version,
@@ -96,9 +94,5 @@ export class ArticleResponses {
       referenceRanges: revision.referenceRanges,
       images: revision.images,
     };
-  }
-
-  private viewsOf(article: Pick<ArticleDocument, '_id' | 'views'>): number {
-    return article.views + this.views.pendingFor(article._id);
   }
 }

@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  ARTICLE_MESSAGES,
   EVENTS,
   RESERVED_ARTICLE_SLUGS,
   slugify,
   type ArticleChangedEvent,
+  type ErrorCode,
+  type EventMessage,
+  type PayloadOf,
   type RequestMeta,
   type TagsChangedEvent,
 } from '@labmedicin/contracts';
-import { DuplicateKeyError, EVENT_PUBLISHER, conflict, notFound, type EventPublisher, type NewDocument } from '@labmedicin/platform';
+import { DuplicateKeyError, EVENT_PUBLISHER, fail, type EventPublisher, type NewDocument } from '@labmedicin/platform';
 import { RevisionsRepository, type RevisionDocument } from '../revisions/revisions.repository';
 import { ArticleSearchService } from '../search/article-search.service';
 import { excerptOf } from './article-fields';
@@ -103,7 +105,7 @@ export class ArticleWriter {
     const now = new Date().toISOString();
     const revision = await this.claim(() =>
       this.revisions.insert(revisionOf(current._id, current.version + 1, fields, editedBy, now, changeDescription)),
-      ARTICLE_MESSAGES.staleEdit,
+      'ARTICLE_STALE_EDIT',
     );
     let saved: ArticleDocument | null;
     try {
@@ -114,7 +116,7 @@ export class ArticleWriter {
     }
     if (!saved) {
       await this.revisions.withdraw([revision._id]);
-      throw (await this.articles.findById(current._id)) ? conflict(ARTICLE_MESSAGES.staleEdit) : notFound(ARTICLE_MESSAGES.notFound);
+      throw fail((await this.articles.findById(current._id)) ? 'ARTICLE_STALE_EDIT' : 'ARTICLE_NOT_FOUND');
     }
     await this.search.sync([saved]);
     await this.announce(EVENTS.articleUpdated, saved, meta);
@@ -143,7 +145,7 @@ export class ArticleWriter {
             revisionOf(article._id, article.version + 1, { ...fieldsOf(article), tags }, editedBy, now, changeDescription),
           ),
         ),
-      ARTICLE_MESSAGES.tagsChangedMeanwhile,
+      'TAGS_CHANGED_MEANWHILE',
     );
     const saved: { before: ArticleDocument; after: ArticleDocument }[] = [];
     const gone: string[] = [];
@@ -151,7 +153,7 @@ export class ArticleWriter {
       for (const { article, tags } of changes) {
         const after = await this.articles.saveVersion(article._id, article.version, { tags }, now);
         if (after) saved.push({ before: article, after });
-        else if (await this.articles.findById(article._id)) throw conflict(ARTICLE_MESSAGES.tagsChangedMeanwhile);
+        else if (await this.articles.findById(article._id)) throw fail('TAGS_CHANGED_MEANWHILE');
         else gone.push(article._id);
       }
     } catch (error) {
@@ -167,7 +169,7 @@ export class ArticleWriter {
 
   /** Removes the article; its revisions stay in the store (by article id) so it can be recovered. */
   async delete(article: ArticleDocument, meta: RequestMeta): Promise<void> {
-    if (!(await this.articles.delete(article._id))) throw notFound(ARTICLE_MESSAGES.notFound);
+    if (!(await this.articles.delete(article._id))) throw fail('ARTICLE_NOT_FOUND');
     await this.search.forget(article);
     await this.announce(EVENTS.articleDeleted, article, meta);
   }
@@ -181,11 +183,11 @@ export class ArticleWriter {
   }
 
   /** Runs a revision insert; a clash on (articleId, versionNumber) means another save came first. */
-  private async claim<T>(insert: () => Promise<T>, message: string): Promise<T> {
+  private async claim<T>(insert: () => Promise<T>, code: ErrorCode): Promise<T> {
     try {
       return await insert();
     } catch (error) {
-      if (error instanceof DuplicateKeyError) throw conflict(message);
+      if (error instanceof DuplicateKeyError) throw fail(code);
       throw error;
     }
   }
@@ -225,11 +227,11 @@ export class ArticleWriter {
   }
 
   /** The write is done; a subscriber that misses the event only serves its cache a little longer. */
-  private async emit<D>(event: (typeof EVENTS)[keyof typeof EVENTS], data: D, meta: RequestMeta): Promise<void> {
+  private async emit<E extends EventMessage>(event: E, data: PayloadOf<E>, meta: RequestMeta): Promise<void> {
     try {
       await this.events.emit(event, data, meta);
     } catch (error) {
-      this.logger.warn(`${event} not delivered to every subscriber: ${String(error)}`);
+      this.logger.warn(`${event.pattern} not delivered to every subscriber: ${String(error)}`);
     }
   }
 }

@@ -1,46 +1,39 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CONTENT_PATTERNS,
-  type Article,
-  type ArticleDeleteResult,
-  type ArticlePage,
-  type ArticleSearchResult,
-  type ServiceRequest,
-} from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
+import { Handles } from '@labmedicin/platform';
 import { ArticlesService } from './articles.service';
 
 @Controller()
 export class ArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 
-  @MessagePattern(CONTENT_PATTERNS.articlesList)
-  list(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<ArticlePage> {
+  @Handles(M.articlesList)
+  list({ meta, data }: RequestOf<typeof M.articlesList>) {
     return this.articles.list(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.articlesGet)
-  get(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Article> {
-    return this.articles.get(meta, data);
+  @Handles(M.articlesGet)
+  get({ meta, data }: RequestOf<typeof M.articlesGet>) {
+    return this.articles.get(meta, data.slug);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.articlesCreate)
-  create(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Article> {
+  @Handles(M.articlesCreate)
+  create({ meta, data }: RequestOf<typeof M.articlesCreate>) {
     return this.articles.create(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.articlesUpdate)
-  update(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Article> {
+  @Handles(M.articlesUpdate)
+  update({ meta, data }: RequestOf<typeof M.articlesUpdate>) {
     return this.articles.update(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.articlesDelete)
-  delete(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<ArticleDeleteResult> {
-    return this.articles.delete(meta, data);
+  @Handles(M.articlesDelete)
+  delete({ meta, data }: RequestOf<typeof M.articlesDelete>) {
+    return this.articles.delete(meta, data.slug);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.articlesSearch)
-  search(@Payload() { data }: ServiceRequest<unknown>): Promise<ArticleSearchResult> {
+  @Handles(M.articlesSearch)
+  search({ data }: RequestOf<typeof M.articlesSearch>) {
     return this.articles.searchPublished(data);
   }
 }

@@ -1,40 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CONTENT_PATTERNS,
-  type Category,
-  type CategoryArticles,
-  type CategoryDeleteResult,
-  type ServiceRequest,
-} from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
+import { Handles } from '@labmedicin/platform';
 import { CategoriesService } from './categories.service';
 
 @Controller()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @MessagePattern(CONTENT_PATTERNS.categoriesList)
-  list(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Category[]> {
+  @Handles(M.categoriesList)
+  list({ meta, data }: RequestOf<typeof M.categoriesList>) {
     return this.categories.list(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.categoriesCreate)
-  create(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Category> {
+  @Handles(M.categoriesCreate)
+  create({ meta, data }: RequestOf<typeof M.categoriesCreate>) {
     return this.categories.create(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.categoriesUpdate)
-  update(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Category> {
-    return this.categories.update(meta, data);
+  @Handles(M.categoriesUpdate)
+  update({ meta, data: { id, ...input } }: RequestOf<typeof M.categoriesUpdate>) {
+    return this.categories.update(meta, id, input);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.categoriesDelete)
-  delete(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<CategoryDeleteResult> {
-    return this.categories.delete(meta, data);
+  @Handles(M.categoriesDelete)
+  delete({ meta, data }: RequestOf<typeof M.categoriesDelete>) {
+    return this.categories.delete(meta, data.id, data.moveToCategory);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.categoriesArticles)
-  articles(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<CategoryArticles> {
-    return this.categories.articlesOf(meta, data);
+  @Handles(M.categoriesArticles)
+  articles({ meta, data }: RequestOf<typeof M.categoriesArticles>) {
+    return this.categories.articlesOf(meta, data.id);
   }
 }

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CATEGORY_MESSAGES, VALIDATION_MESSAGES, type Category, type CategoryChangedEvent } from '@labmedicin/contracts';
+import { CATEGORY_MESSAGES, CONTENT_MESSAGES as M, VALIDATION_MESSAGES, errorBody, type Category, type CategoryChangedEvent } from '@labmedicin/contracts';
 import type { ServiceError } from '@labmedicin/platform';
-import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { actors, articleDocument, metaFor, startEventRecorder, testConfig, unknownId, type EventRecorder } from '../../test/fixtures';
 import { AppModule } from '../app.module';
 import { ArticlesRepository } from '../articles/articles.repository';
-import { CategoriesService } from './categories.service';
+import { CategoriesController } from './categories.controller';
 
 const admin = metaFor(actors.admin);
 
@@ -15,7 +15,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   let dir: TempDir;
   let app: INestApplicationContext;
   let events: EventRecorder;
-  let service: CategoriesService;
+  let call: ReturnType<typeof messageCaller>;
   let articles: ArticlesRepository;
 
   beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     const config = await testConfig(dir.path);
     events = await startEventRecorder(config);
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
-    service = app.get(CategoriesService);
+    call = messageCaller(app, [CategoriesController]);
     articles = app.get(ArticlesRepository);
   });
 
@@ -34,7 +34,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   });
 
   const create = (name: string, extra: { description?: string; color?: string } = {}) =>
-    service.create(admin, { name, description: '', color: '#123456', ...extra });
+    call(M.categoriesCreate, admin, { name, description: '', color: '#123456', ...extra });
 
   const addArticles = async (categoryId: string, count: number, prefix: string) => {
     for (let i = 1; i <= count; i++) {
@@ -42,11 +42,11 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     }
   };
 
-  const byId = async (id: string): Promise<Category | undefined> => (await service.list(admin)).find((c) => c._id === id);
+  const byId = async (id: string): Promise<Category | undefined> => (await call(M.categoriesList, admin)).find((c) => c._id === id);
 
   /** The ServiceError body a call fails with. */
-  const failure = async (call: Promise<unknown>) => {
-    const error = await call.then(
+  const failure = async (request: Promise<unknown>) => {
+    const error = await request.then(
       () => {
         throw new Error('expected the call to fail');
       },
@@ -56,7 +56,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   };
 
   it('creates a category and lists it with its article count', async () => {
-    const countsBefore = new Map((await service.list(admin)).map((c) => [c._id, c.articleCount]));
+    const countsBefore = new Map((await call(M.categoriesList, admin)).map((c) => [c._id, c.articleCount]));
     const created = await create('Blodgas', { description: 'pH, pCO2 och pO2 i artärblod.', color: '#AA3366' });
     expect(created).toMatchObject({ name: 'Blodgas', slug: 'blodgas', color: '#AA3366', articleCount: 0 });
     expect(created._id).toMatch(/^[0-9a-f]{24}$/);
@@ -67,13 +67,13 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     expect(listed).toMatchObject({ name: 'Blodgas', articleCount: 3, description: 'pH, pCO2 och pO2 i artärblod.' });
     // Readers see only what they can open: two of the three are published.
     for (const reader of [metaFor(null), metaFor(actors.user)]) {
-      expect((await service.list(reader)).find((c) => c._id === created._id)?.articleCount).toBe(2);
+      expect((await call(M.categoriesList, reader)).find((c) => c._id === created._id)?.articleCount).toBe(2);
     }
     // An editor on the public list asks for the readers' counts.
-    expect((await service.list(admin, { status: 'published' })).find((c) => c._id === created._id)?.articleCount).toBe(2);
-    await expect(service.list(admin, { status: 'draft' })).rejects.toMatchObject({ body: { status: 400 } });
+    expect((await call(M.categoriesList, admin, { status: 'published' })).find((c) => c._id === created._id)?.articleCount).toBe(2);
+    await expect(call(M.categoriesList, admin, { status: 'draft' })).rejects.toMatchObject({ body: { status: 400 } });
     // The seed articles stay where they were.
-    const others = (await service.list(admin)).filter((c) => c._id !== created._id);
+    const others = (await call(M.categoriesList, admin)).filter((c) => c._id !== created._id);
     expect(others.map((c) => [c._id, c.articleCount])).toEqual(others.map((c) => [c._id, countsBefore.get(c._id)]));
 
     await events.waitForEvent({ id: created._id, kind: 'created' } satisfies CategoryChangedEvent);
@@ -82,20 +82,20 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   it('lists by name in Swedish order (å, ä, ö after z)', async () => {
     const names = ['Ärftlighet', 'Zygot', 'Åderlåtning', 'ammoniak'];
     for (const name of names) await create(name);
-    const listed = (await service.list(admin)).map((c) => c.name).filter((n) => names.includes(n));
+    const listed = (await call(M.categoriesList, admin)).map((c) => c.name).filter((n) => names.includes(n));
     expect(listed).toEqual(['ammoniak', 'Zygot', 'Åderlåtning', 'Ärftlighet']);
   });
 
   it('defaults the colour and slugs Swedish letters to ASCII', async () => {
-    const created = await service.create(admin, { name: '  Lärkträd Ö-test  ' });
+    const created = await call(M.categoriesCreate, admin, { name: '  Lärkträd Ö-test  ' });
     expect(created).toMatchObject({ name: 'Lärkträd Ö-test', slug: 'larktrad-o-test', color: '#6c757d', description: '' });
   });
 
   it('rejects a name that exists in another case with 409 and a field error', async () => {
     await create('Leverprover');
     const body = await failure(create('LEVERPROVER'));
-    expect(body).toEqual({ status: 409, message: CATEGORY_MESSAGES.nameTaken, errors: { name: CATEGORY_MESSAGES.nameTaken } });
-    expect((await service.list(admin)).filter((c) => c.name.toLowerCase() === 'leverprover')).toHaveLength(1);
+    expect(body).toEqual({ status: 409, code: 'CATEGORY_NAME_TAKEN', message: CATEGORY_MESSAGES.nameTaken, errors: { name: CATEGORY_MESSAGES.nameTaken }, fieldCodes: { name: 'categoryNameTaken' } });
+    expect((await call(M.categoriesList, admin)).filter((c) => c.name.toLowerCase() === 'leverprover')).toHaveLength(1);
   });
 
   it('gives a name whose slug is taken a numbered slug', async () => {
@@ -112,15 +112,15 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     ['a colour that is not #RRGGBB', { name: 'Ok', color: 'red' }, 'color', VALIDATION_MESSAGES.colorInvalid],
     ['a short hex colour', { name: 'Ok', color: '#fff' }, 'color', VALIDATION_MESSAGES.colorInvalid],
   ])('rejects %s with 400 and the field message', async (_case, input, field, message) => {
-    const before = (await service.list(admin)).length;
-    const body = await failure(service.create(admin, input));
+    const before = (await call(M.categoriesList, admin)).length;
+    const body = await failure(call(M.categoriesCreate, admin, input));
     expect(body.status).toBe(400);
     expect(body.errors).toEqual({ [field]: message });
-    expect((await service.list(admin)).length).toBe(before);
+    expect((await call(M.categoriesList, admin)).length).toBe(before);
   });
 
   it('accepts a name of exactly 50 characters and a description of exactly 200', async () => {
-    const created = await service.create(admin, { name: 'n'.repeat(50), description: 'd'.repeat(200), color: '#00ff00' });
+    const created = await call(M.categoriesCreate, admin, { name: 'n'.repeat(50), description: 'd'.repeat(200), color: '#00ff00' });
     expect(created.name).toHaveLength(50);
   });
 
@@ -128,9 +128,11 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     it('renames, moves the slug with the name and keeps the article count', async () => {
       const category = await create('Elektrolyter');
       await addArticles(category._id, 2, 'elektrolyt');
-      const updated = await service.update(admin, {
+      const updated = await call(M.categoriesUpdate, admin, {
         id: category._id,
-        input: { name: 'Elektrolyter och blodgaser', description: 'Na, K, Cl.', color: '#101010' },
+        name: 'Elektrolyter och blodgaser',
+        description: 'Na, K, Cl.',
+        color: '#101010',
       });
       expect(updated).toMatchObject({
         _id: category._id,
@@ -147,27 +149,27 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
 
     it('lets a category change the case of its own name', async () => {
       const category = await create('lipider');
-      const updated = await service.update(admin, { id: category._id, input: { name: 'Lipider', color: '#101010' } });
+      const updated = await call(M.categoriesUpdate, admin, { name: 'Lipider', color: '#101010', id: category._id });
       expect(updated).toMatchObject({ name: 'Lipider', slug: 'lipider' });
     });
 
     it("rejects another category's name in any case with 409", async () => {
       await create('Tumörmarkörer');
       const other = await create('Hjärtmarkörer');
-      const body = await failure(service.update(admin, { id: other._id, input: { name: 'tumörmarkörer', color: '#101010' } }));
+      const body = await failure(call(M.categoriesUpdate, admin, { name: 'tumörmarkörer', color: '#101010', id: other._id }));
       expect(body).toMatchObject({ status: 409, errors: { name: CATEGORY_MESSAGES.nameTaken } });
       expect(await byId(other._id)).toMatchObject({ name: 'Hjärtmarkörer' });
     });
 
     it('answers 404 for a category that does not exist and 400 for a malformed id', async () => {
       const input = { name: 'Finns inte', color: '#101010' };
-      expect(await failure(service.update(admin, { id: unknownId, input }))).toEqual({ status: 404, message: CATEGORY_MESSAGES.notFound });
-      expect(await failure(service.update(admin, { id: 'nope', input }))).toMatchObject({ status: 400, errors: { id: VALIDATION_MESSAGES.idInvalid } });
+      expect(await failure(call(M.categoriesUpdate, admin, { ...input, id: unknownId }))).toEqual(errorBody('CATEGORY_NOT_FOUND'));
+      expect(await failure(call(M.categoriesUpdate, admin, { ...input, id: 'nope' }))).toMatchObject({ status: 400, errors: { id: VALIDATION_MESSAGES.idInvalid } });
     });
 
     it('validates the input like create', async () => {
       const category = await create('Järnstatus');
-      const body = await failure(service.update(admin, { id: category._id, input: { name: '', color: '#101010' } }));
+      const body = await failure(call(M.categoriesUpdate, admin, { name: '', color: '#101010', id: category._id }));
       expect(body).toMatchObject({ status: 400, errors: { name: VALIDATION_MESSAGES.categoryNameRequired } });
     });
   });
@@ -175,11 +177,11 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
   describe('delete', () => {
     it('deletes a category without articles', async () => {
       const category = await create('Tom kategori');
-      const result = await service.delete(admin, { id: category._id, moveToCategory: null });
+      const result = await call(M.categoriesDelete, admin, { id: category._id, moveToCategory: null });
       expect(result).toEqual({ deleted: { ...category, articleCount: 0 }, movedArticles: 0 });
       expect(await byId(category._id)).toBeUndefined();
       await events.waitForEvent({ id: category._id, kind: 'deleted' });
-      expect(await failure(service.delete(admin, { id: category._id, moveToCategory: null }))).toMatchObject({ status: 404 });
+      expect(await failure(call(M.categoriesDelete, admin, { id: category._id, moveToCategory: null }))).toMatchObject({ status: 404 });
     });
 
     it('requires a valid target for a category with articles, then moves every article before deleting', async () => {
@@ -187,32 +189,30 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
       const target = await create('Nya prover');
       await addArticles(source._id, 4, 'gammal');
       await addArticles(target._id, 1, 'ny');
-      const total = async () => (await service.list(admin)).reduce((sum, c) => sum + c.articleCount, 0);
+      const total = async () => (await call(M.categoriesList, admin)).reduce((sum, c) => sum + c.articleCount, 0);
       const totalBefore = await total();
 
-      expect(await failure(service.delete(admin, { id: source._id, moveToCategory: null }))).toEqual({
+      expect(await failure(call(M.categoriesDelete, admin, { id: source._id, moveToCategory: null }))).toMatchObject({
         status: 400,
+        code: 'CATEGORY_MOVE_TARGET_REQUIRED',
         message: 'Select a category to move articles to',
         errors: { moveToCategory: 'Select a category to move articles to' },
       });
-      expect(await failure(service.delete(admin, { id: source._id }))).toMatchObject({ status: 400 });
-      expect(await failure(service.delete(admin, { id: source._id, moveToCategory: source._id }))).toMatchObject({
+      expect(await failure(call(M.categoriesDelete, admin, { id: source._id }))).toMatchObject({ status: 400 });
+      expect(await failure(call(M.categoriesDelete, admin, { id: source._id, moveToCategory: source._id }))).toMatchObject({
         status: 400,
         message: CATEGORY_MESSAGES.moveTargetSelf,
       });
-      expect(await failure(service.delete(admin, { id: source._id, moveToCategory: unknownId }))).toEqual({
-        status: 404,
-        message: CATEGORY_MESSAGES.moveTargetNotFound,
-      });
+      expect(await failure(call(M.categoriesDelete, admin, { id: source._id, moveToCategory: unknownId }))).toEqual(errorBody('CATEGORY_MOVE_TARGET_NOT_FOUND'));
       expect(await byId(source._id)).toMatchObject({ articleCount: 4 });
       expect(await byId(target._id)).toMatchObject({ articleCount: 1 });
 
-      const result = await service.delete(admin, { id: source._id, moveToCategory: target._id });
+      const result = await call(M.categoriesDelete, admin, { id: source._id, moveToCategory: target._id });
       expect(result).toMatchObject({ deleted: { _id: source._id, name: 'Gamla prover', articleCount: 4 }, movedArticles: 4 });
       expect(await byId(source._id)).toBeUndefined();
       expect(await byId(target._id)).toMatchObject({ articleCount: 5 });
       expect(await total()).toBe(totalBefore);
-      const moved = await service.articlesOf(admin, { id: target._id });
+      const moved = await call(M.categoriesArticles, admin, { id: target._id });
       expect(moved.articles.map((a) => a.slug).sort()).toEqual(['gammal-1', 'gammal-2', 'gammal-3', 'gammal-4', 'ny-1']);
     });
   });
@@ -223,7 +223,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
       await articles.insert(articleDocument({ categoryId: category._id, slug: 'albumin', title: 'Albumin', status: 'published' }));
       await articles.insert(articleDocument({ categoryId: category._id, slug: 'orosomukoid', title: 'Orosomukoid', status: 'draft' }));
       await articles.insert(articleDocument({ categoryId: category._id, slug: 'alfa-1-antitrypsin', title: 'Ålfa-1-antitrypsin', status: 'archived' }));
-      const result = await service.articlesOf(metaFor(actors.contributor), { id: category._id });
+      const result = await call(M.categoriesArticles, metaFor(actors.contributor), { id: category._id });
       expect(result.count).toBe(3);
       expect(result.category).toMatchObject({ _id: category._id, name: 'Proteiner', articleCount: 3 });
       expect(result.articles).toEqual([
@@ -231,8 +231,8 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
         { _id: expect.any(String), slug: 'orosomukoid', title: 'Orosomukoid', status: 'draft' },
         { _id: expect.any(String), slug: 'alfa-1-antitrypsin', title: 'Ålfa-1-antitrypsin', status: 'archived' },
       ]);
-      expect((await service.articlesOf(admin, { id: (await create('Utan artiklar'))._id })).count).toBe(0);
-      expect(await failure(service.articlesOf(admin, { id: unknownId }))).toMatchObject({ status: 404 });
+      expect((await call(M.categoriesArticles, admin, { id: (await create('Utan artiklar'))._id })).count).toBe(0);
+      expect(await failure(call(M.categoriesArticles, admin, { id: unknownId }))).toMatchObject({ status: 404 });
     });
   });
 
@@ -242,16 +242,16 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
       const input = { name: 'Kapad', color: '#101010' };
       for (const actor of [actors.contributor, actors.user]) {
         const meta = metaFor(actor);
-        const forbidden = { status: 403, message: 'Admin privileges required' };
-        expect(await failure(service.create(meta, input))).toEqual(forbidden);
-        expect(await failure(service.update(meta, { id: category._id, input }))).toEqual(forbidden);
-        expect(await failure(service.delete(meta, { id: category._id, moveToCategory: null }))).toEqual(forbidden);
+        const forbidden = errorBody('ADMIN_REQUIRED');
+        expect(await failure(call(M.categoriesCreate, meta, input))).toEqual(forbidden);
+        expect(await failure(call(M.categoriesUpdate, meta, { ...input, id: category._id }))).toEqual(forbidden);
+        expect(await failure(call(M.categoriesDelete, meta, { id: category._id, moveToCategory: null }))).toEqual(forbidden);
       }
-      expect(await failure(service.create(metaFor(null), input))).toMatchObject({ status: 401 });
-      expect(await failure(service.articlesOf(metaFor(actors.user), { id: category._id }))).toMatchObject({ status: 403 });
-      expect(await failure(service.articlesOf(metaFor(null), { id: category._id }))).toMatchObject({ status: 401 });
+      expect(await failure(call(M.categoriesCreate, metaFor(null), input))).toMatchObject({ status: 401 });
+      expect(await failure(call(M.categoriesArticles, metaFor(actors.user), { id: category._id }))).toMatchObject({ status: 403 });
+      expect(await failure(call(M.categoriesArticles, metaFor(null), { id: category._id }))).toMatchObject({ status: 401 });
       expect(await byId(category._id)).toMatchObject({ name: 'Skyddad' });
-      expect((await service.list(admin)).some((c) => c.name === 'Kapad')).toBe(false);
+      expect((await call(M.categoriesList, admin)).some((c) => c.name === 'Kapad')).toBe(false);
     });
   });
 });

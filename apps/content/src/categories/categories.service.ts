@@ -1,32 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  CATEGORY_MESSAGES,
   EVENTS,
-  canOpenAdminArea,
-  categoryDeleteSchema,
-  categoryIdSchema,
-  categoryInputSchema,
-  categoryListQuerySchema,
-  isAdmin,
+  fieldFailure,
   slugify,
   type Category,
   type CategoryArticles,
   type CategoryChangedEvent,
   type CategoryDeleteResult,
+  type CategoryInput,
+  type CategoryListQuery,
   type RequestMeta,
 } from '@labmedicin/contracts';
-import {
-  DuplicateKeyError,
-  EVENT_PUBLISHER,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  parseOrThrow,
-  unauthorized,
-  type EventPublisher,
-} from '@labmedicin/platform';
-import { seesUnpublished } from '../articles/article-access';
+import { DuplicateKeyError, EVENT_PUBLISHER, ServiceError, fail, type EventPublisher } from '@labmedicin/platform';
+import { requireAdmin, requireEditor, seesUnpublished } from '../articles/article-access';
 import { ArticlesRepository } from '../articles/articles.repository';
 import { ArticleSearchService } from '../search/article-search.service';
 import { CategoriesRepository, type CategoryRecord } from './categories.repository';
@@ -37,7 +23,6 @@ const FALLBACK_SLUG = 'kategori';
 /**
  * Categories (SPEC §3-§5, §7): public list with article counts; admin writes, each announced with
  * EVENTS.categoryChanged; deleting a category that has articles moves them to another one first.
- * Data arrives unparsed from the transport and is validated here with the contracts' schemas.
  */
 @Injectable()
 export class CategoriesService {
@@ -51,8 +36,7 @@ export class CategoriesService {
   ) {}
 
   /** Readers' counts cover published articles only; editors count every status unless they ask for published. */
-  async list(meta: RequestMeta, data?: unknown): Promise<Category[]> {
-    const query = parseOrThrow(categoryListQuerySchema, data ?? {});
+  async list(meta: RequestMeta, query: CategoryListQuery): Promise<Category[]> {
     const records = await this.categories.findAll();
     const counts = await this.articles.countByCategory(
       records.map((c) => c._id),
@@ -61,9 +45,8 @@ export class CategoriesService {
     return records.map((record) => ({ ...record, articleCount: counts.get(record._id) ?? 0 }));
   }
 
-  async create(meta: RequestMeta, data: unknown): Promise<Category> {
+  async create(meta: RequestMeta, input: CategoryInput): Promise<Category> {
     requireAdmin(meta);
-    const input = parseOrThrow(categoryInputSchema, data);
     await this.assertNameFree(input.name);
     const slug = await this.freeSlug(input.name);
     const created = await this.withNameConflict(() => this.categories.create({ ...input, slug }));
@@ -71,34 +54,30 @@ export class CategoriesService {
     return { ...created, articleCount: 0 };
   }
 
-  async update(meta: RequestMeta, data: unknown): Promise<Category> {
+  async update(meta: RequestMeta, id: string, input: CategoryInput): Promise<Category> {
     requireAdmin(meta);
-    const { id } = parseOrThrow(categoryIdSchema, data);
-    const input = parseOrThrow(categoryInputSchema, (data as { input?: unknown }).input);
     const current = await this.get(id);
     await this.assertNameFree(input.name, id);
     const slug = slugFits(current.slug, input.name) ? current.slug : await this.freeSlug(input.name, id);
     const updated = await this.withNameConflict(() => this.categories.update(id, { ...input, slug }));
-    if (!updated) throw notFound(CATEGORY_MESSAGES.notFound);
+    if (!updated) throw fail('CATEGORY_NOT_FOUND');
     await this.announce({ id, kind: 'updated' }, meta);
     return { ...updated, articleCount: await this.articles.countInCategory(id) };
   }
 
   /** SPEC §4: a category with articles needs another existing category to take them first. */
-  async delete(meta: RequestMeta, data: unknown): Promise<CategoryDeleteResult> {
+  async delete(meta: RequestMeta, id: string, target: string | null): Promise<CategoryDeleteResult> {
     requireAdmin(meta);
-    const { id } = parseOrThrow(categoryIdSchema, data);
-    const { moveToCategory: target } = parseOrThrow(categoryDeleteSchema, data);
     const category = await this.get(id);
     const articleCount = await this.articles.countInCategory(id);
     if (target === id) {
-      throw badRequest(CATEGORY_MESSAGES.moveTargetSelf, { moveToCategory: CATEGORY_MESSAGES.moveTargetSelf });
+      throw new ServiceError(fieldFailure('CATEGORY_MOVE_TARGET_SELF', { moveToCategory: 'moveTargetSelf' }));
     }
     if (target === null && articleCount > 0) {
-      throw badRequest(CATEGORY_MESSAGES.moveTargetRequired, { moveToCategory: CATEGORY_MESSAGES.moveTargetRequired });
+      throw new ServiceError(fieldFailure('CATEGORY_MOVE_TARGET_REQUIRED', { moveToCategory: 'moveToCategoryInvalid' }));
     }
     if (target !== null && !(await this.categories.findById(target))) {
-      throw notFound(CATEGORY_MESSAGES.moveTargetNotFound);
+      throw fail('CATEGORY_MOVE_TARGET_NOT_FOUND');
     }
     let movedArticles = target ? await this.articles.moveCategory(id, target) : 0;
     await this.categories.delete(id);
@@ -111,10 +90,8 @@ export class CategoriesService {
   }
 
   /** The delete dialog's count (SPEC §4) and the articles themselves; admin area only. */
-  async articlesOf(meta: RequestMeta, data: unknown): Promise<CategoryArticles> {
-    if (!meta.actor) throw unauthorized('Authentication required');
-    if (!canOpenAdminArea(meta.actor)) throw forbidden('Admin privileges required');
-    const { id } = parseOrThrow(categoryIdSchema, data);
+  async articlesOf(meta: RequestMeta, id: string): Promise<CategoryArticles> {
+    requireEditor(meta);
     const category = await this.get(id);
     const articles = await this.articles.listInCategory(id);
     return { category: { ...category, articleCount: articles.length }, count: articles.length, articles };
@@ -122,7 +99,7 @@ export class CategoriesService {
 
   private async get(id: string): Promise<CategoryRecord> {
     const category = await this.categories.findById(id);
-    if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+    if (!category) throw fail('CATEGORY_NOT_FOUND');
     return category;
   }
 
@@ -154,18 +131,13 @@ export class CategoriesService {
     try {
       await this.events.emit(EVENTS.categoryChanged, event, meta);
     } catch (error) {
-      this.logger.warn(`${EVENTS.categoryChanged} (${event.kind} ${event.id}) not delivered: ${String(error)}`);
+      this.logger.warn(`${EVENTS.categoryChanged.pattern} (${event.kind} ${event.id}) not delivered: ${String(error)}`);
     }
   }
 }
 
-function requireAdmin(meta: RequestMeta): void {
-  if (!meta.actor) throw unauthorized('Authentication required');
-  if (!isAdmin(meta.actor)) throw forbidden('Admin privileges required');
-}
-
 function nameTaken() {
-  return conflict(CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
+  return new ServiceError(fieldFailure('CATEGORY_NAME_TAKEN', { name: 'categoryNameTaken' }));
 }
 
 function baseSlug(name: string): string {

@@ -1,36 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CONTENT_PATTERNS,
-  type Article,
-  type RevisionComparison,
-  type RevisionDetail,
-  type RevisionPage,
-  type ServiceRequest,
-} from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
+import { Handles } from '@labmedicin/platform';
 import { RevisionsService } from './revisions.service';
 
 @Controller()
 export class RevisionsController {
   constructor(private readonly revisions: RevisionsService) {}
 
-  @MessagePattern(CONTENT_PATTERNS.revisionsList)
-  list(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<RevisionPage> {
+  @Handles(M.revisionsList)
+  list({ meta, data }: RequestOf<typeof M.revisionsList>) {
     return this.revisions.list(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.revisionsGet)
-  get(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<RevisionDetail> {
+  @Handles(M.revisionsGet)
+  get({ meta, data }: RequestOf<typeof M.revisionsGet>) {
     return this.revisions.get(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.revisionsCompare)
-  compare(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<RevisionComparison> {
+  @Handles(M.revisionsCompare)
+  compare({ meta, data }: RequestOf<typeof M.revisionsCompare>) {
     return this.revisions.compare(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.revisionsRestore)
-  restore(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<Article> {
+  @Handles(M.revisionsRestore)
+  restore({ meta, data }: RequestOf<typeof M.revisionsRestore>) {
     return this.revisions.restore(meta, data);
   }
 }

@@ -1,24 +1,20 @@
 import 'reflect-metadata';
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, COMPARED_FIELDS, EVENTS, type Article, type ArticleFormValues } from '@labmedicin/contracts';
+import { COMPARED_FIELDS, CONTENT_MESSAGES as M, EVENTS, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
 import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
-import { ArticlesService } from '../articles/articles.service';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { RevisionsService } from './revisions.service';
 
 const admin = metaFor(actors.admin);
 const contributor = metaFor(actors.contributor);
 
 describe('RevisionsService (NeDB files in a temp dir)', () => {
   let content: ContentContext;
-  let articles: ArticlesService;
-  let service: RevisionsService;
+  let call: ContentContext['call'];
   let hematologi: string;
   let kemi: string;
 
   beforeAll(async () => {
     content = await startContent('content-revisions-');
-    articles = content.app.get(ArticlesService);
-    service = content.app.get(RevisionsService);
+    call = content.call;
     const categories = content.app.get(CategoriesRepository);
     hematologi = (await categories.findByName('Hematologi'))!._id;
     kemi = (await categories.findByName('Klinisk kemi'))!._id;
@@ -29,21 +25,19 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
   });
 
   const create = (title: string, overrides: Partial<ArticleFormValues> = {}) =>
-    articles.create(admin, articleInput(hematologi, { title, ...overrides }));
+    call(M.articlesCreate, admin, articleInput(hematologi, { title, ...overrides }));
   const edit = (article: Article, overrides: Partial<ArticleFormValues>, meta = admin) =>
-    articles.update(meta, {
+    call(M.articlesUpdate, meta, {
+      ...articleInput(article.category!._id, {
+        title: article.title,
+        summary: article.summary,
+        content: article.content,
+        status: article.status,
+        tags: article.tags,
+      }),
+      baseVersion: article.version,
+      ...overrides,
       slug: article.slug,
-      input: {
-        ...articleInput(article.category!._id, {
-          title: article.title,
-          summary: article.summary,
-          content: article.content,
-          status: article.status,
-          tags: article.tags,
-        }),
-        baseVersion: article.version,
-        ...overrides,
-      },
     });
 
   it('numbers revisions from 1, one per save, and lists them newest first with who saved them', async () => {
@@ -51,7 +45,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
     const v2 = await edit(v1, { summary: 'Andra.', changeDescription: 'Ny sammanfattning', editedBy: 'someone-else' } as Partial<ArticleFormValues>, contributor);
     await edit(v2, { status: 'published' });
 
-    const page = await service.list(admin, { slug: v1.slug });
+    const page = await call(M.revisionsList, admin, { slug: v1.slug });
     expect(page).toEqual({
       data: [
         { versionNumber: 3, timestamp: expect.any(String), editedBy: 'admin' },
@@ -60,16 +54,16 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       ],
       pagination: { page: 1, limit: 20, total: 3, pages: 1 },
     });
-    expect((await articles.get(admin, { slug: v1.slug })).version).toBe(3);
+    expect((await call(M.articlesGet, admin, { slug: v1.slug })).version).toBe(3);
   });
 
   it('pages the history 20 at a time', async () => {
     let article = await create('Trombocyter');
     for (let i = 2; i <= 23; i++) article = await edit(article, { summary: `Version ${i}.` });
-    const first = await service.list(admin, { slug: article.slug });
+    const first = await call(M.revisionsList, admin, { slug: article.slug });
     expect(first.pagination).toEqual({ page: 1, limit: 20, total: 23, pages: 2 });
     expect(first.data[0].versionNumber).toBe(23);
-    const second = await service.list(admin, { slug: article.slug, page: '2' });
+    const second = await call(M.revisionsList, admin, { slug: article.slug, page: '2' });
     expect(second.data.map((r) => r.versionNumber)).toEqual([3, 2, 1]);
   });
 
@@ -79,7 +73,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       referenceRanges: [{ parameter: 'B-Retikulocyter', range: '25–100', unit: '×10⁹/L', notes: '' }],
     });
     await edit(v1, { title: 'Retikulocyter i blod', category: kemi });
-    expect(await service.get(contributor, { slug: v1.slug, versionNumber: '1' })).toEqual({
+    expect(await call(M.revisionsGet, contributor, { slug: v1.slug, versionNumber: '1' })).toEqual({
       versionNumber: 1,
       timestamp: expect.any(String),
       editedBy: 'admin',
@@ -96,13 +90,13 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       referenceRanges: [{ parameter: 'B-Retikulocyter', range: '25–100', unit: '×10⁹/L', notes: '' }],
       images: [],
     });
-    expect(await service.get(admin, { slug: v1.slug, versionNumber: 2 })).toMatchObject({
+    expect(await call(M.revisionsGet, admin, { slug: v1.slug, versionNumber: 2 })).toMatchObject({
       title: 'Retikulocyter i blod',
       category: { _id: kemi, name: 'Klinisk kemi' },
     });
-    expect(await failureOf(service.get(admin, { slug: v1.slug, versionNumber: 9 }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.revisionNotFound });
-    expect(await failureOf(service.get(admin, { slug: 'finns-inte', versionNumber: 1 }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.notFound });
-    expect(await failureOf(service.get(admin, { slug: v1.slug, versionNumber: 'x' }))).toMatchObject({ status: 400 });
+    expect(await failureOf(call(M.revisionsGet, admin, { slug: v1.slug, versionNumber: 9 }))).toEqual(errorBody('REVISION_NOT_FOUND'));
+    expect(await failureOf(call(M.revisionsGet, admin, { slug: 'finns-inte', versionNumber: 1 }))).toEqual(errorBody('ARTICLE_NOT_FOUND'));
+    expect(await failureOf(call(M.revisionsGet, admin, { slug: v1.slug, versionNumber: 'x' }))).toMatchObject({ status: 400 });
   });
 
   it('compares two versions with one flag per compared field', async () => {
@@ -110,11 +104,11 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
     const v2 = await edit(v1, { title: 'Differentialräkning av leukocyter', tags: ['blodstatus', 'infektion'], relatedTests: ['Leukocyter'] });
     await edit(v2, { status: 'published', relatedTests: ['Leukocyter'] });
 
-    const comparison = await service.compare(admin, { slug: v1.slug, v1: '1', v2: '2' });
+    const comparison = await call(M.revisionsCompare, admin, { slug: v1.slug, v1: '1', v2: '2' });
     expect(comparison.version1).toMatchObject({ versionNumber: 1, title: 'Differentialräkning' });
     expect(comparison.version2).toMatchObject({ versionNumber: 2, title: 'Differentialräkning av leukocyter' });
     const changed = (versions: { v1: number; v2: number }) =>
-      service.compare(admin, { slug: v1.slug, ...versions }).then(({ differences }) =>
+      call(M.revisionsCompare, admin, { slug: v1.slug, ...versions }).then(({ differences }) =>
         Object.entries(differences)
           .filter(([, flag]) => flag)
           .map(([field]) => field),
@@ -131,11 +125,8 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
     const v2 = await edit(v1, { summary: 'Ändrad.', tags: ['inflammation', 'sr'], category: kemi });
     await edit(v2, { summary: 'Ändrad igen.', status: 'published' });
 
-    expect(await failureOf(service.restore(contributor, { slug: v1.slug, versionNumber: 1 }))).toEqual({
-      status: 403,
-      message: AUTH_MESSAGES.adminRequired,
-    });
-    const restored = await service.restore(admin, { slug: v1.slug, versionNumber: '1' });
+    expect(await failureOf(call(M.revisionsRestore, contributor, { slug: v1.slug, versionNumber: 1 }))).toEqual(errorBody('ADMIN_REQUIRED'));
+    const restored = await call(M.revisionsRestore, admin, { slug: v1.slug, versionNumber: '1' });
     expect(restored).toMatchObject({
       slug: v1.slug,
       version: 4,
@@ -144,29 +135,29 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       status: 'draft',
       category: { _id: hematologi },
     });
-    const history = await service.list(admin, { slug: v1.slug });
+    const history = await call(M.revisionsList, admin, { slug: v1.slug });
     expect(history.data.map((r) => [r.versionNumber, r.changeDescription])).toEqual([
       [4, 'Restored from version 1'],
       [3, undefined],
       [2, undefined],
       [1, undefined],
     ]);
-    expect(await service.get(admin, { slug: v1.slug, versionNumber: 3 })).toMatchObject({ summary: 'Ändrad igen.', status: 'published' });
-    expect((await service.compare(admin, { slug: v1.slug, v1: 1, v2: 4 })).differences).toEqual(
+    expect(await call(M.revisionsGet, admin, { slug: v1.slug, versionNumber: 3 })).toMatchObject({ summary: 'Ändrad igen.', status: 'published' });
+    expect((await call(M.revisionsCompare, admin, { slug: v1.slug, v1: 1, v2: 4 })).differences).toEqual(
       Object.fromEntries(COMPARED_FIELDS.map((field) => [field, false])),
     );
     await content.events.waitForEvent(
       { id: v1._id, slug: v1.slug, categoryId: hematologi, tags: ['inflammation'], status: 'draft', images: [] },
       EVENTS.articleUpdated,
     );
-    expect(await failureOf(service.restore(admin, { slug: v1.slug, versionNumber: 7 }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.revisionNotFound });
+    expect(await failureOf(call(M.revisionsRestore, admin, { slug: v1.slug, versionNumber: 7 }))).toEqual(errorBody('REVISION_NOT_FOUND'));
   });
 
   it('keeps history to admins and contributors', async () => {
     const article = await create('Hemlig historik');
     for (const meta of [metaFor(actors.user), metaFor(null)]) {
-      expect(await failureOf(service.list(meta, { slug: article.slug }))).toMatchObject({ status: meta.actor ? 403 : 401 });
-      expect(await failureOf(service.compare(meta, { slug: article.slug, v1: 1, v2: 1 }))).toMatchObject({ status: meta.actor ? 403 : 401 });
+      expect(await failureOf(call(M.revisionsList, meta, { slug: article.slug }))).toMatchObject({ status: meta.actor ? 403 : 401 });
+      expect(await failureOf(call(M.revisionsCompare, meta, { slug: article.slug, v1: 1, v2: 1 }))).toMatchObject({ status: meta.actor ? 403 : 401 });
     }
   });
 });

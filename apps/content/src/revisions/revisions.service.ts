@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  ARTICLE_MESSAGES,
   COMPARED_FIELDS,
   paginationOf,
   restoredFrom,
-  revisionCompareSchema,
-  revisionListQuerySchema,
-  revisionRefSchema,
   type Article,
   type ComparedField,
   type RequestMeta,
+  type RevisionCompareQuery,
   type RevisionComparison,
   type RevisionDetail,
+  type RevisionListQuery,
   type RevisionPage,
+  type RevisionRef,
 } from '@labmedicin/contracts';
-import { notFound, parseOrThrow } from '@labmedicin/platform';
+import { fail } from '@labmedicin/platform';
 import { requireAdmin, requireEditor } from '../articles/article-access';
 import { ArticleResponses } from '../articles/article-responses';
 import { ArticleWriter, fieldsOf } from '../articles/article-writer';
@@ -53,9 +52,8 @@ export class RevisionsService {
     private readonly responses: ArticleResponses,
   ) {}
 
-  async list(meta: RequestMeta, data: unknown): Promise<RevisionPage> {
+  async list(meta: RequestMeta, { slug, page, limit }: RevisionListQuery): Promise<RevisionPage> {
     requireEditor(meta);
-    const { slug, page, limit } = parseOrThrow(revisionListQuerySchema, data);
     const article = await this.article(slug);
     const { records, total } = await this.revisions.page(article._id, page, limit);
     return {
@@ -69,16 +67,14 @@ export class RevisionsService {
     };
   }
 
-  async get(meta: RequestMeta, data: unknown): Promise<RevisionDetail> {
+  async get(meta: RequestMeta, { slug, versionNumber }: RevisionRef): Promise<RevisionDetail> {
     requireEditor(meta);
-    const { slug, versionNumber } = parseOrThrow(revisionRefSchema, data);
     const revision = await this.revision(await this.article(slug), versionNumber);
     return this.responses.revision(revision, await this.responses.categoryLookup());
   }
 
-  async compare(meta: RequestMeta, data: unknown): Promise<RevisionComparison> {
+  async compare(meta: RequestMeta, { slug, v1, v2 }: RevisionCompareQuery): Promise<RevisionComparison> {
     requireEditor(meta);
-    const { slug, v1, v2 } = parseOrThrow(revisionCompareSchema, data);
     const article = await this.article(slug);
     const [first, second] = await Promise.all([this.revision(article, v1), this.revision(article, v2)]);
     const categories = await this.responses.categoryLookup();
@@ -89,9 +85,8 @@ export class RevisionsService {
   }
 
   /** The old version's fields become the next version. A category deleted since then is not brought back. */
-  async restore(meta: RequestMeta, data: unknown): Promise<Article> {
+  async restore(meta: RequestMeta, { slug, versionNumber }: RevisionRef): Promise<Article> {
     const actor = requireAdmin(meta);
-    const { slug, versionNumber } = parseOrThrow(revisionRefSchema, data);
     const article = await this.article(slug);
     const revision = await this.revision(article, versionNumber);
     const fields = fieldsOf(revision);
@@ -102,13 +97,13 @@ export class RevisionsService {
 
   private async article(slug: string): Promise<ArticleDocument> {
     const article = await this.articles.findBySlug(slug);
-    if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
+    if (!article) throw fail('ARTICLE_NOT_FOUND');
     return article;
   }
 
   private async revision(article: ArticleDocument, versionNumber: number): Promise<RevisionDocument> {
     const revision = await this.revisions.find(article._id, versionNumber);
-    if (!revision) throw notFound(ARTICLE_MESSAGES.revisionNotFound);
+    if (!revision) throw fail('REVISION_NOT_FOUND');
     return revision;
   }
 }

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { CONTENT_MESSAGES, type ArticleSearchResult } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
-import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
-import { testConfig } from '../../test/fixtures';
+import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
+import { metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
-import { ArticlesService } from '../articles/articles.service';
+import { ArticlesController } from '../articles/articles.controller';
 import { T } from '../seed/articles/titles';
 import { abbreviationsOf } from './article-search.service';
 
@@ -16,13 +17,14 @@ describe('article search on the seed articles (in-process index)', () => {
   let dir: TempDir;
   let config: PlatformConfig;
   let app: INestApplicationContext | undefined;
-  let articles: ArticlesService;
+  let search: (payload: { q: string; limit?: number }) => Promise<ArticleSearchResult>;
 
   const start = async () => {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
-    articles = app.get(ArticlesService);
+    const call = messageCaller(app, [ArticlesController]);
+    search = (payload) => call(CONTENT_MESSAGES.articlesSearch, metaFor(null), payload);
   };
-  const titlesFor = async (q: string) => (await articles.searchPublished({ q })).data.map((a) => a.title);
+  const titlesFor = async (q: string) => (await search({ q })).data.map((a) => a.title);
 
   beforeAll(async () => {
     dir = await makeTempDir('content-search-');
@@ -58,7 +60,7 @@ describe('article search on the seed articles (in-process index)', () => {
   it('finds by words of the summary and body, and counts hits per category', async () => {
     expect((await titlesFor('järnbrist')).slice(0, 3)).toContain(T.ferritin);
     expect((await titlesFor('hjärtinfarkt'))[0]).toBe(T.troponin);
-    const result = await articles.searchPublished({ q: 'anemi', limit: 5 });
+    const result = await search({ q: 'anemi', limit: 5 });
     expect(result.data).toHaveLength(5);
     expect(result.pagination.total).toBeGreaterThan(5);
     expect(result.categories.map((c) => c.name)).toContain('Hematologi');

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { HEX_COLOR, LIMITS, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, HEX_COLOR, LIMITS, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
-import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { actors, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
 import { ArticlesRepository } from '../articles/articles.repository';
-import { ArticlesService } from '../articles/articles.service';
-import { CategoriesService } from '../categories/categories.service';
+import { ArticlesController } from '../articles/articles.controller';
+import { CategoriesController } from '../categories/categories.controller';
 import { RevisionsRepository } from '../revisions/revisions.repository';
 import { SEED_ARTICLES } from './articles';
 import { STANDARD_CATEGORIES } from './categories.seed';
@@ -21,7 +21,8 @@ describe('first-start seed', () => {
 
   const start = async () => {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
-    return app.get(CategoriesService);
+    const call = messageCaller(app, [ArticlesController, CategoriesController]);
+    return { call, list: () => call(M.categoriesList, metaFor(actors.admin)) };
   };
   const stop = async () => {
     await app?.close();
@@ -65,7 +66,7 @@ describe('first-start seed', () => {
   });
 
   it('creates the standard categories and the seed articles on first start and never again', async () => {
-    const first = await (await start()).list(metaFor(actors.admin));
+    const first = await (await start()).list();
     expect(first.map((c) => c.name).sort()).toEqual(STANDARD_CATEGORIES.map((c) => c.name).sort());
     expect(first.find((c) => c.name === 'Klinisk kemi')).toMatchObject({ slug: 'klinisk-kemi', articleCount: seedCount('Klinisk kemi') });
     expect(first.find((c) => c.name === 'Patologi och cytologi')).toMatchObject({ slug: 'patologi-och-cytologi', articleCount: 0 });
@@ -84,22 +85,22 @@ describe('first-start seed', () => {
       title: 'Hemoglobin (B-Hb)',
       status: 'published',
     });
-    const page = await app!.get(ArticlesService).list(metaFor(null), { limit: 100 });
+    const page = await messageCaller(app!, [ArticlesController])(M.articlesList, metaFor(null), { limit: 100 });
     expect(page.pagination.total).toBe(SEED_ARTICLES.length);
     await stop();
 
     const service = await start();
-    const second = await service.list(metaFor(actors.admin));
+    const second = await service.list();
     expect(second.map((c) => c._id).sort()).toEqual(first.map((c) => c._id).sort());
     expect(await app!.get(ArticlesRepository).countAll()).toBe(SEED_ARTICLES.length);
 
     // What the admin removed stays removed: the seed runs only while there is nothing of its kind.
     const removed = second.find((c) => c.name === 'Urinanalys');
     const kemi = second.find((c) => c.name === 'Klinisk kemi');
-    await service.delete(metaFor(actors.admin), { id: removed?._id, moveToCategory: kemi?._id });
-    await app!.get(ArticlesService).delete(metaFor(actors.admin), { slug: 'hemoglobin-b-hb' });
+    await service.call(M.categoriesDelete, metaFor(actors.admin), { id: removed?._id, moveToCategory: kemi?._id });
+    await service.call(M.articlesDelete, metaFor(actors.admin), { slug: 'hemoglobin-b-hb' });
     await stop();
-    const third = await (await start()).list(metaFor(actors.admin));
+    const third = await (await start()).list();
     expect(third).toHaveLength(STANDARD_CATEGORIES.length - 1);
     expect(third.some((c) => c.name === 'Urinanalys')).toBe(false);
     expect(third.find((c) => c.name === 'Klinisk kemi')?.articleCount).toBe(seedCount('Klinisk kemi') + seedCount('Urinanalys'));

@@ -1,36 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CONTENT_PATTERNS,
-  type ArticlePage,
-  type ServiceRequest,
-  type Tag,
-  type TagDeleteResult,
-  type TagMergeResult,
-} from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
+import { Handles } from '@labmedicin/platform';
 import { TagsService } from './tags.service';
 
 @Controller()
 export class TagsController {
   constructor(private readonly tags: TagsService) {}
 
-  @MessagePattern(CONTENT_PATTERNS.tagsList)
-  list(@Payload() { meta }: ServiceRequest<unknown>): Promise<Tag[]> {
+  @Handles(M.tagsList)
+  list({ meta }: RequestOf<typeof M.tagsList>) {
     return this.tags.list(meta);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.tagsArticles)
-  articles(@Payload() { data }: ServiceRequest<unknown>): Promise<ArticlePage> {
+  @Handles(M.tagsArticles)
+  articles({ data }: RequestOf<typeof M.tagsArticles>) {
     return this.tags.articlesOf(data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.tagsMerge)
-  merge(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<TagMergeResult> {
+  @Handles(M.tagsMerge)
+  merge({ meta, data }: RequestOf<typeof M.tagsMerge>) {
     return this.tags.merge(meta, data);
   }
 
-  @MessagePattern(CONTENT_PATTERNS.tagsDelete)
-  delete(@Payload() { meta, data }: ServiceRequest<unknown>): Promise<TagDeleteResult> {
-    return this.tags.delete(meta, data);
+  @Handles(M.tagsDelete)
+  delete({ meta, data }: RequestOf<typeof M.tagsDelete>) {
+    return this.tags.delete(meta, data.tag);
   }
 }

@@ -1,29 +1,25 @@
 import 'reflect-metadata';
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, EVENTS, TAG_MESSAGES, VALIDATION_MESSAGES, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, EVENTS, TAG_MESSAGES, VALIDATION_MESSAGES, errorBody, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
 import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
 import { ArticlesRepository } from '../articles/articles.repository';
-import { ArticlesService } from '../articles/articles.service';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { RevisionsRepository } from '../revisions/revisions.repository';
-import { TagsService } from './tags.service';
 
 const admin = metaFor(actors.admin);
 const anonymous = metaFor(null);
 
 describe('TagsService (NeDB files in a temp dir)', () => {
   let content: ContentContext;
-  let articles: ArticlesService;
+  let call: ContentContext['call'];
   let store: ArticlesRepository;
   let revisions: RevisionsRepository;
-  let service: TagsService;
   let category: string;
 
   beforeAll(async () => {
     content = await startContent('content-tags-');
-    articles = content.app.get(ArticlesService);
+    call = content.call;
     store = content.app.get(ArticlesRepository);
     revisions = content.app.get(RevisionsRepository);
-    service = content.app.get(TagsService);
     category = (await content.app.get(CategoriesRepository).findByName('Koagulation'))!._id;
   });
 
@@ -32,8 +28,8 @@ describe('TagsService (NeDB files in a temp dir)', () => {
   });
 
   const create = (title: string, tags: string[], overrides: Partial<ArticleFormValues> = {}) =>
-    articles.create(admin, articleInput(category, { title, tags, status: 'published', ...overrides }));
-  const countOf = async (tag: string, meta = anonymous) => (await service.list(meta)).find((t) => t.tag === tag)?.count;
+    call(M.articlesCreate, admin, articleInput(category, { title, tags, status: 'published', ...overrides }));
+  const countOf = async (tag: string, meta = anonymous) => (await call(M.tagsList, meta)).find((t) => t.tag === tag)?.count;
   const tagsOf = async (slug: string) => (await store.findBySlug(slug))?.tags;
 
   it('counts published articles per tag for the public and every article for the admin area', async () => {
@@ -44,20 +40,20 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     expect(await countOf('lever-test')).toBe(1);
     expect(await countOf('waran-test', admin)).toBe(3);
     expect(await countOf('waran-test', metaFor(actors.contributor))).toBe(3);
-    const list = await service.list(anonymous);
+    const list = await call(M.tagsList, anonymous);
     expect(list.every((tag, i) => i === 0 || list[i - 1].count >= tag.count)).toBe(true);
   });
 
   it('pages the published articles of a tag, 12 at a time', async () => {
     for (let i = 1; i <= 14; i++) await create(`Sidtest ${i}`, ['sidtest']);
     await create('Sidtest utkast', ['sidtest'], { status: 'draft' });
-    const first = await service.articlesOf({ tag: ' SIDTEST ' });
+    const first = await call(M.tagsArticles, anonymous, { tag: ' SIDTEST ' });
     expect(first.pagination).toEqual({ page: 1, limit: 12, total: 14, pages: 2 });
     expect(first.data).toHaveLength(12);
     expect(first.data[0].title).toBe('Sidtest 14');
-    const second = await service.articlesOf({ tag: 'sidtest', page: '2' });
+    const second = await call(M.tagsArticles, anonymous, { tag: 'sidtest', page: '2' });
     expect(second.data.map((a) => a.title)).toEqual(['Sidtest 2', 'Sidtest 1']);
-    expect((await service.articlesOf({ tag: 'ingen-sådan' })).data).toEqual([]);
+    expect((await call(M.tagsArticles, anonymous, { tag: 'ingen-sådan' })).data).toEqual([]);
   });
 
   it('merges source tags into the target on every article, drafts too, with a revision each', async () => {
@@ -66,7 +62,7 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     const draft = await create('Protein C', ['koag-b'], { status: 'draft' });
     const untouched = await create('Faktor VIII', ['koag-c']);
 
-    const result = await service.merge(admin, { sourceTags: ['Koag-A', 'koag-b', 'koag-saknas'], targetTag: ' Koag-Mål ' });
+    const result = await call(M.tagsMerge, admin, { sourceTags: ['Koag-A', 'koag-b', 'koag-saknas'], targetTag: ' Koag-Mål ' });
     expect(result).toEqual({ targetTag: 'koag-mål', mergedTags: ['koag-a', 'koag-b'], updatedArticles: 3 });
     expect(await tagsOf(both.slug)).toEqual(['koag-mål']);
     expect(await tagsOf(onlyA.slug)).toEqual(['koag-mål', 'trombos']);
@@ -89,21 +85,21 @@ describe('TagsService (NeDB files in a temp dir)', () => {
 
   it('renames a tag as a merge of one', async () => {
     const article = await create('Trombocytfunktion', ['tromb-gammal', 'blödning']);
-    expect(await service.merge(admin, { sourceTags: ['tromb-gammal'], targetTag: 'tromb-ny' })).toMatchObject({ updatedArticles: 1 });
+    expect(await call(M.tagsMerge, admin, { sourceTags: ['tromb-gammal'], targetTag: 'tromb-ny' })).toMatchObject({ updatedArticles: 1 });
     expect(await tagsOf(article.slug)).toEqual(['tromb-ny', 'blödning']);
     // A saved editor form based on the version before the rename is stale now.
-    const stale = await failureOf(articles.update(admin, { slug: article.slug, input: { ...articleInput(category, { title: article.title, tags: ['tromb-gammal'] }), baseVersion: 1 } }));
-    expect(stale).toEqual({ status: 409, message: ARTICLE_MESSAGES.staleEdit });
+    const stale = await failureOf(call(M.articlesUpdate, admin, { ...articleInput(category, { title: article.title, tags: ['tromb-gammal'] }), baseVersion: 1, slug: article.slug }));
+    expect(stale).toEqual(errorBody('ARTICLE_STALE_EDIT'));
   });
 
   it('deletes a tag from every article that has it', async () => {
     const a = await create('Lupus antikoagulans', ['bort-tag', 'kvar']);
     const b = await create('Kardiolipin', ['bort-tag'], { status: 'archived' });
-    expect(await service.delete(admin, { tag: 'BORT-TAG' })).toEqual({ tag: 'bort-tag', updatedArticles: 2 });
+    expect(await call(M.tagsDelete, admin, { tag: 'BORT-TAG' })).toEqual({ tag: 'bort-tag', updatedArticles: 2 });
     expect(await tagsOf(a.slug)).toEqual(['kvar']);
     expect(await tagsOf(b.slug)).toEqual([]);
     expect(await countOf('bort-tag', admin)).toBeUndefined();
-    expect(await failureOf(service.delete(admin, { tag: 'bort-tag' }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.tagNotFound });
+    expect(await failureOf(call(M.tagsDelete, admin, { tag: 'bort-tag' }))).toEqual(errorBody('TAG_NOT_FOUND'));
     await content.events.waitForEvent(
       { kind: 'deleted', tags: ['bort-tag'], articles: [a, b].map(({ _id, slug }) => ({ id: _id, slug })) },
       EVENTS.tagsChanged,
@@ -117,8 +113,8 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     const doc = (await store.findById(second._id))!;
     await revisions.insert({ ...doc, _id: undefined, articleId: doc._id, versionNumber: doc.version + 1, timestamp: new Date().toISOString(), editedBy: 'writer' });
 
-    const body = await failureOf(service.merge(admin, { sourceTags: ['allt-eller-inget'], targetTag: 'antikoagulantia' }));
-    expect(body).toEqual({ status: 409, message: ARTICLE_MESSAGES.tagsChangedMeanwhile });
+    const body = await failureOf(call(M.tagsMerge, admin, { sourceTags: ['allt-eller-inget'], targetTag: 'antikoagulantia' }));
+    expect(body).toEqual(errorBody('TAGS_CHANGED_MEANWHILE'));
     for (const article of [first, second]) {
       expect(await store.findById(article._id)).toMatchObject({ version: 1, tags: ['allt-eller-inget'] });
     }
@@ -127,27 +123,29 @@ describe('TagsService (NeDB files in a temp dir)', () => {
   });
 
   it('validates names and keeps merge and delete to admins', async () => {
-    expect(await failureOf(service.merge(admin, { sourceTags: [], targetTag: 'x' }))).toMatchObject({
+    expect(await failureOf(call(M.tagsMerge, admin, { sourceTags: [], targetTag: 'x' }))).toMatchObject({
       status: 400,
       errors: { sourceTags: VALIDATION_MESSAGES.tagNameRequired },
     });
-    expect(await failureOf(service.merge(admin, { sourceTags: ['a'], targetTag: '  ' }))).toMatchObject({
+    expect(await failureOf(call(M.tagsMerge, admin, { sourceTags: ['a'], targetTag: '  ' }))).toMatchObject({
       errors: { targetTag: VALIDATION_MESSAGES.tagNameRequired },
     });
-    expect(await failureOf(service.merge(admin, { sourceTags: ['a'], targetTag: 'n'.repeat(51) }))).toMatchObject({
+    expect(await failureOf(call(M.tagsMerge, admin, { sourceTags: ['a'], targetTag: 'n'.repeat(51) }))).toMatchObject({
       errors: { targetTag: VALIDATION_MESSAGES.tagNameTooLong },
     });
-    expect(await failureOf(service.merge(admin, { sourceTags: ['finns-inte'], targetTag: 'ny' }))).toEqual({ status: 404, message: ARTICLE_MESSAGES.tagNotFound });
+    expect(await failureOf(call(M.tagsMerge, admin, { sourceTags: ['finns-inte'], targetTag: 'ny' }))).toEqual(errorBody('TAG_NOT_FOUND'));
     // The target as its own only source, however it is spelled: nothing to merge.
-    expect(await failureOf(service.merge(admin, { sourceTags: ['Kvar ', 'kvar'], targetTag: 'KVAR' }))).toEqual({
+    expect(await failureOf(call(M.tagsMerge, admin, { sourceTags: ['Kvar ', 'kvar'], targetTag: 'KVAR' }))).toEqual({
       status: 400,
+      code: 'TAG_MERGE_INTO_ITSELF',
       message: TAG_MESSAGES.mergeIntoItself,
       errors: { targetTag: TAG_MESSAGES.mergeIntoItself },
+      fieldCodes: { targetTag: 'mergeIntoItself' },
     });
     const contributor = metaFor(actors.contributor);
-    expect(await failureOf(service.merge(contributor, { sourceTags: ['kvar'], targetTag: 'ny' }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });
-    expect(await failureOf(service.delete(contributor, { tag: 'kvar' }))).toEqual({ status: 403, message: AUTH_MESSAGES.adminRequired });
-    expect(await failureOf(service.delete(anonymous, { tag: 'kvar' }))).toMatchObject({ status: 401 });
+    expect(await failureOf(call(M.tagsMerge, contributor, { sourceTags: ['kvar'], targetTag: 'ny' }))).toEqual(errorBody('ADMIN_REQUIRED'));
+    expect(await failureOf(call(M.tagsDelete, contributor, { tag: 'kvar' }))).toEqual(errorBody('ADMIN_REQUIRED'));
+    expect(await failureOf(call(M.tagsDelete, anonymous, { tag: 'kvar' }))).toMatchObject({ status: 401 });
     expect(await countOf('kvar', admin)).toBe(1);
   });
 });

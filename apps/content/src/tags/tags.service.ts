@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ARTICLE_MESSAGES,
-  TAG_MESSAGES,
+  fieldFailure,
   normaliseTags,
   paginationOf,
-  tagArticlesQuerySchema,
-  tagDeleteSchema,
-  tagMergeSchema,
   type ArticlePage,
   type RequestMeta,
   type Tag,
+  type TagArticlesQuery,
   type TagDeleteResult,
+  type TagMergeInput,
   type TagMergeResult,
 } from '@labmedicin/contracts';
-import { badRequest, notFound, parseOrThrow } from '@labmedicin/platform';
+import { ServiceError, fail } from '@labmedicin/platform';
 import { requireAdmin, seesUnpublished } from '../articles/article-access';
 import { ArticleResponses } from '../articles/article-responses';
 import { ArticleWriter } from '../articles/article-writer';
@@ -43,8 +41,7 @@ export class TagsService {
   }
 
   /** A tag page: its published articles, last updated first. */
-  async articlesOf(data: unknown): Promise<ArticlePage> {
-    const { tag, page, limit } = parseOrThrow(tagArticlesQuerySchema, data);
+  async articlesOf({ tag, page, limit }: TagArticlesQuery): Promise<ArticlePage> {
     const { records, total } = await this.articles.page({ status: 'published', tag }, { field: 'updatedAt', order: 'desc' }, page, limit);
     return { data: await this.responses.listItems(records), pagination: paginationOf(page, limit, total) };
   }
@@ -53,13 +50,12 @@ export class TagsService {
    * Every source tag becomes the target tag; a rename is a merge of one. The target among the
    * sources is left as it is; a merge of nothing but the target into itself is refused (400).
    */
-  async merge(meta: RequestMeta, data: unknown): Promise<TagMergeResult> {
+  async merge(meta: RequestMeta, { sourceTags, targetTag }: TagMergeInput): Promise<TagMergeResult> {
     const actor = requireAdmin(meta);
-    const { sourceTags, targetTag } = parseOrThrow(tagMergeSchema, data);
     const sources = [...new Set(sourceTags)].filter((tag) => tag !== targetTag);
-    if (sources.length === 0) throw badRequest(TAG_MESSAGES.mergeIntoItself, { targetTag: TAG_MESSAGES.mergeIntoItself });
+    if (sources.length === 0) throw new ServiceError(fieldFailure('TAG_MERGE_INTO_ITSELF', { targetTag: 'mergeIntoItself' }));
     const affected = await this.articles.withAnyTag(sources);
-    if (affected.length === 0) throw notFound(ARTICLE_MESSAGES.tagNotFound);
+    if (affected.length === 0) throw fail('TAG_NOT_FOUND');
     const mergedTags = sources.filter((tag) => affected.some((article) => article.tags.includes(tag)));
     const changes = affected.map((article) => ({
       article,
@@ -74,11 +70,10 @@ export class TagsService {
   }
 
   /** Removes the tag from every article that has it. */
-  async delete(meta: RequestMeta, data: unknown): Promise<TagDeleteResult> {
+  async delete(meta: RequestMeta, tag: string): Promise<TagDeleteResult> {
     const actor = requireAdmin(meta);
-    const { tag } = parseOrThrow(tagDeleteSchema, data);
     const affected = await this.articles.withAnyTag([tag]);
-    if (affected.length === 0) throw notFound(ARTICLE_MESSAGES.tagNotFound);
+    if (affected.length === 0) throw fail('TAG_NOT_FOUND');
     const changes = affected.map((article) => ({ article, tags: article.tags.filter((t) => t !== tag) }));
     const saved = await this.writer.retag(changes, actor.username, meta, `Tag ${tag} removed`, { kind: 'deleted', tags: [tag] });
     return { tag, updatedArticles: saved.length };

@@ -1,19 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { EVENTS, objectIdSchema, type ArticleViewedEvent, type ServiceRequest } from '@labmedicin/contracts';
-import { z } from 'zod';
-import { ViewCounter } from './view-counter.service';
+import { EVENTS, type RequestOf } from '@labmedicin/contracts';
+import { OnEvent } from '@labmedicin/platform';
+import { ViewsService } from './views.service';
 
-const viewedSchema = z.object({ id: objectIdSchema, count: z.number().int().min(1).max(1_000_000) });
-
-/** Reads the gateway answered from its cache still count: it tells us in batches with an event. */
 @Controller()
 export class ViewsController {
-  constructor(private readonly views: ViewCounter) {}
+  constructor(private readonly views: ViewsService) {}
 
-  @EventPattern(EVENTS.articleViewed)
-  viewed(@Payload() { data }: ServiceRequest<ArticleViewedEvent>): void {
-    const viewed = viewedSchema.safeParse(data);
-    if (viewed.success) this.views.count(viewed.data.id, viewed.data.count);
+  @OnEvent(EVENTS.articleViewed)
+  async viewed({ data }: RequestOf<typeof EVENTS.articleViewed>): Promise<void> {
+    await this.views.add(data.id, data.count);
   }
 }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ArticleStoreModule } from '../articles/article-store.module';
-import { ViewCounter } from './view-counter.service';
 import { ViewsController } from './views.controller';
+import { ViewsService } from './views.service';
 
 @Module({
   imports: [ArticleStoreModule],
   controllers: [ViewsController],
-  providers: [ViewCounter],
-  exports: [ViewCounter],
+  providers: [ViewsService],
 })
 export class ViewsModule {}

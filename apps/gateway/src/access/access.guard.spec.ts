@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import request from 'supertest';
+import { failureBody } from '../../test/stack';
 import { AppModule } from '../app.module';
 import { loadGatewayConfig } from '../config/gateway.config';
 import { ACCESS_KEY, Access } from './access.decorator';
@@ -42,7 +43,7 @@ describe('access guard', () => {
   it('refuses a route that states no access level (default deny)', async () => {
     const res = await request(app.getHttpServer()).get('/probe/undecorated');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: 'Access denied' });
+    expect(res.body).toEqual(failureBody('ACCESS_DENIED'));
     await request(app.getHttpServer()).get('/probe/public').expect(200);
   });
 

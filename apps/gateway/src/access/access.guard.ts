@@ -1,6 +1,6 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES, HTTP_STATUS, canOpenAdminArea, isAdmin, type Actor } from '@labmedicin/contracts';
+import { canOpenAdminArea, isAdmin, type Actor } from '@labmedicin/contracts';
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SessionsService } from '../sessions/sessions.service';
@@ -27,7 +27,7 @@ export class AccessGuard implements CanActivate {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!level) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} has no @Access level: refused`);
-      throw new ApiException(HTTP_STATUS.forbidden, 'Access denied');
+      throw new ApiException('ACCESS_DENIED');
     }
     req.actor = await this.sessions.resolveActor(req, { tolerateFailure: level === 'public' });
     check(level, req.actor);
@@ -37,9 +37,9 @@ export class AccessGuard implements CanActivate {
 
 function check(level: AccessLevel, actor: Actor | null): void {
   if (level === 'public') return;
-  if (!actor) throw new ApiException(HTTP_STATUS.unauthorized, AUTH_MESSAGES.notLoggedIn);
-  if (level === 'admin' && !isAdmin(actor)) throw new ApiException(HTTP_STATUS.forbidden, AUTH_MESSAGES.adminRequired);
+  if (!actor) throw new ApiException('NOT_LOGGED_IN');
+  if (level === 'admin' && !isAdmin(actor)) throw new ApiException('ADMIN_REQUIRED');
   if (level === 'contributor' && !canOpenAdminArea(actor)) {
-    throw new ApiException(HTTP_STATUS.forbidden, AUTH_MESSAGES.adminAreaRequired);
+    throw new ApiException('ADMIN_AREA_REQUIRED');
   }
 }

@@ -1,15 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EVENTS, type ArticleViewedEvent } from '@labmedicin/contracts';
+import { EVENTS } from '@labmedicin/contracts';
 import { EVENT_PUBLISHER, newRequestId, type EventPublisher } from '@labmedicin/platform';
 
 /** How often the views counted here are reported: one event per read article per interval. */
 export const VIEW_REPORT_INTERVAL_MS = 1000;
 
 /**
- * Views of articles answered from the gateway cache. Content counts a view with every read it
- * serves; a read served here never reaches it, so the reads are counted here and reported with
- * one article.viewed event per article and interval (a cached read costs no message of its own),
- * and once more when the gateway stops.
+ * Views of articles, counted here for every read and reported to content with one article.viewed
+ * event per article and interval (a read costs no message of its own), and once more when the
+ * gateway stops.
  */
 @Injectable()
 export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
@@ -42,7 +41,7 @@ export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
     const meta = { requestId: newRequestId(), actor: null };
     await Promise.all(
       [...batch].map(([id, count]) =>
-        this.events.emit<ArticleViewedEvent>(EVENTS.articleViewed, { id, count }, meta).then(
+        this.events.emit(EVENTS.articleViewed, { id, count }, meta).then(
           () => {
             this.failing = false;
           },

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CONTENT_MESSAGES,
   articleInputSchema,
   articleListQuerySchema,
   articleSearchQuerySchema,
@@ -18,31 +19,27 @@ import {
   type RequestMeta,
   type Tag,
 } from '@labmedicin/contracts';
+import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { Access } from '../access/access.decorator';
 import { Meta } from '../common/request-meta.decorator';
 import { ZodPipe } from '../common/zod.pipe';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { ApiParametersFrom, jsonSchemaOf } from '../openapi/json-schema';
-import { TagsService } from '../tags/tags.service';
-import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from './article-cache';
+import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
 import { CachedArticle } from './article-views.interceptor';
-import { ArticlesService } from './articles.service';
 
 /** A search answer: the hits and how many fall in each category (the SPA's category filter). */
 type SearchAnswer = ApiSuccess<ArticleListItem[]> & Pick<ArticleSearchResult, 'categories'>;
 
 /**
- * SPEC §7 Articles: a thin proxy to content. Content decides what the actor sees (drafts only for
- * admins and contributors) and may do; the gateway checks the role first and validates input.
- * /search and /tags are declared before /:slug so they are not taken for slugs.
+ * The articles API over content. Content decides what the actor sees (drafts only for admins and
+ * contributors) and may do; the gateway checks the role first, validates input and caches public
+ * reads. /search and /tags are declared before /:slug so they are not taken for slugs.
  */
 @ApiTags('articles')
 @Controller('articles')
 export class ArticlesController {
-  constructor(
-    private readonly articles: ArticlesService,
-    private readonly tags: TagsService,
-  ) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
 
   @Get()
   @Access('public')
@@ -50,7 +47,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'A page of articles: published ones, or any status for admins and contributors' })
   @ApiParametersFrom(articleListQuerySchema)
   async list(@Query(new ZodPipe(articleListQuerySchema)) query: ArticleListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleListItem[]>> {
-    const { data, pagination } = await this.articles.list(query, meta);
+    const { data, pagination } = await this.services.send(CONTENT_MESSAGES.articlesList, query, meta);
     return { success: true, data, pagination };
   }
 
@@ -60,7 +57,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'Published articles matching q, best first, with hit counts per category' })
   @ApiParametersFrom(articleSearchQuerySchema)
   async search(@Query(new ZodPipe(articleSearchQuerySchema)) query: ArticleSearchQuery, @Meta() meta: RequestMeta): Promise<SearchAnswer> {
-    const { data, pagination, categories } = await this.articles.search(query, meta);
+    const { data, pagination, categories } = await this.services.send(CONTENT_MESSAGES.articlesSearch, query, meta);
     return { success: true, data, pagination, categories };
   }
 
@@ -69,7 +66,7 @@ export class ArticlesController {
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   @ApiOperation({ summary: 'Every tag with its article count (same as GET /tags)' })
   async tagCounts(@Meta() meta: RequestMeta): Promise<ApiSuccess<Tag[]>> {
-    return { success: true, data: await this.tags.list(meta) };
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.tagsList, {}, meta) };
   }
 
   @Get(':slug')
@@ -78,7 +75,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'One article; drafts only for admins and contributors. Each read is a view' })
   @ApiParametersFrom(articleSlugSchema, ['slug'])
   async get(@Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<Article>> {
-    return { success: true, data: await this.articles.get(slug, meta) };
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.articlesGet, { slug }, meta) };
   }
 
   @Post()
@@ -87,7 +84,8 @@ export class ArticlesController {
   @ApiOperation({ summary: 'Create an article; contributors create drafts, only admins publish' })
   @ApiBody({ schema: jsonSchemaOf(articleInputSchema) })
   async create(@Body(new ZodPipe(articleInputSchema)) input: ArticleInput, @Meta() meta: RequestMeta): Promise<ApiSuccess<Article>> {
-    return { success: true, data: await this.articles.create(input, meta), message: 'Article created successfully' };
+    const article = await this.services.send(CONTENT_MESSAGES.articlesCreate, input, meta);
+    return { success: true, data: article, message: 'Article created successfully' };
   }
 
   @Put(':slug')
@@ -101,7 +99,8 @@ export class ArticlesController {
     @Body(new ZodPipe(articleUpdateInputSchema)) input: ArticleUpdateInput,
     @Meta() meta: RequestMeta,
   ): Promise<ApiSuccess<Article>> {
-    return { success: true, data: await this.articles.update(slug, input, meta), message: 'Article updated successfully' };
+    const article = await this.services.send(CONTENT_MESSAGES.articlesUpdate, { ...input, slug }, meta);
+    return { success: true, data: article, message: 'Article updated successfully' };
   }
 
   @Delete(':slug')
@@ -110,7 +109,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'Delete an article (admin); its revisions are kept' })
   @ApiParametersFrom(articleSlugSchema, ['slug'])
   async delete(@Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleDeleteResult>> {
-    const result = await this.articles.delete(slug, meta);
+    const result = await this.services.send(CONTENT_MESSAGES.articlesDelete, { slug }, meta);
     return { success: true, data: result, message: `Article "${result.deleted.title}" deleted successfully` };
   }
 }

@@ -1,12 +1,9 @@
 import {
-  ARTICLE_MESSAGES,
-  AUTH_MESSAGES,
-  CONTENT_PATTERNS,
+  CONTENT_MESSAGES,
   VALIDATION_MESSAGES,
   restoredFrom,
   type Article,
   type ArticleListItem,
-  type ArticleUpdateRequest,
   type Category,
   type RevisionComparison,
   type RevisionListItem,
@@ -14,7 +11,7 @@ import {
 import { createTransportClients } from '@labmedicin/platform';
 import request from 'supertest';
 import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
-import { SEEDED_ADMIN, agentWithRole, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, agentWithRole, loggedInAgent, registeredAgent, startStack, failureBody, type Stack } from '../../test/stack';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SESSION_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
 
 type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
@@ -74,7 +71,7 @@ describe('articles routes', () => {
       const draft = await create({ status: 'draft' });
       for (const res of [await anonymous().get(`/api/articles/${draft.slug}`), await user.get(`/api/articles/${draft.slug}`)]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: ARTICLE_MESSAGES.notFound });
+        expect(res.body).toEqual(failureBody('ARTICLE_NOT_FOUND'));
       }
       for (const agent of [admin, contributor]) {
         const res = await agent.get(`/api/articles/${draft.slug}`);
@@ -83,7 +80,7 @@ describe('articles routes', () => {
       }
       const missing = await anonymous().get('/api/articles/finns-inte-alls');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ success: false, message: ARTICLE_MESSAGES.notFound });
+      expect(missing.body).toEqual(failureBody('ARTICLE_NOT_FOUND'));
     });
 
     it('finds a new article by search, with hit counts per category', async () => {
@@ -113,7 +110,7 @@ describe('articles routes', () => {
       expect(draft.body).toMatchObject({ success: true, message: 'Article created successfully', data: { status: 'draft', version: 1 } });
       const publish = await contributor.post('/api/articles').send(articleInput(categoryId, { status: 'published' }));
       expect(publish.status).toBe(403);
-      expect(publish.body).toEqual({ success: false, message: ARTICLE_MESSAGES.publishAdminOnly });
+      expect(publish.body).toEqual(failureBody('ARTICLE_PUBLISH_ADMIN_ONLY'));
     });
 
     it('creates, reads and updates with baseVersion; a stale update is 409 and changes nothing', async () => {
@@ -131,7 +128,7 @@ describe('articles routes', () => {
 
       const stale = await admin.put(`/api/articles/${article.slug}`).send({ ...articleInput(categoryId, { title: 'Skriver över' }), baseVersion: 1 });
       expect(stale.status).toBe(409);
-      expect(stale.body).toEqual({ success: false, message: ARTICLE_MESSAGES.staleEdit });
+      expect(stale.body).toEqual(failureBody('ARTICLE_STALE_EDIT'));
       const after = await admin.get(`/api/articles/${article.slug}`);
       expect(after.body.data).toMatchObject({ title: newTitle, version: 2 });
     });
@@ -150,7 +147,7 @@ describe('articles routes', () => {
       });
       const gone = await anonymous().get(`/api/articles/${article.slug}`);
       expect(gone.status).toBe(404);
-      expect(gone.body).toEqual({ success: false, message: ARTICLE_MESSAGES.notFound });
+      expect(gone.body).toEqual(failureBody('ARTICLE_NOT_FOUND'));
       const list = await anonymous().get('/api/articles?limit=100');
       expect(slugsOf(list.body.data)).not.toContain(article.slug);
       await admin.delete(`/api/articles/${article.slug}`).expect(404);
@@ -159,8 +156,9 @@ describe('articles routes', () => {
     it('validates bodies with the messages of SPEC §5', async () => {
       const empty = await admin.post('/api/articles').send({});
       expect(empty.status).toBe(400);
-      expect(empty.body).toEqual({
+      expect(empty.body).toMatchObject({
         success: false,
+        code: 'VALIDATION_FAILED',
         message: 'Validation failed',
         errors: {
           title: VALIDATION_MESSAGES.titleRequired,
@@ -185,15 +183,15 @@ describe('articles routes', () => {
         await anonymous().delete(`/api/articles/${article.slug}`),
       ]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notLoggedIn });
+        expect(res.body).toEqual(failureBody('NOT_LOGGED_IN'));
       }
       for (const res of [await user.post('/api/articles').send(body), await user.put(`/api/articles/${article.slug}`).send({ ...body, baseVersion: 1 })]) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.adminAreaRequired });
+        expect(res.body).toEqual(failureBody('ADMIN_AREA_REQUIRED'));
       }
       const byContributor = await contributor.delete(`/api/articles/${article.slug}`);
       expect(byContributor.status).toBe(403);
-      expect(byContributor.body).toEqual({ success: false, message: AUTH_MESSAGES.adminRequired });
+      expect(byContributor.body).toEqual(failureBody('ADMIN_REQUIRED'));
       await anonymous().get(`/api/articles/${article.slug}`).expect(200);
     });
   });
@@ -249,10 +247,10 @@ describe('articles routes', () => {
       await anonymous().get(`/api/articles/${article.slug}/compare?v1=1&v2=1`).expect(401);
       const byUser = await user.get(history);
       expect(byUser.status).toBe(403);
-      expect(byUser.body).toEqual({ success: false, message: AUTH_MESSAGES.adminAreaRequired });
+      expect(byUser.body).toEqual(failureBody('ADMIN_AREA_REQUIRED'));
       const byContributor = await contributor.post(`/api/articles/${article.slug}/restore/1`);
       expect(byContributor.status).toBe(403);
-      expect(byContributor.body).toEqual({ success: false, message: AUTH_MESSAGES.adminRequired });
+      expect(byContributor.body).toEqual(failureBody('ADMIN_REQUIRED'));
     });
   });
 
@@ -329,10 +327,9 @@ describe('articles routes', () => {
           await anonymous().get(`/api/articles/${article.slug}`).expect(200);
           const adminActor = { id: 'a00000000000000000000001', username: 'admin', role: 'admin' as const };
           const newTitle = uniqueTitle('Bakom gatewayen');
-          await clients.send<Article, ArticleUpdateRequest>(
-            'content',
-            CONTENT_PATTERNS.articlesUpdate,
-            { slug: article.slug, input: { ...articleInput(categoryId, { title: newTitle }), baseVersion: 1 } },
+          await clients.send(
+            CONTENT_MESSAGES.articlesUpdate,
+            { ...articleInput(categoryId, { title: newTitle }), baseVersion: 1, slug: article.slug },
             { requestId: 'test', actor: adminActor },
           );
           const titleOf = async () => (await anonymous().get(`/api/articles/${article.slug}`)).body.data.title as string;

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_MESSAGES, loginSchema, registerSchema, type Actor, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, loginSchema, registerSchema, type Actor, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
+import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import { Access } from '../access/access.decorator';
 import type { GatewayRequest } from '../common/gateway-request';
@@ -18,13 +19,14 @@ interface AuthBody {
   message?: string;
 }
 
-/** SPEC §7 Auth. */
+/** Sessions: who is logged in, log in, register, log out. */
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
   ) {}
 
   @Get('me')
@@ -58,7 +60,7 @@ export class AuthController {
     @Req() req: GatewayRequest,
     @Meta() meta: RequestMeta,
   ): Promise<AuthBody> {
-    const user = await this.auth.register(input, meta);
+    const user = await this.services.send(AUTH_USERS_MESSAGES.register, input, meta);
     await this.sessions.logIn(req, user);
     return { success: true, user, message: AUTH_MESSAGES.registrationSuccessful };
   }

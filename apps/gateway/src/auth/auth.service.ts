@@ -1,19 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  AUTH_MESSAGES,
-  AUTH_USERS_PATTERNS,
-  HTTP_STATUS,
-  isServiceErrorBody,
-  type LoginInput,
-  type RegisterInput,
-  type RequestMeta,
-  type User,
-  type UserIdRequest,
-} from '@labmedicin/contracts';
+import { AUTH_USERS_MESSAGES, HTTP_STATUS, isServiceErrorBody, type LoginInput, type RequestMeta, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { ApiException } from '../common/api.exception';
 
-/** The gateway's side of auth: asks auth-users, which owns accounts and passwords. */
+/**
+ * What the gateway decides about auth-users' answers: wrong credentials are no user (the login
+ * guard answers them), and an account gone meanwhile is a logged-out session.
+ */
 @Injectable()
 export class AuthService {
   constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
@@ -21,24 +14,20 @@ export class AuthService {
   /** The account for these credentials, or null when they are wrong. */
   async verifyCredentials(credentials: LoginInput, meta: RequestMeta): Promise<User | null> {
     try {
-      return await this.services.send<User, LoginInput>('auth-users', AUTH_USERS_PATTERNS.verifyCredentials, credentials, meta);
+      return await this.services.send(AUTH_USERS_MESSAGES.verifyCredentials, credentials, meta);
     } catch (error) {
       if (isServiceErrorBody(error) && error.status === HTTP_STATUS.unauthorized) return null;
       throw error;
     }
   }
 
-  register(input: RegisterInput, meta: RequestMeta): Promise<User> {
-    return this.services.send<User, RegisterInput>('auth-users', AUTH_USERS_PATTERNS.register, input, meta);
-  }
-
   /** The logged-in user's account; gone meanwhile means logged out. */
   async me(userId: string, meta: RequestMeta): Promise<User> {
     try {
-      return await this.services.send<User, UserIdRequest>('auth-users', AUTH_USERS_PATTERNS.getMe, { id: userId }, meta);
+      return await this.services.send(AUTH_USERS_MESSAGES.getMe, { id: userId }, meta);
     } catch (error) {
       if (isServiceErrorBody(error) && error.status === HTTP_STATUS.notFound) {
-        throw new ApiException(HTTP_STATUS.unauthorized, AUTH_MESSAGES.notLoggedIn);
+        throw new ApiException('NOT_LOGGED_IN');
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import request from 'supertest';
-import { SEEDED_ADMIN, newUser, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, failureBody, newUser, startStack, type Stack } from '../../test/stack';
 
 /** SPEC §7 Auth through the real gateway and the real auth-users. */
 describe('auth routes', () => {
@@ -36,7 +36,7 @@ describe('auth routes', () => {
 
     const after = await agent.get('/api/auth/me');
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ success: false, message: AUTH_MESSAGES.notLoggedIn });
+    expect(after.body).toEqual(failureBody('NOT_LOGGED_IN'));
   });
 
   it('revokes the session on logout: the old cookie no longer works', async () => {
@@ -74,7 +74,13 @@ describe('auth routes', () => {
       .post('/api/auth/register')
       .send({ ...newUser(), email: user.email.toUpperCase() });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken, errors: { email: AUTH_MESSAGES.emailTaken } });
+    expect(sameEmail.body).toEqual({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      message: AUTH_MESSAGES.emailTaken,
+      errors: { email: AUTH_MESSAGES.emailTaken },
+      fieldCodes: { email: 'emailTaken' },
+    });
 
     const sameName = await request(stack.server)
       .post('/api/auth/register')
@@ -82,8 +88,10 @@ describe('auth routes', () => {
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({
       success: false,
+      code: 'USERNAME_TAKEN',
       message: AUTH_MESSAGES.usernameTaken,
       errors: { username: AUTH_MESSAGES.usernameTaken },
+      fieldCodes: { username: 'usernameTaken' },
     });
   });
 
@@ -94,7 +102,7 @@ describe('auth routes', () => {
     const unknownEmail = await request(stack.server).post('/api/auth/login').send({ email: 'nobody@example.se', password: user.password });
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+      expect(res.body).toEqual(failureBody('INVALID_CREDENTIALS'));
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -111,8 +119,9 @@ describe('auth routes', () => {
   it('validates with the messages of SPEC §5', async () => {
     const register = await request(stack.server).post('/api/auth/register').send({ username: 'ab', email: 'nope', password: '123' });
     expect(register.status).toBe(400);
-    expect(register.body).toEqual({
+    expect(register.body).toMatchObject({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: {
         username: VALIDATION_MESSAGES.usernameTooShort,
@@ -142,7 +151,7 @@ describe('auth routes', () => {
   it('answers bad input with 4xx JSON, never 500', async () => {
     const malformed = await request(stack.server).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: 'Malformed JSON body' });
+    expect(malformed.body).toEqual(failureBody('MALFORMED_JSON'));
 
     const typed = await request(stack.server).post('/api/auth/register').send({ username: 42, email: ['a'], password: {} });
     expect(typed.status).toBe(400);
@@ -152,7 +161,7 @@ describe('auth routes', () => {
       .post('/api/auth/login')
       .send({ email: 'a@example.se', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ success: false, message: 'Request body too large' });
+    expect(huge.body).toEqual(failureBody('BODY_TOO_LARGE'));
 
     const unknown = await request(stack.server).get('/api/no-such-route');
     expect(unknown.status).toBe(404);

@@ -1,6 +1,6 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { AUTH_MESSAGES, HTTP_STATUS, loginSchema } from '@labmedicin/contracts';
+import { HTTP_STATUS, loginSchema } from '@labmedicin/contracts';
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
 import { parseWith } from '../common/zod.pipe';
@@ -38,7 +38,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   override handleRequest<TUser>(error: unknown, user: TUser | false | null): TUser {
     if (error) throw error;
-    if (!user) throw new ApiException(HTTP_STATUS.unauthorized, AUTH_MESSAGES.invalidCredentials);
+    if (!user) throw new ApiException('INVALID_CREDENTIALS');
     return user;
   }
 }

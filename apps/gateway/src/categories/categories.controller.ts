@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CONTENT_MESSAGES,
   categoryDeleteSchema,
   categoryIdSchema,
   categoryInputSchema,
@@ -14,27 +15,27 @@ import {
   type CategoryListQuery,
   type RequestMeta,
 } from '@labmedicin/contracts';
+import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { Access } from '../access/access.decorator';
 import { Meta } from '../common/request-meta.decorator';
 import { ZodPipe } from '../common/zod.pipe';
+import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { jsonSchemaOf } from '../openapi/json-schema';
-import { CATEGORIES_CACHE_FAMILY, CATEGORIES_CACHE_ROUTE, CategoriesService } from './categories.service';
-
-/** SPEC §7 Categories: a thin proxy to content; bodies and ids are validated here first. */
+/** Categories live in content; bodies and ids are validated here first. */
 @ApiTags('categories')
 @Controller('categories')
 export class CategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
 
   @Get()
   @Access('public')
-  @PublicCache(CATEGORIES_CACHE_FAMILY, CATEGORIES_CACHE_ROUTE)
+  @PublicCache(ARTICLE_CACHE.categories, ARTICLE_CACHE_ROUTES.categories)
   @ApiOperation({
     summary: 'Every category with its article count: published articles, or every status for admins and contributors unless status=published',
   })
   async list(@Query(new ZodPipe(categoryListQuerySchema)) query: CategoryListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<Category[]>> {
-    return { success: true, data: await this.categories.list(query, meta) };
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.categoriesList, query, meta) };
   }
 
   @Post()
@@ -43,7 +44,8 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Create a category (admin)' })
   @ApiBody({ schema: jsonSchemaOf(categoryInputSchema) })
   async create(@Body(new ZodPipe(categoryInputSchema)) input: CategoryInput, @Meta() meta: RequestMeta): Promise<ApiSuccess<Category>> {
-    return { success: true, data: await this.categories.create(input, meta), message: 'Category created successfully' };
+    const category = await this.services.send(CONTENT_MESSAGES.categoriesCreate, input, meta);
+    return { success: true, data: category, message: 'Category created successfully' };
   }
 
   @Put(':id')
@@ -56,7 +58,8 @@ export class CategoriesController {
     @Body(new ZodPipe(categoryInputSchema)) input: CategoryInput,
     @Meta() meta: RequestMeta,
   ): Promise<ApiSuccess<Category>> {
-    return { success: true, data: await this.categories.update(id, input, meta), message: 'Category updated successfully' };
+    const category = await this.services.send(CONTENT_MESSAGES.categoriesUpdate, { ...input, id }, meta);
+    return { success: true, data: category, message: 'Category updated successfully' };
   }
 
   @Delete(':id')
@@ -69,11 +72,8 @@ export class CategoriesController {
     @Body(new ZodPipe(categoryDeleteSchema)) body: CategoryDeleteInput,
     @Meta() meta: RequestMeta,
   ): Promise<ApiSuccess<CategoryDeleteResult>> {
-    return {
-      success: true,
-      data: await this.categories.delete(id, body.moveToCategory, meta),
-      message: 'Category deleted successfully',
-    };
+    const result = await this.services.send(CONTENT_MESSAGES.categoriesDelete, { id, moveToCategory: body.moveToCategory }, meta);
+    return { success: true, data: result, message: 'Category deleted successfully' };
   }
 
   @Get(':id/articles')
@@ -81,6 +81,6 @@ export class CategoriesController {
   @ApiCookieAuth()
   @ApiOperation({ summary: "A category's articles and their count (admin, contributor)" })
   async articles(@Param(new ZodPipe(categoryIdSchema)) { id }: { id: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<CategoryArticles>> {
-    return { success: true, data: await this.categories.articles(id, meta) };
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.categoriesArticles, { id }, meta) };
   }
 }

@@ -1,6 +1,5 @@
 import {
-  AUTH_MESSAGES,
-  CONTENT_PATTERNS,
+  CONTENT_MESSAGES,
   VALIDATION_MESSAGES,
   type Category,
   type CategoryArticles,
@@ -8,7 +7,7 @@ import {
 import { createTransportClients, type TransportClients } from '@labmedicin/platform';
 import request from 'supertest';
 import { articleInput } from '../../test/articles';
-import { SEEDED_ADMIN, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, loggedInAgent, registeredAgent, startStack, failureBody, type Stack } from '../../test/stack';
 
 const input = (name: string) => ({ name, description: 'Prover för test', color: '#123abc' });
 
@@ -101,8 +100,9 @@ describe('categories routes', () => {
   it('validates bodies and ids in the gateway with the messages of SPEC §5', async () => {
     const empty = await admin.post('/api/categories').send({ name: '', color: 'red' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
+    expect(empty.body).toMatchObject({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { name: VALIDATION_MESSAGES.categoryNameRequired, color: VALIDATION_MESSAGES.colorInvalid },
     });
@@ -125,7 +125,7 @@ describe('categories routes', () => {
       await anonymous.get('/api/categories/ffffffffffffffffffffffff/articles'),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notLoggedIn });
+      expect(res.body).toEqual(failureBody('NOT_LOGGED_IN'));
     }
     const { agent: user } = await registeredAgent(stack);
     for (const res of [
@@ -134,11 +134,11 @@ describe('categories routes', () => {
       await user.delete('/api/categories/ffffffffffffffffffffffff').send({ moveToCategory: null }),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.adminRequired });
+      expect(res.body).toEqual(failureBody('ADMIN_REQUIRED'));
     }
     const count = await user.get('/api/categories/ffffffffffffffffffffffff/articles');
     expect(count.status).toBe(403);
-    expect(count.body).toEqual({ success: false, message: AUTH_MESSAGES.adminAreaRequired });
+    expect(count.body).toEqual(failureBody('ADMIN_AREA_REQUIRED'));
   });
 
   it('ignores any client header claiming admin rights', async () => {
@@ -168,8 +168,7 @@ describe('categories routes', () => {
     it("reaches the public list through content's category.changed event", async () => {
       const warm = await request(stack.server).get('/api/categories');
       await clients.send(
-        'content',
-        CONTENT_PATTERNS.categoriesCreate,
+        CONTENT_MESSAGES.categoriesCreate,
         input('Via transporten'),
         { requestId: 'test', actor: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' } },
       );

@@ -1,4 +1,3 @@
-import { HTTP_STATUS } from '@labmedicin/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiException } from './api.exception';
 
@@ -7,8 +6,6 @@ const READ_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The types of body the API reads: JSON, and multipart for file uploads. */
 const ACCEPTED_BODIES = ['application/json', 'multipart/form-data'];
-
-export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
 
 /**
  * A body of any other declared type (a form post, plain text, XML) would be read as no body at all
@@ -20,7 +17,7 @@ export function acceptedBodiesOnly(req: Request, _res: Response, next: NextFunct
   if (!READ_BODIES.has(req.method)) return next();
   const hasBody = req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
   if (hasBody && req.get('content-type') !== undefined && !req.is(ACCEPTED_BODIES)) {
-    return next(new ApiException(HTTP_STATUS.unsupportedMediaType, JSON_BODY_REQUIRED));
+    return next(new ApiException('JSON_BODY_REQUIRED'));
   }
   next();
 }

@@ -1,14 +1,19 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiFailure } from '@labmedicin/contracts';
+import { errorBody, type ApiFailure, type ErrorCode, type ServiceErrorBody } from '@labmedicin/contracts';
 
-/** An HTTP error with the API's body `{ success: false, message, errors? }` and optional headers. */
+/** The API's error body for a service's (or the gateway's own) failure. */
+export function apiFailureOf({ code, message, errors, fieldCodes }: ServiceErrorBody): ApiFailure {
+  return { success: false, code, message, ...(errors ? { errors } : {}), ...(fieldCodes ? { fieldCodes } : {}) };
+}
+
+/** An HTTP error of the catalogue's code, with the API's body and optional headers. */
 export class ApiException extends HttpException {
   constructor(
-    status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    code: ErrorCode,
+    details: Parameters<typeof errorBody>[1] = {},
     readonly headers: Record<string, string> = {},
   ) {
-    super({ success: false, message, ...(errors ? { errors } : {}) } satisfies ApiFailure, status);
+    const body = errorBody(code, details);
+    super(apiFailureOf(body), body.status);
   }
 }

@@ -1,4 +1,4 @@
-import { HTTP_STATUS } from '@labmedicin/contracts';
+import { errorCodeForStatus } from '@labmedicin/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiException } from './api.exception';
 
@@ -26,8 +26,8 @@ function isParserError(value: unknown): value is ParserError {
  */
 export function bodyParserErrors(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
   if (!isParserError(error)) return next(error);
-  if (error.type === 'entity.parse.failed') return next(new ApiException(HTTP_STATUS.badRequest, 'Malformed JSON body'));
-  if (error.type === 'entity.too.large') return next(new ApiException(HTTP_STATUS.payloadTooLarge, 'Request body too large'));
-  if (error.type === undefined) return next(new ApiException(HTTP_STATUS.badRequest, 'The request body could not be decoded'));
-  next(new ApiException(error.status, error.message));
+  if (error.type === 'entity.parse.failed') return next(new ApiException('MALFORMED_JSON'));
+  if (error.type === 'entity.too.large') return next(new ApiException('BODY_TOO_LARGE'));
+  if (error.type === undefined) return next(new ApiException('BODY_NOT_DECODABLE'));
+  next(new ApiException(errorCodeForStatus(error.status), { message: error.message }));
 }

@@ -1,9 +1,9 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { HTTP_STATUS, isServiceErrorBody, type ApiFailure } from '@labmedicin/contracts';
+import { HTTP_STATUS, errorBody, errorCodeForStatus, isServiceErrorBody, type ApiFailure } from '@labmedicin/contracts';
 import { ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import { ApiException } from './api.exception';
+import { ApiException, apiFailureOf } from './api.exception';
 
 interface HttpFailure {
   status: number;
@@ -11,7 +11,7 @@ interface HttpFailure {
   headers: Record<string, string>;
 }
 
-/** Any failure as the API's error: status and `{ success: false, message, errors? }`. */
+/** Any failure as the API's error: status and `{ success: false, code, message, errors? }`. */
 export function toHttpFailure(exception: unknown): HttpFailure {
   if (exception instanceof ApiException) {
     return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
@@ -20,20 +20,19 @@ export function toHttpFailure(exception: unknown): HttpFailure {
     const response = exception.getResponse();
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join(', ') : typeof raw === 'string' ? raw : exception.message;
-    return failure(exception.getStatus(), message);
+    // The framework's own failures (an unknown route, a method not allowed) by their status.
+    const status = exception.getStatus();
+    return { status, body: apiFailureOf(errorBody(errorCodeForStatus(status), { message })), headers: {} };
   }
   if (exception instanceof ServiceTimeoutError || exception instanceof ServiceUnavailableError || (isServiceErrorBody(exception) && !(exception instanceof Error))) {
-    const { status, message, errors } = serviceFailureToHttp(exception);
-    return { status, body: { success: false, message, ...(errors ? { errors } : {}) }, headers: {} };
+    const body = serviceFailureToHttp(exception);
+    return { status: body.status, body: apiFailureOf(body), headers: {} };
   }
-  return failure(HTTP_STATUS.internal, 'Internal server error');
+  const internal = errorBody('INTERNAL_ERROR');
+  return { status: internal.status, body: apiFailureOf(internal), headers: {} };
 }
 
-function failure(status: number, message: string): HttpFailure {
-  return { status, body: { success: false, message }, headers: {} };
-}
-
-/** The one exception filter of the HTTP side: every error leaves as `{ success: false, message, errors? }`. */
+/** The one exception filter of the HTTP side: every error leaves as `{ success: false, code, message, errors? }`. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}

@@ -1,7 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { SEEDED_ADMIN, startStack, type Stack } from '../../test/stack';
-import { JSON_BODY_REQUIRED } from './accepted-bodies.middleware';
+import { SEEDED_ADMIN, startStack, failureBody, type Stack } from '../../test/stack';
+import { ERRORS } from '@labmedicin/contracts';
 
 /** Bodies the JSON parser cannot read are 4xx with the API's error body, never 500. */
 describe('request bodies', () => {
@@ -18,7 +18,7 @@ describe('request bodies', () => {
     for (const encoding of ['gzip', 'deflate', 'br']) {
       const res = await login().set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('not compressed');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'The request body could not be decoded' });
+      expect(res.body).toEqual(failureBody('BODY_NOT_DECODABLE'));
     }
     const unsupported = await login().set('Content-Type', 'application/json').set('Content-Encoding', 'zstd').send('{}');
     expect(unsupported.status).toBe(415);
@@ -40,11 +40,11 @@ describe('request bodies', () => {
   it('refuses a form post, plain text or XML with 415 instead of reading it as no body', async () => {
     const form = await login().type('form').send(SEEDED_ADMIN);
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ success: false, message: JSON_BODY_REQUIRED });
+    expect(form.body).toEqual({ success: false, code: 'JSON_BODY_REQUIRED', message: ERRORS.JSON_BODY_REQUIRED.message });
     for (const type of ['text/plain', 'application/xml']) {
       const res = await login().set('Content-Type', type).send('email=a');
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ success: false, message: JSON_BODY_REQUIRED });
+      expect(res.body).toEqual({ success: false, code: 'JSON_BODY_REQUIRED', message: ERRORS.JSON_BODY_REQUIRED.message });
     }
   });
 

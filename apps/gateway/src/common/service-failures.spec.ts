@@ -1,7 +1,7 @@
 import { tcpAddressOf } from '@labmedicin/platform';
 import { createServer, type Server, type Socket } from 'node:net';
 import request from 'supertest';
-import { SEEDED_ADMIN, newUser, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, newUser, startStack, failureBody, type Stack } from '../../test/stack';
 
 /** A service that is down answers 503 and one that hangs 504, quickly, never a hanging request. */
 describe('service failures through the gateway', () => {
@@ -20,7 +20,7 @@ describe('service failures through the gateway', () => {
       const started = Date.now();
       const login = await request(stack.server).post('/api/auth/login').send(SEEDED_ADMIN);
       expect(login.status).toBe(503);
-      expect(login.body).toEqual({ success: false, message: 'The auth-users service is unavailable' });
+      expect(login.body).toEqual(failureBody('SERVICE_UNAVAILABLE', { message: 'The auth-users service is unavailable' }));
       const me = await agent.get('/api/auth/me');
       expect(me.status).toBe(503);
       expect(Date.now() - started).toBeLessThan(5000);
@@ -54,7 +54,7 @@ describe('service failures through the gateway', () => {
       const started = Date.now();
       const res = await request(stack.server).get('/api/categories');
       expect(res.status).toBe(504);
-      expect(res.body).toEqual({ success: false, message: 'The content service did not answer in time' });
+      expect(res.body).toEqual(failureBody('SERVICE_TIMEOUT', { message: 'The content service did not answer in time' }));
       expect(Date.now() - started).toBeLessThan(3000);
     });
   });

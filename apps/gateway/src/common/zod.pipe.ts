@@ -1,12 +1,12 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { HTTP_STATUS, fieldErrors } from '@labmedicin/contracts';
+import { fieldCodes, fieldErrors } from '@labmedicin/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { ApiException } from './api.exception';
 
 /** Parses a contracts schema; a missing body counts as `{}`. */
 export function parseWith<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, value: unknown): Out {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ApiException(HTTP_STATUS.badRequest, 'Validation failed', fieldErrors(result.error));
+  if (!result.success) throw new ApiException('VALIDATION_FAILED', { errors: fieldErrors(result.error), fieldCodes: fieldCodes(result.error) });
   return result.data;
 }
 

@@ -1,7 +1,7 @@
-import { HTTP_STATUS, type ApiFailure } from '@labmedicin/contracts';
+import { errorBody } from '@labmedicin/contracts';
+import { apiFailureOf } from '../common/api.exception';
 import type { NextFunction, Request, Response } from 'express';
 
-export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,8 +18,8 @@ export function sameOriginMiddleware(allowedOrigins: readonly string[]) {
     if (source === undefined) return next();
     const origin = originOf(source);
     if (origin && (allowed.has(origin.origin) || origin.host === req.host?.toLowerCase())) return next();
-    const body: ApiFailure = { success: false, message: CROSS_SITE_REFUSED };
-    res.status(HTTP_STATUS.forbidden).json(body);
+    const failure = errorBody('CROSS_SITE_REFUSED');
+    res.status(failure.status).json(apiFailureOf(failure));
   };
 }
 

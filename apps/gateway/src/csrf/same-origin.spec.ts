@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@labmedicin/contracts';
 import request from 'supertest';
 import { newUser, startStack, type Stack } from '../../test/stack';
-import { CROSS_SITE_REFUSED } from './same-origin.middleware';
+import { ERRORS } from '@labmedicin/contracts';
 
 /** CSRF: state-changing requests from another site are refused before anything runs. */
 describe('same-origin check', () => {
@@ -16,7 +16,7 @@ describe('same-origin check', () => {
     const user = newUser();
     const res = await request(stack.server).post('/api/auth/register').set('Origin', 'https://evil.example').send(user);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: CROSS_SITE_REFUSED });
+    expect(res.body).toEqual({ success: false, code: 'CROSS_SITE_REFUSED', message: ERRORS.CROSS_SITE_REFUSED.message });
     const login = await request(stack.server).post('/api/auth/login').send({ email: user.email, password: user.password });
     expect(login.status).toBe(401);
   });

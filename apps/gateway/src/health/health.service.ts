@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HEALTH_PATTERN, SERVICE_NAMES, type RequestMeta, type ServiceHealth, type ServiceName } from '@labmedicin/contracts';
+import { HEALTH_MESSAGES, SERVICE_NAMES, type RequestMeta, type ServiceHealth, type ServiceName } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, serviceFailureToHttp, type ServiceClient } from '@labmedicin/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
@@ -24,7 +24,7 @@ export class HealthService {
     const entries = await Promise.all(
       SERVICE_NAMES.map(async (name): Promise<[ServiceName, ServiceHealthView]> => {
         try {
-          const health = await this.services.send<ServiceHealth, undefined>(name, HEALTH_PATTERN[name], undefined, meta, {
+          const health = await this.services.send(HEALTH_MESSAGES[name], {}, meta, {
             timeoutMs: this.config.healthTimeoutMs,
           });
           return [name, health];

@@ -41,7 +41,7 @@ export interface PublicCacheOptions {
   perCaller?: boolean;
   /** Shorter than the cache's default, for answers that age otherwise (view counts). */
   ttlMs?: number;
-  /** What the answer shows, kept with it for whoever handles a hit (see cacheHitOf). */
+  /** What the answer shows, kept with it for whoever handles it (see publicAnswerOf). */
   subjectOf?: (body: unknown) => string;
 }
 
@@ -49,11 +49,11 @@ export interface PublicCacheRoute extends PublicCacheOptions {
   family: string;
 }
 
-const CACHE_HIT = 'labmedicinCacheHit';
+const PUBLIC_ANSWER = 'labmedicinPublicAnswer';
 
-/** The cached answer this response was served from, if it was. */
-export function cacheHitOf(res: Response): CachedAnswer | undefined {
-  return res.locals[CACHE_HIT] as CachedAnswer | undefined;
+/** The shared public answer this response was served from or stored as, if it was one. */
+export function publicAnswerOf(res: Response): CachedAnswer | undefined {
+  return res.locals[PUBLIC_ANSWER] as CachedAnswer | undefined;
 }
 
 /**
@@ -95,13 +95,14 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const hit = await this.cache.get(route.family, key);
     res.setHeader(CACHE_STATUS_HEADER, hit ? 'HIT' : 'MISS');
     if (hit) {
-      res.locals[CACHE_HIT] = hit;
+      res.locals[PUBLIC_ANSWER] = hit;
       return hit;
     }
     const generation = this.cache.generation(route.family);
     const body = await lastValueFrom(next.handle());
     const answer = answerOf(body, route.subjectOf?.(body));
     await this.cache.put(route.family, key, answer, generation, route.ttlMs);
+    res.locals[PUBLIC_ANSWER] = answer;
     return answer;
   }
 }

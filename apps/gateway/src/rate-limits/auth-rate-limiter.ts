@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { AUTH_MESSAGES, HTTP_STATUS } from '@labmedicin/contracts';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api.exception';
@@ -93,5 +92,5 @@ async function ignoreLimit(consumed: Promise<RateLimiterRes>): Promise<void> {
 
 function tooManyAttempts(msBeforeNext: number): ApiException {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiException(HTTP_STATUS.tooManyRequests, AUTH_MESSAGES.tooManyAttempts, undefined, { 'Retry-After': String(seconds) });
+  return new ApiException('TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(seconds) });
 }

@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES } from '@labmedicin/contracts';
 import request from 'supertest';
-import { newUser, startStack, type Stack } from '../../test/stack';
+import { newUser, startStack, failureBody, type Stack } from '../../test/stack';
 
 /** Login and register limits with the numbers lowered through the environment. */
 describe('auth rate limits', () => {
@@ -22,7 +21,7 @@ describe('auth rate limits', () => {
     for (let i = 0; i < 3; i += 1) await login(user.email, 'wrong-password').expect(401);
     const blocked = await login(user.email, user.password);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, message: AUTH_MESSAGES.tooManyAttempts });
+    expect(blocked.body).toEqual(failureBody('TOO_MANY_ATTEMPTS'));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -45,7 +44,7 @@ describe('auth rate limits', () => {
     await request(stack.server).post('/api/auth/register').send(newUser()).expect(201);
     const blocked = await request(stack.server).post('/api/auth/register').send(newUser());
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, message: AUTH_MESSAGES.tooManyAttempts });
+    expect(blocked.body).toEqual(failureBody('TOO_MANY_ATTEMPTS'));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_USERS_PATTERNS, type Actor, type RequestMeta, type UserIdRequest } from '@labmedicin/contracts';
+import { AUTH_USERS_MESSAGES, type Actor, type RequestMeta } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, cacheToken, type Cache, type ServiceClient } from '@labmedicin/platform';
 
 export const ACTORS_CACHE = 'actors';
@@ -22,7 +22,7 @@ export class ActorsService {
   async get(userId: string, meta: RequestMeta): Promise<Actor | null> {
     const cached = await this.cache.get<Actor>(userId);
     if (cached) return cached;
-    const actor = await this.services.send<Actor | null, UserIdRequest>('auth-users', AUTH_USERS_PATTERNS.getActor, { id: userId }, meta);
+    const actor = await this.services.send(AUTH_USERS_MESSAGES.getActor, { id: userId }, meta);
     if (actor) await this.cache.set(userId, actor);
     return actor;
   }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { EVENTS, type ServiceRequest, type UserChangedEvent } from '@labmedicin/contracts';
+import { EVENTS, type RequestOf } from '@labmedicin/contracts';
+import { OnEvent } from '@labmedicin/platform';
 import { ActorsService } from './actors.service';
 
 /** A changed or deleted user's cached actor is dropped, so the next request sees the change. */
@@ -8,13 +8,13 @@ import { ActorsService } from './actors.service';
 export class UserEventsController {
   constructor(private readonly actors: ActorsService) {}
 
-  @EventPattern(EVENTS.userUpdated)
-  async userUpdated(@Payload() { data }: ServiceRequest<UserChangedEvent>): Promise<void> {
+  @OnEvent(EVENTS.userUpdated)
+  async userUpdated({ data }: RequestOf<typeof EVENTS.userUpdated>): Promise<void> {
     await this.actors.forget(data.id);
   }
 
-  @EventPattern(EVENTS.userDeleted)
-  async userDeleted(@Payload() { data }: ServiceRequest<UserChangedEvent>): Promise<void> {
+  @OnEvent(EVENTS.userDeleted)
+  async userDeleted({ data }: RequestOf<typeof EVENTS.userDeleted>): Promise<void> {
     await this.actors.forget(data.id);
   }
 }

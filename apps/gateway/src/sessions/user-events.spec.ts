@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, EVENTS, type User } from '@labmedicin/contracts';
+import { EVENTS, type User } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, createTransportClients, type DocumentStore, type TransportClients } from '@labmedicin/platform';
-import { registeredAgent, startStack, type Stack } from '../../test/stack';
+import { registeredAgent, startStack, failureBody, type Stack } from '../../test/stack';
 
 /**
  * A role change or a deleted account takes effect on the next request: auth-users' user events
@@ -46,7 +46,7 @@ describe('user events and the cached actor', () => {
     await eventually(async () => (await agent.post('/api/categories').send(category('Borta'))).status === 401);
     const after = await agent.get('/api/auth/me');
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ success: false, message: AUTH_MESSAGES.notLoggedIn });
+    expect(after.body).toEqual(failureBody('NOT_LOGGED_IN'));
   });
 });
 

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CONTENT_MESSAGES,
   tagArticlesQuerySchema,
   tagDeleteSchema,
   tagMergeSchema,
@@ -13,27 +14,27 @@ import {
   type TagMergeInput,
   type TagMergeResult,
 } from '@labmedicin/contracts';
+import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { Access } from '../access/access.decorator';
-import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../articles/article-cache';
+import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
 import { ParamsAndQuery } from '../common/request-input.decorator';
 import { Meta } from '../common/request-meta.decorator';
 import { ZodPipe } from '../common/zod.pipe';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { ApiParametersFrom, jsonSchemaOf } from '../openapi/json-schema';
-import { TagsService } from './tags.service';
 
-/** SPEC §7 Tags: counts and tag pages for everyone; merge (and rename) and delete for admins. */
+/** Tags: counts and tag pages for everyone; merge (and rename) and delete for admins. */
 @ApiTags('tags')
 @Controller('tags')
 export class TagsController {
-  constructor(private readonly tags: TagsService) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
 
   @Get()
   @Access('public')
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   @ApiOperation({ summary: 'Every tag with its article count, most used first' })
   async list(@Meta() meta: RequestMeta): Promise<ApiSuccess<Tag[]>> {
-    return { success: true, data: await this.tags.list(meta) };
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.tagsList, {}, meta) };
   }
 
   @Get(':tag/articles')
@@ -42,7 +43,7 @@ export class TagsController {
   @ApiOperation({ summary: 'A page of the published articles with the tag, last updated first' })
   @ApiParametersFrom(tagArticlesQuerySchema, ['tag'])
   async articles(@ParamsAndQuery(new ZodPipe(tagArticlesQuerySchema)) query: TagArticlesQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleListItem[]>> {
-    const { data, pagination } = await this.tags.articles(query, meta);
+    const { data, pagination } = await this.services.send(CONTENT_MESSAGES.tagsArticles, query, meta);
     return { success: true, data, pagination };
   }
 
@@ -52,7 +53,8 @@ export class TagsController {
   @ApiOperation({ summary: 'Every source tag becomes the target tag on every article; a rename is a merge of one (admin)' })
   @ApiBody({ schema: jsonSchemaOf(tagMergeSchema) })
   async merge(@Body(new ZodPipe(tagMergeSchema)) input: TagMergeInput, @Meta() meta: RequestMeta): Promise<ApiSuccess<TagMergeResult>> {
-    return { success: true, data: await this.tags.merge(input, meta), message: 'Tags merged successfully' };
+    const result = await this.services.send(CONTENT_MESSAGES.tagsMerge, input, meta);
+    return { success: true, data: result, message: 'Tags merged successfully' };
   }
 
   @Delete(':tag')
@@ -61,6 +63,7 @@ export class TagsController {
   @ApiOperation({ summary: 'Remove the tag from every article (admin)' })
   @ApiParametersFrom(tagDeleteSchema, ['tag'])
   async delete(@Param(new ZodPipe(tagDeleteSchema)) { tag }: { tag: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<TagDeleteResult>> {
-    return { success: true, data: await this.tags.delete(tag, meta), message: 'Tag deleted successfully' };
+    const result = await this.services.send(CONTENT_MESSAGES.tagsDelete, { tag }, meta);
+    return { success: true, data: result, message: 'Tag deleted successfully' };
   }
 }

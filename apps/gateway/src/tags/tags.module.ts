@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ArticleCacheModule } from '../articles/article-cache.module';
+import { HttpCacheModule } from '../http-cache/http-cache.module';
 import { TagsController } from './tags.controller';
-import { TagsService } from './tags.service';
 
 @Module({
-  imports: [ArticleCacheModule],
+  imports: [HttpCacheModule],
   controllers: [TagsController],
-  providers: [TagsService],
-  exports: [TagsService],
 })
 export class TagsModule {}

@@ -1,7 +1,7 @@
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, TAG_MESSAGES, VALIDATION_MESSAGES, type Article, type ArticleListItem, type Tag } from '@labmedicin/contracts';
+import { TAG_MESSAGES, VALIDATION_MESSAGES, type Article, type ArticleListItem, type Tag } from '@labmedicin/contracts';
 import request from 'supertest';
 import { articleInput, seededCategoryId } from '../../test/articles';
-import { SEEDED_ADMIN, agentWithRole, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, agentWithRole, loggedInAgent, registeredAgent, startStack, failureBody, type Stack } from '../../test/stack';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
 
 type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
@@ -103,14 +103,15 @@ describe('tags routes', () => {
 
     const again = await admin.delete(`/api/tags/${name}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: ARTICLE_MESSAGES.tagNotFound });
+    expect(again.body).toEqual(failureBody('TAG_NOT_FOUND'));
   });
 
   it('validates the merge body', async () => {
     const res = await admin.put('/api/tags/merge').send({ sourceTags: [], targetTag: ' ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { sourceTags: VALIDATION_MESSAGES.tagNameRequired, targetTag: VALIDATION_MESSAGES.tagNameRequired },
     });
@@ -121,7 +122,13 @@ describe('tags routes', () => {
     await create({ tags: [name] });
     const intoItself = await admin.put('/api/tags/merge').send({ sourceTags: [name.toUpperCase()], targetTag: name });
     expect(intoItself.status).toBe(400);
-    expect(intoItself.body).toEqual({ success: false, message: TAG_MESSAGES.mergeIntoItself, errors: { targetTag: TAG_MESSAGES.mergeIntoItself } });
+    expect(intoItself.body).toEqual({
+      success: false,
+      code: 'TAG_MERGE_INTO_ITSELF',
+      message: TAG_MESSAGES.mergeIntoItself,
+      errors: { targetTag: TAG_MESSAGES.mergeIntoItself },
+      fieldCodes: { targetTag: 'mergeIntoItself' },
+    });
   });
 
   it('finds, merges and deletes tags with spaces, slashes, percent signs and Swedish letters', async () => {
@@ -144,14 +151,14 @@ describe('tags routes', () => {
     const body = { sourceTags: [tag('a')], targetTag: tag('b') };
     for (const res of [await anonymous().put('/api/tags/merge').send(body), await anonymous().delete(`/api/tags/${tag('a')}`)]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.notLoggedIn });
+      expect(res.body).toEqual(failureBody('NOT_LOGGED_IN'));
     }
     const { agent: user } = await registeredAgent(stack);
     const { agent: contributor } = await agentWithRole(stack, 'contributor');
     for (const agent of [user, contributor]) {
       for (const res of [await agent.put('/api/tags/merge').send(body), await agent.delete(`/api/tags/${tag('a')}`)]) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, message: AUTH_MESSAGES.adminRequired });
+        expect(res.body).toEqual(failureBody('ADMIN_REQUIRED'));
       }
     }
   });

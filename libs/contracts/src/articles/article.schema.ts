@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
-import { pageQuerySchema, type Pagination } from '../api';
+import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -151,14 +152,8 @@ export const articleSlugSchema = z.object({
   slug: z.string({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' }).trim().min(1, 'invalidValue'),
 });
 
-/** Data of CONTENT_PATTERNS.articlesGet and articlesDelete. */
-export type ArticleSlugRequest = z.input<typeof articleSlugSchema>;
-
-/** Data of CONTENT_PATTERNS.articlesUpdate: whose slug, and the editor's values with baseVersion. */
-export interface ArticleUpdateRequest {
-  slug: string;
-  input: ArticleUpdateFormValues;
-}
+/** Payload of CONTENT_MESSAGES.articlesUpdate: whose slug, and the editor's values with baseVersion. */
+export const articleUpdateRequestSchema = articleUpdateInputSchema.merge(articleSlugSchema);
 
 export const ARTICLE_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'views'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -167,7 +162,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
- * GET /articles (data of CONTENT_PATTERNS.articlesList). Anonymous callers and users always get
+ * GET /articles (payload of CONTENT_MESSAGES.articlesList). Anonymous callers and users always get
  * published articles, whatever status they ask for; admins and contributors get every status
  * unless they name one. `category` is a category's id or slug.
  */
@@ -181,7 +176,7 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
 
-/** GET /articles/search (data of CONTENT_PATTERNS.articlesSearch): published articles only. */
+/** GET /articles/search (payload of CONTENT_MESSAGES.articlesSearch): published articles only. */
 export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
   q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(200, 'invalidValue').default(''),
 });
@@ -243,40 +238,39 @@ export const articleListItemSchema = articleSchema.pick({
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
-/** Answer of CONTENT_PATTERNS.articlesList and tagsArticles. */
-export interface ArticlePage {
-  data: ArticleListItem[];
-  pagination: Pagination;
-}
+/** Answer of CONTENT_MESSAGES.articlesList and tagsArticles. */
+export const articlePageSchema = z.object({ data: z.array(articleListItemSchema), pagination: paginationSchema });
+export type ArticlePage = z.infer<typeof articlePageSchema>;
 
-/** Answer of CONTENT_PATTERNS.articlesSearch: hits best first, and how many fall in each category. */
-export interface ArticleSearchResult extends ArticlePage {
-  categories: (ArticleCategory & { count: number })[];
-}
+/** Answer of CONTENT_MESSAGES.articlesSearch: hits best first, and how many fall in each category. */
+export const articleSearchResultSchema = articlePageSchema.extend({
+  categories: z.array(articleCategorySchema.extend({ count: z.number().int().min(0) })),
+});
+export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
 
-/** Answer of CONTENT_PATTERNS.articlesDelete. */
-export interface ArticleDeleteResult {
-  deleted: { _id: string; slug: string; title: string };
-}
+/** Answer of CONTENT_MESSAGES.articlesDelete. */
+export const articleDeleteResultSchema = z.object({
+  deleted: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
+});
+export type ArticleDeleteResult = z.infer<typeof articleDeleteResultSchema>;
 
-/** Data of EVENTS.articleCreated, articleUpdated and articleDeleted: enough to drop cached pages. */
-export interface ArticleChangedEvent {
-  id: string;
-  slug: string;
-  categoryId: string;
-  tags: string[];
-  status: ArticleStatus;
-  images: string[];
-}
+/** Payload of the article.created, article.updated and article.deleted events: enough to drop cached pages. */
+export const articleChangedEventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  categoryId: z.string(),
+  tags: z.array(z.string()),
+  status: articleStatusSchema,
+  images: z.array(z.string()),
+});
+export type ArticleChangedEvent = z.infer<typeof articleChangedEventSchema>;
 
 /**
- * Data of EVENTS.articleViewed: reads of a published article the gateway answered from its cache,
- * so content counts the views it did not see. The gateway sends them in batches.
+ * Payload of the article.viewed event: reads of a published article the gateway answered from its
+ * cache, so content counts the views it did not see. The gateway sends them in batches.
  */
-export interface ArticleViewedEvent {
-  id: string;
-  count: number;
-}
+export const articleViewedEventSchema = z.object({ id: objectIdSchema, count: z.number().int().min(1).max(1_000_000) });
+export type ArticleViewedEvent = z.infer<typeof articleViewedEventSchema>;
 
 /** Texts of the article failures (SPEC §8), shared by the service, the gateway and the SPA. */
 export const ARTICLE_MESSAGES = {
@@ -284,7 +278,7 @@ export const ARTICLE_MESSAGES = {
   staleEdit: 'This article was changed by someone else since you opened it',
   publishAdminOnly: 'Only an admin can publish or archive articles',
   editPublishedAdminOnly: 'Only an admin can edit a published or archived article',
-  categoryNotFound: 'Category not found',
+  categoryNotFound: VALIDATION_MESSAGES.categoryNotFound,
   revisionNotFound: 'Revision not found',
   tagNotFound: 'Tag not found',
   tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',

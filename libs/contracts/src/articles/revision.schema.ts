@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { pageQuerySchema, type Pagination } from '../api';
+import { pageQuerySchema, paginationSchema } from '../api';
 import { articleCategorySchema, articleSlugSchema, articleStatusSchema, referenceRangeSchema } from './article.schema';
 
 /** The fields a revision keeps and the comparison flags (SPEC §2, compare screen). */
@@ -61,26 +61,24 @@ export const revisionComparisonSchema = z.object({
 });
 export type RevisionComparison = z.infer<typeof revisionComparisonSchema>;
 
-/** Data of CONTENT_PATTERNS.revisionsList (GET /articles/:slug/revisions, newest first, 20 a page). */
+/** Data of CONTENT_MESSAGES.revisionsList (GET /articles/:slug/revisions, newest first, 20 a page). */
 export const revisionListQuerySchema = pageQuerySchema(LIMITS.revisionPageSize, LIMITS.maxPageSize).merge(articleSlugSchema);
 export type RevisionListQuery = z.infer<typeof revisionListQuerySchema>;
 export type RevisionListRequest = z.input<typeof revisionListQuerySchema>;
 
-/** Data of CONTENT_PATTERNS.revisionsGet and revisionsRestore. */
+/** Data of CONTENT_MESSAGES.revisionsGet and revisionsRestore. */
 export const revisionRefSchema = articleSlugSchema.extend({ versionNumber: versionNumberSchema });
 export type RevisionRef = z.infer<typeof revisionRefSchema>;
 export type RevisionRequest = z.input<typeof revisionRefSchema>;
 
-/** Data of CONTENT_PATTERNS.revisionsCompare (query v1 and v2 of the compare screen). */
+/** Data of CONTENT_MESSAGES.revisionsCompare (query v1 and v2 of the compare screen). */
 export const revisionCompareSchema = articleSlugSchema.extend({ v1: versionNumberSchema, v2: versionNumberSchema });
 export type RevisionCompareQuery = z.infer<typeof revisionCompareSchema>;
 export type RevisionCompareRequest = z.input<typeof revisionCompareSchema>;
 
-/** Answer of CONTENT_PATTERNS.revisionsList. */
-export interface RevisionPage {
-  data: RevisionListItem[];
-  pagination: Pagination;
-}
+/** Answer of CONTENT_MESSAGES.revisionsList. */
+export const revisionPageSchema = z.object({ data: z.array(revisionListItemSchema), pagination: paginationSchema });
+export type RevisionPage = z.infer<typeof revisionPageSchema>;
 
 /** The change description of a restore's revision (history is never rewritten, SPEC §4). */
 export const restoredFrom = (versionNumber: number): string => `Restored from version ${versionNumber}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
 
@@ -36,40 +37,39 @@ export type TagMergeInput = z.infer<typeof tagMergeSchema>;
 
 /** Texts of the tag failures that are not validation of one name (SPEC §8). */
 export const TAG_MESSAGES = {
-  mergeIntoItself: 'The target tag must differ from the tags merged into it',
+  mergeIntoItself: VALIDATION_MESSAGES.mergeIntoItself,
 } as const;
 export type TagMergeRequest = z.input<typeof tagMergeSchema>;
 
-/** Data of CONTENT_PATTERNS.tagsDelete. */
+/** Data of CONTENT_MESSAGES.tagsDelete. */
 export const tagDeleteSchema = z.object({ tag: tagNameSchema });
 export type TagDeleteRequest = z.input<typeof tagDeleteSchema>;
 
-/** Data of CONTENT_PATTERNS.tagsArticles (GET /tags/:tag/articles, page size 12): published articles only. */
+/** Data of CONTENT_MESSAGES.tagsArticles (GET /tags/:tag/articles, page size 12): published articles only. */
 export const tagArticlesQuerySchema = pageQuerySchema(LIMITS.tagArticlePageSize, LIMITS.maxPageSize).extend({
   tag: tagNameSchema,
 });
 export type TagArticlesQuery = z.infer<typeof tagArticlesQuerySchema>;
 export type TagArticlesRequest = z.input<typeof tagArticlesQuerySchema>;
 
-/** Answer of CONTENT_PATTERNS.tagsMerge. */
-export interface TagMergeResult {
-  targetTag: string;
-  /** The source tags that some article carried; the others changed nothing. */
-  mergedTags: string[];
-  updatedArticles: number;
-}
+/** Answer of CONTENT_MESSAGES.tagsMerge. `mergedTags`: the source tags some article carried. */
+export const tagMergeResultSchema = z.object({
+  targetTag: z.string(),
+  mergedTags: z.array(z.string()),
+  updatedArticles: z.number().int().min(0),
+});
+export type TagMergeResult = z.infer<typeof tagMergeResultSchema>;
 
-/** Answer of CONTENT_PATTERNS.tagsDelete. */
-export interface TagDeleteResult {
-  tag: string;
-  updatedArticles: number;
-}
+/** Answer of CONTENT_MESSAGES.tagsDelete. */
+export const tagDeleteResultSchema = z.object({ tag: z.string(), updatedArticles: z.number().int().min(0) });
+export type TagDeleteResult = z.infer<typeof tagDeleteResultSchema>;
 
-/** Data of EVENTS.tagsChanged: which tags went away and which articles were rewritten. */
-export interface TagsChangedEvent {
-  kind: 'merged' | 'deleted';
-  tags: string[];
+/** Payload of the tags.changed event: which tags went away and which articles were rewritten. */
+export const tagsChangedEventSchema = z.object({
+  kind: z.enum(['merged', 'deleted']),
+  tags: z.array(z.string()),
   /** Set for a merge: the tag the others became. */
-  targetTag?: string;
-  articles: { id: string; slug: string }[];
-}
+  targetTag: z.string().optional(),
+  articles: z.array(z.object({ id: z.string(), slug: z.string() })),
+});
+export type TagsChangedEvent = z.infer<typeof tagsChangedEventSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { roleSchema } from '../roles';
+import { objectIdSchema } from '../ids';
 
 /** The longest address SMTP can deliver to (RFC 5321); a longer one is not a valid email. */
 const EMAIL_MAX = 254;
@@ -77,21 +79,18 @@ export interface MeResponse {
   user: User;
 }
 
-/** Data of AUTH_USERS_PATTERNS.getActor and getMe: whose actor or account. */
-export interface UserIdRequest {
-  id: string;
-}
+/** Payload of AUTH_USERS_MESSAGES.getActor and getMe: whose actor or account. */
+export const userIdSchema = z.object({ id: objectIdSchema });
 
-/** Data of EVENTS.userUpdated and EVENTS.userDeleted: the user whose name, role or account changed. */
-export interface UserChangedEvent {
-  id: string;
-}
+/** Payload of the user.updated and user.deleted events: the user whose name, role or account changed. */
+export const userChangedEventSchema = z.object({ id: z.string() });
+export type UserChangedEvent = z.infer<typeof userChangedEventSchema>;
 
 /** Texts of the auth answers (SPEC §7, §8), shared by auth-users, the gateway and the SPA. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  emailTaken: 'Email is already registered',
-  usernameTaken: 'Username is already taken',
+  emailTaken: VALIDATION_MESSAGES.emailTaken,
+  usernameTaken: VALIDATION_MESSAGES.usernameTaken,
   userNotFound: 'User not found',
   notLoggedIn: 'Not logged in',
   adminRequired: 'Admin privileges required',

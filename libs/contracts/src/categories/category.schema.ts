@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 
@@ -41,50 +42,41 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** GET /categories/:id/articles: the count the delete dialog reads, and the articles themselves. */
-export interface CategoryArticles {
-  category: Category;
-  count: number;
-  articles: { _id: string; slug: string; title: string; status: string }[];
-}
+export const categoryArticlesSchema = z.object({
+  category: categorySchema,
+  count: z.number().int().min(0),
+  articles: z.array(z.object({ _id: z.string(), slug: z.string(), title: z.string(), status: z.string() })),
+});
+export type CategoryArticles = z.infer<typeof categoryArticlesSchema>;
 
 /** Texts of the category failures (SPEC §8), shared by the service, the gateway and the SPA. */
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
-  nameTaken: 'A category with this name already exists',
-  moveTargetRequired: 'Select a category to move articles to',
-  moveTargetSelf: 'Articles cannot be moved to the category being deleted',
+  nameTaken: VALIDATION_MESSAGES.categoryNameTaken,
+  moveTargetRequired: VALIDATION_MESSAGES.moveToCategoryInvalid,
+  moveTargetSelf: VALIDATION_MESSAGES.moveTargetSelf,
   moveTargetNotFound: 'The category to move articles to was not found',
 } as const;
 
-/** Data of CONTENT_PATTERNS.categoriesArticles (and the id part of update and delete). */
+/** Payload of CONTENT_MESSAGES.categoriesArticles. */
 export const categoryIdSchema = z.object({ id: objectIdSchema });
 
-/** Data of CONTENT_PATTERNS.categoriesUpdate: the category's id and the form's values. */
-export interface CategoryUpdateRequest {
-  id: string;
-  input: CategoryFormValues;
-}
+/** Payload of CONTENT_MESSAGES.categoriesUpdate: the category's id and the form's values. */
+export const categoryUpdateRequestSchema = categoryInputSchema.merge(categoryIdSchema);
 
-/** Data of CONTENT_PATTERNS.categoriesDelete. */
-export interface CategoryDeleteRequest {
-  id: string;
-  moveToCategory: string | null;
-}
+/** Payload of CONTENT_MESSAGES.categoriesDelete. */
+export const categoryDeleteRequestSchema = categoryDeleteSchema.merge(categoryIdSchema);
 
-/** Answer of CONTENT_PATTERNS.categoriesDelete: the category as it was, and how many articles moved. */
-export interface CategoryDeleteResult {
-  deleted: Category;
-  movedArticles: number;
-}
+/** Answer of CONTENT_MESSAGES.categoriesDelete: the category as it was, and how many articles moved. */
+export const categoryDeleteResultSchema = z.object({ deleted: categorySchema, movedArticles: z.number().int().min(0) });
+export type CategoryDeleteResult = z.infer<typeof categoryDeleteResultSchema>;
 
-/** Data of EVENTS.categoryChanged, emitted after every category write. */
-export interface CategoryChangedEvent {
-  id: string;
-  kind: 'created' | 'updated' | 'deleted';
-}
+/** Payload of the category.changed event, emitted after every category write. */
+export const categoryChangedEventSchema = z.object({ id: z.string(), kind: z.enum(['created', 'updated', 'deleted']) });
+export type CategoryChangedEvent = z.infer<typeof categoryChangedEventSchema>;
 
 /**
- * GET /categories (data of CONTENT_PATTERNS.categoriesList). Readers' counts always cover
+ * GET /categories (payload of CONTENT_MESSAGES.categoriesList). Readers' counts always cover
  * published articles only; `status: 'published'` asks the same for an editor, as the public
  * article list does, so its badges match what it lists.
  */

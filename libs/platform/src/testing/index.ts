@@ -2,3 +2,4 @@
 export * from './temp-dir';
 export * from './free-port';
 export * from './redis-server';
+export * from './message-caller';

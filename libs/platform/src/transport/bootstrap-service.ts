@@ -4,6 +4,7 @@ import type { ServiceName } from '@labmedicin/contracts';
 import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
+import { AnswerCheckInterceptor } from './message-handlers';
 import { RequestContextInterceptor } from './request-context.interceptor';
 import { ServiceExceptionFilter } from './service-exception.filter';
 import { serverOptionsFor } from './transport.factory';
@@ -23,7 +24,7 @@ export async function bootstrapService(
     logger: new JsonLogger(logger),
   });
   app.useGlobalFilters(new ServiceExceptionFilter(logger));
-  app.useGlobalInterceptors(new RequestContextInterceptor());
+  app.useGlobalInterceptors(new RequestContextInterceptor(), ...(config.env === 'production' ? [] : [new AnswerCheckInterceptor()]));
   app.enableShutdownHooks();
   await app.listen();
   logger.info({ transport: config.transport.kind }, `${node} listening`);

@@ -6,3 +6,4 @@ export * from './redis-streams';
 export * from './service-exception.filter';
 export * from './request-context.interceptor';
 export * from './bootstrap-service';
+export * from './message-handlers';

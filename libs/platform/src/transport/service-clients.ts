@@ -1,30 +1,29 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import {
-  EVENT_SUBSCRIBERS,
   isServiceErrorBody,
-  type EventName,
+  type AnswerOf,
+  type EventMessage,
+  type PayloadOf,
   type RequestMeta,
-  type ServiceName,
+  type RequestMessage,
   type ServiceRequest,
   type TransportNode,
 } from '@labmedicin/contracts';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
 import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
 
-/** Request/response to another service. Errors are ServiceErrorBody, ServiceTimeoutError or ServiceUnavailableError. */
+/**
+ * Request/response to another service, typed by the catalogue message alone: the service it goes
+ * to, the payload it takes and the answer it gives. Errors are ServiceErrorBody,
+ * ServiceTimeoutError or ServiceUnavailableError.
+ */
 export interface ServiceClient {
-  send<R = unknown, D = unknown>(
-    service: ServiceName,
-    pattern: string,
-    data: D,
-    meta: RequestMeta,
-    options?: { timeoutMs?: number },
-  ): Promise<R>;
+  send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>>;
 }
 
-/** Fire-and-forget events, delivered once to each subscribing node. */
+/** Fire-and-forget events of the catalogue, delivered once to each subscribing node. */
 export interface EventPublisher {
-  emit<D>(event: EventName, data: D, meta: RequestMeta): Promise<void>;
+  emit<E extends EventMessage>(event: E, payload: PayloadOf<E>, meta: RequestMeta): Promise<void>;
 }
 
 /**
@@ -59,17 +58,12 @@ export class TransportClients implements ServiceClient, EventPublisher {
     private readonly broadcast?: ClientProxy,
   ) {}
 
-  async send<R, D>(
-    service: ServiceName,
-    pattern: string,
-    data: D,
-    meta: RequestMeta,
-    options?: { timeoutMs?: number },
-  ): Promise<R> {
+  async send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>> {
+    const { service, pattern } = message;
     const timeoutMs = options?.timeoutMs ?? this.defaultTimeoutMs;
-    const request: ServiceRequest<D> = { meta, data };
+    const request: ServiceRequest<PayloadOf<M>> = { meta, data: payload };
     const client = this.client(service);
-    const reply$ = isDeadlineAware(client) ? client.sendWithin<R>(pattern, request, timeoutMs) : client.send<R>(pattern, request);
+    const reply$ = isDeadlineAware(client) ? client.sendWithin<AnswerOf<M>>(pattern, request, timeoutMs) : client.send<AnswerOf<M>>(pattern, request);
     try {
       return await firstValueFrom(reply$.pipe(timeout(timeoutMs)));
     } catch (error) {
@@ -82,14 +76,14 @@ export class TransportClients implements ServiceClient, EventPublisher {
     }
   }
 
-  async emit<D>(event: EventName, data: D, meta: RequestMeta): Promise<void> {
-    const request: ServiceRequest<D> = { meta, data };
+  async emit<E extends EventMessage>(event: E, payload: PayloadOf<E>, meta: RequestMeta): Promise<void> {
+    const request: ServiceRequest<PayloadOf<E>> = { meta, data: payload };
     if (this.broadcast) {
-      await firstValueFrom(this.broadcast.emit(event, request), { defaultValue: undefined });
+      await firstValueFrom(this.broadcast.emit(event.pattern, request), { defaultValue: undefined });
       return;
     }
-    const targets = EVENT_SUBSCRIBERS[event].filter((node) => node !== this.self);
-    await Promise.all(targets.map((node) => firstValueFrom(this.client(node).emit(event, request), { defaultValue: undefined })));
+    const targets = event.subscribers.filter((node) => node !== this.self);
+    await Promise.all(targets.map((node) => firstValueFrom(this.client(node).emit(event.pattern, request), { defaultValue: undefined })));
   }
 
   async close(): Promise<void> {

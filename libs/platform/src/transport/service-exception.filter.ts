@@ -1,5 +1,5 @@
 import { Catch, type ArgumentsHost, type RpcExceptionFilter } from '@nestjs/common';
-import { HTTP_STATUS, type ServiceErrorBody } from '@labmedicin/contracts';
+import { errorBody, type ServiceErrorBody } from '@labmedicin/contracts';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import { DuplicateKeyError } from '../documents/document-store.port';
@@ -22,7 +22,7 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
   private toBody(exception: unknown): ServiceErrorBody {
     if (exception instanceof ServiceError) return exception.body;
     if (exception instanceof DuplicateKeyError) {
-      return { status: HTTP_STATUS.conflict, message: `A record with this ${exception.fields.join(', ')} already exists` };
+      return errorBody('DUPLICATE_RECORD', { message: `A record with this ${exception.fields.join(', ')} already exists` });
     }
     const body = serviceFailureToHttp(exception);
     if (body.status >= 500) this.logger.error({ err: exception }, 'Unhandled error in handler');

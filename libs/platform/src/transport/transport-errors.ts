@@ -1,4 +1,4 @@
-import { HTTP_STATUS, isServiceErrorBody, type ServiceErrorBody } from '@labmedicin/contracts';
+import { errorBody, isServiceErrorBody, type ServiceErrorBody } from '@labmedicin/contracts';
 
 /** The target service did not answer before the request's deadline. */
 export class ServiceTimeoutError extends Error {
@@ -25,10 +25,10 @@ export class ServiceUnavailableError extends Error {
 export function serviceFailureToHttp(error: unknown): ServiceErrorBody {
   if (isServiceErrorBody(error)) return error;
   if (error instanceof ServiceTimeoutError) {
-    return { status: HTTP_STATUS.gatewayTimeout, message: `The ${error.node} service did not answer in time` };
+    return errorBody('SERVICE_TIMEOUT', { message: `The ${error.node} service did not answer in time` });
   }
   if (error instanceof ServiceUnavailableError) {
-    return { status: HTTP_STATUS.serviceUnavailable, message: `The ${error.node} service is unavailable` };
+    return errorBody('SERVICE_UNAVAILABLE', { message: `The ${error.node} service is unavailable` });
   }
-  return { status: HTTP_STATUS.internal, message: 'Internal server error' };
+  return errorBody('INTERNAL_ERROR');
 }

@@ -8,7 +8,7 @@ import {
   type MessageHandler,
   type WritePacket,
 } from '@nestjs/microservices';
-import { HTTP_STATUS } from '@labmedicin/contracts';
+import { errorBody } from '@labmedicin/contracts';
 import type Redis from 'ioredis';
 import { lastValueFrom } from 'rxjs';
 import { closeConnection, connectOrFail, createRedisConnection } from './redis-connection';
@@ -40,7 +40,7 @@ interface Delivery {
 }
 
 /** What a replica answers for a pattern it has no handler for; the detail goes to its log. */
-const NO_HANDLER_BODY = { status: HTTP_STATUS.internal, message: 'Internal server error' };
+const NO_HANDLER_BODY = errorBody('INTERNAL_ERROR');
 
 /** Pause after a failed read or claim, so a Redis outage does not spin the loops. */
 const RETRY_DELAY_MS = 500;

@@ -1,12 +1,13 @@
 import { Controller, Inject, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { EVENTS, type RequestMeta, type ServiceRequest, type TransportNode } from '@labmedicin/contracts';
+import { errorBody, eventMessage, requestMessage, type RequestMeta, type RequestOf, type TransportNode } from '@labmedicin/contracts';
 import Redis from 'ioredis';
+import { z } from 'zod';
 import { platformEnvSchema, toPlatformConfig, type PlatformConfig } from '../../config';
-import { badRequest } from '../../errors';
+import { ServiceError } from '../../errors';
 import { createLogger } from '../../logging';
 import { freePort, startRedisServer, type RedisServerHandle } from '../../testing';
+import { Handles, OnEvent } from '../message-handlers';
 import { ServiceExceptionFilter } from '../service-exception.filter';
 import { TransportClients } from '../service-clients';
 import { createTransportClients, serverOptionsFor } from '../transport.factory';
@@ -14,16 +15,21 @@ import { ServiceTimeoutError, ServiceUnavailableError } from '../transport-error
 import { RedisStreamsServer } from './redis-streams.server';
 import { EVENTS_STREAM, requestStreamOf } from './stream-entries';
 
-/** Patterns of the probe services built in this test; real services use libs/contracts. */
-const PROBE = { echo: 'probe.echo', reject: 'probe.reject' } as const;
+/** Messages of the probe services built in this test; real services use the catalogue in libs/contracts. */
+const PROBE = {
+  echo: requestMessage(
+    'content',
+    'probe.echo',
+    z.object({ n: z.number(), delayMs: z.number().optional() }),
+    z.object({ n: z.number(), replica: z.string() }),
+  ),
+  reject: requestMessage('content', 'probe.reject', z.object({}), z.object({})),
+  numbered: eventMessage('probe.numbered', z.object({ n: z.number() }), ['gateway', 'media']),
+  other: eventMessage('probe.other', z.object({ n: z.number() }), ['comments']),
+};
 
 /** Short timings so a dead replica's requests are taken over within a fraction of a second. */
 const FAST = { blockMs: 1_000, claimIdleMs: 300 };
-
-interface EchoData {
-  n: number;
-  delayMs?: number;
-}
 
 /** What one replica executed, by request id or event payload. */
 class Replica {
@@ -36,35 +42,35 @@ class Replica {
 class ProbeController {
   constructor(@Inject(Replica) private readonly replica: Replica) {}
 
-  @MessagePattern(PROBE.echo)
-  async echo(@Payload() request: ServiceRequest<EchoData>): Promise<{ n: number; replica: string }> {
+  @Handles(PROBE.echo)
+  async echo(request: RequestOf<typeof PROBE.echo>): Promise<{ n: number; replica: string }> {
     this.replica.requests.push(request.meta.requestId);
     if (request.data.delayMs) await sleep(request.data.delayMs);
     return { n: request.data.n, replica: this.replica.name };
   }
 
-  @MessagePattern(PROBE.reject)
+  @Handles(PROBE.reject)
   reject(): never {
-    throw badRequest('Validation failed', { title: 'Required' });
+    throw new ServiceError(errorBody('VALIDATION_FAILED', { errors: { title: 'Required' } }));
   }
 }
 
 @Controller()
-class UserUpdatedController {
+class NumberedEventController {
   constructor(@Inject(Replica) private readonly replica: Replica) {}
 
-  @EventPattern(EVENTS.userUpdated)
-  updated(@Payload() event: ServiceRequest<{ n: number }>): void {
+  @OnEvent(PROBE.numbered)
+  updated(event: RequestOf<typeof PROBE.numbered>): void {
     this.replica.events.push(event.data.n);
   }
 }
 
 @Controller()
-class UserDeletedController {
+class OtherEventController {
   constructor(@Inject(Replica) private readonly replica: Replica) {}
 
-  @EventPattern(EVENTS.userDeleted)
-  deleted(@Payload() event: ServiceRequest<{ n: number }>): void {
+  @OnEvent(PROBE.other)
+  deleted(event: RequestOf<typeof PROBE.other>): void {
     this.replica.events.push(event.data.n);
   }
 }
@@ -147,7 +153,7 @@ describe('Redis Streams transport', () => {
     const started = Date.now();
     const replies = await Promise.all(
       Array.from({ length: 500 }, (_, n) =>
-        gateway.send<{ n: number }, EchoData>('content', PROBE.echo, { n, delayMs: 5 }, meta(`request-${n}`)),
+        gateway.send(PROBE.echo, { n, delayMs: 5 }, meta(`request-${n}`)),
       ),
     );
     const elapsedMs = Date.now() - started;
@@ -168,7 +174,7 @@ describe('Redis Streams transport', () => {
 
     const slowMs = FAST.claimIdleMs * 3;
     await Promise.all(
-      Array.from({ length: 10 }, (_, n) => gateway.send('content', PROBE.echo, { n, delayMs: slowMs }, meta(`slow-${n}`))),
+      Array.from({ length: 10 }, (_, n) => gateway.send(PROBE.echo, { n, delayMs: slowMs }, meta(`slow-${n}`))),
     );
 
     const executions = countBy([...first.replica.requests, ...second.replica.requests]);
@@ -181,7 +187,7 @@ describe('Redis Streams transport', () => {
     const gateway = clientsOf('gateway');
     const replies = Promise.all(
       Array.from({ length: 40 }, (_, n) =>
-        gateway.send<{ n: number; replica: string }, EchoData>('content', PROBE.echo, { n, delayMs: 200 }, meta(`request-${n}`)),
+        gateway.send(PROBE.echo, { n, delayMs: 200 }, meta(`request-${n}`)),
       ),
     );
     await waitUntil(() => doomed.replica.requests.length === 40);
@@ -200,17 +206,17 @@ describe('Redis Streams transport', () => {
 
   it('delivers each event once to every subscribing node, whatever its replicas, and lets others ignore it', async () => {
     const gateways = [
-      await startReplica('gateway', [UserUpdatedController], 'gateway-1'),
-      await startReplica('gateway', [UserUpdatedController], 'gateway-2'),
+      await startReplica('gateway', [NumberedEventController], 'gateway-1'),
+      await startReplica('gateway', [NumberedEventController], 'gateway-2'),
     ];
     const medias = [
-      await startReplica('media', [UserUpdatedController], 'media-1'),
-      await startReplica('media', [UserUpdatedController], 'media-2'),
+      await startReplica('media', [NumberedEventController], 'media-1'),
+      await startReplica('media', [NumberedEventController], 'media-2'),
     ];
-    const comments = await startReplica('comments', [UserDeletedController], 'comments');
+    const comments = await startReplica('comments', [OtherEventController], 'comments');
     const publisher = clientsOf('auth-users');
 
-    for (let n = 0; n < 30; n++) await publisher.emit(EVENTS.userUpdated, { n }, meta(`event-${n}`));
+    for (let n = 0; n < 30; n++) await publisher.emit(PROBE.numbered, { n }, meta(`event-${n}`));
 
     const eventsOf = (replicas: { replica: Replica }[]) => replicas.flatMap(({ replica }) => replica.events);
     await waitUntil(() => eventsOf(gateways).length >= 30 && eventsOf(medias).length >= 30);
@@ -244,14 +250,14 @@ describe('Redis Streams transport', () => {
     const gateway = clientsOf('gateway');
 
     const started = Date.now();
-    const expired = gateway.send('content', PROBE.echo, { n: 1 }, meta('expired'), { timeoutMs: 400 });
+    const expired = gateway.send(PROBE.echo, { n: 1 }, meta('expired'), { timeoutMs: 400 });
     await expect(expired).rejects.toBeInstanceOf(ServiceTimeoutError);
     const waitedMs = Date.now() - started;
     expect(waitedMs).toBeGreaterThanOrEqual(390);
     expect(waitedMs).toBeLessThan(400 + 400);
 
     const after = await startReplica('content', [ProbeController], 'after');
-    await expect(gateway.send('content', PROBE.echo, { n: 2 }, meta('fresh'))).resolves.toEqual({ n: 2, replica: 'after' });
+    await expect(gateway.send(PROBE.echo, { n: 2 }, meta('fresh'))).resolves.toEqual({ n: 2, replica: 'after' });
     expect(after.replica.requests).toEqual(['fresh']);
 
     const inspector = new Redis(redis.url);
@@ -268,12 +274,12 @@ describe('Redis Streams transport', () => {
     const gateway = clientsOf('gateway');
 
     await expect(
-      gateway.send('content', PROBE.echo, { n: 1, delayMs: 400 }, meta('abandoned'), { timeoutMs: 150 }),
+      gateway.send(PROBE.echo, { n: 1, delayMs: 400 }, meta('abandoned'), { timeoutMs: 150 }),
     ).rejects.toBeInstanceOf(ServiceTimeoutError);
     await waitUntil(() => service.replica.requests.includes('abandoned'));
     await sleep(400);
 
-    await expect(gateway.send('content', PROBE.echo, { n: 2 }, meta('next'))).resolves.toEqual({ n: 2, replica: 'slow' });
+    await expect(gateway.send(PROBE.echo, { n: 2 }, meta('next'))).resolves.toEqual({ n: 2, replica: 'slow' });
   });
 
   it('sends each reply only to the reply stream of the client that asked', async () => {
@@ -295,7 +301,7 @@ describe('Redis Streams transport', () => {
         gateways.map((gateway, g) =>
           Promise.all(
             Array.from({ length: 100 }, (_, n) =>
-              gateway.send<{ n: number }, EchoData>('content', PROBE.echo, { n: g * 1000 + n }, meta(`g${g}-${n}`)),
+              gateway.send(PROBE.echo, { n: g * 1000 + n }, meta(`g${g}-${n}`)),
             ),
           ),
         ),
@@ -318,8 +324,9 @@ describe('Redis Streams transport', () => {
     await startReplica('content', [ProbeController], 'content');
     const gateway = clientsOf('gateway');
 
-    await expect(gateway.send('content', PROBE.reject, {}, meta('rejected'))).rejects.toEqual({
+    await expect(gateway.send(PROBE.reject, {}, meta('rejected'))).rejects.toEqual({
       status: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       errors: { title: 'Required' },
     });
@@ -337,7 +344,7 @@ describe('Redis Streams transport', () => {
     const unreachable = toPlatformConfig(platformEnvSchema.parse({ REDIS_URL: url }));
     expect(serverOptionsFor(unreachable, 'content')).toEqual({ strategy: expect.any(RedisStreamsServer) });
     const gateway = createTransportClients(unreachable, 'gateway');
-    await expect(gateway.send('content', PROBE.echo, { n: 1 }, meta('nowhere'))).rejects.toBeInstanceOf(
+    await expect(gateway.send(PROBE.echo, { n: 1 }, meta('nowhere'))).rejects.toBeInstanceOf(
       ServiceUnavailableError,
     );
     await gateway.close();

@@ -8,9 +8,8 @@ import {
   type Article,
 } from '@labmedicin/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { CATEGORIES_CACHE_FAMILY } from '../categories/categories.service';
-import { HttpCacheService } from '../http-cache/http-cache.service';
-import type { PublicCacheOptions } from '../http-cache/public-cache.interceptor';
+import { HttpCacheService } from './http-cache.service';
+import type { PublicCacheOptions } from './public-cache.interceptor';
 
 /** The families of cached public article answers. */
 export const ARTICLE_CACHE = {
@@ -24,6 +23,8 @@ export const ARTICLE_CACHE = {
   tags: 'tags',
   /** GET /tags/:tag/articles. */
   tagArticles: 'tag-articles',
+  /** GET /categories: one answer (the counts). */
+  categories: 'categories',
 } as const;
 
 /**
@@ -32,8 +33,9 @@ export const ARTICLE_CACHE = {
  */
 export const ARTICLE_CACHE_TTL_MS = 60_000;
 
-/** The one key of the tag counts. */
+/** The one key of the tag counts, and of the category list whatever its query string. */
 const ALL_TAGS = 'all';
+const ALL_CATEGORIES = 'all';
 
 /**
  * A parsed query as a key: fields sorted, absent ones left out, so the same request spelled
@@ -77,6 +79,8 @@ export const ARTICLE_CACHE_ROUTES = {
     },
   },
   tags: { perCaller: true, keyOf: () => ALL_TAGS },
+  // Its counts depend on the caller (content counts drafts for admins and contributors).
+  categories: { perCaller: true, keyOf: () => ALL_CATEGORIES },
   tagArticles: {
     perCaller: true,
     keyOf: (req) => {
@@ -87,9 +91,8 @@ export const ARTICLE_CACHE_ROUTES = {
 } satisfies Record<keyof typeof ARTICLE_CACHE, PublicCacheOptions>;
 
 /**
- * Drops cached article answers when articles change, whether through this gateway (at once, so the
- * writer's next read shows the change) or behind it (content's article.*, tags.changed and
- * category.changed events).
+ * Drops the cached public answers a change makes stale. Content's events are the one trigger
+ * (see ContentEventsController): they report every change, whichever gateway or process made it.
  */
 @Injectable()
 export class ArticleCache {
@@ -102,13 +105,13 @@ export class ArticleCache {
   async articlesChanged(slugs: readonly string[]): Promise<void> {
     await Promise.all([
       ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
-      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, CATEGORIES_CACHE_FAMILY].map((family) =>
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories].map((family) =>
         this.httpCache.invalidate(family),
       ),
     ]);
   }
 
-  /** Changes whose articles are not known here (a category renamed, tags merged): every article answer. */
+  /** Changes whose articles are not known here (a category written, tags merged): every answer. */
   async allChanged(): Promise<void> {
     await Promise.all(Object.values(ARTICLE_CACHE).map((family) => this.httpCache.invalidate(family)));
   }

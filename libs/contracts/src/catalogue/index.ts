@@ -1,0 +1,3 @@
+export * from './nodes';
+export * from './message';
+export * from './catalogue';

@@ -1,0 +1,76 @@
+import { SetMetadata, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
+import {
+  validationFailure,
+  type AnswerOf,
+  type AnyMessage,
+  type EventMessage,
+  type ParsedPayloadOf,
+  type RequestMessage,
+  type ServiceRequest,
+} from '@labmedicin/contracts';
+import { map, type Observable } from 'rxjs';
+import type { ZodTypeAny } from 'zod';
+import { ServiceError } from '../errors';
+
+const HANDLED_MESSAGE = Symbol('HANDLED_MESSAGE');
+
+type Handler<In, Out> = (request: ServiceRequest<In>) => Out | Promise<Out>;
+
+/**
+ * A message's payload as its handler receives it: parsed once against the catalogue. A payload
+ * that does not match is refused with VALIDATION_FAILED and its field errors.
+ */
+export function parsePayload<M extends AnyMessage>(message: M, payload: unknown): ParsedPayloadOf<M> {
+  const result = (message.payload as ZodTypeAny).safeParse(payload);
+  if (!result.success) throw new ServiceError(validationFailure(result.error));
+  return result.data as ParsedPayloadOf<M>;
+}
+
+function parsingPayload(message: AnyMessage, descriptor: PropertyDescriptor): void {
+  const handler = descriptor.value as Handler<unknown, unknown>;
+  descriptor.value = function (this: unknown, request: ServiceRequest<unknown> | undefined) {
+    const meta = request?.meta ?? { requestId: '', actor: null };
+    return handler.call(this, { meta, data: parsePayload(message, request?.data) });
+  };
+}
+
+/**
+ * Makes a controller method the handler of a catalogue request: its pattern, its payload parsed
+ * against the message's schema before the method runs, and (checked by the compiler) the method's
+ * answer of the message's answer type.
+ */
+export function Handles<M extends RequestMessage>(message: M) {
+  return <T extends Handler<ParsedPayloadOf<M>, AnswerOf<M>>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
+    parsingPayload(message, descriptor);
+    applyDecorators(MessagePattern(message.pattern), SetMetadata(HANDLED_MESSAGE, message))(target, key, descriptor);
+  };
+}
+
+/** Makes a controller method the handler of a catalogue event, its payload parsed the same way. */
+export function OnEvent<E extends EventMessage>(event: E) {
+  return <T extends Handler<ParsedPayloadOf<E>, void>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
+    parsingPayload(event, descriptor);
+    EventPattern(event.pattern)(target, key, descriptor);
+  };
+}
+
+/**
+ * Outside production every answer is checked against its message's answer schema, so a handler
+ * that drifts from the catalogue fails its tests instead of its callers.
+ */
+export class AnswerCheckInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const message = Reflect.getMetadata(HANDLED_MESSAGE, context.getHandler()) as RequestMessage | undefined;
+    if (!message) return next.handle();
+    return next.handle().pipe(
+      map((answer: unknown) => {
+        const result = message.answer.safeParse(answer);
+        if (!result.success) {
+          throw new Error(`The answer to ${message.pattern} does not match its schema: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+        }
+        return answer;
+      }),
+    );
+  }
+}
