@@ -1,4 +1,4 @@
-import { ARTICLE_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, DEFAULT_LANGUAGE, LANGUAGES, TAG_MESSAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, ERRORS, LANGUAGES, VALIDATION_MESSAGES, isErrorCode } from '@labmedicin/contracts';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -13,22 +13,22 @@ import svAbout from './locales/sv/about.json';
 import svArticles from './locales/sv/articles.json';
 import svAuth from './locales/sv/auth.json';
 import svCommon from './locales/sv/common.json';
+import svErrors from './locales/sv/errors.json';
 import svHome from './locales/sv/home.json';
 import svSearch from './locales/sv/search.json';
-import svServer from './locales/sv/server.json';
 import svTags from './locales/sv/tags.json';
 import svValidation from './locales/sv/validation.json';
 
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
-/** The server's own texts (English), as the contracts define them for services and gateway. */
-export const SERVER_MESSAGES = { auth: AUTH_MESSAGES, categories: CATEGORY_MESSAGES, articles: ARTICLE_MESSAGES, tags: TAG_MESSAGES } as const;
+/** The English text of every error code: the contracts' catalogue, as the API answers it. */
+export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
 
 /**
- * The public bundle's texts. The English validation and server texts are the contracts' own
- * maps, so the English UI shows exactly the messages of SPEC §5 and §8; Swedish translates every
- * one. The admin area adds its namespace when its chunk loads.
+ * The public bundle's texts. The English validation and error texts are the contracts' own maps,
+ * so the English UI shows exactly the messages the API gives; Swedish translates every one. The
+ * admin area adds its namespace when its chunk loads.
  */
 export const resources = {
   sv: {
@@ -40,7 +40,7 @@ export const resources = {
     search: svSearch,
     tags: svTags,
     validation: svValidation,
-    server: svServer,
+    errors: svErrors,
   },
   en: {
     common: enCommon,
@@ -51,7 +51,7 @@ export const resources = {
     search: enSearch,
     tags: enTags,
     validation: VALIDATION_MESSAGES,
-    server: SERVER_MESSAGES,
+    errors: ERROR_MESSAGES,
   },
 } as const;
 
@@ -64,7 +64,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'validation', 'server'],
+    ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'validation', 'errors'],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -80,30 +80,14 @@ void i18n
     },
   });
 
-function keyOf(tree: unknown, text: string, prefix = ''): string | undefined {
-  if (typeof tree !== 'object' || tree === null) return undefined;
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value === text) return path;
-    const nested = keyOf(value, text, path);
-    if (nested) return nested;
-  }
-  return undefined;
+/** A validation code of a form field (the schemas' and the API's `fieldCodes`) in the current language. */
+export function validationText(code: string): string {
+  return code in VALIDATION_MESSAGES ? i18n.t(`validation:${code}`) : code;
 }
 
-/**
- * A message from a schema or from the server, in the current language: a validation code is
- * translated, an English text the UI knows (the server's texts of the contracts, e.g. 'Invalid
- * email or password', or any other English UI text) is shown in its translation, anything else
- * as the server wrote it.
- */
-export function translateMessage(message: string): string {
-  if (message in VALIDATION_MESSAGES) return i18n.t(`validation:${message}`);
-  for (const [namespace, bundle] of Object.entries(i18n.getDataByLanguage('en') ?? {})) {
-    const key = keyOf(bundle, message);
-    if (key) return i18n.t(`${namespace}:${key}`);
-  }
-  return message;
+/** The text of an API error code in the current language; null for a code this SPA does not know. */
+export function errorCodeText(code: unknown): string | null {
+  return isErrorCode(code) ? i18n.t(`errors:${code}`) : null;
 }
 
 export default i18n;

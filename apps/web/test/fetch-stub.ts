@@ -23,7 +23,7 @@ export function stubFetch(routes: Record<string, StubHandler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const handler = routes[`${method} ${url}`];
     const answer: StubAnswer = !handler
-      ? { status: 404, body: { success: false, message: `No stub for ${method} ${url}` } }
+      ? { status: 404, body: { success: false, code: 'ROUTE_NOT_FOUND', message: `No stub for ${method} ${url}` } }
       : typeof handler === 'function'
         ? await handler({ method, url, body })
         : handler;

@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory, ArticleListItem, Category, Pagination, Role, User } from '@labmedicin/contracts';
+import { errorBody, type ApiFailure, type Article, type ArticleCategory, type ArticleListItem, type Category, type ErrorCode, type Pagination, type Role, type User } from '@labmedicin/contracts';
 import type { ArticleListEntry } from '../src/api/articles';
 import type { StubAnswer } from './fetch-stub';
 
@@ -31,9 +31,15 @@ export function aCategory(overrides: Partial<Category> & Pick<Category, '_id' | 
   };
 }
 
+/** The API's error body for a code, exactly as the gateway answers it. */
+export function failureBody(code: ErrorCode, details?: Parameters<typeof errorBody>[1]): ApiFailure {
+  const { status: _status, ...body } = errorBody(code, details);
+  return { success: false, ...body };
+}
+
 /** GET /api/auth/me answers: logged in as `user`, or 401 when null. */
 export function meAnswer(user: User | null): StubAnswer {
-  return user ? { body: { success: true, user } } : { status: 401, body: { success: false, message: 'Not logged in' } };
+  return user ? { body: { success: true, user } } : { status: 401, body: failureBody('NOT_LOGGED_IN') };
 }
 
 export const HEMATOLOGI: ArticleCategory = { _id: 'c1', name: 'Hematologi', slug: 'hematologi', color: '#dc3545' };

@@ -13,13 +13,16 @@ describe('apiRequest', () => {
     });
   });
 
-  it('turns {success:false, message, errors} into an ApiError with status and field errors', async () => {
+  it('turns {success:false, code, message, fieldCodes} into an ApiError with status, code and field codes', async () => {
     stubFetch({
-      'POST /api/auth/register': { status: 409, body: { success: false, message: 'Email taken', errors: { email: 'Email taken' } } },
+      'POST /api/auth/register': {
+        status: 409,
+        body: { success: false, code: 'EMAIL_TAKEN', message: 'Email taken', errors: { email: 'Email taken' }, fieldCodes: { email: 'emailTaken' } },
+      },
     });
     const error = await apiRequest('POST', '/auth/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Email taken', fieldErrors: { email: 'Email taken' }, answered: true });
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: 'Email taken', fieldCodes: { email: 'emailTaken' }, answered: true });
   });
 
   it('gives status 0 when no answer arrives, and an empty message for a body that is not JSON', async () => {
@@ -28,9 +31,9 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(apiRequest('GET', '/auth/me')).rejects.toMatchObject({ status: 0, answered: false, message: '' });
+    await expect(apiRequest('GET', '/auth/me')).rejects.toMatchObject({ status: 0, answered: false, code: '', message: '' });
 
     global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }) as unknown as Response);
-    await expect(apiRequest('GET', '/categories')).rejects.toMatchObject({ status: 502, message: '', fieldErrors: {} });
+    await expect(apiRequest('GET', '/categories')).rejects.toMatchObject({ status: 502, code: '', message: '', fieldCodes: {} });
   });
 });

@@ -2,18 +2,21 @@ import type { ApiFailure } from '@labmedicin/contracts';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when no response arrived at all (network
- * failure); `message` is the server's message ('' when it gave none); `fieldErrors` are the
- * per-field messages of a 400 or 409.
+ * failure); `code` is the API's error code ('' when it gave none), which the UI translates;
+ * `message` is the server's English message, for logs; `fieldCodes` are the validation codes of
+ * the fields at fault in a 400 or 409.
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly fieldErrors: Record<string, string>;
+  readonly code: string;
+  readonly fieldCodes: Record<string, string>;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, code = '', message = '', fieldCodes: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.fieldErrors = fieldErrors;
+    this.code = code;
+    this.fieldCodes = fieldCodes;
   }
 
   /** True when the server answered; false when the request itself failed. */
@@ -50,12 +53,17 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, '');
+    throw new ApiError(0);
   }
   const payload = await readJson(response);
   if (!response.ok || payload === null || isFailure(payload)) {
     const failure = isFailure(payload) ? payload : {};
-    throw new ApiError(response.status, typeof failure.message === 'string' ? failure.message : '', failure.errors ?? {});
+    throw new ApiError(
+      response.status,
+      typeof failure.code === 'string' ? failure.code : '',
+      typeof failure.message === 'string' ? failure.message : '',
+      failure.fieldCodes ?? {},
+    );
   }
   return payload as T;
 }

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
-import { translateMessage } from '../i18n';
+import { errorCodeText } from '../i18n';
 
 interface ErrorAlertProps {
   /** The screen's own text for the failure, always shown. */
@@ -13,7 +13,7 @@ interface ErrorAlertProps {
 
 export function ErrorAlert({ title, error, onClose }: ErrorAlertProps) {
   const { t } = useTranslation();
-  const detail = error instanceof ApiError && error.message ? translateMessage(error.message) : null;
+  const detail = error instanceof ApiError ? errorCodeText(error.code) : null;
   return (
     <Alert variant="danger" dismissible={!!onClose} onClose={onClose} closeLabel={t('common:close')}>
       <div className="fw-semibold">{title}</div>

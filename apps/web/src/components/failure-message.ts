@@ -1,10 +1,12 @@
-import { translateMessage } from '../i18n';
+import { ApiError } from '../api/http';
+import { errorCodeText } from '../i18n';
 
 /**
- * The text of a loading failure (SPEC §8): the server's message, else the error's own message,
- * else the screen's default. An ApiError's message is the server's ('' when it gave none).
+ * The text of a loading failure: the server's message (translated from its code), else the
+ * error's own message, else the screen's default.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return translateMessage(error.message);
+  if (error instanceof ApiError) return errorCodeText(error.code) ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_MESSAGES } from '../i18n';
+import { ERROR_MESSAGES } from '../i18n';
 
 const LOCALES = join(__dirname);
 
@@ -22,8 +22,8 @@ function leaves(tree: unknown, prefix = ''): Record<string, unknown> {
   );
 }
 
-// The English validation and server texts are not files: they are the contracts' own maps.
-const en = leaves({ ...read('en'), validation: VALIDATION_MESSAGES, server: SERVER_MESSAGES });
+// The English validation and error texts are not files: they are the contracts' own maps.
+const en = leaves({ ...read('en'), validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES });
 const sv = leaves(read('sv'));
 
 describe('translations', () => {
@@ -47,7 +47,7 @@ describe('translations', () => {
   });
 
   it('translates the Swedish UI for real: the spec texts differ from the English ones', () => {
-    for (const key of ['common:guard.checking', 'common:guard.deniedTitle', 'common:notFound.title', 'auth:login.failed', 'validation:passwordsDoNotMatch', 'server:auth.invalidCredentials']) {
+    for (const key of ['common:guard.checking', 'common:guard.deniedTitle', 'common:notFound.title', 'auth:login.failed', 'validation:passwordsDoNotMatch', 'errors:INVALID_CREDENTIALS']) {
       expect(sv[key]).not.toEqual(en[key]);
     }
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { anArticle, meAnswer } from '../../../test/fixtures';
+import { anArticle, meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { Article } from '@labmedicin/contracts';
 
@@ -117,7 +117,7 @@ describe('article page', () => {
   });
 
   it('shows the 404 panel for an article that does not exist, with Go Back and Go to Home', async () => {
-    stubArticle({ status: 404, body: { success: false, message: 'Article not found' } }, 'saknas');
+    stubArticle({ status: 404, body: failureBody('ARTICLE_NOT_FOUND') }, 'saknas');
     const { user, location } = renderApp('/article/saknas');
     expect(await screen.findByRole('heading', { name: '404 - Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Article not found')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('article page', () => {
   });
 
   it('names the browser tab "Article not found" or "Error loading article" while the panel shows', async () => {
-    stubArticle({ status: 404, body: { success: false, message: 'Article not found' } }, 'saknas');
+    stubArticle({ status: 404, body: failureBody('ARTICLE_NOT_FOUND') }, 'saknas');
     const missing = renderApp('/article/saknas');
     expect(await screen.findByRole('heading', { name: '404 - Article Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Article not found');
@@ -152,7 +152,7 @@ describe('article page', () => {
 
   it('has the Swedish texts', async () => {
     await i18n.changeLanguage('sv');
-    stubArticle({ status: 404, body: { success: false, message: 'Article not found' } });
+    stubArticle({ status: 404, body: failureBody('ARTICLE_NOT_FOUND') });
     const first = renderApp('/article/hemoglobin');
     expect(await screen.findByRole('heading', { name: '404 - Artikeln hittades inte' })).toBeInTheDocument();
     expect(screen.getByText('Artikeln hittades inte')).toBeInTheDocument();

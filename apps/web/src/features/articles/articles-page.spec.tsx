@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { callsTo, stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { aCategory, aListItem, HEMATOLOGI, KLINISK_KEMI, listAnswer, listItems, meAnswer } from '../../../test/fixtures';
+import { aCategory, aListItem, HEMATOLOGI, KLINISK_KEMI, listAnswer, listItems, meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ALL = '/api/articles?status=published&page=1&limit=24';
@@ -88,7 +88,7 @@ describe('articles page', () => {
 
   it('derives the categories and counts from the published articles when /api/categories fails', async () => {
     const fetchMock = stubApi({
-      'GET /api/categories?status=published': { status: 404, body: { success: false, message: 'Not Found' } },
+      'GET /api/categories?status=published': { status: 404, body: failureBody('ROUTE_NOT_FOUND') },
       [`GET ${FALLBACK}`]: listAnswer([CRP, HB, PK], { limit: 100 }),
     });
     renderApp('/articles');
@@ -119,10 +119,10 @@ describe('articles page', () => {
   });
 
   it('shows the spinner while loading, then the server message or the default on failure', async () => {
-    stubApi({ [`GET ${ALL}`]: { status: 403, body: { success: false, message: 'Too many requests, try again later' } } });
+    stubApi({ [`GET ${ALL}`]: { status: 403, body: failureBody('TOO_MANY_ATTEMPTS') } });
     const first = renderApp('/articles');
     expect(screen.getByText('Loading articles...')).toBeInTheDocument();
-    expect(await screen.findByText('Too many requests, try again later')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts, please try again later')).toBeInTheDocument();
     first.unmount();
 
     stubApi({ [`GET ${ALL}`]: { status: 400, body: null } });

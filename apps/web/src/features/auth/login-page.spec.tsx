@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import i18n from '../../i18n';
 import { callsTo, deferred, stubFetch, type StubAnswer } from '../../../test/fetch-stub';
-import { aCategory, aUser, meAnswer } from '../../../test/fixtures';
+import { aCategory, aUser, meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const submit = () => screen.getByRole('button', { name: 'Login' });
@@ -44,7 +44,7 @@ describe('login page', () => {
     expect(pending).toBeDisabled();
     expect(callsTo(fetchMock, 'POST', '/api/auth/login')).toEqual([{ email: 'anna@example.se', password: 'wrong-password' }]);
 
-    answer.resolve({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    answer.resolve({ status: 401, body: failureBody('INVALID_CREDENTIALS') });
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
 
@@ -56,7 +56,7 @@ describe('login page', () => {
     await i18n.changeLanguage('sv');
     stubFetch({
       'GET /api/auth/me': meAnswer(null),
-      'POST /api/auth/login': { status: 401, body: { success: false, message: 'Invalid email or password' } },
+      'POST /api/auth/login': { status: 401, body: failureBody('INVALID_CREDENTIALS') },
     });
     const { user } = renderApp('/login');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));

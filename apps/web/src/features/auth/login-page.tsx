@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
-import { translateMessage } from '../../i18n';
+import { validationText } from '../../i18n';
 import type { LoginRedirectState } from './route-guards';
 import { applyServerError, failureText, type FailureMessage } from './server-errors';
 import { useLogin } from './use-login';
@@ -58,7 +58,7 @@ export function LoginPage() {
 
   const errorText = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;
-    return message ? translateMessage(message) : undefined;
+    return message ? validationText(message) : undefined;
   };
 
   return (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { callsTo, stubFetch } from '../../../test/fetch-stub';
-import { aUser, meAnswer } from '../../../test/fixtures';
+import { aUser, meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
@@ -30,7 +30,7 @@ describe('register page', () => {
       'GET /api/auth/me': meAnswer(null),
       'POST /api/auth/register': () =>
         taken
-          ? { status: 409, body: { success: false, message: 'Email is already registered', errors: { email: 'Email is already registered' } } }
+          ? { status: 409, body: failureBody('EMAIL_TAKEN', { errors: { email: 'Email is already registered' }, fieldCodes: { email: 'emailTaken' } }) }
           : { status: 201, body: { success: true, user: aUser('user', { username: 'anna' }), message: 'Registered' } },
     });
     const { user, location } = renderApp('/register');

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
-import { translateMessage } from '../../i18n';
+import { validationText } from '../../i18n';
 import { applyServerError, failureText, type FailureMessage } from './server-errors';
 import { useRegister } from './use-register';
 
@@ -54,7 +54,7 @@ export function RegisterPage() {
 
   const errorText = (name: Field) => {
     const message = errors[name]?.message;
-    return message ? translateMessage(message) : undefined;
+    return message ? validationText(message) : undefined;
   };
 
   return (

@@ -1,17 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../api/http';
-import { translateMessage } from '../../i18n';
+import { errorCodeText } from '../../i18n';
 
 /**
- * The general message of a failed auth call (SPEC §8): the server's own message; else 'failed'
- * when the server answered without one; else 'failedRetry' when the request itself failed. Kept
- * as data so it follows a language switch.
+ * The general message of a failed auth call: the server's (its error code); else 'failed' when
+ * the server answered without a known code; else 'failedRetry' when the request itself failed.
+ * Kept as data so it follows a language switch.
  */
-export type FailureMessage = { server: string } | { fallback: 'failed' | 'failedRetry' };
+export type FailureMessage = { code: string } | { fallback: 'failed' | 'failedRetry' };
 
 /**
  * Puts the server's field errors on their fields (e.g. a 409 on the email) and says which general
- * message applies; null when the server's message is already shown on a field.
+ * message applies; null when a field already says what went wrong.
  */
 export function applyServerError<T extends FieldValues>(
   error: unknown,
@@ -19,19 +19,20 @@ export function applyServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): FailureMessage | null {
   if (!(error instanceof ApiError) || !error.answered) return { fallback: 'failedRetry' };
-  const shown: string[] = [];
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
+  let placed = 0;
+  for (const [field, code] of Object.entries(error.fieldCodes)) {
     const name = fields.find((candidate) => candidate === field);
     if (name) {
-      setError(name, { type: 'server', message });
-      shown.push(message);
+      setError(name, { type: 'server', message: code });
+      placed += 1;
     }
   }
-  if (!error.message) return { fallback: 'failed' };
-  return shown.includes(error.message) ? null : { server: error.message };
+  if (!errorCodeText(error.code)) return { fallback: 'failed' };
+  // A conflict on a field (an email already registered) is said there; a validation failure keeps its general line.
+  return placed > 0 && error.code !== 'VALIDATION_FAILED' ? null : { code: error.code };
 }
 
 /** The text of a general failure; `translate` resolves the fallback keys of the form's section. */
 export function failureText(failure: FailureMessage, translate: (key: 'failed' | 'failedRetry') => string): string {
-  return 'server' in failure ? translateMessage(failure.server) : translate(failure.fallback);
+  return 'code' in failure ? (errorCodeText(failure.code) ?? translate('failed')) : translate(failure.fallback);
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { aListItem, listAnswer, listItems, meAnswer } from '../../../test/fixtures';
+import { aListItem, listAnswer, listItems, meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const CRP = aListItem({ _id: 'a1', slug: 'crp', title: 'CRP', tags: ['inflammation'] });
@@ -68,9 +68,9 @@ describe('search page', () => {
   });
 
   it('shows the server message, else "Failed to search articles"', async () => {
-    stubSearch({ [SEARCH_CRP]: { status: 400, body: { success: false, message: 'Invalid value' } } });
+    stubSearch({ [SEARCH_CRP]: { status: 400, body: failureBody('VALIDATION_FAILED') } });
     const first = renderApp('/search?q=crp');
-    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
     first.unmount();
 
     stubSearch({ [SEARCH_CRP]: { status: 400, body: {} } });

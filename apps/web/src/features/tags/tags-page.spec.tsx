@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { meAnswer } from '../../../test/fixtures';
+import { meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { cloudFontSize } from './tag-cloud';
 
@@ -65,7 +65,7 @@ describe('tags page', () => {
   });
 
   it('shows the server message, else "Failed to load tags"', async () => {
-    stubTags({ status: 403, body: { success: false, message: 'Tag not found' } });
+    stubTags({ status: 403, body: failureBody('TAG_NOT_FOUND') });
     const first = renderApp('/tags');
     expect(await screen.findByText('Tag not found')).toBeInTheDocument();
     first.unmount();

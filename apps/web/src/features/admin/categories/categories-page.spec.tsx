@@ -1,7 +1,7 @@
 import type { Category } from '@labmedicin/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, stubFetch, type StubHandler } from '../../../../test/fetch-stub';
-import { aCategory, aUser, meAnswer } from '../../../../test/fixtures';
+import { aCategory, aUser, meAnswer, failureBody } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import i18n from '../../../i18n';
 
@@ -43,7 +43,7 @@ describe('categories screen', () => {
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
     empty.unmount();
 
-    stubAdminApi([], { 'GET /api/categories': { status: 403, body: { success: false, message: 'Admin privileges required' } } });
+    stubAdminApi([], { 'GET /api/categories': { status: 403, body: failureBody('ADMIN_REQUIRED') } });
     renderApp('/admin/categories');
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
   });
@@ -86,7 +86,7 @@ describe('categories screen', () => {
   it('asks a plain confirmation for an unused category, and reports a failed usage check', async () => {
     const fetchMock = stubAdminApi([HEMATOLOGI, KLINISK_KEMI], {
       'GET /api/categories/b2/articles': usage(KLINISK_KEMI, 0),
-      'GET /api/categories/a1/articles': { status: 404, body: { success: false, message: 'Category not found' } },
+      'GET /api/categories/a1/articles': { status: 404, body: failureBody('CATEGORY_NOT_FOUND') },
       'DELETE /api/categories/b2': { body: { success: true, data: { deleted: KLINISK_KEMI, movedArticles: 0 }, message: 'Category deleted' } },
     });
     const { user } = renderApp('/admin/categories');
@@ -112,7 +112,7 @@ describe('categories screen', () => {
       const fetchMock = stubAdminApi([HEMATOLOGI], {
         'POST /api/categories': ({ body }) =>
           conflict
-            ? { status: 409, body: { success: false, message: 'A category with this name already exists' } }
+            ? { status: 409, body: failureBody('CATEGORY_NAME_TAKEN') }
             : { status: 201, body: { success: true, data: aCategory({ _id: 'd4', ...(body as object), name: 'Immunologi' }), message: 'Created' } },
       });
       const { user: events } = renderApp('/admin/categories', { advanceTimers: jest.advanceTimersByTime });
@@ -159,7 +159,7 @@ describe('categories screen', () => {
     stubAdminApi([HEMATOLOGI, KLINISK_KEMI], {
       'POST /api/categories': { status: 500, body: { success: false } },
       'GET /api/categories/b2/articles': usage(KLINISK_KEMI, 0),
-      'DELETE /api/categories/b2': { status: 503, body: { success: false, message: 'Service unavailable' } },
+      'DELETE /api/categories/b2': { status: 503, body: failureBody('SERVICE_UNAVAILABLE') },
     });
     const { user } = renderApp('/admin/categories');
 
@@ -182,13 +182,13 @@ describe('categories screen', () => {
     const confirm = await screen.findByRole('dialog');
     await user.click(await within(confirm).findByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByText('Failed to delete category')).toBeInTheDocument();
-    expect(within(confirm).getByText('Service unavailable')).toBeInTheDocument();
+    expect(within(confirm).getByText('A service is unavailable')).toBeInTheDocument();
     expect(screen.getByText('Klinisk kemi', { selector: 'td *' })).toBeInTheDocument();
   });
 
   it('speaks Swedish by default, and the load failure can be dismissed', async () => {
     await i18n.changeLanguage('sv');
-    stubAdminApi([], { 'GET /api/categories': { status: 403, body: { success: false, message: 'Admin privileges required' } } });
+    stubAdminApi([], { 'GET /api/categories': { status: 403, body: failureBody('ADMIN_REQUIRED') } });
     const { user } = renderApp('/admin/categories');
 
     expect(await screen.findByText('Det gick inte att ladda kategorierna')).toBeInTheDocument();

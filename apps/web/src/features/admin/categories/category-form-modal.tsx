@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormField } from '../../../components/form-field';
-import { translateMessage } from '../../../i18n';
+import { errorCodeText, validationText } from '../../../i18n';
 import { useSaveCategory } from './use-categories';
 
 const FIELDS = ['name', 'description', 'color'] as const;
@@ -63,20 +63,21 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
         setFailure(error);
         return;
       }
-      const placed = Object.entries(error.fieldErrors).filter(([field, message]) => {
+      const placed = Object.entries(error.fieldCodes).filter(([field, code]) => {
         const name = FIELDS.find((candidate) => candidate === field);
-        if (name) setError(name, { type: 'server', message });
+        if (name) setError(name, { type: 'server', message: code });
         return !!name;
       });
       // A 409 is a name that is already taken: it belongs on the name field.
-      if (error.status === 409 && placed.length === 0 && error.message) setError('name', { type: 'server', message: error.message });
+      const conflict = errorCodeText(error.code);
+      if (error.status === 409 && placed.length === 0 && conflict) setError('name', { type: 'server', message: conflict });
       else if (placed.length === 0) setFailure(error);
     }
   });
 
   const errorText = (name: Field) => {
     const message = errors[name]?.message;
-    return message ? translateMessage(message) : undefined;
+    return message ? validationText(message) : undefined;
   };
   const tooLong = description.length > LIMITS.categoryDescriptionMax;
 
