@@ -49,6 +49,7 @@ COPY --from=build /app/libs/platform/dist libs/platform/dist
 COPY --from=build /app/apps/gateway/dist apps/gateway/dist
 COPY --from=build /app/apps/auth-users/dist apps/auth-users/dist
 COPY --from=build /app/apps/content/dist apps/content/dist
+COPY --from=build /app/apps/content/seed apps/content/seed
 COPY --from=build /app/apps/media/dist apps/media/dist
 COPY --from=build /app/apps/comments/dist apps/comments/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -40,10 +40,12 @@ describe('Dockerfile', () => {
     expect(fromDeps.map((c) => c.flags.from)).toContain('prod-deps');
   });
 
-  it('copies the dist of every project with a build target, and nothing else, from the build stage', () => {
+  it('copies the dist of every project with a build target, the seed articles, and nothing else, from the build stage', () => {
     const built = [...projectsIn('apps'), ...projectsIn('libs')].filter(({ project }) => project.targets?.build).map(({ dir }) => `${dir}/dist`);
+    // Content reads its seed articles as data files at its first start.
+    const data = ['apps/content/seed'];
     for (const { sources, dest } of copiedFromBuild) expect(sources).toEqual([`/app/${dest}`]);
-    expect(copiedFromBuild.map((c) => c.dest).sort()).toEqual(built.sort());
+    expect(copiedFromBuild.map((c) => c.dest).sort()).toEqual([...built, ...data].sort());
   });
 
   it('runs as a numeric non-root user', () => {

@@ -10,9 +10,11 @@ import { ArticlesRepository } from '../articles/articles.repository';
 import { ArticlesController } from '../articles/articles.controller';
 import { CategoriesController } from '../categories/categories.controller';
 import { RevisionsRepository } from '../revisions/revisions.repository';
-import { SEED_ARTICLES } from './articles';
 import { STANDARD_CATEGORIES } from './categories.seed';
+import { loadSeedArticles } from './seed-articles';
 import { SEED_CHANGE_DESCRIPTION, SEED_EDITOR } from './seed.service';
+
+const SEED_ARTICLES = loadSeedArticles();
 
 describe('first-start seed', () => {
   let dir: TempDir;

@@ -1,0 +1,142 @@
+import { slugify } from '@labmedicin/contracts';
+import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { STANDARD_CATEGORIES } from './categories.seed';
+import { SEED_ARTICLES_DIR, loadSeedArticles, parseSeedArticle, type SeedArticle } from './seed-articles';
+
+const SEED_ARTICLES = loadSeedArticles();
+
+const CATEGORY_NAMES = new Set(STANDARD_CATEGORIES.map((c) => c.name));
+const ALLOWED_TAGS = new Set(['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const PAIRED_TAGS = ['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const TITLES = new Set(SEED_ARTICLES.map((a) => a.title));
+
+const htmlFields = (a: SeedArticle): [string, string][] => [
+  ['content', a.content],
+  ['clinicalSignificance', a.clinicalSignificance],
+  ['interpretation', a.interpretation],
+];
+
+const wordCount = (html: string): number => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+
+const countOf = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
+
+describe('the seed article files', () => {
+  const kreatinin = readFileSync(join(SEED_ARTICLES_DIR, 'kreatinin-p-kreatinin.md'), 'utf8');
+
+  it('reads every field of a file: front matter and the three HTML sections', () => {
+    const article = parseSeedArticle('kreatinin-p-kreatinin.md', kreatinin);
+    expect(article).toMatchObject({ title: 'Kreatinin (P-Kreatinin)', category: 'Klinisk kemi', tags: expect.arrayContaining(['kreatinin', 'egfr']) });
+    expect(article.content).toMatch(/^<h2>Vad mäts\?<\/h2>/);
+    expect(article.clinicalSignificance).toMatch(/^<p>Kreatinin används/);
+    expect(article.interpretation).toMatch(/<strong>Högt kreatinin:<\/strong>/);
+    expect(article.referenceRanges[0]).toEqual({ parameter: 'P-Kreatinin, kvinnor ≥18 år', range: '45–90', unit: 'µmol/L', notes: 'NORIP, enzymatisk IDMS-spårbar metod' });
+  });
+
+  it.each([
+    ['a title over 200 characters', (text: string) => text.replace('title: Kreatinin (P-Kreatinin)', `title: ${'K'.repeat(201)}`), 'title: titleTooLong'],
+    ['no summary', (text: string) => text.replace(/^summary: .*\n/m, ''), 'summary: summaryRequired'],
+    ['no content section', (text: string) => text.replace('# content\n', ''), 'content: contentRequired'],
+    ['eleven tags', (text: string) => text.replace('tags:\n', `tags:\n${Array.from({ length: 5 }, (_, i) => `  - extra${i}\n`).join('')}`), 'tags: tooManyTags'],
+    ['no front matter', (text: string) => text.replace(/^---\n/, ''), 'no YAML front matter'],
+  ])('refuses a file with %s, naming the file and the field', async (_case, broken, reason) => {
+    const dir: TempDir = await makeTempDir('seed-files-');
+    try {
+      await writeFile(join(dir.path, 'trasig.md'), broken(kreatinin));
+      expect(() => loadSeedArticles(dir.path)).toThrow(`trasig.md: ${reason}`);
+    } finally {
+      await dir.remove();
+    }
+  });
+});
+
+describe('SEED_ARTICLES', () => {
+  it('has at least 40 articles', () => {
+    expect(SEED_ARTICLES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('has unique titles and slugs', () => {
+    const titles = SEED_ARTICLES.map((a) => a.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    const slugs = SEED_ARTICLES.map((a) => slugify(a.title));
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  describe.each(SEED_ARTICLES.map((a) => [a.title, a] as const))('%s', (_title, article) => {
+    it('has a title of at most 200 characters', () => {
+      expect(article.title.trim()).toBe(article.title);
+      expect(article.title.length).toBeGreaterThan(0);
+      expect(article.title.length).toBeLessThanOrEqual(200);
+    });
+
+    it('belongs to one of the standard categories', () => {
+      expect(CATEGORY_NAMES.has(article.category)).toBe(true);
+    });
+
+    it('has a summary of 100–300 characters (within the 1–500 limit)', () => {
+      expect(article.summary.length).toBeGreaterThanOrEqual(100);
+      expect(article.summary.length).toBeLessThanOrEqual(300);
+      expect(article.summary).not.toMatch(/[<>]/);
+    });
+
+    it('has 3–8 unique, lowercase, trimmed tags (max 10 allowed)', () => {
+      expect(article.tags.length).toBeGreaterThanOrEqual(3);
+      expect(article.tags.length).toBeLessThanOrEqual(8);
+      for (const tag of article.tags) {
+        expect(tag).toBe(tag.trim().toLowerCase());
+        expect(tag.length).toBeGreaterThan(0);
+      }
+      expect(new Set(article.tags).size).toBe(article.tags.length);
+    });
+
+    it('has content of 250–600 words', () => {
+      const words = wordCount(article.content);
+      expect(words).toBeGreaterThanOrEqual(250);
+      expect(words).toBeLessThanOrEqual(600);
+    });
+
+    it('has non-empty clinical significance and interpretation', () => {
+      expect(wordCount(article.clinicalSignificance)).toBeGreaterThan(20);
+      expect(wordCount(article.interpretation)).toBeGreaterThan(20);
+    });
+
+    it('uses only safe, allowed and balanced HTML', () => {
+      for (const [field, html] of htmlFields(article)) {
+        expect({ field, script: /<\s*script/i.test(html) }).toEqual({ field, script: false });
+        expect({ field, jsLink: /javascript:/i.test(html) }).toEqual({ field, jsLink: false });
+        expect({ field, handler: /\son[a-z]+\s*=/i.test(html) }).toEqual({ field, handler: false });
+        const tags = [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].map((m) => m[1].toLowerCase());
+        expect({ field, disallowed: tags.filter((t) => !ALLOWED_TAGS.has(t)) }).toEqual({ field, disallowed: [] });
+        for (const tag of PAIRED_TAGS) {
+          const open = countOf(html, new RegExp(`<${tag}(\\s[^>]*)?>`, 'g'));
+          const close = countOf(html, new RegExp(`</${tag}>`, 'g'));
+          expect({ field, tag, open }).toEqual({ field, tag, open: close });
+        }
+      }
+    });
+
+    it('has at least one reference range with a unit or an explanatory note', () => {
+      expect(article.referenceRanges.length).toBeGreaterThanOrEqual(1);
+      for (const r of article.referenceRanges) {
+        expect(r.parameter.trim().length).toBeGreaterThan(0);
+        expect(r.range.trim().length).toBeGreaterThan(0);
+        expect(r.unit.trim().length + r.notes.trim().length).toBeGreaterThan(0);
+      }
+    });
+
+    it('cites at least one reference', () => {
+      expect(article.references.length).toBeGreaterThanOrEqual(1);
+      for (const ref of article.references) expect(ref.trim().length).toBeGreaterThan(10);
+      expect(new Set(article.references).size).toBe(article.references.length);
+    });
+
+    it('lists related tests that are other seed articles', () => {
+      expect(article.relatedTests.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(article.relatedTests).size).toBe(article.relatedTests.length);
+      expect(article.relatedTests).not.toContain(article.title);
+      expect(article.relatedTests.filter((t) => !TITLES.has(t))).toEqual([]);
+    });
+  });
+});

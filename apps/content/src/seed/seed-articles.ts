@@ -1,0 +1,61 @@
+import { articleInputSchema } from '@labmedicin/contracts';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+/** Where the seed articles are kept as data: apps/content/seed/articles (the same from src/ and dist/). */
+export const SEED_ARTICLES_DIR = join(__dirname, '../../seed/articles');
+
+/**
+ * A seed article as its file states it: an editor's article with its category named, not
+ * referenced by id, and every field present.
+ */
+export const seedArticleSchema = articleInputSchema
+  .omit({ category: true, status: true, changeDescription: true, images: true })
+  .extend({ category: z.string({ required_error: 'categoryRequired' }).trim().min(1, 'categoryRequired') });
+export type SeedArticle = z.infer<typeof seedArticleSchema>;
+
+const HTML_SECTIONS = ['content', 'clinicalSignificance', 'interpretation'] as const;
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
+
+/** Thrown for a seed file that holds no valid article: names the file and the field. */
+export class SeedFileError extends Error {}
+
+/** The article of one seed file: YAML front matter, then `# content`, `# clinicalSignificance`, `# interpretation`. */
+export function parseSeedArticle(file: string, text: string): SeedArticle {
+  const match = FRONT_MATTER.exec(text.replace(/\r\n/g, '\n'));
+  if (!match) throw new SeedFileError(`${file}: no YAML front matter between --- lines`);
+  let front: unknown;
+  try {
+    front = parseYaml(match[1]);
+  } catch (error) {
+    throw new SeedFileError(`${file}: front matter is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const sections: Record<string, string> = {};
+  let current: string | null = null;
+  for (const line of match[2].split('\n')) {
+    const heading = /^# (\w+)\s*$/.exec(line);
+    if (heading && (HTML_SECTIONS as readonly string[]).includes(heading[1])) {
+      current = heading[1];
+      sections[current] = '';
+    } else if (current) {
+      sections[current] += `${line}\n`;
+    }
+  }
+  const html = Object.fromEntries(Object.entries(sections).map(([name, body]) => [name, body.trim()]));
+  const parsed = seedArticleSchema.safeParse({ ...(typeof front === 'object' ? front : {}), ...html });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SeedFileError(`${file}: ${issue.path.join('.') || 'article'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Every seed article, in file-name order. */
+export function loadSeedArticles(dir = SEED_ARTICLES_DIR): SeedArticle[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .sort()
+    .map((name) => parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')));
+}
