@@ -20,7 +20,7 @@ import { ArticlesController } from '../src/articles/articles.controller';
 import { CategoriesController } from '../src/categories/categories.controller';
 import { RevisionsController } from '../src/revisions/revisions.controller';
 import { TagsController } from '../src/tags/tags.controller';
-import type { ArticleDocument } from '../src/articles/articles.repository';
+import type { ArticleDocument } from '../src/store/articles.repository';
 
 export const actors = {
   admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
@@ -81,7 +81,7 @@ export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBod
 }
 
 /** Every handler of the content service, for calls in process as the transport makes them. */
-const CONTENT_CONTROLLERS = [ArticlesController, CategoriesController, RevisionsController, TagsController];
+export const CONTENT_CONTROLLERS = [ArticlesController, CategoriesController, RevisionsController, TagsController];
 
 export interface ContentContext {
   app: INestApplicationContext;

@@ -1,4 +1,4 @@
-import { slugify } from './slug';
+import { freeSlug, slugify } from './slug';
 
 describe('slugify', () => {
   it('lowercases, hyphenates and turns å, ä, ö into a, a, o', () => {
@@ -9,5 +9,13 @@ describe('slugify', () => {
   });
   it('gives an empty slug for a title of only special characters', () => {
     expect(slugify('!!! ???')).toBe('');
+  });
+});
+
+describe('freeSlug', () => {
+  it('keeps the base while it is free, else numbers it from 2', () => {
+    expect(freeSlug('crp', () => false)).toBe('crp');
+    const taken = new Set(['crp', 'crp-2']);
+    expect(freeSlug('crp', (slug) => taken.has(slug))).toBe('crp-3');
   });
 });

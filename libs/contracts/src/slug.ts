@@ -15,3 +15,10 @@ export function slugify(text: string): string {
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** `base`, or `base-2`, `base-3`, ... : the first that `taken` does not claim. */
+export function freeSlug(base: string, taken: (slug: string) => boolean): string {
+  let slug = base;
+  for (let n = 2; taken(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}

@@ -1,17 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CategoriesModule } from '../categories/categories.module';
 import { ArticleSearchModule } from '../search/article-search.module';
-import { ArticleResponses } from './article-responses';
-import { ArticleStoreModule } from './article-store.module';
-import { ArticleWriter } from './article-writer';
+import { ContentStoreModule } from '../store/content-store.module';
+import { ArticleWritingModule } from '../writing/article-writing.module';
 import { ArticlesController } from './articles.controller';
 import { ArticlesService } from './articles.service';
 
-/** The articles feature; revisions and tags build on its writer and responses. */
 @Module({
-  imports: [ArticleStoreModule, ArticleSearchModule, CategoriesModule],
+  imports: [ContentStoreModule, ArticleSearchModule, ArticleWritingModule],
   controllers: [ArticlesController],
-  providers: [ArticlesService, ArticleWriter, ArticleResponses],
-  exports: [ArticleWriter, ArticleResponses],
+  providers: [ArticlesService],
 })
 export class ArticlesModule {}

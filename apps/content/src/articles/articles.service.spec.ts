@@ -9,10 +9,9 @@ import {
   type ArticleFormValues,
 } from '@labmedicin/contracts';
 import { actors, articleDocument, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
-import { CategoriesRepository } from '../categories/categories.repository';
-import { RevisionsRepository } from '../revisions/revisions.repository';
-import { ViewsService } from '../views/views.service';
-import { ArticlesRepository } from './articles.repository';
+import { CategoriesRepository } from '../store/categories.repository';
+import { RevisionsRepository } from '../store/revisions.repository';
+import { ArticlesRepository } from '../store/articles.repository';
 
 const admin = metaFor(actors.admin);
 const contributor = metaFor(actors.contributor);
@@ -24,7 +23,6 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
   let call: ContentContext['call'];
   let store: ArticlesRepository;
   let revisions: RevisionsRepository;
-  let views: ViewsService;
   let hematologi: string;
   let kemi: string;
 
@@ -33,7 +31,6 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
     call = content.call;
     store = content.app.get(ArticlesRepository);
     revisions = content.app.get(RevisionsRepository);
-    views = content.app.get(ViewsService);
     const categories = content.app.get(CategoriesRepository);
     hematologi = (await categories.findByName('Hematologi'))!._id;
     kemi = (await categories.findByName('Klinisk kemi'))!._id;
@@ -397,20 +394,6 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       await update(published, { title: 'Xylostest', status: 'draft' });
       expect((await call(M.articlesSearch, anonymous, { q: 'xylostest' })).data).toEqual([]);
       expect(await call(M.articlesSearch, anonymous, { q: '   ' })).toEqual({ data: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 }, categories: [] });
-    });
-  });
-
-  describe('views', () => {
-    it('shows the views the gateway reports, stored with one small write per report', async () => {
-      const article = await create({ title: 'Populär artikel', status: 'published' });
-      await views.add(article._id, 7);
-      expect((await call(M.articlesGet, anonymous, { slug: article.slug })).views).toBe(7);
-      const listed = await call(M.articlesList, anonymous, { sort: 'views', order: 'desc', limit: 100 });
-      expect(listed.data.find((a) => a._id === article._id)?.views).toBe(7);
-      // Reading is no view of its own here: the gateway counts every read and reports them.
-      await call(M.articlesGet, anonymous, { slug: article.slug });
-      await views.add(article._id, 2);
-      expect((await store.findById(article._id))?.views).toBe(9);
     });
   });
 });

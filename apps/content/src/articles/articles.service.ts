@@ -17,13 +17,13 @@ import {
   type RequestMeta,
 } from '@labmedicin/contracts';
 import { ServiceError, fail } from '@labmedicin/platform';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesRepository } from '../store/categories.repository';
 import { ArticleSearchService } from '../search/article-search.service';
-import { requireAdmin, requireEditor, seesUnpublished } from './article-access';
-import { storedFieldsOf } from './article-fields';
-import { ArticleResponses } from './article-responses';
-import { ArticleWriter } from './article-writer';
-import { ArticlesRepository, type ArticleDocument, type ArticleFields } from './articles.repository';
+import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-access';
+import { storedFieldsOf } from '../writing/article-fields';
+import { ArticleResponses } from '../writing/article-responses';
+import { ArticleWriter } from '../writing/article-writer';
+import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
 
 /**
  * Articles (SPEC §3-§5, §7): public reads of published articles; admins and contributors see and

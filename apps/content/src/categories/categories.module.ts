@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ArticleStoreModule } from '../articles/article-store.module';
 import { ArticleSearchModule } from '../search/article-search.module';
+import { ContentStoreModule } from '../store/content-store.module';
 import { CategoriesController } from './categories.controller';
-import { CategoriesRepository } from './categories.repository';
 import { CategoriesService } from './categories.service';
 
 @Module({
-  imports: [ArticleStoreModule, ArticleSearchModule],
+  imports: [ContentStoreModule, ArticleSearchModule],
   controllers: [CategoriesController],
-  providers: [CategoriesRepository, CategoriesService],
-  exports: [CategoriesRepository],
+  providers: [CategoriesService],
 })
 export class CategoriesModule {}

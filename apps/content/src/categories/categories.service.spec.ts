@@ -6,7 +6,7 @@ import type { ServiceError } from '@labmedicin/platform';
 import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { actors, articleDocument, metaFor, startEventRecorder, testConfig, unknownId, type EventRecorder } from '../../test/fixtures';
 import { AppModule } from '../app.module';
-import { ArticlesRepository } from '../articles/articles.repository';
+import { ArticlesRepository } from '../store/articles.repository';
 import { CategoriesController } from './categories.controller';
 
 const admin = metaFor(actors.admin);

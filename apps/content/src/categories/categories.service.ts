@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   EVENTS,
   fieldFailure,
+  freeSlug,
   slugify,
   type Category,
   type CategoryArticles,
@@ -12,10 +13,10 @@ import {
   type RequestMeta,
 } from '@labmedicin/contracts';
 import { DuplicateKeyError, EVENT_PUBLISHER, ServiceError, fail, type EventPublisher } from '@labmedicin/platform';
-import { requireAdmin, requireEditor, seesUnpublished } from '../articles/article-access';
-import { ArticlesRepository } from '../articles/articles.repository';
+import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-access';
+import { ArticlesRepository } from '../store/articles.repository';
 import { ArticleSearchService } from '../search/article-search.service';
-import { CategoriesRepository, type CategoryRecord } from './categories.repository';
+import { CategoriesRepository, type CategoryRecord } from '../store/categories.repository';
 
 /** Slug of a name made only of characters slugify drops. */
 const FALLBACK_SLUG = 'kategori';
@@ -121,9 +122,7 @@ export class CategoriesService {
   private async freeSlug(name: string, exceptId?: string): Promise<string> {
     const base = baseSlug(name);
     const taken = await this.categories.slugsLike(base, exceptId);
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    return slug;
+    return freeSlug(base, (slug) => taken.has(slug));
   }
 
   /** The write is done; a gateway that misses the event only serves its cache a little longer. */

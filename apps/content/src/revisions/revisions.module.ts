@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ArticleStoreModule } from '../articles/article-store.module';
-import { ArticlesModule } from '../articles/articles.module';
-import { CategoriesModule } from '../categories/categories.module';
+import { ContentStoreModule } from '../store/content-store.module';
+import { ArticleWritingModule } from '../writing/article-writing.module';
 import { RevisionsController } from './revisions.controller';
 import { RevisionsService } from './revisions.service';
 
 @Module({
-  imports: [ArticleStoreModule, ArticlesModule, CategoriesModule],
+  imports: [ContentStoreModule, ArticleWritingModule],
   controllers: [RevisionsController],
   providers: [RevisionsService],
 })

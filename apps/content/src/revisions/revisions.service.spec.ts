@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { COMPARED_FIELDS, CONTENT_MESSAGES as M, EVENTS, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
 import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesRepository } from '../store/categories.repository';
 
 const admin = metaFor(actors.admin);
 const contributor = metaFor(actors.contributor);

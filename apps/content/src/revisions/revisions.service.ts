@@ -15,12 +15,12 @@ import {
   type RevisionRef,
 } from '@labmedicin/contracts';
 import { fail } from '@labmedicin/platform';
-import { requireAdmin, requireEditor } from '../articles/article-access';
-import { ArticleResponses } from '../articles/article-responses';
-import { ArticleWriter, fieldsOf } from '../articles/article-writer';
-import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../articles/articles.repository';
-import { CategoriesRepository } from '../categories/categories.repository';
-import { RevisionsRepository, type RevisionDocument } from './revisions.repository';
+import { requireAdmin, requireEditor } from '../access/content-access';
+import { ArticleResponses } from '../writing/article-responses';
+import { ArticleWriter, fieldsOf } from '../writing/article-writer';
+import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
+import { CategoriesRepository } from '../store/categories.repository';
+import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
 
 /** Where a compared field lives in a stored revision (the category as its id). */
 const STORED_FIELD: Record<ComparedField, keyof ArticleFields> = {

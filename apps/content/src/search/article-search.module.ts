@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ArticleStoreModule } from '../articles/article-store.module';
+import { ContentStoreModule } from '../store/content-store.module';
 import { ArticleSearchService } from './article-search.service';
 
 @Module({
-  imports: [ArticleStoreModule],
+  imports: [ContentStoreModule],
   providers: [ArticleSearchService],
   exports: [ArticleSearchService],
 })

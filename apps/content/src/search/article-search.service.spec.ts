@@ -4,9 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { CONTENT_MESSAGES, type ArticleSearchResult } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
 import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
-import { metaFor, testConfig } from '../../test/fixtures';
+import { CONTENT_CONTROLLERS, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
-import { ArticlesController } from '../articles/articles.controller';
 import { abbreviationsOf } from './article-search.service';
 
 /** The liver tests that the query 'leverprover' is about. */
@@ -20,7 +19,7 @@ describe('article search on the seed articles (in-process index)', () => {
 
   const start = async () => {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
-    const call = messageCaller(app, [ArticlesController]);
+    const call = messageCaller(app, CONTENT_CONTROLLERS);
     search = (payload) => call(CONTENT_MESSAGES.articlesSearch, metaFor(null), payload);
   };
   const titlesFor = async (q: string) => (await search({ q })).data.map((a) => a.title);

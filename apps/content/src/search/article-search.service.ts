@@ -7,7 +7,7 @@ import {
   type SearchIndex,
   type SearchIndexSpec,
 } from '@labmedicin/platform';
-import { ArticlesRepository, type ArticleDocument } from '../articles/articles.repository';
+import { ArticlesRepository, type ArticleDocument } from '../store/articles.repository';
 import { plainTextOf } from '../sanitize/article-html';
 
 /**

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ArticleStoreModule } from '../articles/article-store.module';
-import { ArticlesModule } from '../articles/articles.module';
-import { CategoriesModule } from '../categories/categories.module';
+import { ContentStoreModule } from '../store/content-store.module';
+import { ArticleWritingModule } from '../writing/article-writing.module';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [CategoriesModule, ArticleStoreModule, ArticlesModule],
+  imports: [ContentStoreModule, ArticleWritingModule],
   providers: [SeedService],
 })
 export class SeedModule {}

@@ -4,12 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import { CONTENT_MESSAGES as M, HEX_COLOR, LIMITS, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
 import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
-import { actors, metaFor, testConfig } from '../../test/fixtures';
+import { CONTENT_CONTROLLERS, actors, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
-import { ArticlesRepository } from '../articles/articles.repository';
-import { ArticlesController } from '../articles/articles.controller';
-import { CategoriesController } from '../categories/categories.controller';
-import { RevisionsRepository } from '../revisions/revisions.repository';
+import { ArticlesRepository } from '../store/articles.repository';
+import { RevisionsRepository } from '../store/revisions.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles } from './seed-articles';
 import { SEED_CHANGE_DESCRIPTION, SEED_EDITOR } from './seed.service';
@@ -23,7 +21,7 @@ describe('first-start seed', () => {
 
   const start = async () => {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
-    const call = messageCaller(app, [ArticlesController, CategoriesController]);
+    const call = messageCaller(app, CONTENT_CONTROLLERS);
     return { call, list: () => call(M.categoriesList, metaFor(actors.admin)) };
   };
   const stop = async () => {
@@ -87,7 +85,7 @@ describe('first-start seed', () => {
       title: 'Hemoglobin (B-Hb)',
       status: 'published',
     });
-    const page = await messageCaller(app!, [ArticlesController])(M.articlesList, metaFor(null), { limit: 100 });
+    const page = await messageCaller(app!, CONTENT_CONTROLLERS)(M.articlesList, metaFor(null), { limit: 100 });
     expect(page.pagination.total).toBe(SEED_ARTICLES.length);
     await stop();
 

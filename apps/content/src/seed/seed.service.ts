@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { articleInputSchema, slugify } from '@labmedicin/contracts';
 import { DuplicateKeyError } from '@labmedicin/platform';
-import { storedFieldsOf } from '../articles/article-fields';
-import { ArticleWriter, type NewArticle } from '../articles/article-writer';
-import { ArticlesRepository } from '../articles/articles.repository';
-import { CategoriesRepository } from '../categories/categories.repository';
-import { RevisionsRepository } from '../revisions/revisions.repository';
+import { storedFieldsOf } from '../writing/article-fields';
+import { ArticleWriter, type NewArticle } from '../writing/article-writer';
+import { ArticlesRepository } from '../store/articles.repository';
+import { CategoriesRepository } from '../store/categories.repository';
+import { RevisionsRepository } from '../store/revisions.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, type SeedArticle } from './seed-articles';
 

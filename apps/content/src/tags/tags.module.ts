@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ArticleStoreModule } from '../articles/article-store.module';
-import { ArticlesModule } from '../articles/articles.module';
+import { ContentStoreModule } from '../store/content-store.module';
+import { ArticleWritingModule } from '../writing/article-writing.module';
 import { TagsController } from './tags.controller';
 import { TagsService } from './tags.service';
 
 @Module({
-  imports: [ArticleStoreModule, ArticlesModule],
+  imports: [ContentStoreModule, ArticleWritingModule],
   controllers: [TagsController],
   providers: [TagsService],
 })

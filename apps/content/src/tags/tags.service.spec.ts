@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { CONTENT_MESSAGES as M, EVENTS, TAG_MESSAGES, VALIDATION_MESSAGES, errorBody, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
 import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
-import { ArticlesRepository } from '../articles/articles.repository';
-import { CategoriesRepository } from '../categories/categories.repository';
-import { RevisionsRepository } from '../revisions/revisions.repository';
+import { ArticlesRepository } from '../store/articles.repository';
+import { CategoriesRepository } from '../store/categories.repository';
+import { RevisionsRepository } from '../store/revisions.repository';
 
 const admin = metaFor(actors.admin);
 const anonymous = metaFor(null);

@@ -12,10 +12,10 @@ import {
   type TagMergeResult,
 } from '@labmedicin/contracts';
 import { ServiceError, fail } from '@labmedicin/platform';
-import { requireAdmin, seesUnpublished } from '../articles/article-access';
-import { ArticleResponses } from '../articles/article-responses';
-import { ArticleWriter } from '../articles/article-writer';
-import { ArticlesRepository } from '../articles/articles.repository';
+import { requireAdmin, seesUnpublished } from '../access/content-access';
+import { ArticleResponses } from '../writing/article-responses';
+import { ArticleWriter } from '../writing/article-writer';
+import { ArticlesRepository } from '../store/articles.repository';
 
 const byTag = new Intl.Collator('sv').compare;
 

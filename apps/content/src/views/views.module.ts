@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ArticleStoreModule } from '../articles/article-store.module';
+import { ContentStoreModule } from '../store/content-store.module';
 import { ViewsController } from './views.controller';
 import { ViewsService } from './views.service';
 
 @Module({
-  imports: [ArticleStoreModule],
+  imports: [ContentStoreModule],
   controllers: [ViewsController],
   providers: [ViewsService],
 })

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ArticlesRepository } from '../articles/articles.repository';
+import { ArticlesRepository } from '../store/articles.repository';
 
 /**
  * Stores the views the gateway counted. The gateway is the one counter of views: it sees every

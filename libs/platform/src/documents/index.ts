@@ -2,3 +2,4 @@ export * from './document-store.port';
 export { NedbDocumentStore } from './nedb-document-store';
 export { MongoDocumentStore } from './mongo-document-store';
 export { createDocumentStore } from './documents.factory';
+export { newObjectId } from './document-values';

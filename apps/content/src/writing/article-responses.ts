@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Article, ArticleCategory, ArticleListItem, RevisionDetail } from '@labmedicin/contracts';
-import { CategoriesRepository } from '../categories/categories.repository';
-import type { RevisionDocument } from '../revisions/revisions.repository';
+import { CategoriesRepository } from '../store/categories.repository';
+import type { RevisionDocument } from '../store/revisions.repository';
 import { excerptOf } from './article-fields';
-import { ArticlesRepository, type ArticleDocument, type ArticleListRecord } from './articles.repository';
+import { ArticlesRepository, type ArticleDocument, type ArticleListRecord } from '../store/articles.repository';
 
 /** Categories by id, as responses carry them. */
 export type CategoryLookup = Map<string, ArticleCategory>;

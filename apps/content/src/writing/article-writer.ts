@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   EVENTS,
   RESERVED_ARTICLE_SLUGS,
+  freeSlug,
   slugify,
   type ArticleChangedEvent,
   type ErrorCode,
@@ -10,17 +11,16 @@ import {
   type RequestMeta,
   type TagsChangedEvent,
 } from '@labmedicin/contracts';
-import { DuplicateKeyError, EVENT_PUBLISHER, fail, type EventPublisher, type NewDocument } from '@labmedicin/platform';
-import { RevisionsRepository, type RevisionDocument } from '../revisions/revisions.repository';
+import { DuplicateKeyError, EVENT_PUBLISHER, fail, newObjectId, type EventPublisher, type NewDocument } from '@labmedicin/platform';
+import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
 import { ArticleSearchService } from '../search/article-search.service';
 import { excerptOf } from './article-fields';
 import {
   ARTICLE_FIELD_NAMES,
   ArticlesRepository,
-  newArticleId,
   type ArticleDocument,
   type ArticleFields,
-} from './articles.repository';
+} from '../store/articles.repository';
 
 /** Slug of a title made only of characters slugify drops. */
 const FALLBACK_SLUG = 'artikel';
@@ -58,7 +58,8 @@ export class ArticleWriter {
 
   /** A new article at version 1, with a slug made from its title (numbered when taken). */
   async create(fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
-    const id = newArticleId();
+    // Minted here so that the first revision can name the article before the article itself is stored.
+    const id = newObjectId();
     const now = new Date().toISOString();
     const revision = await this.revisions.insert(revisionOf(id, 1, fields, editedBy, now, changeDescription));
     let article: ArticleDocument;
@@ -84,7 +85,7 @@ export class ArticleWriter {
     for (const { fields } of entries) {
       const slug = await this.freeSlug(fields.title, taken);
       taken.add(slug);
-      drafts.push({ _id: newArticleId(), ...withExcerpt(fields), slug, views: 0, version: 1, createdAt: now, updatedAt: now });
+      drafts.push({ _id: newObjectId(), ...withExcerpt(fields), slug, views: 0, version: 1, createdAt: now, updatedAt: now });
     }
     const revisions = await this.revisions.insertMany(
       drafts.map((draft, i) => revisionOf(draft._id, 1, entries[i].fields, editedBy, now, entries[i].changeDescription)),
@@ -209,9 +210,7 @@ export class ArticleWriter {
   private async freeSlug(title: string, alsoTaken: ReadonlySet<string> = new Set()): Promise<string> {
     const base = slugify(title) || FALLBACK_SLUG;
     const taken = await this.articles.slugsLike(base);
-    let slug = base;
-    for (let n = 2; taken.has(slug) || alsoTaken.has(slug) || RESERVED_ARTICLE_SLUGS.includes(slug); n++) slug = `${base}-${n}`;
-    return slug;
+    return freeSlug(base, (slug) => taken.has(slug) || alsoTaken.has(slug) || RESERVED_ARTICLE_SLUGS.includes(slug));
   }
 
   private announce(event: typeof EVENTS.articleCreated | typeof EVENTS.articleUpdated | typeof EVENTS.articleDeleted, article: ArticleDocument, meta: RequestMeta): Promise<void> {

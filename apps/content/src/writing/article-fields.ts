@@ -1,6 +1,6 @@
 import { LIMITS, type ArticleInput } from '@labmedicin/contracts';
 import { imageSourcesOf, plainTextOf, sanitizeArticleHtml } from '../sanitize/article-html';
-import type { ArticleFields } from './articles.repository';
+import type { ArticleFields } from '../store/articles.repository';
 
 /** What is stored of valid editor input: HTML sanitized, and the images the HTML shows added to `images`. */
 export function storedFieldsOf(input: ArticleInput): ArticleFields {

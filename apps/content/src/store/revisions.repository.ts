@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type NewDocument, type StoredDocument } from '@labmedicin/platform';
-import type { ArticleFields } from '../articles/articles.repository';
+import type { ArticleFields } from './articles.repository';
 
 /**
  * One saved state of an article. (articleId, versionNumber) is unique: of two saves based on the

@@ -8,7 +8,6 @@ import {
   type NewDocument,
   type StoredDocument,
 } from '@labmedicin/platform';
-import { randomBytes } from 'node:crypto';
 
 /** What an editor sets and a revision keeps: the compared fields, the category as its id. */
 export interface ArticleFields {
@@ -92,19 +91,6 @@ const LIST_PROJECTION = {
 const byTitle = new Intl.Collator('sv').compare;
 
 /** ObjectId's per-process random part and counter, so ids minted in one second still sort by creation. */
-const PROCESS_PART = randomBytes(5).toString('hex');
-let idCounter = randomBytes(3).readUIntBE(0, 3);
-
-/**
- * A new id in the stores' ObjectId form (seconds, process part, counter), minted here so that an
- * article's first revision can name the article before the article itself is stored.
- */
-export function newArticleId(): string {
-  idCounter = (idCounter + 1) % 0x1000000;
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
-  return seconds + PROCESS_PART + idCounter.toString(16).padStart(6, '0');
-}
-
 /** The 'articles' collection. Returns plain objects. */
 @Injectable()
 export class ArticlesRepository implements OnModuleInit {

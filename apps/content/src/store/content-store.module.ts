@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ArticlesRepository } from './articles.repository';
+import { CategoriesRepository } from './categories.repository';
+import { RevisionsRepository } from './revisions.repository';
+
+/** Content's collections: the bottom layer every feature folder builds on, importing none of them. */
+@Module({
+  providers: [ArticlesRepository, RevisionsRepository, CategoriesRepository],
+  exports: [ArticlesRepository, RevisionsRepository, CategoriesRepository],
+})
+export class ContentStoreModule {}
