@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Project boundaries (see shared/STYLE.md): the shared contracts depend on nothing of ours; the
+ * Project boundaries (README, "Architecture"): the shared contracts depend on nothing of ours; the
  * SPA may use only shared code; server code may use backend libs and shared code; no project
  * imports an app.
  */

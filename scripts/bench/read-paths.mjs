@@ -1,4 +1,4 @@
-// Benchmark of the public read paths (DESIGN.md, Performance): requests/s and p99 latency of
+// Benchmark of the public read paths: requests/s and p99 latency of
 // GET /api/articles/:slug, the published list and search, with the gateway's cache of public
 // answers on and off (HTTP_CACHE). Starts the built product the way `npm start` does, on a fresh
 // data dir and free loopback ports, and writes the numbers into docs/benchmarks.md.
@@ -197,7 +197,7 @@ async function writeReport(rows) {
 function initialReport() {
   return `# Benchmarks
 
-Numbers from scripts, not timed tests (DESIGN.md, Performance). Each script rewrites its own
+Numbers from scripts, not timed tests. Each script rewrites its own
 section below; commit the report with the change that moved the numbers.
 
 ## Read paths

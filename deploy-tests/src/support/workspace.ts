@@ -37,7 +37,7 @@ export const entryCommand = (app: string): string[] => ['node', `apps/${app}/dis
 
 export const S3_ENV = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
 
-/** What each app must be given in production: its engines by DESIGN.md ("Shape", "Two profiles"). */
+/** What each app must be given in production: the engines it owns (README, "Architecture" and "Production profile"). */
 const DESIGNED_ENV: Record<string, string[]> = {
   gateway: ['SESSION_SECRET'],
   'auth-users': ['MONGO_URL'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import type { ErrorCode } from './errors';
 
-/** The pagination object of SPEC §3: page, limit, total, pages. */
+/** The pagination object of every paged answer: page, limit, total, pages. */
 export const paginationSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
@@ -15,7 +15,7 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-/** `{ success, data, pagination?, message? }`: every successful HTTP body of SPEC §7. */
+/** `{ success, data, pagination?, message? }`: every successful HTTP body of the API. */
 export interface ApiSuccess<T> {
   success: true;
   data: T;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, the single source for forms and services. */
+/** Business constants and limits, the single source for forms and services. */
 export const LIMITS = {
   titleMax: 200,
   summaryMax: 500,

@@ -1,5 +1,5 @@
 /**
- * Slug of SPEC §5: lowercased, spaces to hyphens, special characters removed. Swedish å, ä, ö
+ * An article's or category's slug: lowercased, spaces to hyphens, special characters removed. Swedish å, ä, ö
  * become a, a, o (and other accented letters lose their accent) so a slug is plain ASCII.
  */
 export function slugify(text: string): string {

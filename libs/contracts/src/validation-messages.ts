@@ -1,5 +1,5 @@
 /**
- * Validation messages of SPEC §5, keyed by a code. Schemas carry the code as their message; the
+ * Validation messages of every form and payload, keyed by a code. Schemas carry the code as their message; the
  * gateway answers with the English text, the SPA translates the code (`validation.<code>`), and its
  * English resource is built from this map so the two can never drift apart.
  */

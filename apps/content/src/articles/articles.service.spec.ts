@@ -123,7 +123,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       ['eleven tags', { tags: Array.from({ length: 11 }, (_, i) => `tagg${i}`) }, { tags: 'tooManyTags' }],
       ['a tag over 50 characters', { tags: ['t'.repeat(51)] }, { tags: 'tagNameTooLong' }],
       ['an unknown status', { status: 'hidden' as 'draft' }, { status: 'invalidValue' }],
-    ] as const)('rejects %s with 400 and the messages of SPEC §5', async (_case, values, errors) => {
+    ] as const)('rejects %s with 400 and the field validation messages', async (_case, values, errors) => {
       const before = await store.countAll();
       const input = Object.keys(values).length === 0 ? {} : { ...articleInput(hematologi), ...values };
       const body = await failureOf(call(M.articlesCreate, admin, input));

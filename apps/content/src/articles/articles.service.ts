@@ -26,7 +26,7 @@ import { ArticleWriter } from '../writing/article-writer';
 import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
 
 /**
- * Articles (SPEC §3-§5, §7): public reads of published articles; admins and contributors see and
+ * Articles: public reads of published articles; admins and contributors see and
  * write drafts, only admins publish and delete. Payloads arrive parsed against the message
  * catalogue; writes go through the ArticleWriter.
  */

@@ -22,7 +22,7 @@ import { CategoriesRepository, type CategoryRecord } from '../store/categories.r
 const FALLBACK_SLUG = 'kategori';
 
 /**
- * Categories (SPEC §3-§5, §7): public list with article counts; admin writes, each announced with
+ * Categories: public list with article counts; admin writes, each announced with
  * EVENTS.categoryChanged; deleting a category that has articles moves them to another one first.
  */
 @Injectable()
@@ -66,7 +66,7 @@ export class CategoriesService {
     return { ...updated, articleCount: await this.articles.countInCategory(id) };
   }
 
-  /** SPEC §4: a category with articles needs another existing category to take them first. */
+  /** A category with articles needs another existing category to take them first; nothing is orphaned. */
   async delete(meta: RequestMeta, id: string, target: string | null): Promise<CategoryDeleteResult> {
     requireAdmin(meta);
     const category = await this.get(id);
@@ -90,7 +90,7 @@ export class CategoriesService {
     return { deleted: { ...category, articleCount }, movedArticles };
   }
 
-  /** The delete dialog's count (SPEC §4) and the articles themselves; admin area only. */
+  /** The delete dialog's count and the articles themselves; admin area only. */
   async articlesOf(meta: RequestMeta, id: string): Promise<CategoryArticles> {
     requireEditor(meta);
     const category = await this.get(id);

@@ -39,7 +39,7 @@ const STORED_FIELD: Record<ComparedField, keyof ArticleFields> = {
 };
 
 /**
- * Revision history (SPEC §2 revision dialog and compare screen): admins and contributors read it,
+ * Revision history (the editor's revision dialog and the compare screen): admins and contributors read it,
  * admins restore. A restore saves the old fields as a new revision; history is never rewritten.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_IMAGE_SOURCE } from '@labmedicin/contracts';
 
-/** Link schemes of SPEC §5; anything else (javascript:, data:, vbscript:) loses its href. */
+/** The link schemes an article may use; anything else (javascript:, data:, vbscript:) loses its href. */
 export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };

@@ -20,7 +20,7 @@ import { ArticlesRepository } from '../store/articles.repository';
 const byTag = new Intl.Collator('sv').compare;
 
 /**
- * Tags (SPEC §4, §7): counts (over published articles, or over all for admins and contributors)
+ * Tags: counts (over published articles, or over all for admins and contributors)
  * and tag pages of published articles for everyone; rename, merge and delete for admins, applied
  * to every article that carries the tag, all or none (see ArticleWriter.retag).
  */

@@ -25,7 +25,7 @@ export function storedFieldsOf(input: ArticleInput): ArticleFields {
 
 /**
  * The excerpt of sanitized content: its text as a reader sees it (tags dropped, entities decoded,
- * whitespace collapsed), cut to the card's fallback length (SPEC §2). Computed when the content is
+ * whitespace collapsed), cut to the card's fallback length. Computed when the content is
  * written, so that lists can show it without reading the content.
  */
 export function excerptOf(content: string): string {

@@ -16,7 +16,7 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, SESSION_CACHE_CONTROL } fr
 
 type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
 
-/** SPEC §7 Articles through the real gateway, auth-users and content. */
+/** The articles API through the real gateway, auth-users and content. */
 describe('articles routes', () => {
   let stack: Stack;
   let admin: Agent;
@@ -153,7 +153,7 @@ describe('articles routes', () => {
       await admin.delete(`/api/articles/${article.slug}`).expect(404);
     });
 
-    it('validates bodies with the messages of SPEC §5', async () => {
+    it('validates bodies with the field validation messages', async () => {
       const empty = await admin.post('/api/articles').send({});
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import request from 'supertest';
 import { SEEDED_ADMIN, failureBody, newUser, startStack, type Stack } from '../../test/stack';
 
-/** SPEC §7 Auth through the real gateway and the real auth-users. */
+/** The auth API through the real gateway and the real auth-users. */
 describe('auth routes', () => {
   let stack: Stack;
 
@@ -116,7 +116,7 @@ describe('auth routes', () => {
     expect(admin.body.user).toMatchObject({ email: SEEDED_ADMIN.email, role: 'admin' });
   });
 
-  it('validates with the messages of SPEC §5', async () => {
+  it('validates with the field validation messages', async () => {
     const register = await request(stack.server).post('/api/auth/register').send({ username: 'ab', email: 'nope', password: '123' });
     expect(register.status).toBe(400);
     expect(register.body).toMatchObject({

@@ -11,7 +11,7 @@ import { SEEDED_ADMIN, loggedInAgent, registeredAgent, startStack, failureBody, 
 
 const input = (name: string) => ({ name, description: 'Prover för test', color: '#123abc' });
 
-/** SPEC §7 Categories through the real gateway, auth-users and content. */
+/** The categories API through the real gateway, auth-users and content. */
 describe('categories routes', () => {
   let stack: Stack;
   let admin: Awaited<ReturnType<typeof loggedInAgent>>;
@@ -97,7 +97,7 @@ describe('categories routes', () => {
     expect(missing.body).toMatchObject({ success: false });
   });
 
-  it('validates bodies and ids in the gateway with the messages of SPEC §5', async () => {
+  it('validates bodies and ids in the gateway with the field validation messages', async () => {
     const empty = await admin.post('/api/categories').send({ name: '', color: 'red' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({

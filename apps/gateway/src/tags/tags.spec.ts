@@ -6,7 +6,7 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http-cache/publi
 
 type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
 
-/** SPEC §7 Tags (and GET /articles/tags) through the real gateway, auth-users and content. */
+/** The tags API (and GET /articles/tags) through the real gateway, auth-users and content. */
 describe('tags routes', () => {
   let stack: Stack;
   let admin: Agent;

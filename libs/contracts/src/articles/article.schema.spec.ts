@@ -35,7 +35,7 @@ describe('article contracts', () => {
     });
   });
 
-  it('answers with the codes of SPEC §5', () => {
+  it('answers with the validation codes', () => {
     const result = articleInputSchema.safeParse({ title: '', category: 'x', summary: '', content: '<p></p>', images: ['javascript:x'] });
     expect(result.success || fieldErrors(result.error)).toEqual({
       title: 'Title is required',

@@ -63,7 +63,7 @@ const textList = (unique: boolean) =>
       return unique ? [...new Set(kept)] : kept;
     });
 
-/** One row of the reference ranges table (SPEC §2): parameter, range, unit, notes. */
+/** One row of an article's reference ranges table: parameter, range, unit, notes. */
 export const referenceRangeSchema = z.object({
   parameter: trimmedText.default(''),
   range: trimmedText.default(''),
@@ -72,7 +72,7 @@ export const referenceRangeSchema = z.object({
 });
 export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
 
-/** SPEC §5: tags trimmed, lowercased, repeats ignored, at most 10, each at most 50 characters. */
+/** Tags trimmed, lowercased, repeats ignored, at most 10, each at most 50 characters. */
 const articleTagsSchema = z
   .array(z.string({ invalid_type_error: 'invalidValue' }), { invalid_type_error: 'invalidValue' })
   .default([])
@@ -83,7 +83,7 @@ const articleTagsSchema = z
   });
 
 /**
- * The editor's article (SPEC §3, §5), for create and as the base of update. Messages are codes of
+ * The editor's article, for create and as the base of update. Messages are codes of
  * VALIDATION_MESSAGES. `category` is the category's id. HTML fields are sanitized by the content
  * service when saved; the slug is made from the title on create only.
  */
@@ -192,7 +192,7 @@ export const articleCategorySchema = z.object({
 });
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 
-/** An article as the API returns it (SPEC §3). `version` is the number of its latest revision. */
+/** An article as the API returns it. `version` is the number of its latest revision. */
 export const articleSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -200,7 +200,7 @@ export const articleSchema = z.object({
   summary: z.string(),
   /**
    * The start of the content as plain text, at most LIMITS.cardSummaryFallback characters: what a
-   * card shows when the article has no summary (SPEC §2). Derived by content, never edited.
+   * card shows when the article has no summary. Derived by content, never edited.
    */
   excerpt: z.string(),
   content: z.string(),
@@ -272,7 +272,7 @@ export type ArticleChangedEvent = z.infer<typeof articleChangedEventSchema>;
 export const articleViewedEventSchema = z.object({ id: objectIdSchema, count: z.number().int().min(1).max(1_000_000) });
 export type ArticleViewedEvent = z.infer<typeof articleViewedEventSchema>;
 
-/** Texts of the article failures (SPEC §8), shared by the service, the gateway and the SPA. */
+/** Texts of the article failures, shared by the service, the gateway and the SPA. */
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found',
   staleEdit: 'This article was changed by someone else since you opened it',

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { articleCategorySchema, articleSlugSchema, articleStatusSchema, referenceRangeSchema } from './article.schema';
 
-/** The fields a revision keeps and the comparison flags (SPEC §2, compare screen). */
+/** The fields a revision keeps, each with its flag on the compare screen. */
 export const COMPARED_FIELDS = [
   'title',
   'category',
@@ -25,7 +25,7 @@ const versionNumberSchema = z.coerce
   .int('invalidValue')
   .min(1, 'invalidValue');
 
-/** A row of the revision history table (SPEC §3). */
+/** A row of the revision history table. */
 export const revisionListItemSchema = z.object({
   versionNumber: z.number().int().min(1),
   timestamp: z.string(),
@@ -80,5 +80,5 @@ export type RevisionCompareRequest = z.input<typeof revisionCompareSchema>;
 export const revisionPageSchema = z.object({ data: z.array(revisionListItemSchema), pagination: paginationSchema });
 export type RevisionPage = z.infer<typeof revisionPageSchema>;
 
-/** The change description of a restore's revision (history is never rewritten, SPEC §4). */
+/** The change description of a restore's revision (a restore is a new revision: history is never rewritten). */
 export const restoredFrom = (versionNumber: number): string => `Restored from version ${versionNumber}`;

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
 
-/** A tag as it is stored and compared (SPEC §5): trimmed, lowercased, in one Unicode form. */
+/** A tag as it is stored and compared: trimmed, lowercased, in one Unicode form. */
 export function normaliseTag(tag: string): string {
   return tag.normalize('NFC').trim().toLocaleLowerCase('sv');
 }
@@ -26,7 +26,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-/** PUT /tags/merge (SPEC §4, §7): every source tag becomes the target; a rename is a merge of one. */
+/** PUT /tags/merge: every source tag becomes the target; a rename is a merge of one. */
 export const tagMergeSchema = z.object({
   sourceTags: z
     .array(tagNameSchema, { required_error: 'tagNameRequired', invalid_type_error: 'tagNameRequired' })
@@ -35,7 +35,7 @@ export const tagMergeSchema = z.object({
 });
 export type TagMergeInput = z.infer<typeof tagMergeSchema>;
 
-/** Texts of the tag failures that are not validation of one name (SPEC §8). */
+/** Texts of the tag failures that are not validation of one name. */
 export const TAG_MESSAGES = {
   mergeIntoItself: VALIDATION_MESSAGES.mergeIntoItself,
 } as const;

@@ -1,7 +1,7 @@
 import { fieldErrors } from '../field-errors';
 import { loginSchema, registerFormSchema, registerSchema } from './auth.schema';
 
-describe('register validation (SPEC §5)', () => {
+describe('register validation', () => {
   it('gives the spec messages for each field', () => {
     const result = registerSchema.safeParse({ username: 'ab', email: 'nope', password: '123' });
     expect(result.success).toBe(false);

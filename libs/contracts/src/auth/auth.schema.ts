@@ -14,7 +14,7 @@ const emailField = z
   .max(EMAIL_MAX, 'emailInvalid')
   .email('emailInvalid');
 
-/** Login (SPEC §5): email required and well formed, password required. */
+/** Login: email required and well formed, password required. */
 export const loginSchema = z.object({
   email: emailField,
   password: z.string({ required_error: 'passwordRequired' }).min(1, 'passwordRequired'),
@@ -29,7 +29,7 @@ const usernameField = z
   .max(LIMITS.usernameMax, 'usernameTooLong')
   .regex(/^[\p{L}\p{N}._-]+$/u, 'usernameInvalid');
 
-/** What the API accepts for registration (SPEC §7: username, email, password). */
+/** What the API accepts for registration: username, email, password. */
 export const registerSchema = z.object({
   username: usernameField,
   email: emailField,
@@ -86,7 +86,7 @@ export const userIdSchema = z.object({ id: objectIdSchema });
 export const userChangedEventSchema = z.object({ id: z.string() });
 export type UserChangedEvent = z.infer<typeof userChangedEventSchema>;
 
-/** Texts of the auth answers (SPEC §7, §8), shared by auth-users, the gateway and the SPA. */
+/** Texts of the auth answers, shared by auth-users, the gateway and the SPA. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: VALIDATION_MESSAGES.emailTaken,

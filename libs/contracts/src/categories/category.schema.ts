@@ -5,7 +5,7 @@ import { objectIdSchema } from '../ids';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** Create and edit a category (SPEC §5): name 1-50, description up to 200, colour #RRGGBB. */
+/** Create and edit a category: name 1-50, description up to 200, colour #RRGGBB. */
 export const categoryInputSchema = z.object({
   name: z
     .string({ required_error: 'categoryNameRequired' })
@@ -23,7 +23,7 @@ export const categoryInputSchema = z.object({
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type CategoryFormValues = z.input<typeof categoryInputSchema>;
 
-/** DELETE /categories/:id body: where the category's articles go (SPEC §4). */
+/** DELETE /categories/:id body: where the category's articles go before it is deleted. */
 export const categoryDeleteSchema = z.object({
   moveToCategory: objectIdSchema.nullable().optional().default(null),
 });
@@ -49,7 +49,7 @@ export const categoryArticlesSchema = z.object({
 });
 export type CategoryArticles = z.infer<typeof categoryArticlesSchema>;
 
-/** Texts of the category failures (SPEC §8), shared by the service, the gateway and the SPA. */
+/** Texts of the category failures, shared by the service, the gateway and the SPA. */
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
   nameTaken: VALIDATION_MESSAGES.categoryNameTaken,

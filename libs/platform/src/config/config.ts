@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
- * The environment of DESIGN.md "Configuration", validated once at start into one typed object.
+ * The environment of README "Configuration", validated once at start into one typed object.
  * Nothing else in the services reads process.env. A variable that is unset selects the embedded
  * adapter for that concern; a variable that is set selects the production one, never a fallback.
  */

@@ -46,7 +46,7 @@ const NO_HANDLER_BODY = errorBody('INTERNAL_ERROR');
 const RETRY_DELAY_MS = 500;
 
 /**
- * The server side of our Redis Streams transport (DESIGN.md "Why our own Redis transport").
+ * The server side of our Redis Streams transport (why we have one: docs/architecture.md).
  * Every replica of a node is one consumer of the node's group on its request stream, so exactly
  * one replica runs each request; requests past their deadline are acknowledged without running.
  * The same group reads the events stream, so each subscribing node gets each event once. Entries
