@@ -11,3 +11,4 @@ export * from './categories/category.schema';
 export * from './articles';
 export * from './slug';
 export * from './field-errors';
+export * from './links';

@@ -5,6 +5,7 @@ import {
   isAdmin,
   objectIdSchema,
   paginationOf,
+  searchTermsOf,
   type Actor,
   type Article,
   type ArticleDeleteResult,
@@ -95,7 +96,7 @@ export class ArticlesService {
 
   /** Published articles only, best match first, with how many hits fall in each category. */
   async searchPublished({ q, page, limit }: ArticleSearchQuery): Promise<ArticleSearchResult> {
-    if (q === '') return { data: [], pagination: paginationOf(page, limit, 0), categories: [] };
+    if (searchTermsOf(q) === null) return { data: [], pagination: paginationOf(page, limit, 0), categories: [] };
     const hits = await this.search.searchPublished(q, (page - 1) * limit, limit);
     // The index follows the store; an article unpublished a moment ago is not shown.
     const records = (await this.articles.listRecordsByIds(hits.ids)).filter((record) => record.status === 'published');

@@ -1,4 +1,5 @@
-import { LINK_SCHEMES, imageSourcesOf, plainTextOf, sanitizeArticleHtml } from './article-html';
+import { LINK_SCHEMES } from '@labmedicin/contracts';
+import { imageSourcesOf, plainTextOf, sanitizeArticleHtml } from './article-html';
 
 describe('article HTML sanitizing', () => {
   it('drops scripts, styles, forms and event handlers with their content', () => {

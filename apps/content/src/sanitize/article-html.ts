@@ -1,8 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_IMAGE_SOURCE } from '@labmedicin/contracts';
-
-/** The link schemes an article may use; anything else (javascript:, data:, vbscript:) loses its href. */
-export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
+import { ARTICLE_IMAGE_SOURCE, LINK_SCHEMES } from '@labmedicin/contracts';
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 const SIZE = /^\d{1,4}(\.\d+)?(px|%|em|rem|vh|vw)?$/;
@@ -45,7 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: TEXT_ALIGN, td: TEXT_ALIGN,
     iframe: { width: [SIZE], height: [SIZE], 'max-width': [SIZE], border: [/^(0|none)$/] },
   },
-  allowedSchemes: LINK_SCHEMES,
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,

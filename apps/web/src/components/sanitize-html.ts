@@ -1,15 +1,9 @@
+import { ALLOWED_URI } from '@labmedicin/contracts';
 import DOMPurify, { type Config } from 'dompurify';
-
-/**
- * URLs an href or src may hold: the link schemes of SPEC §5 (http, https, ftp, ftps, mailto, tel,
- * callto, sms, cid, xmpp) and relative URLs. DOMPurify's own rule, without the schemes the spec
- * does not name; javascript:, data: and vbscript: links lose their href.
- */
-const ALLOWED_URI = /^(?:(?:https?|ftps?|mailto|tel|callto|sms|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
-  // The editor embeds iframes (SPEC §3); links may open in a new tab.
+  // The editor embeds iframes; links may open in a new tab.
   ADD_TAGS: ['iframe'],
   ADD_ATTR: ['target', 'allowfullscreen', 'loading'],
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'object', 'embed'],

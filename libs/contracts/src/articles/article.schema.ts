@@ -176,6 +176,15 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
 
+/**
+ * What is searched for: the words typed, trimmed; null for a blank query, which searches nothing
+ * (the search form does not submit it, the search page asks no server, the service answers empty).
+ */
+export function searchTermsOf(text: string | null | undefined): string | null {
+  const terms = (text ?? '').trim();
+  return terms === '' ? null : terms;
+}
+
 /** GET /articles/search (payload of CONTENT_MESSAGES.articlesSearch): published articles only. */
 export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
   q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(200, 'invalidValue').default(''),

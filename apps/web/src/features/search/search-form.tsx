@@ -1,3 +1,4 @@
+import { searchTermsOf } from '@labmedicin/contracts';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,8 +18,8 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = query.trim();
-    if (trimmed) navigate(searchPath(trimmed));
+    const terms = searchTermsOf(query);
+    if (terms) navigate(searchPath(terms));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { searchTermsOf } from '@labmedicin/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = searchTermsOf(params.get('q')) ?? '';
   const page = pageFromParams(params);
   const results = useArticleSearch({ q: query, page });
   const total = results.data ? results.data.pagination.total : 0;

@@ -1,3 +1,4 @@
+import { searchTermsOf } from '@labmedicin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { searchArticles, type ArticleSearchParams } from '../../api/articles';
 import { articleKeys } from '../articles/article-keys';
@@ -7,6 +8,6 @@ export function useArticleSearch(query: ArticleSearchParams) {
   return useQuery({
     queryKey: articleKeys.search(query),
     queryFn: () => searchArticles(query),
-    enabled: query.q.trim() !== '',
+    enabled: searchTermsOf(query.q) !== null,
   });
 }
