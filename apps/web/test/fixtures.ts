@@ -1,5 +1,4 @@
 import { errorBody, type ApiFailure, type Article, type ArticleCategory, type ArticleListItem, type Category, type ErrorCode, type Pagination, type Role, type User } from '@labmedicin/contracts';
-import type { ArticleListEntry } from '../src/api/articles';
 import type { StubAnswer } from './fetch-stub';
 
 export function aUser(role: Role = 'user', overrides: Partial<User> = {}): User {
@@ -71,8 +70,8 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
-/** An article in a list (GET /api/articles, search, tag pages). */
-export function aListItem(overrides: Partial<ArticleListEntry> & Pick<ArticleListItem, '_id' | 'slug' | 'title'>): ArticleListEntry {
+/** An article in a list (GET /api/articles, search, tag pages), as our server sends it. */
+export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleListItem, '_id' | 'slug' | 'title'>): ArticleListItem {
   return {
     summary: `Om ${overrides.title}.`,
     excerpt: `${overrides.title} mäts i plasma.`,
@@ -88,7 +87,7 @@ export function aListItem(overrides: Partial<ArticleListEntry> & Pick<ArticleLis
 }
 
 /** Numbered list items: 'Artikel 1', 'Artikel 2', … */
-export function listItems(count: number, from = 1): ArticleListEntry[] {
+export function listItems(count: number, from = 1): ArticleListItem[] {
   return Array.from({ length: count }, (_, index) => {
     const n = from + index;
     return aListItem({ _id: `a${n}`, slug: `artikel-${n}`, title: `Artikel ${n}` });
@@ -96,8 +95,15 @@ export function listItems(count: number, from = 1): ArticleListEntry[] {
 }
 
 /** A successful list answer with its pagination. */
-export function listAnswer(data: ArticleListEntry[], pagination: Partial<Pagination> = {}): StubAnswer {
+export function listAnswer(data: unknown[], pagination: Partial<Pagination> = {}): StubAnswer {
   const limit = pagination.limit ?? 20;
   const total = pagination.total ?? data.length;
   return { body: { success: true, data, pagination: { page: 1, limit, total, pages: Math.ceil(total / limit), ...pagination } } };
+}
+
+/** A copy of an answer without the named fields: what an API that leaves them out sends. */
+export function without<T extends object>(answer: T, ...fields: (keyof T)[]): Partial<T> {
+  const copy: Partial<T> = { ...answer };
+  for (const field of fields) delete copy[field];
+  return copy;
 }

@@ -1,14 +1,14 @@
-import type { ApiSuccess, Article, ArticleListItem, ArticleListQuery, ArticlePage, ArticleSearchQuery, ArticleSearchResult } from '@labmedicin/contracts';
+import type { ArticleListQuery, ArticleSearchQuery, ArticleSearchResult, Pagination } from '@labmedicin/contracts';
+import { articleOf, listEntryOf, type ArticleDetail, type ArticleListEntry } from './answers';
 import { apiRequest } from './http';
 
-/** An article in a list as the API may send it: older records name the update time `updated_at` (SPEC §3). */
-export type ArticleListEntry = ArticleListItem & { updated_at?: string };
+export type { ArticleDetail, ArticleListEntry } from './answers';
 
-/** An article as the API may send it: older records name the update time `updated_at` (SPEC §3). */
-export type ArticleDetail = Article & { updated_at?: string };
-
-/** A page of articles with its pagination (SPEC §3). */
-export type ArticleListPage = Omit<ArticlePage, 'data'> & { data: ArticleListEntry[] };
+/** A page of articles with its pagination. */
+export interface ArticleListPage {
+  data: ArticleListEntry[];
+  pagination: Pagination;
+}
 
 /** A search answer: the hits, and how many fall in each category when the server counts them. */
 export type ArticleSearchPage = ArticleListPage & Partial<Pick<ArticleSearchResult, 'categories'>>;
@@ -19,7 +19,12 @@ export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' |
 /** The search's query and page. */
 export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit'>>;
 
-type ListAnswer = ApiSuccess<ArticleListEntry[]> & { categories?: ArticleSearchPage['categories'] };
+/** A list answer: `data` holds the articles; the rest may be absent. */
+export interface ListAnswer {
+  data?: unknown;
+  pagination?: Pagination;
+  categories?: ArticleSearchPage['categories'];
+}
 
 /** The query string of the given parameters, in a fixed order, blanks left out. */
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -31,10 +36,11 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : '';
 }
 
-/** The answer with its pagination; an answer without one is a single page holding everything. */
-export function listPageOf(answer: ApiSuccess<ArticleListEntry[]>): ArticleListPage {
-  const total = answer.data.length;
-  return { data: answer.data, pagination: answer.pagination ?? { page: 1, limit: Math.max(total, 1), total, pages: total ? 1 : 0 } };
+/** The answer's articles with their pagination; an answer without one is a single page holding everything. */
+export function listPageOf(answer: ListAnswer): ArticleListPage {
+  const data = Array.isArray(answer.data) ? answer.data.map(listEntryOf) : [];
+  const total = data.length;
+  return { data, pagination: answer.pagination ?? { page: 1, limit: Math.max(total, 1), total, pages: total ? 1 : 0 } };
 }
 
 /** GET /articles?status=published&…: a page of published articles. */
@@ -58,7 +64,7 @@ export async function fetchAllPublishedArticles(limit: number): Promise<ArticleL
 
 /** GET /articles/:slug; rejects with a 404 ApiError when there is no such article. */
 export async function fetchArticle(slug: string): Promise<ArticleDetail> {
-  return (await apiRequest<ApiSuccess<ArticleDetail>>('GET', `/articles/${encodeURIComponent(slug)}`)).data;
+  return articleOf((await apiRequest<{ data?: unknown }>('GET', `/articles/${encodeURIComponent(slug)}`)).data);
 }
 
 /** GET /articles/search?q=…: published articles matching the query, best first. */

@@ -1,13 +1,17 @@
 import type { ApiSuccess, Category, CategoryArticles, CategoryDeleteInput, CategoryDeleteResult, CategoryInput } from '@labmedicin/contracts';
+import { categoriesOf, type CategoryEntry } from './answers';
 import { apiRequest } from './http';
 
-export async function fetchCategories(): Promise<Category[]> {
-  return (await apiRequest<ApiSuccess<Category[]>>('GET', '/categories')).data;
+export type { CategoryEntry } from './answers';
+
+/** GET /categories: the list is the answer's `data`, or `data.data`. */
+export async function fetchCategories(): Promise<CategoryEntry[]> {
+  return categoriesOf(await apiRequest<unknown>('GET', '/categories'));
 }
 
 /** Counts of published articles only, whoever asks: what the public list can show. */
-export async function fetchPublishedCategories(): Promise<Category[]> {
-  return (await apiRequest<ApiSuccess<Category[]>>('GET', '/categories?status=published')).data;
+export async function fetchPublishedCategories(): Promise<CategoryEntry[]> {
+  return categoriesOf(await apiRequest<unknown>('GET', '/categories?status=published'));
 }
 
 export async function fetchCategoryArticles(id: string): Promise<CategoryArticles> {

@@ -10,8 +10,9 @@ import { FormattedDate } from './formatted-date';
 import { articlePath, tagPath } from './paths';
 
 /**
- * An article in a list (SPEC §2): category, title, summary, up to 3 tags and a +N badge, updated
- * date and views. A click anywhere on the card opens the article; a tag opens its own list.
+ * An article in a list: category, title, summary, up to 3 tags and a +N badge, updated date and
+ * views, each when the article has it. A click anywhere on the card opens the article; a tag opens
+ * its own list.
  */
 export function ArticleCard({ article }: { article: ArticleListEntry }) {
   const { t } = useTranslation();
@@ -21,7 +22,6 @@ export function ArticleCard({ article }: { article: ArticleListEntry }) {
   const shownTags = article.tags.slice(0, LIMITS.cardTagCount);
   const moreTags = article.tags.slice(LIMITS.cardTagCount);
   const summary = cardSummary(article);
-  const updated = article.updatedAt || article.updated_at;
 
   const openArticle = (event: MouseEvent<HTMLElement>) => {
     // A link (the title, a tag) goes where it points, and selecting text is not a click on the card.
@@ -64,12 +64,12 @@ export function ArticleCard({ article }: { article: ArticleListEntry }) {
         )}
       </Card.Body>
       <Card.Footer className="bg-transparent small text-muted d-flex flex-wrap justify-content-between gap-2">
-        {updated && (
+        {article.updatedAt && (
           <span>
-            {t('articleCard.updated')} <FormattedDate value={updated} />
+            {t('articleCard.updated')} <FormattedDate value={article.updatedAt} />
           </span>
         )}
-        <span>{t('articleCard.views', { count: article.views })}</span>
+        {article.views !== undefined && <span>{t('articleCard.views', { count: article.views })}</span>}
       </Card.Footer>
     </Card>
   );

@@ -13,8 +13,8 @@ import { ArticleSections } from './article-sections';
 import { useArticle } from './use-articles';
 
 /**
- * /article/:slug (SPEC §2): breadcrumb, title, category and status badges, views, updated date,
- * tags, the sanitized content and the optional clinical sections.
+ * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, the
+ * sanitized content and the optional clinical sections; whatever the article lacks is left out.
  */
 export function ArticlePage() {
   const { t } = useTranslation('articles');
@@ -26,7 +26,6 @@ export function ArticlePage() {
   if (query.isError) return <ArticleErrorPanel error={query.error} />;
 
   const article = query.data;
-  const updated = article.updatedAt || article.updated_at;
   return (
     <article className="mx-auto" style={{ maxWidth: 960 }}>
       <Breadcrumb label={t('article.breadcrumb')}>
@@ -48,11 +47,15 @@ export function ArticlePage() {
         <h1 className="mb-3">{article.title}</h1>
         <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3 text-muted">
           {article.category && <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />}
-          <Badge bg={article.status === 'published' ? 'success' : 'secondary'}>{t(`article.status.${article.status}`)}</Badge>
-          <span>{t('article.views', { count: article.views })}</span>
-          {updated && (
+          {article.status && (
+            <Badge bg={article.status === 'published' ? 'success' : 'secondary'}>
+              {t(`article.status.${article.status}`, { defaultValue: article.status })}
+            </Badge>
+          )}
+          {article.views !== undefined && <span>{t('article.views', { count: article.views })}</span>}
+          {article.updatedAt && (
             <span>
-              {t('article.updated')} <FormattedDate value={updated} />
+              {t('article.updated')} <FormattedDate value={article.updatedAt} />
             </span>
           )}
         </div>

@@ -1,8 +1,9 @@
-import { hasVisibleContent, type Article } from '@labmedicin/contracts';
+import { hasVisibleContent } from '@labmedicin/contracts';
 import { useId, useMemo, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { ArticleDetail } from '../../api/articles';
 import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { sanitizeArticleHtml } from '../../components/sanitize-html';
@@ -30,15 +31,15 @@ function HtmlSection({ title, html }: { title: string; html: string }) {
   );
 }
 
-type ClinicalFields = Pick<Article, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
+type ClinicalFields = Pick<ArticleDetail, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
 
 /**
- * The optional parts of an article (SPEC §2), each only when it has something: reference ranges,
+ * The optional parts of an article, each only when it has something: reference ranges,
  * clinical significance, interpretation, related tests and numbered references.
  */
 export function ArticleSections({ article }: { article: ClinicalFields }) {
   const { t } = useTranslation('articles');
-  const { referenceRanges = [], clinicalSignificance = '', interpretation = '', relatedTests = [], references = [] } = article;
+  const { referenceRanges, clinicalSignificance, interpretation, relatedTests, references } = article;
   return (
     <>
       {referenceRanges.length > 0 && (

@@ -1,21 +1,22 @@
-import type { ArticleCategory, Category } from '@labmedicin/contracts';
+import type { ArticleCategory } from '@labmedicin/contracts';
 import type { ArticleListEntry } from '../../api/articles';
+import type { CategoryEntry } from '../../api/categories';
 
-/** A category of the public filter with its number of articles. */
+/** A category of the public filter with its number of articles; undefined when the answer gave none. */
 export interface CategoryCount extends ArticleCategory {
-  count: number;
+  count: number | undefined;
 }
 
-export function countsFromCategories(categories: Category[]): CategoryCount[] {
+export function countsFromCategories(categories: CategoryEntry[]): CategoryCount[] {
   return categories.map(({ _id, name, slug, color, articleCount }) => ({ _id, name, slug, color, count: articleCount }));
 }
 
 /**
- * The categories the articles name, with how many of them each has, by name (SPEC §7: the public
- * list's fallback when the categories cannot be loaded).
+ * The categories the articles name, with how many of them each has, by name: the public list's
+ * fallback when the categories cannot be loaded or there are none.
  */
 export function countsFromArticles(articles: ArticleListEntry[]): CategoryCount[] {
-  const counts = new Map<string, CategoryCount>();
+  const counts = new Map<string, CategoryCount & { count: number }>();
   for (const { category } of articles) {
     if (!category) continue;
     const known = counts.get(category._id);
@@ -23,4 +24,11 @@ export function countsFromArticles(articles: ArticleListEntry[]): CategoryCount[
     else counts.set(category._id, { _id: category._id, name: category.name, slug: category.slug, color: category.color, count: 1 });
   }
   return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+}
+
+/** The articles of all categories together; unknown when a category's count is. */
+export function totalOf(categories: CategoryCount[]): number | undefined {
+  return categories.every((category) => category.count !== undefined)
+    ? categories.reduce((sum, category) => sum + (category.count ?? 0), 0)
+    : undefined;
 }

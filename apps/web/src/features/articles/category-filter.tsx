@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../../components/paths';
-import type { CategoryCount } from './category-counts';
+import { totalOf, type CategoryCount } from './category-counts';
 
 interface FilterBadgeProps {
   to: string;
@@ -33,12 +33,11 @@ interface CategoryFilterProps {
 /** 'All' and each category with its article count; the selected one is highlighted (SPEC §2). */
 export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
   const { t } = useTranslation('articles');
-  const total = categories?.reduce((sum, category) => sum + category.count, 0);
   return (
     <nav aria-label={t('list.filterLabel')} className="mb-4">
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         <li>
-          <FilterBadge to="/articles" label={t('list.all')} count={total} selected={!selected} />
+          <FilterBadge to="/articles" label={t('list.all')} count={categories && totalOf(categories)} selected={!selected} />
         </li>
         {categories?.map((category) => (
           <li key={category._id}>

@@ -13,7 +13,7 @@ export interface CategoryCounts {
 
 /**
  * The categories of the public filter with their published article counts: GET /categories; when that fails
- * or is empty, the categories the published articles name, counted over all of them (SPEC §7).
+ * or is empty, the categories the published articles name, counted over all of them.
  */
 export function useCategoryCounts(): CategoryCounts {
   const listed = useQuery({ queryKey: categoryKeys.publishedList(), queryFn: fetchPublishedCategories });

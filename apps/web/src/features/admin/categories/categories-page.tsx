@@ -1,10 +1,11 @@
-import { LIMITS, type Category } from '@labmedicin/contracts';
+import { LIMITS } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import type { CategoryEntry } from '../../../api/categories';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { CategoryBadge } from '../../../components/category-badge';
@@ -13,14 +14,14 @@ import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';
 
 type Success = 'created' | 'updated' | 'deleted';
-type FormState = { category?: Category } | null;
+type FormState = { category?: CategoryEntry } | null;
 
 /** /admin/categories (SPEC §2, §4, §5): list, create, edit and delete categories. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin');
   const categories = useCategories();
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<CategoryEntry | null>(null);
   // A new object per success, so a second identical message restarts its timer.
   const [success, setSuccess] = useState<{ result: Success } | null>(null);
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
@@ -99,7 +100,7 @@ export function CategoriesPage() {
                 <td className="text-muted" style={{ minWidth: '14rem' }}>
                   {category.description || t('categories.noDescription')}
                 </td>
-                <td className="text-end">{category.articleCount}</td>
+                <td className="text-end">{category.articleCount ?? t('categories.noCount')}</td>
                 <td className="text-end text-nowrap">
                   <Button
                     size="sm"

@@ -1,24 +1,24 @@
-import type { Category } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import type { CategoryEntry } from '../../../api/categories';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useCategoryArticles, useDeleteCategory } from './use-categories';
 
 interface CategoryDeleteModalProps {
-  category: Category;
+  category: CategoryEntry;
   /** Every category, for the choice of where the articles go. */
-  categories: readonly Category[];
+  categories: readonly CategoryEntry[];
   onHide: () => void;
   onDeleted: () => void;
 }
 
 /**
- * Deleting a category (SPEC §4): its article count is fetched first. No articles: a plain
+ * Deleting a category: its article count is fetched first. No articles: a plain
  * confirmation. Articles: a target category (not this one) must be chosen before Delete is enabled.
  */
 export function CategoryDeleteModal({ category, categories, onHide, onDeleted }: CategoryDeleteModalProps) {

@@ -4,7 +4,6 @@ import {
   DEFAULT_CATEGORY_COLOR,
   HEX_COLOR,
   LIMITS,
-  type Category,
   type CategoryFormValues,
   type CategoryInput,
 } from '@labmedicin/contracts';
@@ -15,6 +14,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { CategoryEntry } from '../../../api/categories';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormField } from '../../../components/form-field';
@@ -26,12 +26,12 @@ type Field = (typeof FIELDS)[number];
 
 interface CategoryFormModalProps {
   /** The category to edit; none to create one. */
-  category?: Category;
+  category?: CategoryEntry;
   onHide: () => void;
   onSaved: (result: 'created' | 'updated') => void;
 }
 
-/** Create or edit a category (SPEC §5: name 1-50, description up to 200, colour #RRGGBB). */
+/** Create or edit a category: name 1-50 characters, description up to 200, colour #RRGGBB. */
 export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormModalProps) {
   const { t } = useTranslation('admin');
   const save = useSaveCategory();
