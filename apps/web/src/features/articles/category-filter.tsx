@@ -1,3 +1,5 @@
+import './category-filter.css';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../../components/paths';
@@ -30,23 +32,30 @@ interface CategoryFilterProps {
   selected: string | undefined;
 }
 
-/** 'All' and each category with its article count; the selected one is highlighted (SPEC §2). */
+/** 'All' and each category with its article count; the selected one is highlighted. */
 export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
   const { t } = useTranslation('articles');
+  const list = useRef<HTMLUListElement>(null);
+  const isSelected = (category: CategoryCount) => selected === category.slug || selected === category._id;
+  const selectedIndex = categories?.findIndex(isSelected) ?? -1;
+
+  // On a phone the row scrolls: the chosen category is brought into it rather than left off-screen.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [selectedIndex]);
+
   return (
     <nav aria-label={t('list.filterLabel')} className="mb-4">
-      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+      <ul ref={list} className="category-filter list-unstyled d-flex gap-2 mb-0 position-relative">
         <li>
           <FilterBadge to="/articles" label={t('list.all')} count={categories && totalOf(categories)} selected={!selected} />
         </li>
         {categories?.map((category) => (
           <li key={category._id}>
-            <FilterBadge
-              to={categoryPath(category.slug)}
-              label={category.name}
-              count={category.count}
-              selected={selected === category.slug || selected === category._id}
-            />
+            <FilterBadge to={categoryPath(category.slug)} label={category.name} count={category.count} selected={isSelected(category)} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import './categories-page.css';
 import { LIMITS } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -16,7 +17,7 @@ import { useCategories } from './use-categories';
 type Success = 'created' | 'updated' | 'deleted';
 type FormState = { category?: CategoryEntry } | null;
 
-/** /admin/categories (SPEC §2, §4, §5): list, create, edit and delete categories. */
+/** /admin/categories: list, create, edit and delete categories; on a phone each category is a card. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin');
   const categories = useCategories();
@@ -67,7 +68,7 @@ export function CategoriesPage() {
       )}
 
       {list.length > 0 && (
-        <Table responsive hover className="align-middle bg-white">
+        <Table responsive hover className="categories-table align-middle bg-white">
           <thead>
             <tr>
               <th scope="col">{t('categories.columns.color')}</th>
@@ -84,7 +85,7 @@ export function CategoriesPage() {
           <tbody>
             {list.map((category) => (
               <tr key={category._id}>
-                <td>
+                <td className="category-color">
                   <span
                     className="d-inline-block rounded border align-middle"
                     style={{ width: 32, height: 32, backgroundColor: category.color }}
@@ -93,15 +94,14 @@ export function CategoriesPage() {
                     title={category.color}
                   />
                 </td>
-                <td>
+                <td className="category-name">
                   <CategoryBadge name={category.name} color={category.color} />
                 </td>
-                {/* Wide enough to read on a phone, where the table scrolls sideways instead of squeezing it. */}
-                <td className="text-muted" style={{ minWidth: '14rem' }}>
-                  {category.description || t('categories.noDescription')}
+                <td className="category-description text-muted">{category.description || t('categories.noDescription')}</td>
+                <td className="category-count" data-label={t('categories.columns.articles')}>
+                  {category.articleCount ?? t('categories.noCount')}
                 </td>
-                <td className="text-end">{category.articleCount ?? t('categories.noCount')}</td>
-                <td className="text-end text-nowrap">
+                <td className="category-actions text-nowrap">
                   <Button
                     size="sm"
                     variant="outline-primary"
