@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ERRORS, LANGUAGES, VALIDATION_MESSAGES, isErrorCode } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, ERRORS, LANGUAGES, VALIDATION_MESSAGES, isErrorCode, type Language } from '@labmedicin/contracts';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -72,13 +72,24 @@ void i18n
     initAsync: false,
     showSupportNotice: false,
     interpolation: { escapeValue: false },
+    // The browser's language is only a default: nothing is stored until the reader picks one.
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      caches: [],
       convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
     },
   });
+
+/** The reader's pick in the language switch: shown at once and remembered for the next visit. */
+export function chooseLanguage(language: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be off (private mode): the choice then lasts for this visit only.
+  }
+  return i18n.changeLanguage(language);
+}
 
 /** A validation code of a form field (the schemas' and the API's `fieldCodes`) in the current language. */
 export function validationText(code: string): string {

@@ -2,8 +2,9 @@ import { LANGUAGES } from '@labmedicin/contracts';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n';
 
-/** Svenska / English; the choice is remembered in local storage by the i18n detector. */
+/** Svenska / English; the reader's choice is remembered in local storage. */
 export function LanguageSwitch({ variant = 'outline-light' }: { variant?: string }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage;
@@ -16,7 +17,7 @@ export function LanguageSwitch({ variant = 'outline-light' }: { variant?: string
           lang={language}
           active={current === language}
           aria-pressed={current === language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void chooseLanguage(language)}
         >
           {t(`language.${language}`)}
         </Button>
