@@ -2,12 +2,16 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/http';
 import { sessionKeys } from './features/auth/session-keys';
 
-const MAX_RETRIES = 2;
+/**
+ * Failures a second try may cure, quickly: no answer at all (a network blip) and a gateway or
+ * service briefly away (502, 503, 504). Any other failure, a 4xx above all, shows at once.
+ */
+const TRANSIENT_STATUSES = new Set([0, 502, 503, 504]);
+const RETRIES = 1;
+const RETRY_DELAY_MS = 300;
 
-/** A client error (4xx) will not change on a retry; a network or server failure may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return !clientError && failureCount < MAX_RETRIES;
+  return failureCount < RETRIES && error instanceof ApiError && TRANSIENT_STATUSES.has(error.status);
 }
 
 /**
@@ -25,7 +29,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),
-    defaultOptions: { queries: { retry: shouldRetry } },
+    defaultOptions: { queries: { retry: shouldRetry, retryDelay: RETRY_DELAY_MS } },
   });
   return client;
 }
