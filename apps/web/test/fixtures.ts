@@ -36,9 +36,9 @@ export function failureBody(code: ErrorCode, details?: Parameters<typeof errorBo
   return { success: false, ...body };
 }
 
-/** GET /api/auth/me answers: logged in as `user`, or 401 when null. */
+/** GET /api/auth/me answers: logged in as `user`, or no user (200, success false) when null. */
 export function meAnswer(user: User | null): StubAnswer {
-  return user ? { body: { success: true, user } } : { status: 401, body: failureBody('NOT_LOGGED_IN') };
+  return { body: user ? { success: true, user } : { success: false, user: null } };
 }
 
 export const HEMATOLOGI: ArticleCategory = { _id: 'c1', name: 'Hematologi', slug: 'hematologi', color: '#dc3545' };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, loginSchema, registerSchema, type Actor, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, loginSchema, registerSchema, type MeResponse, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import { Access } from '../access/access.decorator';
@@ -29,13 +29,19 @@ export class AuthController {
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
   ) {}
 
+  /**
+   * A visitor who is not logged in is no error: 200 with no user, so no page load of theirs logs a
+   * failed request. A session whose user cannot be resolved right now is served as anonymous by
+   * the guard; here that is an outage, so its user is asked for again and the failure answers.
+   */
   @Get('me')
-  @Access('user')
+  @Access('public')
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'The logged-in user (401 when not logged in)' })
-  async me(@Meta() meta: RequestMeta): Promise<AuthBody> {
-    const actor = meta.actor as Actor; // @Access('user') let only logged-in users through
-    return { success: true, user: await this.auth.me(actor.id, meta) };
+  @ApiOperation({ summary: 'The logged-in user; { success: false, user: null } when not logged in' })
+  async me(@Req() req: GatewayRequest, @Meta() meta: RequestMeta): Promise<MeResponse> {
+    const userId = meta.actor?.id ?? req.session?.userId;
+    const user = userId ? await this.auth.me(userId, meta) : null;
+    return user ? { success: true, user } : { success: false, user: null };
   }
 
   @Post('login')

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_USERS_MESSAGES, HTTP_STATUS, isServiceErrorBody, type LoginInput, type RequestMeta, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
-import { ApiException } from '../common/api.exception';
 
 /**
  * What the gateway decides about auth-users' answers: wrong credentials are no user (the login
@@ -21,14 +20,12 @@ export class AuthService {
     }
   }
 
-  /** The logged-in user's account; gone meanwhile means logged out. */
-  async me(userId: string, meta: RequestMeta): Promise<User> {
+  /** The logged-in user's account; null when it is gone meanwhile, which means logged out. */
+  async me(userId: string, meta: RequestMeta): Promise<User | null> {
     try {
       return await this.services.send(AUTH_USERS_MESSAGES.getMe, { id: userId }, meta);
     } catch (error) {
-      if (isServiceErrorBody(error) && error.status === HTTP_STATUS.notFound) {
-        throw new ApiException('NOT_LOGGED_IN');
-      }
+      if (isServiceErrorBody(error) && error.status === HTTP_STATUS.notFound) return null;
       throw error;
     }
   }

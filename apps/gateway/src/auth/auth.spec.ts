@@ -11,7 +11,14 @@ describe('auth routes', () => {
   });
   afterAll(() => stack?.close());
 
-  it('registers (logged in at once), answers me, logs out, then me is 401', async () => {
+  it('answers a visitor who is not logged in 200 with no user, not an error', async () => {
+    const me = await request(stack.server).get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ success: false, user: null });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('registers (logged in at once), answers me, logs out, then me has no user', async () => {
     const agent = request.agent(stack.server);
     const user = newUser();
     const registered = await agent.post('/api/auth/register').send(user);
@@ -35,8 +42,8 @@ describe('auth routes', () => {
     expect(out.body).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut });
 
     const after = await agent.get('/api/auth/me');
-    expect(after.status).toBe(401);
-    expect(after.body).toEqual(failureBody('NOT_LOGGED_IN'));
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ success: false, user: null });
   });
 
   it('revokes the session on logout: the old cookie no longer works', async () => {
@@ -50,8 +57,8 @@ describe('auth routes', () => {
     await request(stack.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
     await request(stack.server).post('/api/auth/logout').set('Cookie', cookie).expect(200);
     const replayed = await request(stack.server).get('/api/auth/me').set('Cookie', cookie);
-    expect(replayed.status).toBe(401);
-    expect(replayed.body.message).toBe(AUTH_MESSAGES.notLoggedIn);
+    expect(replayed.status).toBe(200);
+    expect(replayed.body).toEqual({ success: false, user: null });
   });
 
   it('gives a new session id at login (no session fixation)', async () => {
@@ -63,7 +70,8 @@ describe('auth routes', () => {
     const secondCookie = (second.headers['set-cookie']?.[0] ?? '').split(';')[0];
     expect(secondCookie).toMatch(/^labmedicin\.sid=/);
     expect(secondCookie).not.toBe(firstCookie);
-    await request(stack.server).get('/api/auth/me').set('Cookie', firstCookie).expect(401);
+    const old = await request(stack.server).get('/api/auth/me').set('Cookie', firstCookie).expect(200);
+    expect(old.body).toEqual({ success: false, user: null });
   });
 
   it('refuses a duplicate email and username with 409 and the field', async () => {

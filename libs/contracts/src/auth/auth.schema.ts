@@ -74,10 +74,8 @@ export interface AuthResponse {
   user: User;
   message?: string;
 }
-export interface MeResponse {
-  success: true;
-  user: User;
-}
+/** GET /auth/me: the logged-in user, or `success: false, user: null` for a visitor who is not logged in. */
+export type MeResponse = { success: true; user: User } | { success: false; user: null };
 
 /** Payload of AUTH_USERS_MESSAGES.getActor and getMe: whose actor or account. */
 export const userIdSchema = z.object({ id: objectIdSchema });

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchMe } from '../../api/auth';
 import { sessionKeys } from './session-keys';
 
-/** The session's user, or null when not logged in; any failure of the check means not logged in. */
+/**
+ * The session's user, or null when not logged in: the answer { success: false, user: null } and
+ * any failure of the check alike.
+ */
 async function loadSessionUser(): Promise<User | null> {
   try {
     return (await fetchMe()).user;
