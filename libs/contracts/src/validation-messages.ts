@@ -29,7 +29,7 @@ export const VALIDATION_MESSAGES = {
   categoryNameTooLong: 'Category name cannot exceed 50 characters',
   categoryDescriptionTooLong: 'Description cannot exceed 200 characters',
   colorRequired: 'Color is required',
-  colorInvalid: 'Color must be a hex colour like #6c757d',
+  colorInvalid: 'Color must be a hex color like #6c757d',
   moveToCategoryInvalid: 'Select a category to move articles to',
   idInvalid: 'Invalid id',
   bioTooLong: 'Bio cannot exceed 500 characters',

@@ -24,7 +24,7 @@ export function AdminNavbar() {
         <Navbar.Brand as={Link} to="/admin" className="fw-semibold">
           {t('brand')}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="admin-navbar-collapse" aria-label={t('common:nav.toggle')} />
+        <Navbar.Toggle aria-controls="admin-navbar-collapse" label={t('common:nav.toggle')} />
         <Navbar.Collapse id="admin-navbar-collapse">
           <Nav className="me-auto">
             {LINKS.map(({ to, label }) => (

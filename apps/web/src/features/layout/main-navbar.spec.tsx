@@ -5,7 +5,7 @@ import { aUser, meAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('main navbar', () => {
-  it('switches the texts from Swedish to English and remembers the choice', async () => {
+  it('switches the texts from Swedish to English, the menu toggle too, and remembers the choice', async () => {
     await i18n.changeLanguage('sv');
     stubFetch({ 'GET /api/auth/me': meAnswer(null) });
     const { user } = renderApp('/about');
@@ -14,8 +14,10 @@ describe('main navbar', () => {
     expect(screen.getByRole('link', { name: 'Hem' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Om Labmedicin' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sv');
+    expect(screen.getByRole('button', { name: 'Visa eller dölj menyn' })).toHaveAttribute('aria-controls', 'main-navbar-collapse');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About Labmedicin' })).toBeInTheDocument();

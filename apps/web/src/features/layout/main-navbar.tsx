@@ -30,7 +30,7 @@ export function MainNavbar() {
         <Navbar.Brand as={Link} to="/" className="fw-semibold">
           {t('brand')}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navbar-collapse" aria-label={t('nav.toggle')} />
+        <Navbar.Toggle aria-controls="main-navbar-collapse" label={t('nav.toggle')} />
         <Navbar.Collapse id="main-navbar-collapse">
           <Nav className="me-auto">
             {LINKS.map(({ to, label }) => (

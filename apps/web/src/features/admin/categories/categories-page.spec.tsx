@@ -140,7 +140,7 @@ describe('categories screen', () => {
       await events.click(within(dialog).getByRole('button', { name: 'Create Category' }));
       expect(await within(dialog).findByText('Category name is required')).toBeInTheDocument();
       expect(within(dialog).getByText('Description cannot exceed 200 characters')).toBeInTheDocument();
-      expect(within(dialog).getByText('Color must be a hex colour like #6c757d')).toBeInTheDocument();
+      expect(within(dialog).getByText('Color must be a hex color like #6c757d')).toBeInTheDocument();
 
       await events.type(within(dialog).getByLabelText('Name'), 'Hematologi');
       await events.clear(within(dialog).getByLabelText('Description'));
@@ -197,7 +197,7 @@ describe('categories screen', () => {
     expect(screen.getByText('Klinisk kemi', { selector: 'td *' })).toBeInTheDocument();
   });
 
-  it('speaks Swedish by default, and the load failure can be dismissed', async () => {
+  it('speaks Swedish by default, in the navbar toggle and the colour message too, and the load failure can be dismissed', async () => {
     await i18n.changeLanguage('sv');
     stubAdminApi([], { 'GET /api/categories': { status: 403, body: failureBody('ADMIN_REQUIRED') } });
     const { user } = renderApp('/admin/categories');
@@ -209,9 +209,14 @@ describe('categories screen', () => {
     await user.click(screen.getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByText('Det gick inte att ladda kategorierna')).not.toBeInTheDocument();
 
+    expect(screen.getByRole('button', { name: 'Visa eller dölj menyn' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Lägg till kategori' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Lägg till kategori' });
     expect(within(dialog).getByLabelText('Hexkod för färgen')).toHaveValue('#6c757d');
+    await user.clear(within(dialog).getByLabelText('Hexkod för färgen'));
+    await user.type(within(dialog).getByLabelText('Hexkod för färgen'), 'red');
+    await user.click(within(dialog).getByRole('button', { name: 'Skapa kategori' }));
+    expect(await within(dialog).findByText('Färgen måste vara en hexadecimal färgkod som #6c757d')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
