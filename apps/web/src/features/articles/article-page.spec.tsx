@@ -120,10 +120,19 @@ describe('article page', () => {
     stubArticle({ status: 404, body: failureBody('ARTICLE_NOT_FOUND') }, 'saknas');
     const { user, location } = renderApp('/article/saknas');
     expect(await screen.findByRole('heading', { name: '404 - Article Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Article not found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Error Loading Article' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Home' }));
     expect(location()).toBe('/');
+  });
+
+  it('offers a search for the words of the missing address under the 404 heading, instead of repeating it', async () => {
+    stubArticle({ status: 404, body: { success: false, message: 'Article not found' } }, 'kreatinin-p-kreatinin');
+    const { user, location } = renderApp('/article/kreatinin-p-kreatinin');
+    expect(await screen.findByRole('heading', { name: '404 - Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no article at this address.')).toBeInTheDocument();
+    expect(screen.queryByText('Article not found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Search for "kreatinin p kreatinin"' }));
+    expect(location()).toBe('/search?q=kreatinin%20p%20kreatinin');
   });
 
   it('names the browser tab "Article not found" or "Error loading article" while the panel shows', async () => {
@@ -155,7 +164,8 @@ describe('article page', () => {
     stubArticle({ status: 404, body: failureBody('ARTICLE_NOT_FOUND') });
     const first = renderApp('/article/hemoglobin');
     expect(await screen.findByRole('heading', { name: '404 - Artikeln hittades inte' })).toBeInTheDocument();
-    expect(screen.getByText('Artikeln hittades inte')).toBeInTheDocument();
+    expect(screen.getByText('Det finns ingen artikel på den här adressen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sök efter ”hemoglobin”' })).toHaveAttribute('href', '/search?q=hemoglobin');
     expect(screen.getByRole('button', { name: 'Gå tillbaka' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Till startsidan' })).toBeInTheDocument();
     expect(document.title).toBe('Artikeln hittades inte');

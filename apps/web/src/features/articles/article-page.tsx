@@ -23,7 +23,7 @@ export function ArticlePage() {
   useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <LoadingSpinner label={t('article.loading')} />;
-  if (query.isError) return <ArticleErrorPanel error={query.error} />;
+  if (query.isError) return <ArticleErrorPanel error={query.error} slug={slug} />;
 
   const article = query.data;
   return (
