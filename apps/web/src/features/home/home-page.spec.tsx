@@ -18,4 +18,9 @@ describe('home page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), '  CRP & järn {enter}');
     expect(location()).toBe('/search?q=CRP%20%26%20j%C3%A4rn');
   });
+
+  it('puts the cursor in the search field on load', () => {
+    renderApp('/');
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveFocus();
+  });
 });

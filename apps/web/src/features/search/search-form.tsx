@@ -31,6 +31,8 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('placeholder')}
           aria-label={t('label')}
+          // The home page is there to search: the cursor waits in its box.
+          autoFocus={large}
         />
         <Button type="submit" variant="primary">
           {t('submit')}
