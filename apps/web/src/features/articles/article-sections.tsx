@@ -44,26 +44,29 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
     <>
       {referenceRanges.length > 0 && (
         <Section title={t('article.referenceRanges')}>
-          <Table striped bordered responsive size="sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('article.columns.parameter')}</th>
-                <th scope="col">{t('article.columns.range')}</th>
-                <th scope="col">{t('article.columns.unit')}</th>
-                <th scope="col">{t('article.columns.notes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {referenceRanges.map((row, index) => (
-                <tr key={index}>
-                  <td>{row.parameter}</td>
-                  <td>{row.range}</td>
-                  <td>{row.unit}</td>
-                  <td>{row.notes}</td>
+          {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it too. */}
+          <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
+            <Table striped bordered size="sm">
+              <thead>
+                <tr>
+                  <th scope="col">{t('article.columns.parameter')}</th>
+                  <th scope="col">{t('article.columns.range')}</th>
+                  <th scope="col">{t('article.columns.unit')}</th>
+                  <th scope="col">{t('article.columns.notes')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {referenceRanges.map((row, index) => (
+                  <tr key={index}>
+                    <td>{row.parameter}</td>
+                    <td>{row.range}</td>
+                    <td>{row.unit}</td>
+                    <td>{row.notes}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         </Section>
       )}
       {clinicalSignificance && <HtmlSection title={t('article.clinicalSignificance')} html={clinicalSignificance} />}
