@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { englishNames, seriousViolations } from './support/accessibility';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { LOCALES, logIn, open, PUBLIC_SCREENS, SEEDED, type Language } from './support/screens';
+
+/** What each screen is checked for: axe-core's findings, or English names in the Swedish UI. */
+type Check = (page: Page) => Promise<string[]>;
+
+/**
+ * The public and sign-in screens as a reader meets them: what a first visit stores and logs, axe
+ * over every screen in both languages and widths, and no English name anywhere in the Swedish UI.
+ */
+describe('public screens in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function newPage(language: Language, width: number): Promise<Page> {
+    const context = await browser.newContext({ locale: LOCALES[language], viewport: { width, height: 800 } });
+    return context.newPage();
+  }
+
+  describe('a first visit', () => {
+    it('stores no language: the browser language is a default; only a pick in the switch is remembered', async () => {
+      const page = await newPage('en', 1280);
+      await page.goto(`${product.baseUrl}/`);
+      await page.getByRole('link', { name: 'Articles' }).first().waitFor();
+      expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({});
+
+      await page.getByRole('button', { name: 'Svenska' }).click();
+      await page.getByRole('link', { name: 'Artiklar' }).first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('labmedicin.language'))).toBe('sv');
+      await page.reload();
+      await page.getByRole('link', { name: 'Artiklar' }).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+      await page.context().close();
+    });
+
+    it('logs no console error for an anonymous visitor, whose session check answers 200 with no user', async () => {
+      const page = await newPage('sv', 1280);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      const sessionChecks: { status: number; body: unknown }[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/api/auth/me')) return;
+        sessionChecks.push({ status: response.status(), body: await response.json().catch(() => 'no JSON body') });
+      });
+      // Every screen that has something to show; a missing article or page is a 404 on purpose.
+      const screens = PUBLIC_SCREENS.filter(({ name }) => name !== 'missing article' && name !== 'unknown page');
+      for (const screen of screens) {
+        await open(page, product.baseUrl, screen, 'sv');
+        await page.waitForLoadState('networkidle');
+      }
+      expect(sessionChecks).toEqual(screens.map(() => ({ status: 200, body: { success: false, user: null } })));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  /** Every public screen, the other tab of /tags and the sign-in forms showing their errors, each checked. */
+  function everyScreen(language: Language, width: number, check: Check) {
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await newPage(language, width);
+    });
+
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it.each(PUBLIC_SCREENS.map((screen) => [screen.path, screen] as const))('%s', async (_path, screen) => {
+      await open(page, product.baseUrl, screen, language);
+      expect(await check(page)).toEqual([]);
+    });
+
+    it('/tags, its second tab', async () => {
+      await page.goto(`${product.baseUrl}/tags`);
+      await page.getByRole('tab').nth(1).click();
+      await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+      expect(await check(page)).toEqual([]);
+    });
+
+    it.each(['/login', '/register'])('%s with its errors showing', async (path) => {
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.locator('form button[type=submit]').click();
+      await page.locator('.invalid-feedback').first().waitFor();
+      expect(await check(page)).toEqual([]);
+    });
+  }
+
+  describe.each([
+    ['sv', 375],
+    ['sv', 1280],
+    ['en', 375],
+    ['en', 1280],
+  ] as const)('axe-core finds no serious or critical violation in %s at %i px', (language, width) => {
+    everyScreen(language, width, seriousViolations);
+  });
+
+  describe.each([375, 1280])('no English accessible name in the Swedish UI at %i px', (width) => {
+    everyScreen('sv', width, englishNames);
+
+    it('the user menu, the admin categories screen, its dialogs and the admin 404', async () => {
+      const page = await newPage('sv', width);
+      await logIn(page, product.baseUrl, product.admin);
+      const found: string[] = [];
+      const check = async (where: string) => found.push(...(await englishNames(page)).map((name) => `${where}: ${name}`));
+
+      await page.goto(`${product.baseUrl}/articles`);
+      await page.locator('article').first().waitFor();
+      if (width < 992) await page.getByRole('button', { name: 'Visa eller dölj menyn' }).click();
+      await page.getByRole('button', { name: 'admin' }).click();
+      await page.getByRole('link', { name: 'Administration' }).waitFor();
+      await check('user menu');
+
+      await page.goto(`${product.baseUrl}/admin/categories`);
+      await page.getByRole('button', { name: /^Redigera / }).first().waitFor();
+      await check('/admin/categories');
+      await page.getByRole('button', { name: 'Lägg till kategori' }).first().click();
+      const form = page.getByRole('dialog');
+      await form.getByLabel('Hexkod för färgen').fill('röd');
+      await form.getByRole('button', { name: 'Skapa kategori' }).click();
+      await form.getByText('Färgen måste vara en hexadecimal färgkod som #6c757d').waitFor();
+      await check('add category');
+      await form.getByRole('button', { name: 'Avbryt' }).click();
+      await form.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Ta bort ${SEEDED.categoryName}` }).click();
+      await page.getByRole('dialog').getByLabel('Flytta artiklarna till').waitFor();
+      await check('delete category');
+      await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+
+      await page.goto(`${product.baseUrl}/admin/finns-inte`);
+      await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).waitFor();
+      await check('/admin/finns-inte');
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

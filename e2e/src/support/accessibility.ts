@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { ERRORS, VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import type { Page } from 'playwright-core';
+
+/** axe-core's serious and critical violations on the page, one line each with the elements concerned. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const LOCALES = resolve(__dirname, '../../../apps/web/src/locales');
+
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof tree === 'string') found.set(prefix, tree);
+  else if (typeof tree === 'object' && tree !== null) {
+    for (const [key, value] of Object.entries(tree)) for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+  }
+  return found;
+}
+
+function catalogue(language: 'sv' | 'en'): Map<string, string> {
+  const files = Object.fromEntries(
+    readdirSync(join(LOCALES, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8'))]),
+  );
+  // The English validation and error texts are the contracts' own, as in the SPA.
+  if (language === 'en') {
+    files.validation = VALIDATION_MESSAGES;
+    files.errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
+  }
+  return leaves(files);
+}
+
+/** Labels UI libraries put on their controls when not given ours. */
+const LIBRARY_DEFAULTS = ['Toggle navigation', 'Close', 'breadcrumb', 'Loading...', 'Previous', 'Next', 'More', 'Dismiss', 'Menu', 'Select'];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An English UI text as a pattern of a whole name, case and all (the username 'admin' is no English
+ * 'Admin'); its {{placeholders}} match anything.
+ */
+const patternOf = (text: string) => new RegExp(`^${text.split(/{{\s*\w+\s*}}/).map(escape).join('.+')}$`);
+
+/** The English texts of the UI that Swedish says differently, and the libraries' English labels. */
+function englishOnlyPatterns(): RegExp[] {
+  const english = catalogue('en');
+  const swedish = catalogue('sv');
+  const texts = [...english].filter(([key, text]) => swedish.get(key) !== text).map(([, text]) => text);
+  return [...new Set([...texts, ...LIBRARY_DEFAULTS])].map(patternOf);
+}
+
+const ENGLISH = englishOnlyPatterns();
+
+/** Every accessible name on the page: role and name of each node of its accessibility tree. */
+async function accessibleNames(page: Page): Promise<{ role: string; name: string }[]> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  return snapshot.split('\n').flatMap((line) => {
+    const match = /^\s*- ([\w-]+) "((?:[^"\\]|\\.)*)"/.exec(line);
+    return match ? [{ role: match[1] as string, name: JSON.parse(`"${match[2]}"`) as string }] : [];
+  });
+}
+
+/** The accessible names on the page that are English UI texts, as 'role "name"'. */
+export async function englishNames(page: Page): Promise<string[]> {
+  const names = await accessibleNames(page);
+  return names.filter(({ name }) => ENGLISH.some((pattern) => pattern.test(name.trim()))).map(({ role, name }) => `${role} "${name}"`);
+}

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+
+export type Language = 'sv' | 'en';
+
+/** The browser locale that makes the app start in each language (nothing is stored on a first visit). */
+export const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-US' };
+
+/** Seeded content the screens below show. */
+export const SEEDED = {
+  article: 'kreatinin-p-kreatinin',
+  articleTitle: 'Kreatinin (P-Kreatinin)',
+  tag: 'hb',
+  category: 'koagulation',
+  categoryName: 'Koagulation',
+} as const;
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** Resolves once the screen shows what it loaded (not a spinner). */
+  ready(page: Page, language: Language): Promise<void>;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
+
+/** Every public and sign-in screen the SPA has, each in a state that shows its content. */
+export const PUBLIC_SCREENS: Screen[] = [
+  { name: 'home', path: '/', ready: (page) => page.getByRole('searchbox').waitFor() },
+  { name: 'articles', path: '/articles', ready: (page) => page.locator('article').first().waitFor() },
+  { name: 'articles in a category', path: `/articles?category=${SEEDED.category}`, ready: (page) => page.locator('article').first().waitFor() },
+  { name: 'article', path: `/article/${SEEDED.article}`, ready: (page) => heading(page, SEEDED.articleTitle) },
+  { name: 'missing article', path: '/article/finns-inte-alls', ready: (page) => heading(page, /^404 - /) },
+  { name: 'search results', path: '/search?q=hemoglobin', ready: (page) => page.locator('article').first().waitFor() },
+  { name: 'search without results', path: '/search?q=qqqzzzxxx', ready: (page) => page.getByRole('alert').or(page.locator('.alert-warning')).first().waitFor() },
+  { name: 'blank search', path: '/search', ready: (page) => page.getByRole('searchbox').waitFor() },
+  { name: 'tags', path: '/tags', ready: (page) => page.getByRole('tabpanel').getByRole('link').first().waitFor() },
+  { name: 'tag', path: `/tag/${SEEDED.tag}`, ready: (page) => page.locator('article').first().waitFor() },
+  { name: 'about', path: '/about', ready: (page, language) => heading(page, language === 'sv' ? 'Om Labmedicin' : 'About Labmedicin') },
+  { name: 'login', path: '/login', ready: (page) => page.locator('form').waitFor() },
+  { name: 'register', path: '/register', ready: (page) => page.locator('form').waitFor() },
+  { name: 'unknown page', path: '/finns-inte', ready: (page) => heading(page, /./) },
+];
+
+/** Opens a screen and waits until its content shows. */
+export async function open(page: Page, baseUrl: string, screen: Screen, language: Language): Promise<void> {
+  await page.goto(`${baseUrl}${screen.path}`);
+  await screen.ready(page, language);
+}
+
+/** Logs the page's context in through the API (the cookie is the context's). */
+export async function logIn(page: Page, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+  const response = await page.context().request.post(`${baseUrl}/api/auth/login`, { data: credentials });
+  if (!response.ok()) throw new Error(`login as ${credentials.email} answered ${response.status()}`);
+}
+
+/** How far the page reaches past the right edge of the viewport, in px (0: no sideways scroll). */
+export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

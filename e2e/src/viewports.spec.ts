@@ -1,0 +1,139 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { horizontalOverflow, LOCALES, logIn, SEEDED, type Language } from './support/screens';
+
+const TEXTS = {
+  sv: {
+    articles: 'Artiklar',
+    filter: 'Filtrera efter kategori',
+    searchTitle: 'Sökresultat för ”hemoglobin”',
+    found: /^\d+ artik(el|lar) hittades$/,
+    referenceRanges: 'Referensintervall',
+    categories: 'Kategorier',
+    edit: 'Redigera',
+    delete: 'Ta bort',
+  },
+  en: {
+    articles: 'Articles',
+    filter: 'Filter by category',
+    searchTitle: 'Search results for "hemoglobin"',
+    found: /^\d+ articles? found$/,
+    referenceRanges: 'Reference ranges',
+    categories: 'Categories',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
+} as const;
+
+const HEIGHT = 800;
+
+/**
+ * The list, search, article and categories screens on a phone (375 px) and a desktop (1280 px), in
+ * Swedish and English: what matters shows on the first screen and nothing needs a sideways scroll.
+ */
+describe('screens at phone and desktop widths in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  describe.each([
+    ['sv', 375],
+    ['en', 375],
+    ['sv', 1280],
+    ['en', 1280],
+  ] as const)('in %s at %i px', (language: Language, width: number) => {
+    const text = TEXTS[language];
+    let page: Page;
+
+    beforeAll(async () => {
+      const context = await browser.newContext({ locale: LOCALES[language], viewport: { width, height: HEIGHT } });
+      page = await context.newPage();
+    });
+
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    /** The element's box lies wholly inside the viewport's width, and starts above its bottom. */
+    async function expectOnFirstScreen(locator: Locator) {
+      const box = await locator.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(box!.y + Math.min(box!.height, 40)).toBeLessThanOrEqual(HEIGHT);
+    }
+
+    it('list: the filter takes one row on a phone, the first article shows on the first screen', async () => {
+      await page.goto(`${product.baseUrl}/articles`);
+      await page.getByRole('heading', { level: 1, name: text.articles }).waitFor();
+      const firstCard = page.locator('article').first();
+      await firstCard.waitFor();
+      const filter = page.getByRole('navigation', { name: text.filter });
+      await filter.getByRole('link', { name: new RegExp(`^${SEEDED.categoryName}`) }).waitFor();
+      if (width < 768) expect((await filter.boundingBox())!.height).toBeLessThan(80);
+      await expectOnFirstScreen(firstCard.getByRole('heading'));
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await filter.getByRole('link', { name: new RegExp(`^${SEEDED.categoryName}`) }).click();
+      await page.waitForURL(/\?category=koagulation$/);
+      await page.getByRole('heading', { name: 'APTT (P-APT-tid)' }).waitFor();
+      await expect(page.locator('article').count()).resolves.toBe(4);
+      // The chosen category stays in sight in the scrolling row.
+      await expectOnFirstScreen(filter.locator('[aria-current="page"]'));
+    });
+
+    it('search: heading, count and the first result on the first screen', async () => {
+      await page.goto(`${product.baseUrl}/search?q=hemoglobin`);
+      await page.getByRole('heading', { level: 1, name: text.searchTitle }).waitFor();
+      await page.getByText(text.found).waitFor();
+      const firstCard = page.locator('article').first();
+      await firstCard.waitFor();
+      await expectOnFirstScreen(firstCard.getByRole('heading'));
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+
+    it('article: title on the first screen, the reference ranges within the page width', async () => {
+      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      const title = page.getByRole('heading', { level: 1, name: SEEDED.articleTitle });
+      await title.waitFor();
+      await expectOnFirstScreen(title);
+      const ranges = page.getByRole('region', { name: text.referenceRanges, exact: true });
+      await ranges.getByRole('cell', { name: /µmol\/L/ }).first().waitFor();
+      const box = await ranges.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+
+    it('categories: every category keeps Edit and Delete on screen', async () => {
+      await logIn(page, product.baseUrl, product.admin);
+      await page.goto(`${product.baseUrl}/admin/categories`);
+      await page.getByRole('heading', { level: 1, name: text.categories }).waitFor();
+      const edits = page.getByRole('button', { name: new RegExp(`^${text.edit} `) });
+      await edits.first().waitFor();
+      const deletes = page.getByRole('button', { name: new RegExp(`^${text.delete} `) });
+      const count = await edits.count();
+      expect(count).toBeGreaterThanOrEqual(10);
+      expect(await deletes.count()).toBe(count);
+      // Box coordinates are the viewport's, scrolled off or not: a button in a row that scrolls sideways lies past the width.
+      for (const buttons of [edits, deletes]) {
+        for (const button of await buttons.all()) {
+          const box = await button.boundingBox();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        }
+      }
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.context().clearCookies();
+    });
+  });
+});
