@@ -25,7 +25,7 @@ const AdminArea = lazy(() => import('./features/admin/admin-area').then((module)
 
 export function AppRoutes() {
   const { t } = useTranslation();
-  // The session is asked for once at start, whichever route the app opens on (SPEC §4).
+  // The session is asked for once at start, whichever route the app opens on.
   useSession();
   return (
     <ErrorBoundary>

@@ -1,10 +1,10 @@
-/** How many pages either side of the current one the pager shows (SPEC §9). */
+/** How many pages either side of the current one the pager shows. */
 export const PAGE_WINDOW = 2;
 
 export type PageSlot = number | 'gap';
 
 /**
- * The pages a pager shows (SPEC §9): the first, the last, and those within 2 of the current one,
+ * The pages a pager shows: the first, the last, and those within 2 of the current one,
  * with a gap (an ellipsis) where pages are left out. Page 6 of 12: 1 … 4 5 6 7 8 … 12.
  */
 export function pageWindow(current: number, pages: number): PageSlot[] {

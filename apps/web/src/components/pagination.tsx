@@ -14,7 +14,7 @@ interface PaginationProps {
 }
 
 /**
- * A pager over ?page= in the URL (SPEC §9): previous, the first and last page and a window of 2
+ * A pager over ?page= in the URL: previous, the first and last page and a window of 2
  * around the current one with ellipses, next. Nothing when there is a single page.
  */
 export function Pagination({ page, pages }: PaginationProps) {

@@ -15,7 +15,7 @@ const LINKS = [
   { to: '/admin/media-analytics', label: 'nav.mediaAnalytics' },
 ] as const;
 
-/** The admin area's own navbar (SPEC §2 labels); collapses below the xxl breakpoint (1400 px): the eight labels need the width, in Swedish most. */
+/** The admin area's own navbar; collapses below the xxl breakpoint (1400 px): the eight labels need the width, in Swedish most. */
 export function AdminNavbar() {
   const { t } = useTranslation('admin');
   return (

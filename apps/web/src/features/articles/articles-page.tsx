@@ -14,7 +14,7 @@ import { useCategoryCounts } from './use-category-counts';
 /** Cards per page of the public list. */
 export const ARTICLES_PAGE_SIZE = 24;
 
-/** /articles (SPEC §2): published articles, filtered by ?category=<slug>, a page at a time. */
+/** /articles: published articles, filtered by ?category=<slug>, a page at a time. */
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 const submit = () => screen.getByRole('button', { name: 'Login' });
 
 describe('login page', () => {
-  it('shows the validation messages of SPEC §5 without calling the server', async () => {
+  it('shows the login validation messages without calling the server', async () => {
     const fetchMock = stubFetch({ 'GET /api/auth/me': meAnswer(null) });
     const { user } = renderApp('/login');
 

@@ -37,7 +37,7 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), reValidateMode: 'onSubmit', defaultValues: { email: '', password: '' } });
 
-  // Editing a field clears that field's error and the general error (SPEC §5).
+  // Editing a field clears that field's error and the general error.
   const field = (name: (typeof FIELDS)[number]) =>
     register(name, {
       onChange: () => {

@@ -33,7 +33,7 @@ export function RegisterPage() {
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
 
-  // Editing a field clears that field's error and the general error (SPEC §5).
+  // Editing a field clears that field's error and the general error.
   const field = (name: Field) =>
     register(name, {
       onChange: () => {

@@ -4,8 +4,8 @@ import { logout } from '../../api/auth';
 import { sessionKeys } from './session-keys';
 
 /**
- * Logs out: the session is cleared and the visitor goes to /login, also when the call fails
- * (SPEC §4). Everything cached for the old user is dropped.
+ * Logs out: the session is cleared and the visitor goes to /login, also when the call fails.
+ * Everything cached for the old user is dropped.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -15,7 +15,7 @@ export function useLogout() {
       try {
         await logout();
       } catch (error) {
-        // eslint-disable-next-line no-console -- SPEC §4: a failed logout call is only logged; the session is cleared anyway
+        // eslint-disable-next-line no-console -- a failed logout call is only logged; the session is cleared anyway
         console.error(error);
       }
     },

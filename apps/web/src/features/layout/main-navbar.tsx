@@ -22,7 +22,7 @@ export function MainNavbar() {
   const { known, user, canOpenAdminArea } = useSession();
   const logout = useLogout();
   const location = useLocation();
-  // The login page sends the visitor back to the page they were reading (SPEC §2).
+  // The login page sends the visitor back to the page they were reading.
   const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" aria-label={t('nav.main')}>

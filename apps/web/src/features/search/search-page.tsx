@@ -14,7 +14,7 @@ import { SearchForm } from './search-form';
 import { useArticleSearch } from './use-article-search';
 
 /**
- * /search?q= (SPEC §2): heading, a way back to the start, the number of hits, a warning when there
+ * /search?q=: heading, a way back to the start, the number of hits, a warning when there
  * are none, and the hits as cards. A blank query shows an empty state and calls nothing.
  */
 export function SearchPage() {

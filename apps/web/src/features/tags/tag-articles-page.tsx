@@ -9,7 +9,7 @@ import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { useTagArticles } from './use-tags';
 
-/** /tag/:tag (SPEC §2): the published articles with the tag, 12 a page, the page in ?page=. */
+/** /tag/:tag: the published articles with the tag, 12 a page, the page in ?page=. */
 export function TagArticlesPage() {
   const { t } = useTranslation('tags');
   const { tag = '' } = useParams();

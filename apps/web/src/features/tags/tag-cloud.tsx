@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { tagPath } from '../../components/paths';
 
-/** The cloud's font sizes in rem (SPEC §9): the rarest tag smallest, the most used largest. */
+/** The cloud's font sizes in rem, 0.8 to 2: the rarest tag smallest, the most used largest. */
 export const CLOUD_FONT = { min: 0.8, max: 2 } as const;
 
 /**

@@ -8,7 +8,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { TagCloud, TagList } from './tag-cloud';
 import { useTags } from './use-tags';
 
-/** /tags (SPEC §2): the tag cloud and the list of all tags, each linking to its articles. */
+/** /tags: the tag cloud and the list of all tags, each linking to its articles. */
 export function TagsPage() {
   const { t } = useTranslation('tags');
   const tags = useTags();
