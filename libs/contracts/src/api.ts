@@ -37,6 +37,13 @@ export interface ApiFailure {
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
+/** The schema of a successful answer carrying `data` of the given schema. */
+export const apiSuccessSchema = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ success: z.literal(true), data, pagination: paginationSchema.optional(), message: z.string().optional() });
+
+/** A successful answer that carries only a message (e.g. logout). */
+export const apiMessageSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
 /** Query numbers arrive as strings; coerce, bound, and default them. */
 export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
   z.object({

@@ -1,10 +1,10 @@
-import type { AuthResponse, LoginInput, MeResponse, RegisterInput } from '@labmedicin/contracts';
-import { apiRequest } from './http';
+import { apiMessageSchema, authResponseSchema, meResponseSchema, type LoginInput, type RegisterInput } from '@labmedicin/contracts';
+import { apiCall } from './http';
 
-export const fetchMe = () => apiRequest<MeResponse>('GET', '/auth/me');
+export const fetchMe = () => apiCall('GET', '/auth/me', meResponseSchema);
 
-export const login = (input: LoginInput) => apiRequest<AuthResponse>('POST', '/auth/login', input);
+export const login = (input: LoginInput) => apiCall('POST', '/auth/login', authResponseSchema, input);
 
-export const register = (input: RegisterInput) => apiRequest<AuthResponse>('POST', '/auth/register', input);
+export const register = (input: RegisterInput) => apiCall('POST', '/auth/register', authResponseSchema, input);
 
-export const logout = () => apiRequest<{ success: true; message?: string }>('POST', '/auth/logout', {});
+export const logout = () => apiCall('POST', '/auth/logout', apiMessageSchema, {});

@@ -1,6 +1,16 @@
-import type { ApiSuccess, Category, CategoryArticles, CategoryDeleteInput, CategoryDeleteResult, CategoryInput } from '@labmedicin/contracts';
+import {
+  apiSuccessSchema,
+  categoryArticlesSchema,
+  categoryDeleteResultSchema,
+  categorySchema,
+  type Category,
+  type CategoryArticles,
+  type CategoryDeleteInput,
+  type CategoryDeleteResult,
+  type CategoryInput,
+} from '@labmedicin/contracts';
 import { categoriesOf, type CategoryEntry } from './answers';
-import { apiRequest } from './http';
+import { apiCall, apiRequest } from './http';
 
 export type { CategoryEntry } from './answers';
 
@@ -15,17 +25,17 @@ export async function fetchPublishedCategories(): Promise<CategoryEntry[]> {
 }
 
 export async function fetchCategoryArticles(id: string): Promise<CategoryArticles> {
-  return (await apiRequest<ApiSuccess<CategoryArticles>>('GET', `/categories/${encodeURIComponent(id)}/articles`)).data;
+  return (await apiCall('GET', `/categories/${encodeURIComponent(id)}/articles`, apiSuccessSchema(categoryArticlesSchema))).data;
 }
 
 export async function createCategory(input: CategoryInput): Promise<Category> {
-  return (await apiRequest<ApiSuccess<Category>>('POST', '/categories', input)).data;
+  return (await apiCall('POST', '/categories', apiSuccessSchema(categorySchema), input)).data;
 }
 
 export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
-  return (await apiRequest<ApiSuccess<Category>>('PUT', `/categories/${encodeURIComponent(id)}`, input)).data;
+  return (await apiCall('PUT', `/categories/${encodeURIComponent(id)}`, apiSuccessSchema(categorySchema), input)).data;
 }
 
 export async function deleteCategory(id: string, input: CategoryDeleteInput): Promise<CategoryDeleteResult> {
-  return (await apiRequest<ApiSuccess<CategoryDeleteResult>>('DELETE', `/categories/${encodeURIComponent(id)}`, input)).data;
+  return (await apiCall('DELETE', `/categories/${encodeURIComponent(id)}`, apiSuccessSchema(categoryDeleteResultSchema), input)).data;
 }

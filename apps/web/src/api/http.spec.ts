@@ -1,5 +1,7 @@
 import { stubFetch } from '../../test/fetch-stub';
-import { ApiError, apiRequest } from './http';
+import { apiSuccessSchema, tagSchema } from '@labmedicin/contracts';
+import { z } from 'zod';
+import { ApiError, apiCall, apiRequest } from './http';
 
 describe('apiRequest', () => {
   it('sends JSON with the session cookie and resolves with the body', async () => {
@@ -35,5 +37,13 @@ describe('apiRequest', () => {
 
     global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }) as unknown as Response);
     await expect(apiRequest('GET', '/categories')).rejects.toMatchObject({ status: 502, code: '', message: '', fieldCodes: {} });
+  });
+
+  it('checks an answer against the schema its call names, outside production', async () => {
+    const tags = apiSuccessSchema(z.array(tagSchema));
+    stubFetch({ 'GET /api/tags': { body: { success: true, data: [{ tag: 'crp', count: 3 }] } } });
+    await expect(apiCall('GET', '/tags', tags)).resolves.toEqual({ success: true, data: [{ tag: 'crp', count: 3 }] });
+    stubFetch({ 'GET /api/tags': { body: { success: true, data: [{ name: 'crp', count: '3' }] } } });
+    await expect(apiCall('GET', '/tags', tags)).rejects.toThrow('The answer to GET /tags does not match its schema: data.0.tag Required');
   });
 });

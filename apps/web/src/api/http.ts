@@ -1,4 +1,5 @@
 import type { ApiFailure } from '@labmedicin/contracts';
+import type { z, ZodTypeAny } from 'zod';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when no response arrived at all (network
@@ -39,9 +40,27 @@ function isFailure(body: unknown): body is Partial<ApiFailure> {
   return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 }
 
+/** Outside production every answer is checked against the schema its call names. */
+const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
+
+/**
+ * A JSON call whose answer has the shape of a contracts schema. Outside production the answer is
+ * checked against it, so a client that reads an answer wrongly, or a server that drifts, fails
+ * the tests instead of a reader; in production the answer is used as it came.
+ */
+export async function apiCall<S extends ZodTypeAny>(method: Method, path: string, answer: S, body?: unknown): Promise<z.infer<S>> {
+  const payload = await apiRequest<unknown>(method, path, body);
+  if (CHECK_ANSWERS) {
+    const checked = answer.safeParse(payload);
+    if (!checked.success) throw new Error(`The answer to ${method} ${path} does not match its schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`);
+  }
+  return payload as z.infer<S>;
+}
+
 /**
  * One JSON call to the gateway on the same origin, with the session cookie. Resolves with the
- * body of a successful answer; rejects with an ApiError for everything else.
+ * body of a successful answer; rejects with an ApiError for everything else. Calls whose answer
+ * the client reads as a fixed shape go through apiCall; the readers of answers.ts take what comes.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;

@@ -1,10 +1,11 @@
-import { LIMITS, type ApiSuccess, type Tag } from '@labmedicin/contracts';
+import { LIMITS, apiSuccessSchema, tagSchema, type Tag } from '@labmedicin/contracts';
+import { z } from 'zod';
 import { listPageOf, queryString, type ArticleListPage, type ListAnswer } from './articles';
-import { apiRequest } from './http';
+import { apiCall, apiRequest } from './http';
 
 /** GET /tags: every tag with the number of published articles carrying it. */
 export async function fetchTags(): Promise<Tag[]> {
-  return (await apiRequest<ApiSuccess<Tag[]>>('GET', '/tags')).data;
+  return (await apiCall('GET', '/tags', apiSuccessSchema(z.array(tagSchema)))).data;
 }
 
 /** GET /tags/:tag/articles?page=&limit=12: a page of the published articles with the tag. */

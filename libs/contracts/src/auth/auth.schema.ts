@@ -69,13 +69,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export interface AuthResponse {
-  success: true;
-  user: User;
-  message?: string;
-}
+/** POST /auth/login and /auth/register: the user now logged in. */
+export const authResponseSchema = z.object({ success: z.literal(true), user: userSchema, message: z.string().optional() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
 /** GET /auth/me: the logged-in user, or `success: false, user: null` for a visitor who is not logged in. */
-export type MeResponse = { success: true; user: User } | { success: false; user: null };
+export const meResponseSchema = z.union([
+  z.object({ success: z.literal(true), user: userSchema }),
+  z.object({ success: z.literal(false), user: z.null() }),
+]);
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** Payload of AUTH_USERS_MESSAGES.getActor and getMe: whose actor or account. */
 export const userIdSchema = z.object({ id: objectIdSchema });
