@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@labmedicin/contracts$': path.join(__dirname, '../../libs/contracts/src/index.ts'),
+    '^@labmedicin/contracts/testing$': path.join(__dirname, '../../libs/contracts/src/testing/index.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
 };

@@ -5,12 +5,12 @@ import {
   EVENTS,
   TRANSPORT_NODES,
   type Actor,
-  type ArticleFormValues,
   type EventMessage,
   type RequestMeta,
   type ServiceErrorBody,
   type ServiceRequest,
 } from '@labmedicin/contracts';
+import { anArticleInput } from '@labmedicin/contracts/testing';
 import { ServiceError, loadConfig, tcpAddressOf, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
 import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
@@ -56,17 +56,8 @@ export function articleDocument(
   };
 }
 
-/** Valid editor input for a new article in `categoryId`; `overrides` replace fields. */
-export function articleInput(categoryId: string, overrides: Partial<ArticleFormValues> = {}): ArticleFormValues {
-  return {
-    title: 'Testartikel',
-    category: categoryId,
-    summary: 'En kort sammanfattning av analysen.',
-    content: '<h2>Vad mäts?</h2><p>Analysen mäts i plasma.</p>',
-    status: 'draft',
-    ...overrides,
-  };
-}
+/** Valid editor input for a new article in `categoryId` (a draft); `overrides` replace fields. */
+export const articleInput = anArticleInput;
 
 /** The ServiceErrorBody a call fails with; fails the test if the call succeeds. */
 export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBody> {

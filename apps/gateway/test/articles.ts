@@ -1,4 +1,5 @@
 import type { ArticleFormValues, Category } from '@labmedicin/contracts';
+import { anArticleInput } from '@labmedicin/contracts/testing';
 import request from 'supertest';
 import type { Stack } from './stack';
 
@@ -16,17 +17,9 @@ export async function seededCategoryId(stack: Stack): Promise<string> {
   return (res.body.data as Category[])[0]._id;
 }
 
-/** A valid article for the editor's form. */
+/** A valid, published article for the editor's form, with a title of its own and no tags. */
 export function articleInput(categoryId: string, fields: Partial<ArticleFormValues> = {}): ArticleFormValues {
-  return {
-    title: uniqueTitle('Testanalys'),
-    category: categoryId,
-    summary: 'En sammanfattning för test.',
-    content: '<p>Innehåll för test.</p>',
-    status: 'published',
-    tags: [],
-    ...fields,
-  };
+  return anArticleInput(categoryId, { title: uniqueTitle('Testanalys'), status: 'published', tags: [], ...fields });
 }
 
 /** Retries `probe` until it returns true or 5 s have passed (for effects of events). */

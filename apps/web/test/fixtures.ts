@@ -1,5 +1,8 @@
-import { errorBody, type ApiFailure, type Article, type ArticleCategory, type ArticleListItem, type Category, type ErrorCode, type Pagination, type Role, type User } from '@labmedicin/contracts';
+import { errorBody, type ApiFailure, type ArticleCategory, type ArticleListItem, type Category, type ErrorCode, type Pagination, type Role, type User } from '@labmedicin/contracts';
+import { HEMATOLOGI } from '@labmedicin/contracts/testing';
 import type { StubAnswer } from './fetch-stub';
+
+export { HEMATOLOGI, anArticle } from '@labmedicin/contracts/testing';
 
 export function aUser(role: Role = 'user', overrides: Partial<User> = {}): User {
   return {
@@ -41,34 +44,7 @@ export function meAnswer(user: User | null): StubAnswer {
   return { body: user ? { success: true, user } : { success: false, user: null } };
 }
 
-export const HEMATOLOGI: ArticleCategory = { _id: 'c1', name: 'Hematologi', slug: 'hematologi', color: '#dc3545' };
 export const KLINISK_KEMI: ArticleCategory = { _id: 'c2', name: 'Klinisk kemi', slug: 'klinisk-kemi', color: '#0d6efd' };
-
-/** An article as GET /api/articles/:slug answers it. */
-export function anArticle(overrides: Partial<Article> = {}): Article {
-  return {
-    _id: '65a0c0ffee0000000000a001',
-    slug: 'hemoglobin',
-    title: 'Hemoglobin',
-    summary: 'Hemoglobin mäts för att upptäcka och följa anemi.',
-    excerpt: 'Hemoglobin är blodets syrebärande protein.',
-    content: '<p>Hemoglobin är blodets syrebärande protein.</p>',
-    category: HEMATOLOGI,
-    tags: ['anemi', 'blodstatus'],
-    status: 'published',
-    views: 42,
-    createdAt: '2024-01-10T12:00:00.000Z',
-    updatedAt: '2024-03-05T12:00:00.000Z',
-    referenceRanges: [],
-    clinicalSignificance: '',
-    interpretation: '',
-    relatedTests: [],
-    references: [],
-    images: [],
-    version: 1,
-    ...overrides,
-  };
-}
 
 /** An article in a list (GET /api/articles, search, tag pages), as our server sends it. */
 export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleListItem, '_id' | 'slug' | 'title'>): ArticleListItem {

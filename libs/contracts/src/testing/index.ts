@@ -1,0 +1,2 @@
+/** Fixtures shared by the tests of every project; never imported by production code. */
+export * from './articles';
