@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY_COLOR, HEX_COLOR, slugify, type ArticleCategory, type 
 
 /**
  * The API's answers as the screens read them. Our server sends every field, but an answer may
- * leave out any optional one, name the update time `updated_at`, give an article's category as an
+ * leave out any optional one, give an article's category as an
  * object or as a plain string, and wrap the categories' list in a second `data`. The screens get
  * one shape: absent texts are '', absent lists are [], an absent count is undefined.
  */
@@ -77,7 +77,7 @@ export function listEntryOf(value: unknown): ArticleListEntry {
     tags: texts(answer.tags),
     status: text(answer.status),
     views: count(answer.views),
-    updatedAt: text(answer.updatedAt) || text(answer.updated_at),
+    updatedAt: text(answer.updatedAt),
   };
 }
 
@@ -110,7 +110,7 @@ function categoryEntryOf(value: unknown): CategoryEntry | null {
     description: text(answer.description),
     articleCount: count(answer.articleCount),
     createdAt: text(answer.createdAt),
-    updatedAt: text(answer.updatedAt) || text(answer.updated_at),
+    updatedAt: text(answer.updatedAt),
   };
 }
 

@@ -19,10 +19,10 @@ export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' |
 /** The search's query and page. */
 export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit'>>;
 
-/** A list answer: `data` holds the articles; the rest may be absent. */
+/** A list answer: `data` holds the articles, read by listEntryOf; our API always pages its lists. */
 export interface ListAnswer {
   data?: unknown;
-  pagination?: Pagination;
+  pagination: Pagination;
   categories?: ArticleSearchPage['categories'];
 }
 
@@ -36,11 +36,9 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : '';
 }
 
-/** The answer's articles with their pagination; an answer without one is a single page holding everything. */
+/** The answer's articles with their pagination. */
 export function listPageOf(answer: ListAnswer): ArticleListPage {
-  const data = Array.isArray(answer.data) ? answer.data.map(listEntryOf) : [];
-  const total = data.length;
-  return { data, pagination: answer.pagination ?? { page: 1, limit: Math.max(total, 1), total, pages: total ? 1 : 0 } };
+  return { data: Array.isArray(answer.data) ? answer.data.map(listEntryOf) : [], pagination: answer.pagination };
 }
 
 /** GET /articles?status=published&…: a page of published articles. */

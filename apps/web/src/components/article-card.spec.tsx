@@ -127,10 +127,4 @@ describe('article card', () => {
     renderApp('/search?q=crp');
     expect(within(await card('CRP')).getByText('Klinisk kemi')).toBeInTheDocument();
   });
-
-  it('reads the update time from updated_at when updatedAt is absent', async () => {
-    stubAnswers([{ ...without(aListItem({ _id: 'a1', slug: 'crp', title: 'CRP' }), 'updatedAt'), updated_at: '2023-11-20T08:00:00.000Z' }]);
-    renderApp('/articles');
-    expect(within(await card('CRP')).getByText('20 Nov 2023')).toBeInTheDocument();
-  });
 });
