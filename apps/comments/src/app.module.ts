@@ -1,13 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
+import { CommentsModule } from './comments/comments.module';
 
-/** Comments: comments, moderation and reports (its features arrive with the comments issue). */
+/** Comments: readers' comments on published articles, their moderation and reports. */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forNode({ node: 'comments', config, documents: true })],
+      imports: [PlatformModule.forNode({ node: 'comments', config, documents: true }), CommentsModule],
     };
   }
 }

@@ -2,6 +2,7 @@ import { ARTICLE_MESSAGES } from './articles/article.schema';
 import { TAG_MESSAGES } from './articles/tag.schema';
 import { AUTH_MESSAGES } from './auth/auth.schema';
 import { CATEGORY_MESSAGES } from './categories/category.schema';
+import { COMMENT_MESSAGES } from './comments/comment.schema';
 
 export const HTTP_STATUS = {
   badRequest: 400,
@@ -56,6 +57,9 @@ export const ERRORS = {
   CATEGORY_MOVE_TARGET_REQUIRED: { status: HTTP_STATUS.badRequest, message: CATEGORY_MESSAGES.moveTargetRequired },
   CATEGORY_MOVE_TARGET_SELF: { status: HTTP_STATUS.badRequest, message: CATEGORY_MESSAGES.moveTargetSelf },
   CATEGORY_MOVE_TARGET_NOT_FOUND: { status: HTTP_STATUS.notFound, message: CATEGORY_MESSAGES.moveTargetNotFound },
+  COMMENT_NOT_FOUND: { status: HTTP_STATUS.notFound, message: COMMENT_MESSAGES.notFound },
+  COMMENT_ALREADY_REPORTED: { status: HTTP_STATUS.conflict, message: COMMENT_MESSAGES.alreadyReported },
+  COMMENTS_TOO_FAST: { status: HTTP_STATUS.tooManyRequests, message: COMMENT_MESSAGES.tooFast },
   DUPLICATE_RECORD: { status: HTTP_STATUS.conflict, message: 'A record with these values already exists' },
   BODY_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: 'Request body too large' },
   JSON_BODY_REQUIRED: { status: HTTP_STATUS.unsupportedMediaType, message: 'Send the request body as JSON (Content-Type: application/json)' },

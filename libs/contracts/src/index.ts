@@ -9,6 +9,7 @@ export * from './catalogue';
 export * from './auth/auth.schema';
 export * from './categories/category.schema';
 export * from './articles';
+export * from './comments/comment.schema';
 export * from './slug';
 export * from './field-errors';
 export * from './links';

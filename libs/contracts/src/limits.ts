@@ -18,6 +18,8 @@ export const LIMITS = {
   userListLimit: 100,
   mediaPageSize: 20,
   commentPageSize: 20,
+  /** The longest comment a reader may post, in characters once trimmed. */
+  commentMax: 2000,
   tagArticlePageSize: 12,
   revisionPageSize: 20,
   mediaSearchDebounceMs: 300,

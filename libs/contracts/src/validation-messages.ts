@@ -41,6 +41,8 @@ export const VALIDATION_MESSAGES = {
   mergeIntoItself: 'The target tag must differ from the tags merged into it',
   emailTaken: 'Email is already registered',
   usernameTaken: 'Username is already taken',
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: 'Comment cannot exceed 2000 characters',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

@@ -34,6 +34,17 @@ import {
   categorySchema,
   categoryUpdateRequestSchema,
 } from '../categories/category.schema';
+import {
+  adminCommentsQuerySchema,
+  articleCommentsRequestSchema,
+  commentDeleteResultSchema,
+  commentIdSchema,
+  commentPageSchema,
+  commentPostRequestSchema,
+  commentSchema,
+  readerCommentPageSchema,
+  readerCommentSchema,
+} from '../comments/comment.schema';
 import { actorSchema } from '../roles';
 import { eventMessage, requestMessage } from './message';
 import type { ServiceName } from './nodes';
@@ -87,14 +98,26 @@ export const CONTENT_MESSAGES = {
   tagsDelete: requestMessage('content', 'content.tags.delete', tagDeleteSchema, tagDeleteResultSchema),
 } as const;
 
+export const COMMENTS_MESSAGES = {
+  articleComments: requestMessage('comments', 'comments.article.list', articleCommentsRequestSchema, readerCommentPageSchema),
+  post: requestMessage('comments', 'comments.post', commentPostRequestSchema, readerCommentSchema),
+  report: requestMessage('comments', 'comments.report', commentIdSchema, readerCommentSchema),
+  adminList: requestMessage('comments', 'comments.admin.list', adminCommentsQuerySchema, commentPageSchema),
+  approve: requestMessage('comments', 'comments.admin.approve', commentIdSchema, commentSchema),
+  reject: requestMessage('comments', 'comments.admin.reject', commentIdSchema, commentSchema),
+  delete: requestMessage('comments', 'comments.admin.delete', commentIdSchema, commentDeleteResultSchema),
+} as const;
+
 /** Events: emitted once, delivered once to every subscribing node. */
 export const EVENTS = {
   categoryChanged: eventMessage('category.changed', categoryChangedEventSchema, ['gateway']),
   articleCreated: eventMessage('article.created', articleChangedEventSchema, ['gateway']),
-  articleUpdated: eventMessage('article.updated', articleChangedEventSchema, ['gateway']),
-  articleDeleted: eventMessage('article.deleted', articleChangedEventSchema, ['gateway']),
+  // Comments keep each article's slug and published state, and go when their article goes.
+  articleUpdated: eventMessage('article.updated', articleChangedEventSchema, ['gateway', 'comments']),
+  articleDeleted: eventMessage('article.deleted', articleChangedEventSchema, ['gateway', 'comments']),
   articleViewed: eventMessage('article.viewed', articleViewedEventSchema, ['content']),
   tagsChanged: eventMessage('tags.changed', tagsChangedEventSchema, ['gateway']),
   userUpdated: eventMessage('user.updated', userChangedEventSchema, ['gateway']),
-  userDeleted: eventMessage('user.deleted', userChangedEventSchema, ['gateway']),
+  // A deleted user's comments stay, shown as from a deleted user.
+  userDeleted: eventMessage('user.deleted', userChangedEventSchema, ['gateway', 'comments']),
 } as const;

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CommentEventsController } from './comment-events.controller';
+import { CommentsController } from './comments.controller';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+
+@Module({
+  controllers: [CommentsController, CommentEventsController],
+  providers: [CommentsRepository, CommentsService],
+})
+export class CommentsModule {}

@@ -1,0 +1,111 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { CommentStatus } from '@labmedicin/contracts';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
+
+/**
+ * A stored comment. The author's name and the article's slug, title and published state are kept
+ * with it, so reading comments never asks another service; article and user events keep them
+ * current. `username` is null once the author's account is deleted. `reports` holds the id of
+ * each user who reported the comment, each at most once.
+ */
+export interface CommentDocument {
+  _id: string;
+  content: string;
+  status: CommentStatus;
+  userId: string;
+  username: string | null;
+  articleId: string;
+  articleSlug: string;
+  articleTitle: string;
+  articlePublished: boolean;
+  reports: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewComment = Pick<CommentDocument, 'content' | 'userId' | 'username' | 'articleId' | 'articleSlug' | 'articleTitle'>;
+
+export interface CommentSlice {
+  records: CommentDocument[];
+  total: number;
+}
+
+const NEWEST_FIRST = { createdAt: -1 } as const;
+
+/** The 'comments' collection. Returns plain objects. */
+@Injectable()
+export class CommentsRepository implements OnModuleInit {
+  private readonly comments: DocumentCollection<CommentDocument>;
+
+  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
+    this.comments = store.collection<CommentDocument>('comments');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.comments.ensureIndex({ fields: { articleSlug: 1, status: 1, createdAt: -1 } });
+    await this.comments.ensureIndex({ fields: { status: 1, createdAt: -1 } });
+    await this.comments.ensureIndex({ fields: { articleId: 1 } });
+    await this.comments.ensureIndex({ fields: { userId: 1 } });
+  }
+
+  /** A new comment waits as pending, unreported, on a published article. */
+  create(values: NewComment): Promise<CommentDocument> {
+    const now = new Date().toISOString();
+    return this.comments.insertOne({ ...values, status: 'pending', articlePublished: true, reports: [], createdAt: now, updatedAt: now });
+  }
+
+  findById(id: string): Promise<CommentDocument | null> {
+    return this.comments.findById(id);
+  }
+
+  /** What readers see of an article: its approved comments while it is published, newest first. */
+  approvedOf(slug: string, page: number, limit: number): Promise<CommentSlice> {
+    return this.slice({ articleSlug: slug, articlePublished: true, status: 'approved' }, page, limit);
+  }
+
+  /** Every comment, or those of one status, newest first. */
+  withStatus(status: CommentStatus | undefined, page: number, limit: number): Promise<CommentSlice> {
+    return this.slice(status ? { status } : {}, page, limit);
+  }
+
+  setStatus(id: string, status: CommentStatus): Promise<CommentDocument | null> {
+    return this.comments.updateOne({ _id: id }, { $set: { status, updatedAt: new Date().toISOString() } });
+  }
+
+  /**
+   * Adds the user's report to a comment readers can see, unless the user has reported it already;
+   * null when nothing was added. One conditional write, so two reports at once still count once.
+   */
+  addReport(id: string, userId: string): Promise<CommentDocument | null> {
+    return this.comments.updateOne(
+      { _id: id, status: 'approved', articlePublished: true, reports: { $ne: userId } },
+      { $push: { reports: userId } },
+    );
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.comments.deleteOne({ _id: id });
+  }
+
+  /** The article's comments follow its slug, title and published state. */
+  updateArticle(articleId: string, values: Partial<Pick<CommentDocument, 'articleSlug' | 'articleTitle' | 'articlePublished'>>): Promise<number> {
+    return this.comments.updateMany({ articleId }, { $set: values });
+  }
+
+  deleteOfArticle(articleId: string): Promise<number> {
+    return this.comments.deleteMany({ articleId });
+  }
+
+  /** The user's comments stay, without the name of an account that no longer exists. */
+  forgetAuthor(userId: string): Promise<number> {
+    return this.comments.updateMany({ userId }, { $set: { username: null } });
+  }
+
+  private async slice(filter: Filter, page: number, limit: number): Promise<CommentSlice> {
+    const [records, total] = await Promise.all([
+      this.comments.find(filter, { sort: NEWEST_FIRST, skip: (page - 1) * limit, limit }),
+      this.comments.count(filter),
+    ]);
+    return { records, total };
+  }
+}

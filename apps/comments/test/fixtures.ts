@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import type { INestMicroservice } from '@nestjs/common';
+import {
+  CONTENT_MESSAGES,
+  TRANSPORT_NODES,
+  isServiceErrorBody,
+  type Actor,
+  type Article,
+  type Category,
+  type RequestMeta,
+  type ServiceErrorBody,
+} from '@labmedicin/contracts';
+import { ServiceError, bootstrapService, createTransportClients, loadConfig, type PlatformConfig, type TransportClients } from '@labmedicin/platform';
+import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from '../src/app.module';
+import { CommentsController } from '../src/comments/comments.controller';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- comments asks the real content service for articles
+import { AppModule as ContentModule } from '../../content/src/app.module';
+
+export const actors = {
+  admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
+  contributor: { id: 'a00000000000000000000002', username: 'writer', role: 'contributor' },
+  anna: { id: 'a00000000000000000000003', username: 'anna', role: 'user' },
+  erik: { id: 'a00000000000000000000004', username: 'erik', role: 'user' },
+} as const satisfies Record<string, Actor>;
+
+export const metaFor = (actor: Actor | null): RequestMeta => ({ requestId: randomUUID(), actor });
+
+/** A 24-hex id that no store has handed out. */
+export const unknownId = 'ffffffffffffffffffffffff';
+
+export interface CommentsContext {
+  /** Calls a comments handler with a payload exactly as the transport delivers it. */
+  call: ReturnType<typeof messageCaller>;
+  /** The gateway's side of the transport: calls content, emits events as their publishers do. */
+  clients: TransportClients;
+  /** A new article in content, published unless told otherwise. */
+  article(status?: Article['status']): Promise<Article>;
+  close(): Promise<void>;
+}
+
+/**
+ * The comments service and the real content service, each started as its main starts it, on NeDB
+ * files in a fresh temp dir and the TCP transport; comments handlers called in process.
+ */
+export async function startComments(): Promise<CommentsContext> {
+  const dir: TempDir = await makeTempDir('comments-test-');
+  const config = await testConfig(dir.path);
+  const content: INestMicroservice = await bootstrapService('content', config, ContentModule.forRoot(config));
+  const comments: INestMicroservice = await bootstrapService('comments', config, AppModule.forRoot(config));
+  const clients = createTransportClients(config, 'gateway');
+  const admin = metaFor(actors.admin);
+  const [category] = (await clients.send(CONTENT_MESSAGES.categoriesList, {}, admin)) as Category[];
+  let counter = 0;
+  return {
+    call: messageCaller(comments, [CommentsController]),
+    clients,
+    article: (status = 'published') =>
+      clients.send(
+        CONTENT_MESSAGES.articlesCreate,
+        { title: `Kommenterad analys ${++counter}`, category: category._id, summary: 'Sammanfattning.', content: '<p>Text.</p>', status },
+        admin,
+      ),
+    async close() {
+      await clients.close();
+      await comments.close();
+      await content.close();
+      await dir.remove();
+    },
+  };
+}
+
+async function testConfig(dataDir: string): Promise<PlatformConfig> {
+  const portBase = await freePortBlock(TRANSPORT_NODES.length);
+  return loadConfig({}, { DATA_DIR: dataDir, TRANSPORT_PORT_BASE: String(portBase), LOG_LEVEL: 'silent', NODE_ENV: 'test' }).platform;
+}
+
+/** The error body a call fails with, raised here or by content; fails the test if the call succeeds. */
+export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBody> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  if (error instanceof ServiceError) return error.body;
+  if (isServiceErrorBody(error)) return error;
+  throw error;
+}
+
+/** Retries `probe` until it holds or 5 s have passed (for the effects of events). */
+export async function eventually(probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('the expected effect did not happen within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
