@@ -5,6 +5,7 @@ import { AccessGuard } from './access/access.guard';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
+import { CommentsModule } from './comments/comments.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
@@ -39,6 +40,7 @@ export class AppModule {
         CategoriesModule,
         ArticlesModule,
         TagsModule,
+        CommentsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

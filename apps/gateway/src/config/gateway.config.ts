@@ -26,6 +26,7 @@ export const gatewayEnv = {
   LOGIN_MAX_FAILURES_PER_IP_EMAIL: positiveInt.default(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
   REGISTER_MAX_PER_IP: positiveInt.default(20),
+  COMMENTS_MAX_PER_USER: positiveInt.default(10),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
   /** The gateway's cache of public answers; 'off' (for benchmarks and diagnosis) sends every read to the services. */
   HTTP_CACHE: z.enum(['on', 'off']).default('on'),
@@ -36,6 +37,8 @@ export interface RateLimitConfig {
   loginFailuresPerIpEmail: number;
   loginFailuresPerIp: number;
   registerPerIp: number;
+  /** Comments one user may post within the window. */
+  commentsPerUser: number;
 }
 
 export interface GatewayConfig {
@@ -79,6 +82,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       loginFailuresPerIpEmail: service.LOGIN_MAX_FAILURES_PER_IP_EMAIL,
       loginFailuresPerIp: service.LOGIN_MAX_FAILURES_PER_IP,
       registerPerIp: service.REGISTER_MAX_PER_IP,
+      commentsPerUser: service.COMMENTS_MAX_PER_USER,
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
     httpCache: service.HTTP_CACHE === 'on',

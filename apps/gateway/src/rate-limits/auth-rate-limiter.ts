@@ -1,46 +1,25 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ApiException } from '../common/api.exception';
+import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { RateLimitStore, limitReached } from './rate-limit-store';
 
 /**
- * Brute-force limits on login and register, in memory embedded and in Redis with REDIS_URL (then
- * shared by every replica). Login counts failures per IP+email (reset by a success) and per IP;
- * register counts every attempt per IP. Over a limit: 429 with Retry-After.
+ * Brute-force limits on login and register. Login counts failures per IP+email (reset by a
+ * success) and per IP; register counts every attempt per IP. Over a limit: 429 with Retry-After.
  */
 @Injectable()
-export class AuthRateLimiter implements OnModuleInit, OnApplicationShutdown {
-  private readonly redis: Redis | null;
+export class AuthRateLimiter {
   private readonly loginByIpEmail: RateLimiterAbstract;
   private readonly loginByIp: RateLimiterAbstract;
   private readonly registerByIp: RateLimiterAbstract;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    const { redis } = config.platform;
-    this.redis = redis ? new Redis(redis.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    const duration = config.rateLimits.windowSeconds;
-    const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
-      this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `labmedicin:rl:${keyPrefix}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.loginByIpEmail = limiter('login-ip-email', config.rateLimits.loginFailuresPerIpEmail);
-    this.loginByIp = limiter('login-ip', config.rateLimits.loginFailuresPerIp);
-    this.registerByIp = limiter('register-ip', config.rateLimits.registerPerIp);
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (!this.redis) return;
-    try {
-      await this.redis.connect();
-    } catch (error) {
-      this.redis.disconnect();
-      throw new Error(`Redis for the rate limits (${this.config.platform.redis?.url}) is unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis?.disconnect());
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    store: RateLimitStore,
+  ) {
+    this.loginByIpEmail = store.limiter('login-ip-email', config.rateLimits.loginFailuresPerIpEmail);
+    this.loginByIp = store.limiter('login-ip', config.rateLimits.loginFailuresPerIp);
+    this.registerByIp = store.limiter('register-ip', config.rateLimits.registerPerIp);
   }
 
   /** 429 when this IP, or this IP for this email, has used up its failed logins. */
@@ -50,7 +29,7 @@ export class AuthRateLimiter implements OnModuleInit, OnApplicationShutdown {
       exhausted(byIpEmail, this.config.rateLimits.loginFailuresPerIpEmail),
       exhausted(byIp, this.config.rateLimits.loginFailuresPerIp),
     ].filter((ms): ms is number => ms !== null);
-    if (blocked.length > 0) throw tooManyAttempts(Math.max(...blocked));
+    if (blocked.length > 0) throw limitReached('TOO_MANY_ATTEMPTS', Math.max(...blocked));
   }
 
   async loginFailed(ip: string, email: string): Promise<void> {
@@ -66,7 +45,7 @@ export class AuthRateLimiter implements OnModuleInit, OnApplicationShutdown {
     try {
       await this.registerByIp.consume(ip);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyAttempts(error.msBeforeNext);
+      if (error instanceof RateLimiterRes) throw limitReached('TOO_MANY_ATTEMPTS', error.msBeforeNext);
       throw error;
     }
   }
@@ -88,9 +67,4 @@ async function ignoreLimit(consumed: Promise<RateLimiterRes>): Promise<void> {
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
   }
-}
-
-function tooManyAttempts(msBeforeNext: number): ApiException {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiException('TOO_MANY_ATTEMPTS', {}, { 'Retry-After': String(seconds) });
 }

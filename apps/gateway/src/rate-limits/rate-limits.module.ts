@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthRateLimiter } from './auth-rate-limiter';
+import { RateLimitStore } from './rate-limit-store';
 import { RegisterRateLimitGuard } from './register-rate-limit.guard';
 
+/** The store is exported for guards, such as CommentRateLimitGuard, that the routes' modules instantiate. */
 @Module({
-  providers: [AuthRateLimiter, RegisterRateLimitGuard],
-  exports: [AuthRateLimiter, RegisterRateLimitGuard],
+  providers: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard],
+  exports: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard],
 })
 export class RateLimitsModule {}

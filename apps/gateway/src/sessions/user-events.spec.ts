@@ -13,7 +13,8 @@ describe('user events and the cached actor', () => {
   let users: ReturnType<DocumentStore['collection']>;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['auth-users', 'content'] });
+    // Every subscriber of the user events runs, as in production: emitting reaches each one.
+    stack = await startStack({ services: ['auth-users', 'content', 'comments'] });
     events = createTransportClients(stack.config.platform, 'auth-users');
     users = (stack.services['auth-users']?.get(DOCUMENT_STORE) as DocumentStore).collection('users');
   });
