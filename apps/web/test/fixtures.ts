@@ -1,4 +1,4 @@
-import { errorBody, type ApiFailure, type ArticleCategory, type ArticleListItem, type Category, type ErrorCode, type Pagination, type Role, type User } from '@labmedicin/contracts';
+import { errorBody, type ApiFailure, type ArticleCategory, type Comment, type ReaderComment, type ArticleListItem, type Category, type ErrorCode, type Pagination, type Role, type User } from '@labmedicin/contracts';
 import { HEMATOLOGI } from '@labmedicin/contracts/testing';
 import type { StubAnswer } from './fetch-stub';
 
@@ -82,4 +82,28 @@ export function without<T extends object>(answer: T, ...fields: (keyof T)[]): Pa
   const copy: Partial<T> = { ...answer };
   for (const field of fields) delete copy[field];
   return copy;
+}
+
+/** An approved comment on the Hemoglobin article, as readers get it. */
+export function aReaderComment(overrides: Partial<ReaderComment> & Pick<ReaderComment, '_id' | 'content'>): ReaderComment {
+  return {
+    status: 'approved',
+    userId: { _id: '64b7f0c2a1b2c3d4e5f60799', username: 'erik' },
+    articleId: { _id: '65a0c0ffee0000000000a001', slug: 'hemoglobin', title: 'Hemoglobin' },
+    reported: false,
+    createdAt: '2024-03-06T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A comment as admins get it (GET /api/admin/comments). */
+export function aComment(overrides: Partial<Comment> & Pick<Comment, '_id' | 'content'>): Comment {
+  return {
+    status: 'pending',
+    userId: { _id: '64b7f0c2a1b2c3d4e5f60799', username: 'erik' },
+    articleId: { _id: '65a0c0ffee0000000000a001', slug: 'hemoglobin', title: 'Hemoglobin' },
+    reports: [],
+    createdAt: '2024-03-06T09:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -8,13 +8,15 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { categoryPath, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ArticleComments } from '../comments/article-comments';
 import { ArticleErrorPanel } from './article-error-panel';
 import { ArticleSections } from './article-sections';
 import { useArticle } from './use-articles';
 
 /**
  * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, the
- * sanitized content and the optional clinical sections; whatever the article lacks is left out.
+ * sanitized content, the optional clinical sections and the readers' comments; whatever the
+ * article lacks is left out.
  */
 export function ArticlePage() {
   const { t } = useTranslation('articles');
@@ -74,6 +76,8 @@ export function ArticlePage() {
 
       <SafeHtml html={article.content} />
       <ArticleSections article={article} />
+      {/* Only published articles take comments; an editor previewing a draft sees none. */}
+      {article.status === 'published' && <ArticleComments key={article.slug} slug={article.slug} />}
     </article>
   );
 }

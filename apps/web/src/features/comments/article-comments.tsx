@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ErrorAlert } from '../../components/error-alert';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import type { LoginRedirectState } from '../auth/route-guards';
+import { useSession } from '../auth/use-session';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { useArticleComments } from './use-article-comments';
+
+/**
+ * The comments under a published article: its approved comments, newest first, a page at a time;
+ * the form for logged-in readers and a way to log in for the others.
+ */
+export function ArticleComments({ slug }: { slug: string }) {
+  const { t } = useTranslation('articles');
+  const session = useSession();
+  const location = useLocation();
+  const [page, setPage] = useState(1);
+  const comments = useArticleComments(slug, page);
+  const list = comments.data?.data ?? [];
+  const pagination = comments.data?.pagination;
+  // Back to this article after logging in.
+  const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: '#comments' } };
+
+  return (
+    <section id="comments" className="mt-5 pt-4 border-top" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="h4 mb-3">
+        {pagination && pagination.total > 0 ? t('comments.titleWithCount', { total: pagination.total }) : t('comments.title')}
+      </h2>
+
+      {session.isAuthenticated && <CommentForm slug={slug} />}
+      {session.known && !session.isAuthenticated && (
+        <p className="mb-4">
+          <Link to="/login" state={loginState}>
+            {t('comments.login')}
+          </Link>
+        </p>
+      )}
+
+      {comments.isPending && <LoadingSpinner label={t('comments.loading')} />}
+      {comments.isError && <ErrorAlert title={t('comments.loadFailed')} error={comments.error} />}
+      {comments.isSuccess && list.length === 0 && <p className="text-muted">{t('comments.empty')}</p>}
+      {list.length > 0 && (
+        <ul className="list-unstyled mb-0" aria-label={t('comments.title')}>
+          {list.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} canReport={session.isAuthenticated} />
+          ))}
+        </ul>
+      )}
+
+      {pagination && pagination.pages > 1 && (
+        <nav className="d-flex justify-content-center align-items-center gap-3 mt-3" aria-label={t('comments.pages')}>
+          <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('comments.previous')}
+          </Button>
+          <span>{t('comments.pageOf', { page, pages: pagination.pages })}</span>
+          <Button variant="outline-secondary" size="sm" disabled={page >= pagination.pages} onClick={() => setPage(page + 1)}>
+            {t('comments.next')}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
