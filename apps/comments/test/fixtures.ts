@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
 import {
+  AUTH_USERS_MESSAGES,
   CONTENT_MESSAGES,
   TRANSPORT_NODES,
   isServiceErrorBody,
@@ -10,13 +11,25 @@ import {
   type RequestMeta,
   type ServiceErrorBody,
 } from '@labmedicin/contracts';
-import { ServiceError, bootstrapService, createTransportClients, loadConfig, type PlatformConfig, type TransportClients } from '@labmedicin/platform';
+import {
+  DOCUMENT_STORE,
+  ServiceError,
+  bootstrapService,
+  createTransportClients,
+  loadConfig,
+  type DocumentStore,
+  type PlatformConfig,
+  type TransportClients,
+} from '@labmedicin/platform';
 import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module';
 import { CommentsController } from '../src/comments/comments.controller';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- comments asks the real content service for articles
+/* eslint-disable @nx/enforce-module-boundaries -- comments asks the real content and auth-users services */
+import { AppModule as AuthUsersModule } from '../../auth-users/src/app.module';
+import { authUsersEnv } from '../../auth-users/src/config/auth-users.config';
 import { AppModule as ContentModule } from '../../content/src/app.module';
+/* eslint-enable @nx/enforce-module-boundaries */
 
 export const actors = {
   admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
@@ -37,16 +50,21 @@ export interface CommentsContext {
   clients: TransportClients;
   /** A new article in content, published unless told otherwise. */
   article(status?: Article['status']): Promise<Article>;
+  /** A user registered with auth-users, as the gateway's session would name them. */
+  register(username: string): Promise<Actor>;
+  /** Renames a user in auth-users' own store (no route renames users yet). */
+  rename(id: string, username: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * The comments service and the real content service, each started as its main starts it, on NeDB
+ * The comments service with the real content and auth-users services, each started as its main starts it, on NeDB
  * files in a fresh temp dir and the TCP transport; comments handlers called in process.
  */
 export async function startComments(): Promise<CommentsContext> {
   const dir: TempDir = await makeTempDir('comments-test-');
   const config = await testConfig(dir.path);
+  const authUsers: INestMicroservice = await bootstrapService('auth-users', config, AuthUsersModule.forRoot(config, loadConfig(authUsersEnv, {}).service));
   const content: INestMicroservice = await bootstrapService('content', config, ContentModule.forRoot(config));
   const comments: INestMicroservice = await bootstrapService('comments', config, AppModule.forRoot(config));
   const clients = createTransportClients(config, 'gateway');
@@ -62,10 +80,19 @@ export async function startComments(): Promise<CommentsContext> {
         { title: `Kommenterad analys ${++counter}`, category: category._id, summary: 'Sammanfattning.', content: '<p>Text.</p>', status },
         admin,
       ),
+    async register(username) {
+      const user = await clients.send(AUTH_USERS_MESSAGES.register, { username, email: `${username}@example.se`, password: 'hemligt123' }, metaFor(null));
+      return { id: user._id, username: user.username, role: user.role };
+    },
+    async rename(id, username) {
+      const users = authUsers.get<DocumentStore>(DOCUMENT_STORE).collection('users');
+      await users.updateOne({ _id: id }, { $set: { username, usernameKey: username.toLowerCase() } });
+    },
     async close() {
       await clients.close();
       await comments.close();
       await content.close();
+      await authUsers.close();
       await dir.remove();
     },
   };

@@ -1,26 +1,30 @@
 import { Controller } from '@nestjs/common';
 import { EVENTS, type RequestOf } from '@labmedicin/contracts';
 import { OnEvent } from '@labmedicin/platform';
-import { CommentsRepository } from './comments.repository';
+import { CommentLinksService } from './comment-links.service';
 
-/** Keeps comments in step with their articles and authors, from content's and auth-users' events. */
+/** Content's and auth-users' events that concern comments. */
 @Controller()
 export class CommentEventsController {
-  constructor(private readonly comments: CommentsRepository) {}
+  constructor(private readonly links: CommentLinksService) {}
 
-  /** Readers see an article's comments only while it is published. */
   @OnEvent(EVENTS.articleUpdated)
-  async articleUpdated({ data }: RequestOf<typeof EVENTS.articleUpdated>): Promise<void> {
-    await this.comments.updateArticle(data.id, { articleSlug: data.slug, articlePublished: data.status === 'published' });
+  articleUpdated({ meta, data }: RequestOf<typeof EVENTS.articleUpdated>): Promise<void> {
+    return this.links.articleUpdated(meta, data);
   }
 
   @OnEvent(EVENTS.articleDeleted)
-  async articleDeleted({ data }: RequestOf<typeof EVENTS.articleDeleted>): Promise<void> {
-    await this.comments.deleteOfArticle(data.id);
+  articleDeleted({ data }: RequestOf<typeof EVENTS.articleDeleted>): Promise<void> {
+    return this.links.articleDeleted(data.id);
+  }
+
+  @OnEvent(EVENTS.userUpdated)
+  userUpdated({ meta, data }: RequestOf<typeof EVENTS.userUpdated>): Promise<void> {
+    return this.links.userUpdated(meta, data.id);
   }
 
   @OnEvent(EVENTS.userDeleted)
-  async userDeleted({ data }: RequestOf<typeof EVENTS.userDeleted>): Promise<void> {
-    await this.comments.forgetAuthor(data.id);
+  userDeleted({ data }: RequestOf<typeof EVENTS.userDeleted>): Promise<void> {
+    return this.links.userDeleted(data.id);
   }
 }

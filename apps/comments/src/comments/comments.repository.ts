@@ -87,18 +87,30 @@ export class CommentsRepository implements OnModuleInit {
     return this.comments.deleteOne({ _id: id });
   }
 
-  /** The article's comments follow its slug, title and published state. */
-  updateArticle(articleId: string, values: Partial<Pick<CommentDocument, 'articleSlug' | 'articleTitle' | 'articlePublished'>>): Promise<number> {
-    return this.comments.updateMany({ articleId }, { $set: values });
+  async hasArticle(articleId: string): Promise<boolean> {
+    return (await this.comments.count({ articleId })) > 0;
   }
 
-  deleteOfArticle(articleId: string): Promise<number> {
-    return this.comments.deleteMany({ articleId });
+  /** The article's comments follow its slug, title and published state. */
+  async updateArticle(articleId: string, values: Partial<Pick<CommentDocument, 'articleSlug' | 'articleTitle' | 'articlePublished'>>): Promise<void> {
+    await this.comments.updateMany({ articleId }, { $set: values });
+  }
+
+  async deleteOfArticle(articleId: string): Promise<void> {
+    await this.comments.deleteMany({ articleId });
+  }
+
+  async hasAuthor(userId: string): Promise<boolean> {
+    return (await this.comments.count({ userId })) > 0;
+  }
+
+  async renameAuthor(userId: string, username: string): Promise<void> {
+    await this.comments.updateMany({ userId }, { $set: { username } });
   }
 
   /** The user's comments stay, without the name of an account that no longer exists. */
-  forgetAuthor(userId: string): Promise<number> {
-    return this.comments.updateMany({ userId }, { $set: { username: null } });
+  async forgetAuthor(userId: string): Promise<void> {
+    await this.comments.updateMany({ userId }, { $set: { username: null } });
   }
 
   private async slice(filter: Filter, page: number, limit: number): Promise<CommentSlice> {

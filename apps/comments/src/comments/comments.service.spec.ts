@@ -176,6 +176,19 @@ describe('comments service', () => {
       await eventually(async () => (await readersSee(article)).data.length === 1);
     });
 
+    it('follows a renamed article\'s title', async () => {
+      const article = await ctx.article();
+      const comment = await post(article, 'Om titeln');
+      await ctx.clients.send(
+        CONTENT_MESSAGES.articlesUpdate,
+        { slug: article.slug, title: 'Ny titel', category: article.category?._id ?? '', summary: article.summary, content: article.content, status: 'published', baseVersion: article.version },
+        metaFor(actors.admin),
+      );
+      const titleOf = async () => (await adminList({ limit: 100 })).data.find((c) => c._id === comment._id)?.articleId;
+      await eventually(async () => (await titleOf())?.title === 'Ny titel');
+      expect(await titleOf()).toEqual({ _id: article._id, slug: article.slug, title: 'Ny titel' });
+    });
+
     it('removes an article\'s comments with the article and keeps the others', async () => {
       const doomed = await ctx.article();
       const kept = await ctx.article();
@@ -184,6 +197,21 @@ describe('comments service', () => {
       await ctx.clients.send(CONTENT_MESSAGES.articlesDelete, { slug: doomed.slug }, metaFor(actors.admin));
       await eventually(async () => !(await adminList({ limit: 100 })).data.some((c) => c._id === gone._id));
       expect((await adminList({ limit: 100 })).data.map((c) => c._id)).toContain(stays._id);
+    });
+
+    it('follows a renamed author, and leaves the comments of a user who is gone without a name', async () => {
+      const article = await ctx.article();
+      const sara = await ctx.register('sara');
+      const comment = await approve(await post(article, 'Bra översikt', sara));
+      await ctx.rename(sara.id, 'sara_lab');
+      await ctx.clients.emit(EVENTS.userUpdated, { id: sara.id }, metaFor(null));
+      await eventually(async () => (await readersSee(article)).data[0]?.userId?.username === 'sara_lab');
+      expect((await readersSee(article)).data[0]).toMatchObject({ _id: comment._id, userId: { _id: sara.id, username: 'sara_lab' } });
+
+      const unknown = { id: 'a000000000000000000000ee', username: 'okand', role: 'user' } as const;
+      await approve(await post(article, 'Från ett konto som inte finns', unknown));
+      await ctx.clients.emit(EVENTS.userUpdated, { id: unknown.id }, metaFor(null));
+      await eventually(async () => (await readersSee(article)).data[0]?.userId === null);
     });
 
     it('keeps a deleted user\'s comments, shown without an author', async () => {

@@ -117,7 +117,7 @@ export const EVENTS = {
   articleDeleted: eventMessage('article.deleted', articleChangedEventSchema, ['gateway', 'comments']),
   articleViewed: eventMessage('article.viewed', articleViewedEventSchema, ['content']),
   tagsChanged: eventMessage('tags.changed', tagsChangedEventSchema, ['gateway']),
-  userUpdated: eventMessage('user.updated', userChangedEventSchema, ['gateway']),
-  // A deleted user's comments stay, shown as from a deleted user.
+  // Comments keep their author's name; a deleted user's comments stay, shown as from a deleted user.
+  userUpdated: eventMessage('user.updated', userChangedEventSchema, ['gateway', 'comments']),
   userDeleted: eventMessage('user.deleted', userChangedEventSchema, ['gateway', 'comments']),
 } as const;
