@@ -41,6 +41,10 @@ export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 export const apiSuccessSchema = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ success: z.literal(true), data, pagination: paginationSchema.optional(), message: z.string().optional() });
 
+/** The schema of a successful answer carrying a page of items of the given schema and its pagination. */
+export const apiPageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema, message: z.string().optional() });
+
 /** A successful answer that carries only a message (e.g. logout). */
 export const apiMessageSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 

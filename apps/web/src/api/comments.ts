@@ -1,6 +1,16 @@
-import type { ApiSuccess, Comment, CommentStatus, Pagination, ReaderComment } from '@labmedicin/contracts';
+import {
+  apiPageSchema,
+  apiSuccessSchema,
+  commentDeleteResultSchema,
+  commentSchema,
+  readerCommentSchema,
+  type Comment,
+  type CommentStatus,
+  type Pagination,
+  type ReaderComment,
+} from '@labmedicin/contracts';
 import { queryString } from './articles';
-import { apiRequest } from './http';
+import { apiCall } from './http';
 
 export interface CommentListPage<T> {
   data: T[];
@@ -14,42 +24,42 @@ export interface AdminCommentsParams {
   limit?: number;
 }
 
-type ListAnswer<T> = ApiSuccess<T[]> & { pagination: Pagination };
+/** Page 1 is the API's default; the address leaves it out. */
+const pageParam = (page: number | undefined) => (page && page > 1 ? page : undefined);
 
-/** GET /articles/:slug/comments: a page of the article's approved comments, newest first (page 1 unnamed). */
+/** GET /articles/:slug/comments: a page of the article's approved comments, newest first. */
 export async function fetchArticleComments(slug: string, page: number): Promise<CommentListPage<ReaderComment>> {
-  const search = queryString({ page: page > 1 ? page : undefined });
-  const { data, pagination } = await apiRequest<ListAnswer<ReaderComment>>('GET', `/articles/${encodeURIComponent(slug)}/comments${search}`);
+  const path = `/articles/${encodeURIComponent(slug)}/comments${queryString({ page: pageParam(page) })}`;
+  const { data, pagination } = await apiCall('GET', path, apiPageSchema(readerCommentSchema));
   return { data, pagination };
 }
 
 /** POST /articles/:slug/comments: the new comment, pending until an admin approves it. */
 export async function postComment(slug: string, content: string): Promise<ReaderComment> {
-  return (await apiRequest<ApiSuccess<ReaderComment>>('POST', `/articles/${encodeURIComponent(slug)}/comments`, { content })).data;
+  return (await apiCall('POST', `/articles/${encodeURIComponent(slug)}/comments`, apiSuccessSchema(readerCommentSchema), { content })).data;
 }
 
 /** POST /comments/:id/report; a second report by the same user is a 409. */
 export async function reportComment(id: string): Promise<ReaderComment> {
-  return (await apiRequest<ApiSuccess<ReaderComment>>('POST', `/comments/${encodeURIComponent(id)}/report`)).data;
+  return (await apiCall('POST', `/comments/${encodeURIComponent(id)}/report`, apiSuccessSchema(readerCommentSchema))).data;
 }
 
-/** GET /admin/comments with an optional status, 20 to a page (page 1 unnamed). */
+/** GET /admin/comments with an optional status, 20 to a page. */
 export async function fetchAdminComments({ status, page, limit }: AdminCommentsParams): Promise<CommentListPage<Comment>> {
-  const search = queryString({ status, page: page && page > 1 ? page : undefined, limit });
-  const { data, pagination } = await apiRequest<ListAnswer<Comment>>('GET', `/admin/comments${search}`);
+  const { data, pagination } = await apiCall('GET', `/admin/comments${queryString({ status, page: pageParam(page), limit })}`, apiPageSchema(commentSchema));
   return { data, pagination };
 }
 
 export async function approveComment(id: string): Promise<Comment> {
-  return (await apiRequest<ApiSuccess<Comment>>('PUT', `/admin/comments/${encodeURIComponent(id)}/approve`)).data;
+  return (await apiCall('PUT', `/admin/comments/${encodeURIComponent(id)}/approve`, apiSuccessSchema(commentSchema))).data;
 }
 
 /** Moves the comment to spam. */
 export async function rejectComment(id: string): Promise<Comment> {
-  return (await apiRequest<ApiSuccess<Comment>>('PUT', `/admin/comments/${encodeURIComponent(id)}/reject`)).data;
+  return (await apiCall('PUT', `/admin/comments/${encodeURIComponent(id)}/reject`, apiSuccessSchema(commentSchema))).data;
 }
 
 /** Deletes the comment for good. */
 export async function deleteComment(id: string): Promise<void> {
-  await apiRequest('DELETE', `/admin/comments/${encodeURIComponent(id)}`);
+  await apiCall('DELETE', `/admin/comments/${encodeURIComponent(id)}`, apiSuccessSchema(commentDeleteResultSchema));
 }
