@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
+import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -7,8 +8,8 @@ import { startProduct, type RunningProduct } from './support/product';
  * Readers comment and an admin moderates, in the browser against the real product: a reader
  * (Swedish UI) posts two comments that wait for approval, the admin (English UI) approves one
  * and rejects the other as spam, and the reader sees only the approved one under the article.
- * Run on the embedded profile and again on Redis, where the service calls and events go through
- * Redis Streams.
+ * Both screens are checked with axe-core, the Swedish one for English names too. Run on the
+ * embedded profile and again on Redis, where the service calls and events go through Redis Streams.
  */
 describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)', (profile) => {
   let redis: RedisServerHandle | undefined;
@@ -91,6 +92,7 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
     await row(spam).getByText('Spam', { exact: true }).waitFor();
     expect(await row(spam).getByRole('button', { name: 'Approve' }).count()).toBe(1);
     expect(await row(spam).getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    expect(await seriousViolations(admin)).toEqual([]);
   });
 
   it('shows the reader the approved comment under the article, and not the spam', async () => {
@@ -99,6 +101,8 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
     await list.getByText(approved).waitFor();
     await comments(reader).getByRole('heading', { name: 'Kommentarer (1)' }).waitFor();
     expect(await comments(reader).getByText(spam).count()).toBe(0);
+    expect(await seriousViolations(reader)).toEqual([]);
+    expect(await englishNames(reader)).toEqual([]);
   });
 
   it('takes one report from the reader', async () => {
