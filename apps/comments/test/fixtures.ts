@@ -21,6 +21,7 @@ import {
   type PlatformConfig,
   type TransportClients,
 } from '@labmedicin/platform';
+import { anArticleInput } from '@labmedicin/contracts/testing';
 import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module';
@@ -75,11 +76,7 @@ export async function startComments(): Promise<CommentsContext> {
     call: messageCaller(comments, [CommentsController]),
     clients,
     article: (status = 'published') =>
-      clients.send(
-        CONTENT_MESSAGES.articlesCreate,
-        { title: `Kommenterad analys ${++counter}`, category: category._id, summary: 'Sammanfattning.', content: '<p>Text.</p>', status },
-        admin,
-      ),
+      clients.send(CONTENT_MESSAGES.articlesCreate, anArticleInput(category._id, { title: `Kommenterad analys ${++counter}`, status }), admin),
     async register(username) {
       const user = await clients.send(AUTH_USERS_MESSAGES.register, { username, email: `${username}@example.se`, password: 'hemligt123' }, metaFor(null));
       return { id: user._id, username: user.username, role: user.role };
