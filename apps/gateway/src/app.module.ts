@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlatformModule } from '@labmedicin/platform';
 import { AccessGuard } from './access/access.guard';
+import { ArticleImagesModule } from './article-images/article-images.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -27,6 +28,8 @@ export class AppModule {
         PlatformModule.forNode({
           node: 'gateway',
           config: config.platform,
+          // Uploaded images are served from the objects port by the gateway itself.
+          objects: true,
           caches: [
             { namespace: SESSIONS_CACHE, maxEntries: 100_000, defaultTtlMs: config.session.maxAgeMs },
             { namespace: ACTORS_CACHE, maxEntries: 10_000, defaultTtlMs: ACTOR_TTL_MS },
@@ -37,6 +40,7 @@ export class AppModule {
         SessionsModule,
         AuthModule,
         CategoriesModule,
+        ArticleImagesModule,
         ArticlesModule,
         TagsModule,
         HealthModule,

@@ -9,6 +9,8 @@ export * from './catalogue';
 export * from './auth/auth.schema';
 export * from './categories/category.schema';
 export * from './articles';
+export * from './media/media.schema';
+export * from './users/user.schema';
 export * from './slug';
 export * from './field-errors';
 export * from './links';

@@ -26,6 +26,8 @@ export interface UserDocument {
   location: string;
   website: string;
   profile: UserProfileFields;
+  /** Raised by each password change; sessions opened under a lower one are over. Absent means 0. */
+  sessionGeneration?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,3 +3,4 @@ export * from './temp-dir';
 export * from './free-port';
 export * from './redis-server';
 export * from './message-caller';
+export * from './sample-images';
