@@ -5,14 +5,18 @@ import { AccessGuard } from './access/access.guard';
 import { ArticleImagesModule } from './article-images/article-images.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
+import { AvatarsModule } from './avatars/avatars.module';
 import { CategoriesModule } from './categories/categories.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
+import { PasswordsModule } from './passwords/passwords.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
 import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
 import { SessionsModule } from './sessions/sessions.module';
 import { TagsModule } from './tags/tags.module';
+import { UserAdminModule } from './user-admin/user-admin.module';
 
 /** Holds the gateway's configuration for injection. */
 @Module({})
@@ -39,6 +43,11 @@ export class AppModule {
         { module: ConfigModule, global: true, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] },
         SessionsModule,
         AuthModule,
+        // /users/profile, /users/avatar and /users/password before /users/:id of the admin routes.
+        ProfilesModule,
+        AvatarsModule,
+        PasswordsModule,
+        UserAdminModule,
         CategoriesModule,
         ArticleImagesModule,
         ArticlesModule,

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   profileFieldTooLong: 'Cannot exceed 100 characters',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
+  currentPasswordWrong: 'Current password is incorrect',
   invalidValue: 'Invalid value',
   categoryNotFound: 'Category not found',
   categoryNameTaken: 'A category with this name already exists',

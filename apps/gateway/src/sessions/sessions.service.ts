@@ -53,12 +53,13 @@ export class SessionsService {
   }
 
   /**
-   * After the user's password changed: the current session moves to the new generation and stays,
-   * every other session of the user ends with its next request (the cached actor is dropped now).
+   * After the user's own password changed: this session moves to their new generation and stays,
+   * every other session of theirs ends with its next request (the cached actor is dropped now).
    */
-  async keepAfterPasswordChange(req: GatewayRequest, userId: string, sessionGeneration: number): Promise<void> {
+  async keepCurrentSession(req: GatewayRequest, userId: string): Promise<void> {
     await this.userChanged(userId);
-    req.session.generation = sessionGeneration;
+    const actor = await this.actors.get(userId, metaOf(req));
+    req.session.generation = actor?.sessionGeneration ?? 0;
     await this.save(req);
   }
 

@@ -41,7 +41,6 @@ import {
   adminUserUpdateRequestSchema,
   avatarSetSchema,
   passwordChangeSchema,
-  passwordChangedSchema,
   profileUpdateSchema,
   publicProfileSchema,
   sessionActorSchema,
@@ -81,8 +80,8 @@ export const AUTH_USERS_MESSAGES = {
   profileUpdate: requestMessage('auth-users', 'auth-users.profiles.update', profileUpdateSchema, userSchema),
   /** The caller's own avatar: stored through media, the old one removed. */
   avatarSet: requestMessage('auth-users', 'auth-users.avatars.set', avatarSetSchema, userSchema),
-  /** The caller's own password; sessions that began before the answer's moment are over. */
-  passwordChange: requestMessage('auth-users', 'auth-users.credentials.change', passwordChangeSchema, passwordChangedSchema),
+  /** The caller's own password; raises their session generation, which ends their other sessions. */
+  passwordChange: requestMessage('auth-users', 'auth-users.credentials.change', passwordChangeSchema, userSchema),
   usersList: requestMessage('auth-users', 'auth-users.admin.list', adminUserListQuerySchema, z.array(userSchema)),
   usersCreate: requestMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
   usersUpdate: requestMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),

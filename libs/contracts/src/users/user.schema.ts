@@ -3,6 +3,7 @@ import { emailField, passwordField, usernameField, userSchema } from '../auth/au
 import { objectIdSchema } from '../ids';
 import { base64Field } from '../media/media.schema';
 import { LIMITS } from '../limits';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { actorSchema, roleSchema } from '../roles';
 
 /** A user as anyone may see them on their profile page: never the email or the password. */
@@ -63,11 +64,6 @@ export const passwordChangeFormSchema = passwordChangeSchema
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] });
 export type PasswordChangeFormValues = z.infer<typeof passwordChangeFormSchema>;
 
-/**
- * auth-users' answer to a password change: the user's new session generation. Sessions opened
- * under an older one are over; the gateway moves the current session to the new one.
- */
-export const passwordChangedSchema = z.object({ sessionGeneration: z.number().int().min(0) });
 
 /** The user admin form: username (min 3), email ('Invalid email format'), role, profile. */
 const adminUserFields = {
@@ -109,7 +105,7 @@ export const userDeleteResultSchema = z.object({ _id: z.string(), deleted: z.lit
 
 /** Texts of the account answers, shared by auth-users, the gateway and the SPA's English resource. */
 export const USER_MESSAGES = {
-  currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordWrong: VALIDATION_MESSAGES.currentPasswordWrong,
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotChangeOwnRole: 'You cannot change your own role',
   lastAdmin: 'The last admin cannot be removed',
