@@ -74,6 +74,26 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   } catch {
     throw new ApiError(0);
   }
+  return answerOf<T>(response);
+}
+
+/**
+ * One multipart upload (a file in a form field) to the gateway, with the session cookie; the
+ * browser sets the multipart Content-Type with its boundary. Answers as apiRequest does.
+ */
+export async function apiUpload<T>(path: string, field: string, file: Blob & { name?: string }): Promise<T> {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiError(0);
+  }
+  return answerOf<T>(response);
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   const payload = await readJson(response);
   if (!response.ok || payload === null || isFailure(payload)) {
     const failure = isFailure(payload) ? payload : {};

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { CategoriesPage } from './categories/categories-page';
+import { UsersPage } from './users/users-page';
 
 function AdminLayout() {
   return (
@@ -34,6 +35,14 @@ export function AdminArea() {
           element={
             <RequireRole allow={isAdmin}>
               <CategoriesPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="users"
+          element={
+            <RequireRole allow={isAdmin}>
+              <UsersPage />
             </RequireRole>
           }
         />
