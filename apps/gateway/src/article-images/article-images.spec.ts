@@ -1,4 +1,4 @@
-import { SAMPLE_IMAGES, pngImage } from '@labmedicin/platform/testing';
+import { SAMPLE_IMAGES, pngImage, startLocalS3, type LocalS3 } from '@labmedicin/platform/testing';
 import request from 'supertest';
 import { SEEDED_ADMIN, agentWithRole, failureBody, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
 
@@ -80,5 +80,30 @@ describe('article image upload and /uploads', () => {
     for (const path of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/.meta', '/uploads/../package.json', '/uploads/%2e%2e%2fx']) {
       expect((await request(stack.server).get(path)).status).toBe(404);
     }
+  });
+});
+
+/** The production profile of objects: media stores into S3 and the gateway serves from it. */
+describe('article image upload and /uploads on S3', () => {
+  let s3: LocalS3;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    stack = await startStack({ services: ['auth-users', 'media'], env: { ...s3.env, S3_BUCKET: 'labmedicin-uploads' } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await s3?.stop();
+  });
+
+  it('serves an uploaded image back from the bucket with its type', async () => {
+    const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+    const upload = await admin.post('/api/articles/upload').attach('image', SAMPLE_IMAGES.jpg, 'prov.jpg');
+    expect(upload.status).toBe(201);
+    const served = await request(stack.server).get(upload.body.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(Number(served.headers['content-length'])).toBe(SAMPLE_IMAGES.jpg.length);
   });
 });

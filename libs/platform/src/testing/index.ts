@@ -4,3 +4,4 @@ export * from './free-port';
 export * from './redis-server';
 export * from './message-caller';
 export * from './sample-images';
+export * from './local-s3';
