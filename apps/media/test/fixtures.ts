@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
-import { TRANSPORT_NODES, type AnswerOf, type PayloadOf, type RequestMessage, type RequestMeta } from '@labmedicin/contracts';
+import { TRANSPORT_NODES, type Actor, type AnswerOf, type PayloadOf, type RequestMessage, type RequestMeta } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
   OBJECT_STORE,
@@ -16,12 +16,18 @@ import { freePortBlock } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module';
 
-export const meta = (): RequestMeta => ({ requestId: randomUUID(), actor: null });
+export const actors = {
+  contributor: { id: 'a00000000000000000000002', username: 'writer', role: 'contributor' },
+  user: { id: 'a00000000000000000000003', username: 'reader', role: 'user' },
+} as const satisfies Record<string, Actor>;
+
+export const meta = (actor: Actor | null): RequestMeta => ({ requestId: randomUUID(), actor });
 
 export interface RunningMedia {
   config: PlatformConfig;
   service: INestMicroservice;
-  send<M extends RequestMessage>(message: M, payload: PayloadOf<M>): Promise<AnswerOf<M>>;
+  /** Calls media over the real transport on behalf of `actor`. */
+  send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, actor?: Actor | null): Promise<AnswerOf<M>>;
   store(): DocumentStore;
   objects(): ObjectStore;
   close(): Promise<void>;
@@ -41,7 +47,7 @@ export async function startMedia(dataDir: string, env: Record<string, string> = 
   return {
     config,
     service,
-    send: (message, payload) => clients.send(message, payload, meta()),
+    send: (message, payload, actor = actors.contributor) => clients.send(message, payload, meta(actor)),
     store: () => service.get<DocumentStore>(DOCUMENT_STORE),
     objects: () => service.get<ObjectStore>(OBJECT_STORE),
     close: async () => {

@@ -1,6 +1,6 @@
 import { SAMPLE_IMAGES, pngImage } from '@labmedicin/platform/testing';
 import request from 'supertest';
-import { failureBody, registeredAgent, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, failureBody, loggedInAgent, registeredAgent, startStack, type Stack } from '../../test/stack';
 
 /** POST /api/users/avatar through the gateway, auth-users and media, files served under /uploads. */
 describe('avatar route', () => {
@@ -48,6 +48,16 @@ describe('avatar route', () => {
     const { agent } = await registeredAgent(stack);
     const res = await agent.post('/api/users/avatar').attach('avatar', pngImage(2, 2, [0, 0, 0], 2 * 1024 * 1024 - 1), 'precis.png');
     expect(res.status).toBe(201);
+  });
+
+  it("removes a deleted user's avatar from the store", async () => {
+    const { agent } = await registeredAgent(stack);
+    const set = await agent.post('/api/users/avatar').attach('avatar', SAMPLE_IMAGES.jpg, 'jag.jpg');
+    const { _id: id, avatar } = set.body.data as { _id: string; avatar: string };
+    expect((await served(avatar)).status).toBe(200);
+    const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+    await admin.delete(`/api/users/${id}`).expect(200);
+    expect((await served(avatar)).status).toBe(404);
   });
 
   it('needs a login', async () => {

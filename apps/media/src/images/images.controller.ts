@@ -8,12 +8,12 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Handles(M.imagesStore)
-  store({ data }: RequestOf<typeof M.imagesStore>) {
-    return this.images.store(data);
+  store({ meta, data }: RequestOf<typeof M.imagesStore>) {
+    return this.images.store(meta, data);
   }
 
   @Handles(M.imagesDelete)
-  delete({ data }: RequestOf<typeof M.imagesDelete>) {
-    return this.images.delete(data.filename);
+  delete({ meta, data }: RequestOf<typeof M.imagesDelete>) {
+    return this.images.delete(meta, data.filename);
   }
 }

@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES as M, errorBody, type MediaItem } from '@labmedicin/contracts';
 import { SAMPLE_IMAGES, makeTempDir, pngImage, type TempDir } from '@labmedicin/platform/testing';
-import { startMedia, type RunningMedia } from '../../test/fixtures';
+import { actors, startMedia, type RunningMedia } from '../../test/fixtures';
 
 /** Storing and deleting images over the transport, with NeDB and files below. */
 describe('media: images store and delete', () => {
@@ -85,6 +85,13 @@ describe('media: images store and delete', () => {
     await expect(store(pngImage(2, 2, [0, 0, 0], twoMb), 'me.png', 'avatar')).rejects.toEqual(errorBody('AVATAR_TOO_LARGE'));
     await expect(store(SAMPLE_IMAGES.webp, 'me.webp', 'avatar')).rejects.toEqual(errorBody('AVATAR_TYPE_INVALID'));
     await expect(store(SAMPLE_IMAGES.gif, 'me.gif', 'avatar')).resolves.toMatchObject({ mimeType: 'image/gif' });
+  });
+
+  it('takes article images from editors only and avatars from any logged-in user; nothing from anonymous callers', async () => {
+    const image = { data: SAMPLE_IMAGES.gif.toString('base64'), originalName: 'a.gif' };
+    await expect(media.send(M.imagesStore, { ...image, purpose: 'article' }, actors.user)).rejects.toEqual(errorBody('ADMIN_AREA_REQUIRED'));
+    await expect(media.send(M.imagesStore, { ...image, purpose: 'avatar' }, actors.user)).resolves.toMatchObject({ purpose: 'avatar' });
+    await expect(media.send(M.imagesStore, { ...image, purpose: 'avatar' }, null)).rejects.toEqual(errorBody('NOT_LOGGED_IN'));
   });
 
   it('refuses a payload that is no base64', async () => {

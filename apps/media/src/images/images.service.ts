@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES_BY_PURPOSE,
+  canOpenAdminArea,
   uploadUrlOf,
   type ImagePurpose,
   type MediaItem,
+  type RequestMeta,
 } from '@labmedicin/contracts';
 import { OBJECT_STORE, fail, type ObjectStore } from '@labmedicin/platform';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +33,10 @@ export class ImagesService {
     @Inject(OBJECT_STORE) private readonly objects: ObjectStore,
   ) {}
 
-  async store(input: { data: string; originalName: string; purpose: ImagePurpose }): Promise<MediaItem> {
+  /** Article images come from editors (admins, contributors); an avatar from any logged-in user. */
+  async store(meta: RequestMeta, input: { data: string; originalName: string; purpose: ImagePurpose }): Promise<MediaItem> {
+    if (!meta.actor) throw fail('NOT_LOGGED_IN');
+    if (input.purpose === 'article' && !canOpenAdminArea(meta.actor)) throw fail('ADMIN_AREA_REQUIRED');
     const bytes = Buffer.from(input.data, 'base64');
     const failures = FAILURES[input.purpose];
     if (bytes.length > IMAGE_MAX_BYTES[input.purpose]) throw fail(failures.tooLarge);
@@ -59,7 +64,8 @@ export class ImagesService {
   }
 
   /** Removes the record, then the file; 404 when there is no such image. */
-  async delete(filename: string): Promise<{ filename: string; deleted: true }> {
+  async delete(meta: RequestMeta, filename: string): Promise<{ filename: string; deleted: true }> {
+    if (!meta.actor) throw fail('NOT_LOGGED_IN');
     const removed = await this.images.deleteByFilename(filename);
     if (!removed) throw fail('IMAGE_NOT_FOUND');
     await this.objects.delete(filename).catch((error: unknown) => {
