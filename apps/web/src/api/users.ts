@@ -1,47 +1,54 @@
 import {
   LIMITS,
+  apiMessageSchema,
+  apiSuccessSchema,
+  publicProfileSchema,
+  userDeleteResultSchema,
+  userSchema,
   type AdminUserCreateInput,
   type AdminUserUpdateInput,
-  type ApiSuccess,
   type PasswordChangeInput,
   type ProfileUpdateInput,
   type PublicProfile,
   type Role,
   type User,
 } from '@labmedicin/contracts';
-import { apiRequest, apiUpload } from './http';
+import { z } from 'zod';
+import { apiCall, apiUpload } from './http';
+
+const userAnswer = apiSuccessSchema(userSchema);
 
 export async function fetchProfile(username: string): Promise<PublicProfile> {
-  return (await apiRequest<ApiSuccess<PublicProfile>>('GET', `/users/profile/${encodeURIComponent(username)}`)).data;
+  return (await apiCall('GET', `/users/profile/${encodeURIComponent(username)}`, apiSuccessSchema(publicProfileSchema))).data;
 }
 
 export async function updateProfile(input: ProfileUpdateInput): Promise<User> {
-  return (await apiRequest<ApiSuccess<User>>('PUT', '/users/profile', input)).data;
+  return (await apiCall('PUT', '/users/profile', userAnswer, input)).data;
 }
 
 export async function uploadAvatar(file: File): Promise<User> {
-  return (await apiUpload<ApiSuccess<User>>('/users/avatar', 'avatar', file)).data;
+  return (await apiUpload('/users/avatar', 'avatar', file, userAnswer)).data;
 }
 
 export async function changePassword(input: PasswordChangeInput): Promise<void> {
-  await apiRequest<{ success: true; message: string }>('PUT', '/users/password', input);
+  await apiCall('PUT', '/users/password', apiMessageSchema, input);
 }
 
 export async function fetchUsers(query: { search: string; role: Role | '' }): Promise<User[]> {
   const params = new URLSearchParams({ limit: String(LIMITS.userListLimit) });
   if (query.search) params.set('search', query.search);
   if (query.role) params.set('role', query.role);
-  return (await apiRequest<ApiSuccess<User[]>>('GET', `/users/admin?${params.toString()}`)).data;
+  return (await apiCall('GET', `/users/admin?${params.toString()}`, apiSuccessSchema(z.array(userSchema)))).data;
 }
 
 export async function createUser(input: AdminUserCreateInput): Promise<User> {
-  return (await apiRequest<ApiSuccess<User>>('POST', '/users/admin', input)).data;
+  return (await apiCall('POST', '/users/admin', userAnswer, input)).data;
 }
 
 export async function updateUser(id: string, input: AdminUserUpdateInput): Promise<User> {
-  return (await apiRequest<ApiSuccess<User>>('PUT', `/users/${encodeURIComponent(id)}`, input)).data;
+  return (await apiCall('PUT', `/users/${encodeURIComponent(id)}`, userAnswer, input)).data;
 }
 
 export async function deleteUser(id: string): Promise<void> {
-  await apiRequest<ApiSuccess<{ _id: string; deleted: true }>>('DELETE', `/users/${encodeURIComponent(id)}`);
+  await apiCall('DELETE', `/users/${encodeURIComponent(id)}`, apiSuccessSchema(userDeleteResultSchema));
 }
