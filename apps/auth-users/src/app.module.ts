@@ -1,15 +1,18 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { AuthModule } from './auth/auth.module';
+import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
+import { ProfilesModule } from './profiles/profiles.module';
 import { SeedModule } from './seed/seed.module';
+import { UserAdminModule } from './user-admin/user-admin.module';
 import { UsersModule } from './users/users.module';
 
 /** Holds auth-users' own configuration for injection. */
 @Module({})
 class ConfigModule {}
 
-/** auth-users: accounts, credentials and (with later issues) profiles and avatars. */
+/** auth-users: accounts, credentials, profiles, avatars and their administration. */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig, own: AuthUsersEnv): DynamicModule {
@@ -20,6 +23,9 @@ export class AppModule {
         { module: ConfigModule, global: true, providers: [{ provide: AUTH_USERS_CONFIG, useValue: own }], exports: [AUTH_USERS_CONFIG] },
         UsersModule,
         AuthModule,
+        ProfilesModule,
+        AvatarsModule,
+        UserAdminModule,
         SeedModule,
       ],
     };

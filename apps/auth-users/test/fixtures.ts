@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
-import { TRANSPORT_NODES, type AnswerOf, type PayloadOf, type RequestMessage, type RequestMeta } from '@labmedicin/contracts';
+import { TRANSPORT_NODES, type Actor, type AnswerOf, type PayloadOf, type RequestMessage, type RequestMeta, type User } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
   bootstrapService,
@@ -15,7 +15,10 @@ import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module';
 import { authUsersEnv } from '../src/config/auth-users.config';
 
-export const meta = (): RequestMeta => ({ requestId: randomUUID(), actor: null });
+export const meta = (actor: Actor | null = null): RequestMeta => ({ requestId: randomUUID(), actor });
+
+/** The actor the gateway would put in the meta for this user's session. */
+export const actorOf = (user: Pick<User, '_id' | 'username' | 'role'>): Actor => ({ id: user._id, username: user.username, role: user.role });
 
 export interface RunningAuthUsers {
   config: PlatformConfig;
@@ -23,6 +26,8 @@ export interface RunningAuthUsers {
   /** Calls auth-users over the real transport, as the gateway does. */
   clients: TransportClients;
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>): Promise<AnswerOf<M>>;
+  /** As `send`, on behalf of a logged-in user. */
+  sendAs<M extends RequestMessage>(actor: Actor, message: M, payload: PayloadOf<M>): Promise<AnswerOf<M>>;
   store(): DocumentStore;
   close(): Promise<void>;
 }
@@ -43,6 +48,7 @@ export async function startAuthUsers(dataDir: string, env: Record<string, string
     service,
     clients,
     send: (message, payload) => clients.send(message, payload, meta()),
+    sendAs: (actor, message, payload) => clients.send(message, payload, meta(actor)),
     store: () => service.get<DocumentStore>(DOCUMENT_STORE),
     close: async () => {
       await clients.close();

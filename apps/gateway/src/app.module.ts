@@ -2,17 +2,22 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlatformModule } from '@labmedicin/platform';
 import { AccessGuard } from './access/access.guard';
+import { ArticleImagesModule } from './article-images/article-images.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
+import { AvatarsModule } from './avatars/avatars.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CommentsModule } from './comments/comments.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
+import { PasswordsModule } from './passwords/passwords.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
 import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
 import { SessionsModule } from './sessions/sessions.module';
 import { TagsModule } from './tags/tags.module';
+import { UserAdminModule } from './user-admin/user-admin.module';
 
 /** Holds the gateway's configuration for injection. */
 @Module({})
@@ -28,6 +33,8 @@ export class AppModule {
         PlatformModule.forNode({
           node: 'gateway',
           config: config.platform,
+          // Uploaded images are served from the objects port by the gateway itself.
+          objects: true,
           caches: [
             { namespace: SESSIONS_CACHE, maxEntries: 100_000, defaultTtlMs: config.session.maxAgeMs },
             { namespace: ACTORS_CACHE, maxEntries: 10_000, defaultTtlMs: ACTOR_TTL_MS },
@@ -37,7 +44,13 @@ export class AppModule {
         { module: ConfigModule, global: true, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] },
         SessionsModule,
         AuthModule,
+        // /users/profile, /users/avatar and /users/password before /users/:id of the admin routes.
+        ProfilesModule,
+        AvatarsModule,
+        PasswordsModule,
+        UserAdminModule,
         CategoriesModule,
+        ArticleImagesModule,
         ArticlesModule,
         TagsModule,
         CommentsModule,

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { JsonLogger, cacheToken, createLogger, serverOptionsFor, type Cache } from '@labmedicin/platform';
+import { UPLOADS_PATH } from '@labmedicin/contracts';
+import { JsonLogger, OBJECT_STORE, cacheToken, createLogger, serverOptionsFor, type Cache, type ObjectStore } from '@labmedicin/platform';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -13,6 +14,7 @@ import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
 import { serveSpa } from './spa/spa.middleware';
+import { serveUploads } from './uploads/uploads.middleware';
 
 const JSON_BODY_LIMIT = '1mb';
 
@@ -23,7 +25,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → same-origin check → SPA files → body type (415) → JSON body →
+ * Middleware order: request id → same-origin check → uploaded files → SPA files → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter).
  */
@@ -40,6 +42,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   app.use(requestIdMiddleware(logger));
   app.use(sameOriginMiddleware(config.allowedOrigins));
+  app.use(UPLOADS_PATH, serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
   serveSpa(app, config.webDistDir, logger);
   app.use('/api', acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

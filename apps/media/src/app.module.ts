@@ -1,13 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
+import { ImagesModule } from './images/images.module';
 
-/** Media: images in object storage, the library and their usage (its features arrive with the media issue). */
+/** Media: images in object storage with their records (the library and usage come with the media issue). */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forNode({ node: 'media', config, documents: true, objects: true })],
+      imports: [PlatformModule.forNode({ node: 'media', config, documents: true, objects: true }), ImagesModule],
     };
   }
 }

@@ -16,6 +16,8 @@ import { useSession } from './features/auth/use-session';
 import { HomePage } from './features/home/home-page';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
+import { ProfileEditPage } from './features/profiles/profile-edit-page';
+import { ProfilePage } from './features/profiles/profile-page';
 import { SearchPage } from './features/search/search-page';
 import { TagArticlesPage } from './features/tags/tag-articles-page';
 import { TagsPage } from './features/tags/tags-page';
@@ -54,6 +56,15 @@ export function AppRoutes() {
           <Route path="/search" element={<SearchPage />} />
           <Route path="/tags" element={<TagsPage />} />
           <Route path="/tag/:tag" element={<TagArticlesPage />} />
+          <Route
+            path="/profile/edit"
+            element={
+              <RequireAuth>
+                <ProfileEditPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="/profile/:username" element={<ProfilePage />} />
           <Route path="/about" element={<AboutPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -7,6 +7,7 @@ import enArticles from './locales/en/articles.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enHome from './locales/en/home.json';
+import enProfile from './locales/en/profile.json';
 import enSearch from './locales/en/search.json';
 import enTags from './locales/en/tags.json';
 import svAbout from './locales/sv/about.json';
@@ -15,6 +16,7 @@ import svAuth from './locales/sv/auth.json';
 import svCommon from './locales/sv/common.json';
 import svErrors from './locales/sv/errors.json';
 import svHome from './locales/sv/home.json';
+import svProfile from './locales/sv/profile.json';
 import svSearch from './locales/sv/search.json';
 import svTags from './locales/sv/tags.json';
 import svValidation from './locales/sv/validation.json';
@@ -39,6 +41,7 @@ export const resources = {
     articles: svArticles,
     search: svSearch,
     tags: svTags,
+    profile: svProfile,
     validation: svValidation,
     errors: svErrors,
   },
@@ -50,6 +53,7 @@ export const resources = {
     articles: enArticles,
     search: enSearch,
     tags: enTags,
+    profile: enProfile,
     validation: VALIDATION_MESSAGES,
     errors: ERROR_MESSAGES,
   },
@@ -64,7 +68,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'validation', 'errors'],
+    ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

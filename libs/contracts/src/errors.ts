@@ -3,6 +3,8 @@ import { TAG_MESSAGES } from './articles/tag.schema';
 import { AUTH_MESSAGES } from './auth/auth.schema';
 import { CATEGORY_MESSAGES } from './categories/category.schema';
 import { COMMENT_MESSAGES } from './comments/comment.schema';
+import { MEDIA_MESSAGES_TEXT } from './media/media.schema';
+import { USER_MESSAGES } from './users/user.schema';
 
 export const HTTP_STATUS = {
   badRequest: 400,
@@ -41,6 +43,16 @@ export const ERRORS = {
   CROSS_SITE_REFUSED: { status: HTTP_STATUS.forbidden, message: 'Cross-site request refused' },
   ROUTE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: 'Not found' },
   USER_NOT_FOUND: { status: HTTP_STATUS.notFound, message: AUTH_MESSAGES.userNotFound },
+  CURRENT_PASSWORD_WRONG: { status: HTTP_STATUS.badRequest, message: USER_MESSAGES.currentPasswordWrong },
+  CANNOT_DELETE_SELF: { status: HTTP_STATUS.badRequest, message: USER_MESSAGES.cannotDeleteSelf },
+  CANNOT_CHANGE_OWN_ROLE: { status: HTTP_STATUS.badRequest, message: USER_MESSAGES.cannotChangeOwnRole },
+  LAST_ADMIN: { status: HTTP_STATUS.conflict, message: USER_MESSAGES.lastAdmin },
+  IMAGE_REQUIRED: { status: HTTP_STATUS.badRequest, message: MEDIA_MESSAGES_TEXT.imageRequired },
+  IMAGE_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: MEDIA_MESSAGES_TEXT.imageTooLarge },
+  IMAGE_TYPE_INVALID: { status: HTTP_STATUS.unsupportedMediaType, message: MEDIA_MESSAGES_TEXT.imageTypeInvalid },
+  AVATAR_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: MEDIA_MESSAGES_TEXT.avatarTooLarge },
+  AVATAR_TYPE_INVALID: { status: HTTP_STATUS.unsupportedMediaType, message: MEDIA_MESSAGES_TEXT.avatarTypeInvalid },
+  IMAGE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: MEDIA_MESSAGES_TEXT.imageNotFound },
   EMAIL_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.emailTaken },
   USERNAME_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.usernameTaken },
   ARTICLE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: ARTICLE_MESSAGES.notFound },

@@ -10,6 +10,8 @@ export * from './auth/auth.schema';
 export * from './categories/category.schema';
 export * from './articles';
 export * from './comments/comment.schema';
+export * from './media/media.schema';
+export * from './users/user.schema';
 export * from './slug';
 export * from './field-errors';
 export * from './links';

@@ -10,6 +10,9 @@ export const LIMITS = {
   usernameMax: 20,
   passwordMin: 6,
   bioMax: 500,
+  /** Profile free-text fields (names, specialty, institution, location): generous, but bounded. */
+  profileFieldMax: 100,
+  websiteMax: 300,
   categoryNameMax: 50,
   categoryDescriptionMax: 200,
   imageUploadMaxBytes: 5 * 1024 * 1024,

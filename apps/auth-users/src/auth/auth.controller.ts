@@ -16,4 +16,9 @@ export class AuthController {
   verifyCredentials({ data }: RequestOf<typeof M.verifyCredentials>) {
     return this.auth.verifyCredentials(data);
   }
+
+  @Handles(M.passwordChange)
+  changePassword({ meta, data }: RequestOf<typeof M.passwordChange>) {
+    return this.auth.changePassword(meta, data);
+  }
 }

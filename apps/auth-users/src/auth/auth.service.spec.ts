@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_USERS_MESSAGES as M, VALIDATION_MESSAGES, errorBody, type PayloadOf } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
-import { startAuthUsers, type RunningAuthUsers } from '../../test/fixtures';
+import { actorOf, startAuthUsers, type RunningAuthUsers } from '../../test/fixtures';
 
 /** Registration and the credentials check, over the transport, with NeDB below. */
 describe('auth-users: register and verify credentials', () => {
@@ -100,5 +100,41 @@ describe('auth-users: register and verify credentials', () => {
     const failure = errorBody('INVALID_CREDENTIALS');
     await expect(verify({ email: 'david@example.se', password: 'fel-losenord' })).rejects.toEqual(failure);
     await expect(verify({ email: 'nobody@example.se', password: 'hemligt1' })).rejects.toEqual(failure);
+  });
+
+  describe('changing one\'s password', () => {
+    it('needs the current password; then the new one logs in, the old one no longer, and the session generation rises', async () => {
+      const user = await register({ username: 'elsa', email: 'elsa@example.se', password: 'hemligt1' });
+      expect(await authUsers.send(M.getActor, { id: user._id })).toMatchObject({ sessionGeneration: 0 });
+      const changed = await authUsers.sendAs(actorOf(user), M.passwordChange, { currentPassword: 'hemligt1', newPassword: 'nytt-losen' });
+      expect(changed).toMatchObject({ _id: user._id, username: 'elsa' });
+      expect(JSON.stringify(changed)).not.toMatch(/password|argon/i);
+      await expect(verify({ email: 'elsa@example.se', password: 'nytt-losen' })).resolves.toMatchObject({ _id: user._id });
+      await expect(verify({ email: 'elsa@example.se', password: 'hemligt1' })).rejects.toEqual(errorBody('INVALID_CREDENTIALS'));
+      expect(await authUsers.send(M.getActor, { id: user._id })).toMatchObject({ sessionGeneration: 1 });
+    });
+
+    it('refuses a wrong current password with 400 on the field, changing nothing', async () => {
+      const user = await register({ username: 'filip', email: 'filip@example.se', password: 'hemligt1' });
+      await expect(authUsers.sendAs(actorOf(user), M.passwordChange, { currentPassword: 'fel-losen', newPassword: 'nytt-losen' })).rejects.toEqual({
+        status: 400,
+        code: 'CURRENT_PASSWORD_WRONG',
+        message: 'Current password is incorrect',
+        errors: { currentPassword: 'Current password is incorrect' },
+        fieldCodes: { currentPassword: 'currentPasswordWrong' },
+      });
+      await expect(verify({ email: 'filip@example.se', password: 'hemligt1' })).resolves.toBeDefined();
+      expect(await authUsers.send(M.getActor, { id: user._id })).toMatchObject({ sessionGeneration: 0 });
+    });
+
+    it('refuses a new password under 6 characters, a missing current one, and an anonymous caller', async () => {
+      const user = await register({ username: 'greta', email: 'greta@example.se', password: 'hemligt1' });
+      await expect(authUsers.sendAs(actorOf(user), M.passwordChange, { currentPassword: '', newPassword: '12345' })).rejects.toMatchObject({
+        status: 400,
+        fieldCodes: { currentPassword: 'currentPasswordRequired', newPassword: 'passwordTooShort' },
+      });
+      await expect(authUsers.send(M.passwordChange, { currentPassword: 'hemligt1', newPassword: 'nytt-losen' })).rejects.toEqual(errorBody('NOT_LOGGED_IN'));
+      await expect(verify({ email: 'greta@example.se', password: 'hemligt1' })).resolves.toBeDefined();
+    });
   });
 });

@@ -1,16 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { fieldFailure, type LoginInput, type RegisterInput, type User, type ValidationMessageCode } from '@labmedicin/contracts';
-import { DuplicateKeyError, ServiceError, fail } from '@labmedicin/platform';
+import {
+  fieldFailure,
+  type LoginInput,
+  type PasswordChangeInput,
+  type RegisterInput,
+  type RequestMeta,
+  type User,
+} from '@labmedicin/contracts';
+import { ServiceError, fail } from '@labmedicin/platform';
+import { requireUser } from '../users/user-access';
+import { UserEvents } from '../users/user-events';
+import { takenFailureOf, throwIfTaken } from '../users/taken';
 import { toUser } from '../users/user-view';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordHasher } from './password-hasher';
 
-/** Registration and the credentials check behind the gateway's login. */
+/** Registration, the credentials check behind the gateway's login, and changing one's password. */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
+    private readonly events: UserEvents,
   ) {}
 
   /** A new account, always with role 'user'; 409 per field when the email or username is taken. */
@@ -24,10 +35,7 @@ export class AuthService {
     try {
       return toUser(await this.users.create({ username: input.username, email: input.email, passwordHash, role: 'user' }));
     } catch (error) {
-      if (error instanceof DuplicateKeyError) {
-        throwIfTaken(error.fields.includes('email'), error.fields.includes('usernameKey'));
-      }
-      throw error;
+      throw takenFailureOf(error);
     }
   }
 
@@ -38,12 +46,21 @@ export class AuthService {
     if (!doc || !valid) throw fail('INVALID_CREDENTIALS');
     return toUser(doc);
   }
-}
 
-function throwIfTaken(emailTaken: boolean, usernameTaken: boolean): void {
-  if (!emailTaken && !usernameTaken) return;
-  const fields: Record<string, ValidationMessageCode> = {};
-  if (emailTaken) fields.email = 'emailTaken';
-  if (usernameTaken) fields.username = 'usernameTaken';
-  throw new ServiceError(fieldFailure(emailTaken ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', fields));
+  /**
+   * The caller's own password, after the current one matched. The user's session generation rises
+   * with it, so every session opened before ends (the gateway keeps the caller's own).
+   */
+  async changePassword(meta: RequestMeta, input: PasswordChangeInput): Promise<User> {
+    const actor = requireUser(meta);
+    const doc = await this.users.findById(actor.id);
+    if (!doc) throw fail('USER_NOT_FOUND');
+    if (!(await this.passwords.verifyOrDummy(doc.passwordHash, input.currentPassword))) {
+      throw new ServiceError(fieldFailure('CURRENT_PASSWORD_WRONG', { currentPassword: 'currentPasswordWrong' }));
+    }
+    const changed = await this.users.changePassword(actor.id, await this.passwords.hash(input.newPassword));
+    if (!changed) throw fail('USER_NOT_FOUND');
+    await this.events.updated(actor.id, meta);
+    return toUser(changed);
+  }
 }

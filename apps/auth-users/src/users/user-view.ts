@@ -1,4 +1,4 @@
-import type { Actor, User } from '@labmedicin/contracts';
+import type { PublicProfile, SessionActor, User } from '@labmedicin/contracts';
 import type { UserDocument } from './users.repository';
 
 /** A stored user as the API shows it to its owner and to admins: never the password hash. */
@@ -23,6 +23,12 @@ export function toUser(doc: UserDocument): User {
   };
 }
 
-export function toActor(doc: Pick<UserDocument, '_id' | 'username' | 'role'>): Actor {
-  return { id: doc._id, username: doc.username, role: doc.role };
+/** The fields of a profile page anyone may see: never the email or the password hash. */
+export function toPublicProfile(doc: UserDocument): PublicProfile {
+  const { _id, username, role, avatar, bio, location, website, profile, createdAt } = toUser(doc);
+  return { _id, username, role, avatar, bio, location, website, profile, createdAt };
+}
+
+export function toSessionActor(doc: Pick<UserDocument, '_id' | 'username' | 'role' | 'sessionGeneration'>): SessionActor {
+  return { id: doc._id, username: doc.username, role: doc.role, sessionGeneration: doc.sessionGeneration ?? 0 };
 }

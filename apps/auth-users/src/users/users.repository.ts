@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Role } from '@labmedicin/contracts';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@labmedicin/platform';
+import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
 
 export interface UserProfileFields {
   firstName: string;
@@ -26,6 +26,8 @@ export interface UserDocument {
   location: string;
   website: string;
   profile: UserProfileFields;
+  /** Raised by each password change; sessions opened under a lower one are over. Absent means 0. */
+  sessionGeneration?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -36,6 +38,24 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role: Role;
+  profile?: UserProfileFields;
+}
+
+/** The fields the owner edits on their profile. */
+export interface ProfileChanges {
+  bio: string;
+  location: string;
+  website: string;
+  profile: UserProfileFields;
+}
+
+/** What an admin changes on an account; an absent passwordHash keeps the current password. */
+export interface AccountChanges {
+  username: string;
+  email: string;
+  role: Role;
+  profile: UserProfileFields;
+  passwordHash?: string;
 }
 
 export function usernameKeyOf(username: string): string {
@@ -90,9 +110,70 @@ export class UsersRepository implements OnModuleInit {
       bio: '',
       location: '',
       website: '',
-      profile: { firstName: '', lastName: '', specialty: '', institution: '' },
+      profile: user.profile ?? { firstName: '', lastName: '', specialty: '', institution: '' },
+      sessionGeneration: 0,
       createdAt: now,
       updatedAt: now,
     });
   }
+
+  /** Newest first; `search` matches a part of the username or email, in any case. */
+  list(query: { search: string; role: Role | ''; limit: number }): Promise<UserDocument[]> {
+    const filter: Filter = {};
+    if (query.role) filter.role = query.role;
+    if (query.search) {
+      const pattern = new RegExp(escapeRegExp(query.search.toLowerCase()));
+      filter.$or = [{ usernameKey: { $regex: pattern } }, { email: { $regex: pattern } }];
+    }
+    // Ids are time-ordered: newest first, ties impossible.
+    return this.users.find(filter, { sort: { _id: -1 }, limit: query.limit });
+  }
+
+  countWithRole(role: Role): Promise<number> {
+    return this.users.count({ role });
+  }
+
+  updateProfile(id: string, changes: ProfileChanges): Promise<UserDocument | null> {
+    return this.users.updateOne({ _id: id }, { $set: { ...changes, updatedAt: new Date().toISOString() } });
+  }
+
+  setAvatar(id: string, avatar: string | null): Promise<UserDocument | null> {
+    return this.users.updateOne({ _id: id }, { $set: { avatar, updatedAt: new Date().toISOString() } });
+  }
+
+  /** A new password hash and a raised session generation, in one update. */
+  changePassword(id: string, passwordHash: string): Promise<UserDocument | null> {
+    return this.users.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: new Date().toISOString() }, $inc: { sessionGeneration: 1 } });
+  }
+
+  /** DuplicateKeyError (from the store) when the new email or username belongs to another account. */
+  updateAccount(id: string, changes: AccountChanges): Promise<UserDocument | null> {
+    const { passwordHash, ...fields } = changes;
+    return this.users.updateOne(
+      { _id: id },
+      {
+        $set: {
+          ...fields,
+          username: fields.username.trim(),
+          usernameKey: usernameKeyOf(fields.username),
+          email: emailKeyOf(fields.email),
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date().toISOString(),
+        },
+        ...(passwordHash ? { $inc: { sessionGeneration: 1 } } : {}),
+      },
+    );
+  }
+
+  setRole(id: string, role: Role): Promise<UserDocument | null> {
+    return this.users.updateOne({ _id: id }, { $set: { role, updatedAt: new Date().toISOString() } });
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.users.deleteOne({ _id: id });
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

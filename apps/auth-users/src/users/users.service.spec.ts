@@ -23,6 +23,7 @@ describe('auth-users: actor and me', () => {
       id: user._id,
       username: 'eva',
       role: 'user',
+      sessionGeneration: 0,
     });
     await expect(authUsers.send(M.getActor, { id: 'ffffffffffffffffffffffff' })).resolves.toBeNull();
     await expect(authUsers.send(M.getActor, { id: 'nope' })).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldCodes: { id: 'idInvalid' } });

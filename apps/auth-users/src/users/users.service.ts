@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, User } from '@labmedicin/contracts';
+import type { SessionActor, User } from '@labmedicin/contracts';
 import { fail } from '@labmedicin/platform';
-import { toActor, toUser } from './user-view';
+import { toSessionActor, toUser } from './user-view';
 import { UsersRepository } from './users.repository';
 
 /** Who a session's user id is: the gateway asks for the actor on each request (cached) and for "me". */
@@ -10,9 +10,9 @@ export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
   /** The actor for a user id, or null when there is no such user (a deleted account logs out). */
-  async getActor(id: string): Promise<Actor | null> {
+  async getActor(id: string): Promise<SessionActor | null> {
     const doc = await this.users.findById(id);
-    return doc && toActor(doc);
+    return doc && toSessionActor(doc);
   }
 
   async getMe(id: string): Promise<User> {

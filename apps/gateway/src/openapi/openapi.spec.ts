@@ -78,6 +78,30 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('lists the account and upload routes, with the multipart file fields', async () => {
+    const res = await request(stack.server).get('/api/docs-json');
+    type Operation = { requestBody?: { content: Record<string, { schema: unknown }> } };
+    const paths = res.body.paths as Record<string, Record<string, Operation>>;
+    expect(paths).toMatchObject({
+      '/api/users/profile/{username}': { get: {} },
+      '/api/users/profile': { put: {} },
+      '/api/users/avatar': { post: {} },
+      '/api/users/password': { put: {} },
+      '/api/users/admin': { get: {}, post: {} },
+      '/api/users/{id}': { put: {}, delete: {} },
+      '/api/articles/upload': { post: {} },
+    });
+    expect(paths['/api/articles/upload'].post.requestBody?.content['multipart/form-data'].schema).toEqual({
+      type: 'object',
+      properties: { image: { type: 'string', format: 'binary' } },
+      required: ['image'],
+    });
+    expect(paths['/api/users/avatar'].post.requestBody?.content['multipart/form-data'].schema).toMatchObject({ required: ['avatar'] });
+    expect(paths['/api/users/profile'].put.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { bio: { maxLength: 500 } },
+    });
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await request(stack.server).get('/api/docs/');
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { hasRedisServer, startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
 import request from 'supertest';
 import { createGateway, startGateway, type Gateway } from '../gateway';
-import { newUser, startStack, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, failureBody, loggedInAgent, newUser, startStack, type Stack } from '../../test/stack';
 
 /**
  * The production profile of sessions and rate limits: with REDIS_URL two gateway replicas share
@@ -41,6 +41,23 @@ const withRedis = hasRedisServer();
       const onA = await request(stack.server).get('/api/auth/me').set('Cookie', cookie);
       expect(onA.status).toBe(200);
       expect(onA.body).toEqual({ success: false, user: null });
+    });
+
+    it('applies a demotion made on A to the user\'s session on B at once (the actor cache is shared)', async () => {
+      const account = newUser('writer');
+      const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+      const created = await admin.post('/api/users/admin').send({ ...account, role: 'contributor' });
+      expect(created.status).toBe(201);
+      const onB = request.agent(serverB);
+      await onB.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
+      await onB.get('/api/users/admin').expect(403); // a contributor, not an admin: cached as such on B
+      await onB.post('/api/articles/upload').expect(400); // let in as a contributor, but sent no image
+
+      const { _id, username, email } = created.body.data as { _id: string; username: string; email: string };
+      await admin.put(`/api/users/${_id}`).send({ username, email, role: 'user' }).expect(200);
+      const refused = await onB.post('/api/articles/upload');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(failureBody('ADMIN_AREA_REQUIRED'));
     });
 
     it('counts failed logins across replicas', async () => {

@@ -1,8 +1,10 @@
 export {};
 
 declare module 'express-session' {
-  /** The session holds only the user's id; the actor is looked up on each request. */
+  /** The session holds only the user's id and generation; the actor is looked up on each request. */
   interface SessionData {
     userId: string;
+    /** The user's session generation at login; a password change raises the user's and ends this session. */
+    generation: number;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Actor, User } from '@labmedicin/contracts';
+import type { Actor, SessionActor, User } from '@labmedicin/contracts';
 import type { Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { metaOf, type GatewayRequest } from '../common/gateway-request';
@@ -26,23 +26,54 @@ export class SessionsService {
   async resolveActor(req: GatewayRequest, options: { tolerateFailure: boolean }): Promise<Actor | null> {
     const userId = req.session?.userId;
     if (!userId) return null;
-    let actor: Actor | null;
+    let found: SessionActor | null;
     try {
-      actor = await this.actors.get(userId, metaOf(req));
+      found = await this.actors.get(userId, metaOf(req));
     } catch (error) {
       if (!options.tolerateFailure) throw error;
       this.logger.warn(`Session's user could not be resolved, serving as anonymous: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
-    if (!actor) await this.destroy(req);
-    return actor;
+    // A session opened before the user's last password change is over, like one of a deleted user.
+    if (!found || (req.session.generation ?? 0) < found.sessionGeneration) {
+      await this.destroy(req);
+      return null;
+    }
+    return { id: found.id, username: found.username, role: found.role };
   }
 
+  /** A new session for the user, under their current session generation. */
   async logIn(req: GatewayRequest, user: User): Promise<void> {
+    await this.actors.forget(user._id);
+    const actor = await this.actors.get(user._id, metaOf(req));
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
     req.session.userId = user._id;
-    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-    await this.actors.remember({ id: user._id, username: user.username, role: user.role });
+    req.session.generation = actor?.sessionGeneration ?? 0;
+    await this.save(req);
+  }
+
+  /**
+   * After the user's own password changed: this session moves to their new generation and stays,
+   * every other session of theirs ends with its next request (the cached actor is dropped now).
+   */
+  async keepCurrentSession(req: GatewayRequest, userId: string): Promise<void> {
+    await this.userChanged(userId);
+    const actor = await this.actors.get(userId, metaOf(req));
+    req.session.generation = actor?.sessionGeneration ?? 0;
+    await this.save(req);
+  }
+
+  /**
+   * A user's role, account or password changed through this gateway: their cached actor goes at
+   * once, so their very next request sees the change. (auth-users' user events drop it too, for
+   * changes made elsewhere and for a request that re-cached the old actor meanwhile.)
+   */
+  userChanged(userId: string): Promise<void> {
+    return this.actors.forget(userId);
+  }
+
+  private save(req: GatewayRequest): Promise<void> {
+    return new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
   }
 
   async logOut(req: GatewayRequest, res: Response): Promise<void> {

@@ -49,10 +49,13 @@ const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
  * the tests instead of a reader; in production the answer is used as it came.
  */
 export async function apiCall<S extends ZodTypeAny>(method: Method, path: string, answer: S, body?: unknown): Promise<z.infer<S>> {
-  const payload = await apiRequest<unknown>(method, path, body);
+  return checkedAnswer(`${method} ${path}`, answer, await apiRequest<unknown>(method, path, body));
+}
+
+function checkedAnswer<S extends ZodTypeAny>(call: string, answer: S, payload: unknown): z.infer<S> {
   if (CHECK_ANSWERS) {
     const checked = answer.safeParse(payload);
-    if (!checked.success) throw new Error(`The answer to ${method} ${path} does not match its schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`);
+    if (!checked.success) throw new Error(`The answer to ${call} does not match its schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`);
   }
   return payload as z.infer<S>;
 }
@@ -74,6 +77,27 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   } catch {
     throw new ApiError(0);
   }
+  return answerOf<T>(response);
+}
+
+/**
+ * One multipart upload (a file in a form field) to the gateway, with the session cookie; the
+ * browser sets the multipart Content-Type with its boundary. Fails as apiRequest does; the answer
+ * is checked as apiCall checks it.
+ */
+export async function apiUpload<S extends ZodTypeAny>(path: string, field: string, file: Blob & { name?: string }, answer: S): Promise<z.infer<S>> {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiError(0);
+  }
+  return checkedAnswer(`POST ${path}`, answer, await answerOf<unknown>(response));
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   const payload = await readJson(response);
   if (!response.ok || payload === null || isFailure(payload)) {
     const failure = isFailure(payload) ? payload : {};

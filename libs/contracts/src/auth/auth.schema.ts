@@ -7,21 +7,18 @@ import { objectIdSchema } from '../ids';
 /** The longest address SMTP can deliver to (RFC 5321); a longer one is not a valid email. */
 const EMAIL_MAX = 254;
 
-const emailField = z
-  .string({ required_error: 'emailRequired' })
-  .trim()
-  .min(1, 'emailRequired')
-  .max(EMAIL_MAX, 'emailInvalid')
-  .email('emailInvalid');
+/** An email, required; `invalid` is the code of a malformed one (the admin form words it differently). */
+export const emailField = (invalid: 'emailInvalid' | 'emailInvalidFormat' = 'emailInvalid') =>
+  z.string({ required_error: 'emailRequired' }).trim().min(1, 'emailRequired').max(EMAIL_MAX, invalid).email(invalid);
 
 /** Login: email required and well formed, password required. */
 export const loginSchema = z.object({
-  email: emailField,
+  email: emailField(),
   password: z.string({ required_error: 'passwordRequired' }).min(1, 'passwordRequired'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const usernameField = z
+export const usernameField = z
   .string({ required_error: 'usernameRequired' })
   .trim()
   .min(1, 'usernameRequired')
@@ -29,14 +26,17 @@ const usernameField = z
   .max(LIMITS.usernameMax, 'usernameTooLong')
   .regex(/^[\p{L}\p{N}._-]+$/u, 'usernameInvalid');
 
+/** A new password: required, at least 6 characters. */
+export const passwordField = z
+  .string({ required_error: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .min(LIMITS.passwordMin, 'passwordTooShort');
+
 /** What the API accepts for registration: username, email, password. */
 export const registerSchema = z.object({
   username: usernameField,
-  email: emailField,
-  password: z
-    .string({ required_error: 'passwordRequired' })
-    .min(1, 'passwordRequired')
-    .min(LIMITS.passwordMin, 'passwordTooShort'),
+  email: emailField(),
+  password: passwordField,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -45,7 +45,19 @@ import {
   readerCommentPageSchema,
   readerCommentSchema,
 } from '../comments/comment.schema';
-import { actorSchema } from '../roles';
+import { imageDeleteResultSchema, imageDeleteSchema, imageStoreSchema, mediaItemSchema } from '../media/media.schema';
+import {
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  adminUserUpdateRequestSchema,
+  avatarSetSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+  sessionActorSchema,
+  userDeleteResultSchema,
+  usernameParamSchema,
+} from '../users/user.schema';
 import { eventMessage, requestMessage } from './message';
 import type { ServiceName } from './nodes';
 
@@ -72,8 +84,25 @@ export const HEALTH_MESSAGES = {
 export const AUTH_USERS_MESSAGES = {
   register: requestMessage('auth-users', 'auth-users.users.register', registerSchema, userSchema),
   verifyCredentials: requestMessage('auth-users', 'auth-users.credentials.verify', loginSchema, userSchema),
-  getActor: requestMessage('auth-users', 'auth-users.users.actor', userIdSchema, actorSchema.nullable()),
+  getActor: requestMessage('auth-users', 'auth-users.users.actor', userIdSchema, sessionActorSchema.nullable()),
   getMe: requestMessage('auth-users', 'auth-users.users.me', userIdSchema, userSchema),
+  profileGet: requestMessage('auth-users', 'auth-users.profiles.get', usernameParamSchema, publicProfileSchema),
+  /** The caller's own profile (meta.actor). */
+  profileUpdate: requestMessage('auth-users', 'auth-users.profiles.update', profileUpdateSchema, userSchema),
+  /** The caller's own avatar: stored through media, the old one removed. */
+  avatarSet: requestMessage('auth-users', 'auth-users.avatars.set', avatarSetSchema, userSchema),
+  /** The caller's own password; raises their session generation, which ends their other sessions. */
+  passwordChange: requestMessage('auth-users', 'auth-users.credentials.change', passwordChangeSchema, userSchema),
+  usersList: requestMessage('auth-users', 'auth-users.admin.list', adminUserListQuerySchema, z.array(userSchema)),
+  usersCreate: requestMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
+  usersUpdate: requestMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),
+  usersDelete: requestMessage('auth-users', 'auth-users.admin.delete', userIdSchema, userDeleteResultSchema),
+} as const;
+
+export const MEDIA_MESSAGES = {
+  /** Stores an image under a random name; its type is read from the bytes, its size checked per purpose. */
+  imagesStore: requestMessage('media', 'media.images.store', imageStoreSchema, mediaItemSchema),
+  imagesDelete: requestMessage('media', 'media.images.delete', imageDeleteSchema, imageDeleteResultSchema),
 } as const;
 
 export const CONTENT_MESSAGES = {

@@ -1,34 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { toPlatformConfig, platformEnvSchema, type PlatformConfig } from '../config';
-import { freePort, makeTempDir, type TempDir } from '../testing';
+import { LOCAL_S3_KEY as S3RVER_KEY, freePort, makeTempDir, startLocalS3, type LocalS3, type TempDir } from '../testing';
 import { FilesystemObjectStore } from './filesystem-object-store';
 import { describeObjectStoreContract } from './object-store.contract';
 import { createObjectStore } from './objects.factory';
 import { S3ObjectStore, type S3Config } from './s3-object-store';
-
-// s3rver accepts exactly these credentials unless told otherwise.
-const S3RVER_KEY = 'S3RVER';
-
-interface LocalS3 {
-  endpoint: string;
-  stop(): Promise<void>;
-}
-
-/** A throwaway S3 server on a free port, storing into its own temp dir. */
-async function startLocalS3(): Promise<LocalS3> {
-  const dir = await makeTempDir('labmedicin-s3-');
-  const server = new S3rver({ address: '127.0.0.1', port: await freePort(), directory: dir.path, silent: true });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await server.close();
-      await dir.remove();
-    },
-  };
-}
 
 function configWith(env: Record<string, string>): PlatformConfig {
   return toPlatformConfig(platformEnvSchema.parse(env));

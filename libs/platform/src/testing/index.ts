@@ -3,3 +3,5 @@ export * from './temp-dir';
 export * from './free-port';
 export * from './redis-server';
 export * from './message-caller';
+export * from './sample-images';
+export * from './local-s3';

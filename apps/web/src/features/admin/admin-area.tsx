@@ -8,6 +8,7 @@ import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
+import { UsersPage } from './users/users-page';
 
 function AdminLayout() {
   return (
@@ -43,6 +44,14 @@ export function AdminArea() {
           element={
             <RequireRole allow={isAdmin}>
               <CommentsPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="users"
+          element={
+            <RequireRole allow={isAdmin}>
+              <UsersPage />
             </RequireRole>
           }
         />

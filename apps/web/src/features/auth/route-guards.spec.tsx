@@ -44,7 +44,7 @@ describe('route guards', () => {
 
   it('shows the not-found page inside the admin layout for admin screens that do not exist', async () => {
     stubFetch({ 'GET /api/auth/me': meAnswer(aUser('admin')) });
-    renderApp('/admin/users');
+    renderApp('/admin/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     for (const label of ['Dashboard', 'New Article', 'Media Library', 'Users', 'Comments', 'Categories', 'Media Analytics', 'View Site']) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
+import { UserAvatar } from '../../components/user-avatar';
 import type { LoginRedirectState } from '../auth/route-guards';
 import { useLogout } from '../auth/use-logout';
 import { useSession } from '../auth/use-session';
@@ -44,7 +45,17 @@ export function MainNavbar() {
               <LanguageSwitch />
             </div>
             {known && user && (
-              <NavDropdown title={user.username} id="user-menu" align="end" aria-label={t('nav.userMenu', { username: user.username })}>
+              <NavDropdown
+                title={
+                  <span className="d-inline-flex align-items-center gap-2">
+                    <UserAvatar username={user.username} avatar={user.avatar} size={28} alt="" />
+                    {user.username}
+                  </span>
+                }
+                id="user-menu"
+                align="end"
+                aria-label={t('nav.userMenu', { username: user.username })}
+              >
                 <NavDropdown.Item as={Link} to={`/profile/${encodeURIComponent(user.username)}`} eventKey="profile">
                   {t('nav.profile')}
                 </NavDropdown.Item>

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import type { INestMicroservice } from '@nestjs/common';
+import { TRANSPORT_NODES, type Actor, type AnswerOf, type PayloadOf, type RequestMessage, type RequestMeta } from '@labmedicin/contracts';
+import {
+  DOCUMENT_STORE,
+  OBJECT_STORE,
+  bootstrapService,
+  createTransportClients,
+  loadConfig,
+  type DocumentStore,
+  type ObjectStore,
+  type PlatformConfig,
+  type TransportClients,
+} from '@labmedicin/platform';
+import { freePortBlock } from '@labmedicin/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from '../src/app.module';
+
+export const actors = {
+  contributor: { id: 'a00000000000000000000002', username: 'writer', role: 'contributor' },
+  user: { id: 'a00000000000000000000003', username: 'reader', role: 'user' },
+} as const satisfies Record<string, Actor>;
+
+export const meta = (actor: Actor | null): RequestMeta => ({ requestId: randomUUID(), actor });
+
+export interface RunningMedia {
+  config: PlatformConfig;
+  service: INestMicroservice;
+  /** Calls media over the real transport on behalf of `actor`. */
+  send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, actor?: Actor | null): Promise<AnswerOf<M>>;
+  store(): DocumentStore;
+  objects(): ObjectStore;
+  close(): Promise<void>;
+}
+
+/** media started as its main starts it, with NeDB and files in `dataDir` and free transport ports. */
+export async function startMedia(dataDir: string, env: Record<string, string> = {}): Promise<RunningMedia> {
+  const { platform: config } = loadConfig({}, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    TRANSPORT_PORT_BASE: String(await freePortBlock(TRANSPORT_NODES.length)),
+    ...env,
+  });
+  const service = await bootstrapService('media', config, AppModule.forRoot(config));
+  const clients: TransportClients = createTransportClients(config, 'gateway');
+  return {
+    config,
+    service,
+    send: (message, payload, actor = actors.contributor) => clients.send(message, payload, meta(actor)),
+    store: () => service.get<DocumentStore>(DOCUMENT_STORE),
+    objects: () => service.get<ObjectStore>(OBJECT_STORE),
+    close: async () => {
+      await clients.close();
+      await service.close();
+    },
+  };
+}

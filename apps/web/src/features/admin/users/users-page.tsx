@@ -1,0 +1,164 @@
+import { LIMITS, ROLES, type Role, type User } from '@labmedicin/contracts';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormattedDate } from '../../../components/formatted-date';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { RoleBadge } from '../../../components/role-badge';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useSession } from '../../auth/use-session';
+import { UserDeleteModal } from './user-delete-modal';
+import { UserFormModal } from './user-form-modal';
+import { useUsers } from './use-users';
+
+type Success = 'created' | 'updated' | 'deleted';
+
+/** How long typing may pause before the list is asked for again. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /admin/users: the table with search and role filter, create/edit dialog, delete confirmation. */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const { user: me } = useSession();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const users = useUsers(search, role);
+  const [form, setForm] = useState<{ user?: User } | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [success, setSuccess] = useState<{ result: Success } | null>(null);
+  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  useEffect(() => {
+    if (!success) return undefined;
+    const timer = setTimeout(() => setSuccess(null), LIMITS.successNoticeMs);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const list = users.data ?? [];
+  const showLoadError = users.isError && users.errorUpdatedAt !== dismissedErrorAt;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0">{t('users.title')}</h1>
+        <Button variant="primary" onClick={() => setForm({})}>
+          {t('users.add')}
+        </Button>
+      </div>
+
+      {success && (
+        <Alert variant="success" dismissible onClose={() => setSuccess(null)} closeLabel={t('common:close')}>
+          {t(`users.${success.result}`)}
+        </Alert>
+      )}
+      {showLoadError && <ErrorAlert title={t('users.loadFailed')} error={users.error} onClose={() => setDismissedErrorAt(users.errorUpdatedAt)} />}
+
+      <Row className="g-2 mb-3">
+        <Col md={8}>
+          <Form.Control type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('users.search')} aria-label={t('users.searchLabel')} />
+        </Col>
+        <Col md={4}>
+          <Form.Select value={role} onChange={(event) => setRole(event.target.value as Role | '')} aria-label={t('users.roleFilter')}>
+            <option value="">{t('users.allRoles')}</option>
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {t(`profile:roles.${value}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+      </Row>
+
+      {users.isPending && <LoadingSpinner label={t('users.loading')} />}
+      {users.isSuccess && list.length === 0 && (
+        <Card body className="text-center py-4">
+          {t('users.empty')}
+        </Card>
+      )}
+      {list.length > 0 && (
+        <Table responsive hover className="align-middle bg-white">
+          <thead>
+            <tr>
+              <th scope="col">{t('users.columns.user')}</th>
+              <th scope="col">{t('users.columns.email')}</th>
+              <th scope="col">{t('users.columns.role')}</th>
+              <th scope="col">{t('users.columns.created')}</th>
+              <th scope="col" className="text-end">
+                {t('users.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((user) => {
+              const isMe = user._id === me?._id;
+              return (
+                <tr key={user._id}>
+                  <td>
+                    <span className="d-inline-flex align-items-center gap-2">
+                      <UserAvatar username={user.username} avatar={user.avatar} size={32} alt="" />
+                      <Link to={`/profile/${encodeURIComponent(user.username)}`}>{user.username}</Link>
+                      {isMe && <span className="text-muted small">{t('users.you')}</span>}
+                    </span>
+                  </td>
+                  <td>{user.email}</td>
+                  <td>
+                    <RoleBadge role={user.role} />
+                  </td>
+                  <td>
+                    <FormattedDate value={user.createdAt} />
+                  </td>
+                  <td className="text-end text-nowrap">
+                    <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setForm({ user })} aria-label={t('users.editNamed', { username: user.username })}>
+                      {t('users.edit')}
+                    </Button>
+                    {/* An admin cannot delete themself: the button is not offered. */}
+                    {!isMe && (
+                      <Button size="sm" variant="outline-danger" onClick={() => setDeleting(user)} aria-label={t('users.deleteNamed', { username: user.username })}>
+                        {t('users.delete')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+
+      {form && (
+        <UserFormModal
+          user={form.user}
+          onHide={() => setForm(null)}
+          onSaved={(result) => {
+            setForm(null);
+            setSuccess({ result });
+          }}
+        />
+      )}
+      {deleting && (
+        <UserDeleteModal
+          user={deleting}
+          onHide={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setSuccess({ result: 'deleted' });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { pngImage } from '@labmedicin/platform/testing';
+import { launchBrowser, newPage } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * Accounts in Chromium against the real product, in Swedish (the default language): a reader
+ * registers, edits the profile, uploads an avatar that the navbar and the profile then show,
+ * changes the password and logs in with the new one; an admin creates a contributor, who sees
+ * the admin link, and demotes them, after which their very next request is refused.
+ */
+describe('accounts in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function logIn(page: Page, email: string, password: string): Promise<void> {
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord').fill(password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+  }
+
+  describe('a reader', () => {
+    const reader = { username: `sara${Date.now().toString(36)}`.slice(0, 20), password: 'forsta-losenordet' };
+    const email = `${reader.username}@example.se`;
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await newPage(browser);
+    });
+
+    it('registers and lands on the home page, logged in', async () => {
+      await page.goto(`${product.baseUrl}/register`);
+      await page.getByLabel('Användarnamn').fill(reader.username);
+      await page.getByLabel('E-postadress').fill(email);
+      await page.getByLabel('Lösenord', { exact: true }).fill(reader.password);
+      await page.getByLabel('Bekräfta lösenord').fill(reader.password);
+      await page.getByRole('button', { name: 'Registrera' }).click();
+      await page.waitForURL(`${product.baseUrl}/`);
+      await page.getByRole('button', { name: reader.username }).waitFor();
+    });
+
+    it('edits the profile and sees it on the own profile page two seconds later', async () => {
+      await page.goto(`${product.baseUrl}/profile/edit`);
+      await page.getByLabel('Förnamn').fill('Sara');
+      await page.getByLabel('Efternamn').fill('Lind');
+      await page.getByLabel('Specialitet').fill('Klinisk kemi');
+      await page.getByLabel('Presentation').fill('Biomedicinsk analytiker i Uppsala.');
+      await page.getByText('34/500').waitFor();
+      await page.getByLabel('Webbplats').fill('https://sara.example');
+      await page.getByRole('button', { name: 'Spara ändringar' }).click();
+      await page.getByText('Profilen har uppdaterats').waitFor();
+      await page.waitForURL(`${product.baseUrl}/profile/${reader.username}`);
+      await page.getByText('Biomedicinsk analytiker i Uppsala.').waitFor();
+      await page.getByText('Sara Lind').waitFor();
+      await page.getByText('Klinisk kemi').waitFor();
+      await page.getByRole('link', { name: 'https://sara.example' }).waitFor();
+    });
+
+    it('uploads an avatar and sees it, loaded, on the profile and in the navbar', async () => {
+      await page.getByRole('button', { name: 'Byt profilbild' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Byt profilbild' });
+      await dialog.getByLabel('Välj en bild').setInputFiles({ name: 'sara.png', mimeType: 'image/png', buffer: pngImage(64, 64, [20, 120, 200]) });
+      await dialog.getByRole('img', { name: 'Förhandsvisning av den nya profilbilden' }).waitFor();
+      await dialog.getByRole('button', { name: 'Ladda upp' }).click();
+      await dialog.getByText('Profilbilden har uppdaterats').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      const onProfile = page.getByRole('img', { name: `Profilbild för ${reader.username}` });
+      await expectLoadedUpload(onProfile);
+      const inNavbar = page.getByRole('button', { name: reader.username }).locator('img');
+      await expectLoadedUpload(inNavbar);
+      expect(await inNavbar.getAttribute('src')).toBe(await onProfile.getAttribute('src'));
+
+      await page.reload();
+      await expectLoadedUpload(page.getByRole('img', { name: `Profilbild för ${reader.username}` }));
+    });
+
+    it('changes the password, then logs in with the new one and not the old', async () => {
+      await page.goto(`${product.baseUrl}/profile/edit`);
+      await page.getByRole('heading', { name: 'Byt lösenord' }).waitFor();
+      await page.getByLabel('Nuvarande lösenord').fill(reader.password);
+      await page.getByLabel('Nytt lösenord', { exact: true }).fill('andra-losenordet');
+      await page.getByLabel('Bekräfta nytt lösenord').fill('andra-losenordet');
+      await page.getByRole('button', { name: 'Byt lösenord' }).click();
+      await page.getByText('Lösenordet har bytts').waitFor();
+
+      await page.getByRole('button', { name: reader.username }).click();
+      await page.getByRole('button', { name: 'Logga ut' }).click();
+      await page.waitForURL(/\/login$/);
+
+      await logIn(page, email, reader.password);
+      await page.getByText('Fel e-postadress eller lösenord').waitFor();
+      await page.getByLabel('Lösenord').fill('andra-losenordet');
+      await page.getByRole('button', { name: 'Logga in' }).click();
+      // Logged in, the login page returns to where the visitor logged out from.
+      await page.waitForURL(`${product.baseUrl}/profile/edit`);
+      await page.getByRole('button', { name: reader.username }).waitFor();
+    });
+  });
+
+  describe('an admin and a contributor', () => {
+    const contributor = { username: `kalle${Date.now().toString(36)}`.slice(0, 20), password: 'skribentens-losen' };
+    const email = `${contributor.username}@example.se`;
+    let admin: Page;
+    let writer: Page;
+
+    beforeAll(async () => {
+      admin = await newPage(browser);
+      writer = await newPage(browser);
+    });
+
+    it('the admin creates a contributor on /admin/users', async () => {
+      await logIn(admin, product.admin.email, product.admin.password);
+      await admin.waitForURL(`${product.baseUrl}/`);
+      await admin.goto(`${product.baseUrl}/admin/users`);
+      await admin.getByRole('button', { name: 'Lägg till användare' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Lägg till användare' });
+      await dialog.getByLabel('Användarnamn').fill(contributor.username);
+      await dialog.getByLabel('E-post').fill(email);
+      await dialog.getByLabel('Roll').selectOption('contributor');
+      await dialog.getByLabel('Lösenord').fill(contributor.password);
+      await dialog.getByRole('button', { name: 'Skapa användare' }).click();
+      await admin.getByText('Användaren har skapats').waitFor();
+      const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: contributor.username }) });
+      await row.getByText('Skribent').waitFor();
+    });
+
+    it('the contributor logs in and sees the admin link', async () => {
+      await logIn(writer, email, contributor.password);
+      await writer.waitForURL(`${product.baseUrl}/`);
+      await writer.getByRole('button', { name: contributor.username }).click();
+      await writer.getByRole('link', { name: 'Administration' }).click();
+      await writer.waitForURL(`${product.baseUrl}/admin`);
+      await writer.getByRole('navigation', { name: 'Administrationsmeny' }).waitFor();
+    });
+
+    it('the admin demotes them, and their next request is refused', async () => {
+      await admin.getByRole('button', { name: `Redigera ${contributor.username}` }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Redigera användare' });
+      await dialog.getByLabel('Roll').selectOption('user');
+      await dialog.getByRole('button', { name: 'Spara ändringar' }).click();
+      await admin.getByText('Användaren har uppdaterats').waitFor();
+
+      // The contributor's page still shows the admin area; the next call it makes is refused.
+      const status = await writer.evaluate(async () => {
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array([0x47, 0x49, 0x46])], { type: 'image/gif' }), 'a.gif');
+        return (await fetch('/api/articles/upload', { method: 'POST', body: form, credentials: 'include' })).status;
+      });
+      expect(status).toBe(403);
+      await writer.reload();
+      await writer.getByText('Åtkomst nekad').waitFor();
+    });
+  });
+});
+
+/** The image shows a file served from /uploads that the browser decoded. */
+async function expectLoadedUpload(image: ReturnType<Page['locator']>): Promise<void> {
+  await image.waitFor();
+  expect(await image.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  const deadline = Date.now() + 5000;
+  while (!(await image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))) {
+    if (Date.now() > deadline) throw new Error('the image did not load');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
