@@ -1,11 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_IMAGE_SOURCE, LINK_SCHEMES } from '@labmedicin/contracts';
-
-/**
- * What an embedded page may do: run its player, keep its own origin, open links in a new window
- * and go full screen; never navigate our page, submit forms here or open dialogs on it.
- */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+import { ARTICLE_IMAGE_SOURCE, EMBED_SANDBOX, LINK_SCHEMES } from '@labmedicin/contracts';
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 const SIZE = /^\d{1,4}(\.\d+)?(px|%|em|rem|vh|vw)?$/;

@@ -9,6 +9,13 @@ export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
+/**
+ * The sandbox of every embedded page, set by the server's sanitizer, the editor and the reader's
+ * browser alike: the page may run its player, keep its own origin, open links in a new window and
+ * go full screen; it may never navigate our page, submit forms or open dialogs on it.
+ */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+
 /** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
 export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
 

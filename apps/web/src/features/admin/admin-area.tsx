@@ -7,6 +7,10 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { CategoriesPage } from './categories/categories-page';
+import { ComparePage } from './compare/compare-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { EditorPage } from './editor/editor-page';
+import { TagsAdminPage } from './tags/tags-admin-page';
 
 function AdminLayout() {
   return (
@@ -22,13 +26,26 @@ function AdminLayout() {
 }
 
 /**
- * Everything under /admin, loaded as its own chunk. The route guard in front of it lets in admins
- * and contributors; admin-only screens check again.
+ * Everything under /admin, loaded as its own chunk (the rich-text editor with it, never in the
+ * public bundle). The route guard in front of it lets in admins and contributors; admin-only
+ * screens check again.
  */
 export function AdminArea() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="new" element={<EditorPage />} />
+        <Route path="edit/:slug" element={<EditorPage />} />
+        <Route path="articles/:slug/compare" element={<ComparePage />} />
+        <Route
+          path="tags"
+          element={
+            <RequireRole allow={isAdmin}>
+              <TagsAdminPage />
+            </RequireRole>
+          }
+        />
         <Route
           path="categories"
           element={
