@@ -1,6 +1,6 @@
 import { ApiError } from './http';
 
-/** The answer of POST /articles/upload (SPEC §3). */
+/** The answer of POST /articles/upload. */
 export interface UploadAnswer {
   success: boolean;
   message: string;

@@ -21,7 +21,7 @@ function versionOf(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : null;
 }
 
-/** /admin/articles/:slug/compare?v1=&v2= (SPEC §2): two versions side by side, changed fields highlighted. */
+/** /admin/articles/:slug/compare?v1=&v2=: two versions side by side, changed fields highlighted. */
 export function ComparePage() {
   const { t } = useTranslation('admin');
   const { slug } = useParams();

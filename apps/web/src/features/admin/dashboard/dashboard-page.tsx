@@ -19,7 +19,7 @@ import { useDashboardArticles, usePublishArticle, useReviewCount } from './use-d
 
 export const STATUS_BADGE = { draft: 'warning', published: 'success', archived: 'secondary' } as const;
 
-/** /admin (SPEC §2, §4): every article with search, sort, status and actions; admins also see drafts waiting for review. */
+/** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const session = useSession();

@@ -4,7 +4,7 @@ export const SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'category', 'view
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = 'desc' | 'asc';
 
-/** The dashboard's summary: cut to 80 characters (SPEC §9), with an ellipsis when cut. */
+/** The dashboard's summary: cut to 80 characters, with an ellipsis when cut. */
 export function dashboardSummary(summary: string): string {
   return summary.length > LIMITS.dashboardSummary ? `${summary.slice(0, LIMITS.dashboardSummary).trimEnd()}...` : summary;
 }

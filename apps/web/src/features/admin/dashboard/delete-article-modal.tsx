@@ -11,7 +11,7 @@ interface DeleteArticleModalProps {
   onDeleted: () => void;
 }
 
-/** Confirms and deletes an article (SPEC §4); its revisions stay on the server. */
+/** Confirms and deletes an article; its revisions stay on the server. */
 export function DeleteArticleModal({ article, onHide, onDeleted }: DeleteArticleModalProps) {
   const { t } = useTranslation('admin');
   const remove = useDeleteArticle();

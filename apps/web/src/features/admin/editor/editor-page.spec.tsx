@@ -22,7 +22,7 @@ describe('article editor', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 
-  it('refuses an empty form with every SPEC message, the general notice, a scroll to the top, and no request', async () => {
+  it('refuses an empty form with every field message, the general notice, a scroll to the top, and no request', async () => {
     const fetchMock = stubEditorApi();
     const { user } = renderApp('/admin/new');
     // The admin chunk loads lazily, as in the browser.

@@ -82,7 +82,7 @@ interface Conflict {
 }
 
 /**
- * The article editor (SPEC §2, §4, §5): title, category, summary with counter, the rich-text body
+ * The article editor: title, category, summary with counter, the rich-text body
  * with a live preview, tags, related tests, reference ranges, clinical significance,
  * interpretation, references and (on edit) a change description. Save as Draft keeps the status
  * the switch shows; Publish saves it published (admins only). A save refused because someone else

@@ -11,7 +11,7 @@ interface EmbedDialogProps {
 }
 
 /**
- * Embeds a page (SPEC §3, §5): a source is required, an http(s) address; width 100% and height
+ * Embeds a page: a source is required, an http(s) address; width 100% and height
  * 800px unless changed. The server accepts only the hosts its operator lists.
  */
 export function EmbedDialog({ onHide, onSubmit }: EmbedDialogProps) {

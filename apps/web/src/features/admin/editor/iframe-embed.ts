@@ -1,7 +1,7 @@
 import { EMBED_SANDBOX } from '@labmedicin/contracts';
 import { mergeAttributes, Node } from '@tiptap/core';
 
-/** The defaults of an editor embed (SPEC §3). */
+/** The defaults of an editor embed. */
 export const EMBED_DEFAULTS = { width: '100%', height: '800px' } as const;
 
 export interface EmbedAttributes {
@@ -20,7 +20,7 @@ declare module '@tiptap/core' {
   }
 }
 
-/** An embedded page (SPEC §3): src, width (100%), height (800px), title and style, always sandboxed. */
+/** An embedded page: src, width (100%), height (800px), title and style, always sandboxed. */
 export const IframeEmbed = Node.create({
   name: 'iframeEmbed',
   group: 'block',

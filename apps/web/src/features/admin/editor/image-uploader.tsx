@@ -10,7 +10,7 @@ import { UploadRefused, uploadImage, type UploadAnswer } from '../../../api/uplo
 import { errorCodeText } from '../../../i18n';
 import { formatKilobytes } from './format-size';
 
-/** The image types the uploader accepts (SPEC §5); the server decides again from the file's bytes. */
+/** The image types the uploader accepts; the server decides again from the file's bytes. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
 
 interface ImageUploaderProps {
@@ -20,7 +20,7 @@ interface ImageUploaderProps {
 }
 
 /**
- * The image uploader panel (SPEC §2, §4): drop an image or click to pick one; then its preview,
+ * The image uploader panel: drop an image or click to pick one; then its preview,
  * name and size, Cancel and Insert Image; while it uploads a progress bar with the percentage and
  * 'Inserting Image...'; a failure in a dismissible red alert.
  */
@@ -140,7 +140,7 @@ export function ImageUploader({ onUploaded, onError, onCancel }: ImageUploaderPr
   );
 }
 
-/** SPEC §8: the server's message (by its code), else the thrown message, else the default. */
+/** the server's message (by its code), else the thrown message, else the default. */
 function uploadFailureText(failure: unknown, fallback: string, refusedFallback: string): string {
   if (failure instanceof UploadRefused) return failure.message || refusedFallback;
   if (failure instanceof ApiError) return errorCodeText(failure.code) ?? (failure.message || fallback);

@@ -10,7 +10,7 @@ interface RelatedTestsInputProps {
   label: string;
 }
 
-/** Related tests (SPEC §5): Enter adds the trimmed text; blanks and repeats are ignored. */
+/** Related tests: Enter adds the trimmed text; blanks and repeats are ignored. */
 export function RelatedTestsInput({ value, onChange, label }: RelatedTestsInputProps) {
   const { t } = useTranslation('admin');
   const id = useId();

@@ -25,7 +25,7 @@ export function tagSuggestions(typed: string, existing: readonly string[], chose
 }
 
 /**
- * Tags as chips with a remove cross, a text field and suggestions (SPEC §2, §5): Enter adds the
+ * Tags as chips with a remove cross, a text field and suggestions: Enter adds the
  * trimmed, lowercased text (blanks and repeats ignored), Backspace on an empty field removes the
  * last tag; at the limit an alert says so and the field is disabled.
  */

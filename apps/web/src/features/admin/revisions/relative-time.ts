@@ -8,7 +8,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long ago a moment was (SPEC §9): under a minute 'just now', then minutes, hours, and days up
+ * How long ago a moment was: under a minute 'just now', then minutes, hours, and days up
  * to a week; older moments as their date with time.
  */
 export function relativeTime(value: string, now: Date, t: TFunction, language: string): string {

@@ -30,7 +30,7 @@ export function comparePath(slug: string, a: number, b: number): string {
 }
 
 /**
- * An article's revision history (SPEC §2, §4): the versions 20 a page, one version in detail with
+ * An article's revision history: the versions 20 a page, one version in detail with
  * Restore, and a compare mode where exactly two ticked versions open the compare screen in a new tab.
  */
 export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: RevisionHistoryDialogProps) {

@@ -9,7 +9,7 @@ interface RevisionPagerProps {
 }
 
 /**
- * The history's pager (SPEC §2): First, Prev, the first and last page and those within 2 of the
+ * The history's pager: First, Prev, the first and last page and those within 2 of the
  * current one with ellipses, Next, Last; nothing for a single page.
  */
 export function RevisionPager({ page, pages, onPage }: RevisionPagerProps) {

@@ -16,7 +16,7 @@ import { useDeleteTag, useMergeTags, useTagList } from './use-tag-admin';
 
 type Notice = 'updated' | 'deleted' | 'merged';
 
-/** /admin/tags (SPEC §2, §4, §5): search, rename, delete and merge tags; the articles follow. */
+/** /admin/tags: search, rename, delete and merge tags; the articles follow. */
 export function TagsAdminPage() {
   const { t } = useTranslation('admin');
   const tags = useTagList();
