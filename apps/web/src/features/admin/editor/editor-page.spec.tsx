@@ -64,7 +64,8 @@ describe('article editor', () => {
       'PUT /api/articles/hemoglobin': ({ body }) => {
         const base = (body as { baseVersion: number }).baseVersion;
         if (base !== current.version) return { status: 409, body: failureBody('ARTICLE_STALE_EDIT') };
-        current = { ...current, ...(body as object), version: current.version + 1 } as typeof current;
+        // The API answers with the category object, as GET does.
+        current = { ...current, ...(body as object), category: current.category, version: current.version + 1 } as typeof current;
         return { body: { success: true, data: current, message: 'Article updated successfully' } };
       },
     });
