@@ -20,7 +20,7 @@ const LINKS = [
 export function AdminNavbar() {
   const { t } = useTranslation('admin');
   return (
-    <Navbar bg="primary" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" aria-label={t('nav.main')}>
+    <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" aria-label={t('nav.main')}>
       <Container fluid="xxl">
         <Navbar.Brand as={Link} to="/admin" className="fw-semibold">
           {t('brand')}

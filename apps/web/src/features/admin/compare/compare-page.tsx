@@ -11,6 +11,7 @@ import { compareRevisions } from '../../../api/revisions';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SafeHtml } from '../../../components/safe-html';
+import { StatusBadge } from '../status-badge';
 import { readableText, WordDiff } from './word-diff';
 
 const HTML_FIELDS: readonly ComparedField[] = ['content', 'clinicalSignificance', 'interpretation'];
@@ -126,7 +127,7 @@ function fieldValue(field: ComparedField, revision: RevisionDetail, t: (key: str
     case 'category':
       return revision.category?.name ?? t('dashboard.noCategory');
     case 'status':
-      return <Badge bg={revision.status === 'published' ? 'success' : revision.status === 'draft' ? 'warning' : 'secondary'}>{t(`status.${revision.status}`)}</Badge>;
+      return <StatusBadge status={revision.status} />;
     case 'content':
     case 'clinicalSignificance':
     case 'interpretation':

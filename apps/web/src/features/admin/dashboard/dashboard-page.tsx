@@ -12,12 +12,11 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDate } from '../../../components/formatted-date';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useSession } from '../../auth/use-session';
+import { StatusBadge } from '../status-badge';
 import { DeleteArticleModal } from './delete-article-modal';
 import { dashboardRows, dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from './dashboard-rows';
 import { ReturnToAuthorModal } from './return-to-author-modal';
 import { useDashboardArticles, usePublishArticle, useReviewCount } from './use-dashboard';
-
-export const STATUS_BADGE = { draft: 'warning', published: 'success', archived: 'secondary' } as const;
 
 /** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
 export function DashboardPage() {
@@ -153,9 +152,7 @@ export function DashboardPage() {
                 </td>
                 <td>{article.category?.name ?? t('dashboard.noCategory')}</td>
                 <td>
-                  <Badge bg={STATUS_BADGE[article.status]} text={article.status === 'draft' ? 'dark' : undefined}>
-                    {t(`status.${article.status}`)}
-                  </Badge>
+                  <StatusBadge status={article.status} />
                   {article.review && (
                     <Badge bg={article.review.state === 'pending' ? 'info' : 'light'} text="dark" className="ms-1 border">
                       {t(`dashboard.review.${article.review.state}`)}

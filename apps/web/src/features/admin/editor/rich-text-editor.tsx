@@ -141,8 +141,10 @@ function Toolbar({ editor, onDialog, withImages }: ToolbarProps) {
     }),
   });
   const tool = (name: string, active: boolean, run: () => void, text: string) => (
-    <Button size="sm" variant={active ? 'secondary' : 'outline-secondary'} aria-pressed={active} aria-label={t(`editor.toolbar.${name}`)} title={t(`editor.toolbar.${name}`)} onClick={run}>
-      {text}
+    <Button size="sm" variant={active ? 'secondary' : 'outline-secondary'} aria-pressed={active} title={t(`editor.toolbar.${name}`)} onClick={run}>
+      {/* The symbol is what sighted users read; its name is the label. */}
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{t(`editor.toolbar.${name}`)}</span>
     </Button>
   );
   const chain = () => editor.chain().focus();

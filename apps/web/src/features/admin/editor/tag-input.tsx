@@ -82,7 +82,7 @@ export function TagInput({ value, onChange, suggestions, maxTags = LIMITS.tagsPe
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           aria-autocomplete="list"
-          aria-controls={`${id}-suggestions`}
+          aria-controls={offered.length > 0 ? `${id}-suggestions` : undefined}
         />
       </div>
       {offered.length > 0 && (
