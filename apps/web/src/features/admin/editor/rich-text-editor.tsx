@@ -1,4 +1,4 @@
-import { isAllowedLink } from '@labmedicin/contracts';
+import { isAllowedLink, LIMITS } from '@labmedicin/contracts';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
@@ -37,6 +37,7 @@ const EMPTY_DOCUMENT = '<p></p>';
 export function RichTextEditor({ value, onChange, label, id, invalid, withImages = false, minHeight = '16rem' }: RichTextEditorProps) {
   const { t } = useTranslation('admin');
   const [dialog, setDialog] = useState<'link' | 'embed' | 'image' | null>(null);
+  const [uploaded, setUploaded] = useState<{ filename: string } | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false }),
@@ -79,11 +80,22 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
     });
   }, [editor, invalid]);
 
+  useEffect(() => {
+    if (!uploaded) return undefined;
+    const timer = setTimeout(() => setUploaded(null), LIMITS.toastMs);
+    return () => clearTimeout(timer);
+  }, [uploaded]);
+
   if (!editor) return null;
   return (
     <div className="rich-text-editor">
       <Toolbar editor={editor} onDialog={setDialog} withImages={withImages} />
       <EditorContent editor={editor} />
+      {uploaded && (
+        <div className="small text-success mt-1" role="status">
+          {t('editor.uploader.uploaded', { filename: uploaded.filename })}
+        </div>
+      )}
       {dialog === 'link' && (
         <LinkDialog
           initial={editor.getAttributes('link').href ?? ''}
@@ -108,9 +120,10 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
       {dialog === 'image' && (
         <ImageUploaderDialog
           onHide={() => setDialog(null)}
-          onUploaded={({ imageUrl, alt }) => {
+          onUploaded={({ imageUrl, alt, filename }) => {
             setDialog(null);
             editor.chain().focus().setImage({ src: imageUrl, alt }).run();
+            setUploaded({ filename });
           }}
         />
       )}
