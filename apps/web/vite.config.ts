@@ -14,6 +14,8 @@ function loadedAtStart(id: string, moduleInfo: ModuleInfoOf, seen = new Set<stri
 }
 
 const ADMIN_MODULE = /\/src\/(features\/admin\/|locales\/[a-z]+\/admin\.json$)/;
+/** The article editor and what only it uses (TipTap): a chunk of its own, loaded by the admin area when an editor opens. */
+const EDITOR_MODULE = /\/src\/features\/admin\/editor\//;
 /** React and the router (and the bundler's own helpers): the largest, most stable libraries. */
 const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router)\/|^\0(commonjsHelpers\.js$|vite\/)/;
 
@@ -43,10 +45,12 @@ export default defineConfig({
         // What the entry loads at start is split into 'react' and 'vendor' (libraries, cached
         // across releases) and 'index' (our code, shared code included, so the admin chunk never
         // pulls it in and the entry never imports the admin chunk). 'admin' is the lazy admin
-        // area with its translations and the libraries only it uses.
+        // area with its translations and the libraries only it uses; 'editor' the rich-text editor
+        // within it, with TipTap.
         manualChunks(id, { getModuleInfo }) {
           if (REACT_MODULE.test(id)) return 'react';
           if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
+          if (EDITOR_MODULE.test(id)) return 'editor';
           return ADMIN_MODULE.test(id) ? 'admin' : undefined;
         },
       },

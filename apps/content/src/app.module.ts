@@ -2,19 +2,25 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { ArticlesModule } from './articles/articles.module';
 import { CategoriesModule } from './categories/categories.module';
+import { CONTENT_CONFIG, DEFAULT_CONTENT_ENV, type ContentEnv } from './config/content.config';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
 import { TagsModule } from './tags/tags.module';
 import { ViewsModule } from './views/views.module';
 
+/** Holds content's own configuration for injection. */
+@Module({})
+class ConfigModule {}
+
 /** Content: articles with their revisions, tags, views and search index, and categories. */
 @Module({})
 export class AppModule {
-  static forRoot(config: PlatformConfig): DynamicModule {
+  static forRoot(config: PlatformConfig, own: ContentEnv = DEFAULT_CONTENT_ENV): DynamicModule {
     return {
       module: AppModule,
       imports: [
         PlatformModule.forNode({ node: 'content', config, documents: true, search: true }),
+        { module: ConfigModule, global: true, providers: [{ provide: CONTENT_CONFIG, useValue: own }], exports: [CONTENT_CONFIG] },
         CategoriesModule,
         ArticlesModule,
         RevisionsModule,

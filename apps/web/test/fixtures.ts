@@ -58,6 +58,8 @@ export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleList
     createdAt: '2024-01-10T12:00:00.000Z',
     updatedAt: '2024-03-05T12:00:00.000Z',
     version: 1,
+    author: null,
+    review: null,
     ...overrides,
   };
 }

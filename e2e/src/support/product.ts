@@ -11,6 +11,11 @@ export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   admin: { email: string; password: string };
+  /**
+   * Stops every process, runs `whileStopped` (e.g. to change a data file), and starts them again
+   * on the same port and data; sessions are lost.
+   */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -23,30 +28,36 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   const port = await freePort();
   const transportBase = await freePortBlock(TRANSPORT_NODES.length);
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRANSPORT_PORT_BASE: String(transportBase),
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRANSPORT_PORT_BASE: String(transportBase),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  const launch = () => spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  let child: ChildProcess = launch();
   const baseUrl = `http://localhost:${port}`;
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      await new Promise<void>((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
-    }
+    await halt();
     await rm(dataDir, { recursive: true, force: true });
+  };
+  const restart = async (whileStopped?: () => Promise<void>) => {
+    await halt();
+    await whileStopped?.();
+    child = launch();
+    await waitForHealth(baseUrl, child);
   };
   try {
     await waitForHealth(baseUrl, child);
@@ -54,7 +65,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, admin, stop };
+  return { baseUrl, dataDir, admin, restart, stop };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

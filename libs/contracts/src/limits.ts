@@ -3,6 +3,8 @@ export const LIMITS = {
   titleMax: 200,
   summaryMax: 500,
   changeDescriptionMax: 200,
+  /** An admin's note when sending a draft back to its author. */
+  reviewNoteMax: 1000,
   tagsPerArticle: 10,
   tagSuggestions: 5,
   tagNameMax: 50,

@@ -1,5 +1,5 @@
 import { searchTermsOf } from './articles/article.schema';
-import { ALLOWED_URI, LINK_SCHEMES } from './links';
+import { ALLOWED_URI, LINK_SCHEMES, isAllowedLink } from './links';
 
 describe('links an article may keep', () => {
   it('allows every listed scheme and relative URLs', () => {
@@ -10,6 +10,17 @@ describe('links an article may keep', () => {
   it('refuses scripts, data and any scheme not listed', () => {
     for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd']) {
       expect(ALLOWED_URI.test(url)).toBe(false);
+    }
+  });
+});
+
+describe('links the editor may set', () => {
+  it('takes the listed schemes in any case and relative URLs, nothing else', () => {
+    for (const url of ['https://a.se', 'HTTP://a.se', 'mailto:lab@a.se', 'tel:+46', 'xmpp:lab@a.se', '/article/crp', '#refs', 'sida.html']) {
+      expect(isAllowedLink(url)).toBe(true);
+    }
+    for (const url of ['javascript:alert(1)', ' data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '//evil.example/x', '']) {
+      expect(isAllowedLink(url)).toBe(false);
     }
   });
 });

@@ -6,3 +6,14 @@ export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'c
  * DOMPurify's own URI rule with only our schemes, so the browser's sanitizer agrees with the server's.
  */
 export const ALLOWED_URI = new RegExp(`^(?:(?:${LINK_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
+
+/**
+ * True for a link the editor may set: one of LINK_SCHEMES, or a relative URL (a protocol-relative
+ * '//host' is not one, and the server drops it).
+ */
+export function isAllowedLink(url: string): boolean {
+  const href = url.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme) return (LINK_SCHEMES as readonly string[]).includes(scheme);
+  return href !== '' && !href.startsWith('//');
+}

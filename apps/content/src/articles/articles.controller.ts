@@ -27,6 +27,21 @@ export class ArticlesController {
     return this.articles.update(meta, data);
   }
 
+  @Handles(M.articlesSubmitForReview)
+  submitForReview({ meta, data }: RequestOf<typeof M.articlesSubmitForReview>) {
+    return this.articles.submitForReview(meta, data);
+  }
+
+  @Handles(M.articlesReturnToAuthor)
+  returnToAuthor({ meta, data }: RequestOf<typeof M.articlesReturnToAuthor>) {
+    return this.articles.returnToAuthor(meta, data);
+  }
+
+  @Handles(M.articlesPublish)
+  publish({ meta, data }: RequestOf<typeof M.articlesPublish>) {
+    return this.articles.publish(meta, data);
+  }
+
   @Handles(M.articlesDelete)
   delete({ meta, data }: RequestOf<typeof M.articlesDelete>) {
     return this.articles.delete(meta, data.slug);

@@ -68,6 +68,8 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       });
       expect(created).toEqual({
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        author: { id: actors.admin.id, username: 'admin' },
+        review: null,
         slug: 'ferritin-i-plasma',
         title: 'Ferritin i plasma',
         summary: 'Speglar järndepåerna.',
@@ -240,12 +242,70 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect((await call(M.articlesGet, admin, { slug: published.slug })).version).toBe(3);
     });
 
+    it("refuses a contributor's edit of another author's draft and changes nothing", async () => {
+      const otherContributor = metaFor({ id: 'a00000000000000000000009', username: 'annan', role: 'contributor' });
+      const draft = await create({ title: 'Någon annans utkast' }, contributor);
+      expect(await failureOf(update(draft, { summary: 'Kapad.' }, otherContributor))).toEqual(errorBody('ARTICLE_EDIT_OWN_DRAFTS_ONLY'));
+      const adminsDraft = await create({ title: 'Administratörens utkast' });
+      expect(await failureOf(update(adminsDraft, { summary: 'Kapad.' }, contributor))).toEqual(errorBody('ARTICLE_EDIT_OWN_DRAFTS_ONLY'));
+      expect(await call(M.articlesGet, admin, { slug: draft.slug })).toMatchObject({ summary: draft.summary, version: 1 });
+      // Admins edit everyone's drafts.
+      expect((await update(draft, { summary: 'Rättad av admin.' })).version).toBe(2);
+    });
+
     it('refuses writes by users (403) and anonymous callers (401)', async () => {
       const article = await create({ title: 'Skyddad artikel' });
       expect(await failureOf(create({}, user))).toEqual(errorBody('ADMIN_AREA_REQUIRED'));
       expect(await failureOf(create({}, anonymous))).toEqual(errorBody('NOT_LOGGED_IN'));
       expect(await failureOf(update(article, {}, user))).toMatchObject({ status: 403 });
       expect(await failureOf(call(M.articlesDelete, anonymous, { slug: article.slug }))).toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('review of drafts', () => {
+    it('goes from the author to the admins and back with a note, and ends when an admin publishes', async () => {
+      const draft = await create({ title: 'Utkast för granskning' }, contributor);
+      expect(draft).toMatchObject({ author: { id: actors.contributor.id, username: 'writer' }, review: null });
+      expect(await failureOf(call(M.articlesSubmitForReview, contributor, { slug: draft.slug, version: 2 }))).toEqual(errorBody('ARTICLE_STALE_EDIT'));
+      const sent = await call(M.articlesSubmitForReview, contributor, { slug: draft.slug, version: 1 });
+      expect(sent.review).toEqual({ state: 'pending', note: '', by: 'writer', at: expect.any(String) });
+      expect(sent.version).toBe(1);
+
+      const waiting = await call(M.articlesList, admin, { review: 'pending', limit: 100 });
+      expect(waiting.data.map((item) => item.slug)).toContain(draft.slug);
+      expect(waiting.data.every((item) => item.review?.state === 'pending')).toBe(true);
+      expect((await call(M.articlesList, anonymous, { review: 'pending', limit: 100 })).data.map((item) => item.slug)).not.toContain(draft.slug);
+
+      expect(await failureOf(call(M.articlesReturnToAuthor, contributor, { slug: draft.slug, note: 'Själv' }))).toEqual(errorBody('ADMIN_REQUIRED'));
+      const returned = await call(M.articlesReturnToAuthor, admin, { slug: draft.slug, note: 'Saknar referenser.' });
+      expect(returned.review).toEqual({ state: 'returned', note: 'Saknar referenser.', by: 'admin', at: expect.any(String) });
+      // The author keeps editing; the note stays until the draft is sent again.
+      const edited = await update(returned, { references: ['NORIP 2004.'] }, contributor);
+      expect(edited.review).toMatchObject({ state: 'returned', note: 'Saknar referenser.' });
+      expect(await failureOf(call(M.articlesReturnToAuthor, admin, { slug: draft.slug, note: 'Igen' }))).toEqual(errorBody('ARTICLE_NOT_IN_REVIEW'));
+
+      await call(M.articlesSubmitForReview, contributor, { slug: draft.slug, version: 2 });
+      expect(await failureOf(call(M.articlesPublish, contributor, { slug: draft.slug, version: 2 }))).toEqual(errorBody('ADMIN_REQUIRED'));
+      expect(await failureOf(call(M.articlesPublish, admin, { slug: draft.slug, version: 1 }))).toEqual(errorBody('ARTICLE_STALE_EDIT'));
+      const published = await call(M.articlesPublish, admin, { slug: draft.slug, version: 2 });
+      expect(published).toMatchObject({ status: 'published', version: 3, review: null, references: ['NORIP 2004.'] });
+      expect((await call(M.articlesGet, anonymous, { slug: draft.slug })).status).toBe('published');
+      expect(await failureOf(call(M.articlesSubmitForReview, contributor, { slug: draft.slug, version: 3 }))).toEqual(errorBody('ARTICLE_REVIEW_DRAFTS_ONLY'));
+    });
+
+    it('lets only the author send a draft for review', async () => {
+      const adminsDraft = await create({ title: 'Inte din' });
+      expect(await failureOf(call(M.articlesSubmitForReview, contributor, { slug: adminsDraft.slug, version: 1 }))).toEqual(
+        errorBody('ARTICLE_REVIEW_AUTHOR_ONLY'),
+      );
+      expect(await failureOf(call(M.articlesSubmitForReview, user, { slug: adminsDraft.slug, version: 1 }))).toEqual(errorBody('ADMIN_AREA_REQUIRED'));
+    });
+
+    it('refuses an embed from a host not in EMBED_HOSTS and keeps a listed one, sandboxed', async () => {
+      const failure = await failureOf(create({ content: '<p>Film</p><iframe src="https://evil.example/x"></iframe>' }));
+      expect(failure).toMatchObject({ status: 400, fieldCodes: { content: 'embedHostNotAllowed' } });
+      const created = await create({ content: '<p>Film</p><iframe src="https://www.youtube-nocookie.com/embed/x" width="100%" height="800px"></iframe>' });
+      expect(created.content).toMatch(/^<p>Film<\/p><iframe src="https:\/\/www.youtube-nocookie.com\/embed\/x" width="100%" height="800px" sandbox="allow-scripts /);
     });
   });
 

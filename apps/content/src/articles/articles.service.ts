@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   fieldFailure,
   hasVisibleContent,
@@ -15,15 +15,19 @@ import {
   type ArticleSearchQuery,
   type ArticleSearchResult,
   type ArticleUpdateInput,
+  type ArticleVersionRequest,
   type RequestMeta,
+  type ReviewNoteRequest,
 } from '@labmedicin/contracts';
 import { ServiceError, fail } from '@labmedicin/platform';
 import { CategoriesRepository } from '../store/categories.repository';
+import { CONTENT_CONFIG, type ContentEnv } from '../config/content.config';
+import { embedHostsOf } from '../sanitize/article-html';
 import { ArticleSearchService } from '../search/article-search.service';
 import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-access';
 import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleResponses } from '../writing/article-responses';
-import { ArticleWriter } from '../writing/article-writer';
+import { ArticleWriter, fieldsOf } from '../writing/article-writer';
 import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
 
 /**
@@ -39,6 +43,7 @@ export class ArticlesService {
     private readonly writer: ArticleWriter,
     private readonly responses: ArticleResponses,
     private readonly search: ArticleSearchService,
+    @Inject(CONTENT_CONFIG) private readonly config: ContentEnv,
   ) {}
 
   async list(meta: RequestMeta, query: ArticleListQuery): Promise<ArticlePage> {
@@ -51,7 +56,7 @@ export class ArticlesService {
       categoryId = category._id;
     }
     const { records, total } = await this.articles.page(
-      { status, categoryId, tag: query.tag },
+      { status, categoryId, tag: query.tag, review: seesUnpublished(meta) ? query.review : undefined },
       { field: query.sort, order: query.order },
       query.page,
       query.limit,
@@ -69,7 +74,8 @@ export class ArticlesService {
   async create(meta: RequestMeta, input: ArticleInput): Promise<Article> {
     const actor = requireEditor(meta);
     assertMayPublish(actor, input);
-    const created = await this.writer.create(await this.fieldsOf(input), actor.username, meta, input.changeDescription);
+    const author = { id: actor.id, username: actor.username };
+    const created = await this.writer.create(await this.fieldsOf(input), author, meta, input.changeDescription);
     return this.responses.article(created);
   }
 
@@ -78,11 +84,42 @@ export class ArticlesService {
     const actor = requireEditor(meta);
     const current = await this.articles.findBySlug(slug);
     if (!current) throw fail('ARTICLE_NOT_FOUND');
-    // A contributor's change to a published article would go live, or take it offline.
-    if (!isAdmin(actor) && current.status !== 'draft') throw fail('ARTICLE_EDIT_PUBLISHED_ADMIN_ONLY');
+    assertMayEdit(actor, current);
     assertMayPublish(actor, input);
     if (input.baseVersion !== current.version) throw fail('ARTICLE_STALE_EDIT');
     const saved = await this.writer.save(current, await this.fieldsOf(input), actor.username, meta, input.changeDescription);
+    return this.responses.article(saved);
+  }
+
+  /** The author sends their draft, as it stands at `version`, to the admins for review. */
+  async submitForReview(meta: RequestMeta, { slug, version }: ArticleVersionRequest): Promise<Article> {
+    const actor = requireEditor(meta);
+    const current = await this.articles.findBySlug(slug);
+    if (!current) throw fail('ARTICLE_NOT_FOUND');
+    if (current.createdBy?.id !== actor.id) throw fail('ARTICLE_REVIEW_AUTHOR_ONLY');
+    if (current.status !== 'draft') throw fail('ARTICLE_REVIEW_DRAFTS_ONLY');
+    if (version !== current.version) throw fail('ARTICLE_STALE_EDIT');
+    const review = { state: 'pending' as const, note: '', by: actor.username, at: new Date().toISOString() };
+    return this.responses.article(await this.writer.setReview(current, version, review, meta));
+  }
+
+  /** An admin sends a draft waiting for review back to its author, saying what it still needs. */
+  async returnToAuthor(meta: RequestMeta, { slug, note }: ReviewNoteRequest): Promise<Article> {
+    const actor = requireAdmin(meta);
+    const current = await this.articles.findBySlug(slug);
+    if (!current) throw fail('ARTICLE_NOT_FOUND');
+    if (current.status !== 'draft' || current.review?.state !== 'pending') throw fail('ARTICLE_NOT_IN_REVIEW');
+    const review = { state: 'returned' as const, note, by: actor.username, at: new Date().toISOString() };
+    return this.responses.article(await this.writer.setReview(current, current.version, review, meta));
+  }
+
+  /** An admin publishes the article as it stands at `version` (a new revision; any review ends). */
+  async publish(meta: RequestMeta, { slug, version }: ArticleVersionRequest): Promise<Article> {
+    const actor = requireAdmin(meta);
+    const current = await this.articles.findBySlug(slug);
+    if (!current) throw fail('ARTICLE_NOT_FOUND');
+    if (version !== current.version) throw fail('ARTICLE_STALE_EDIT');
+    const saved = await this.writer.save(current, { ...fieldsOf(current), status: 'published' }, actor.username, meta);
     return this.responses.article(saved);
   }
 
@@ -124,11 +161,27 @@ export class ArticlesService {
     if (!(await this.categories.findById(input.category))) {
       throw new ServiceError(fieldFailure('VALIDATION_FAILED', { category: 'categoryNotFound' }));
     }
-    const fields = storedFieldsOf(input);
+    // An embed from a host the operator did not list is refused rather than silently dropped.
+    for (const field of ['content', 'clinicalSignificance', 'interpretation'] as const) {
+      if (embedHostsOf(input[field]).some((host) => !this.config.EMBED_HOSTS.includes(host))) {
+        throw new ServiceError(fieldFailure('VALIDATION_FAILED', { [field]: 'embedHostNotAllowed' }));
+      }
+    }
+    const fields = storedFieldsOf(input, this.config.EMBED_HOSTS);
     // Content of nothing but a script is no content once sanitized.
     if (!hasVisibleContent(fields.content)) throw new ServiceError(fieldFailure('VALIDATION_FAILED', { content: 'contentRequired' }));
     return fields;
   }
+}
+
+/**
+ * Admins edit every article; a contributor only their own drafts: a change to a published article
+ * would go live, or take it offline.
+ */
+function assertMayEdit(actor: Actor, current: ArticleDocument): void {
+  if (isAdmin(actor)) return;
+  if (current.status !== 'draft') throw fail('ARTICLE_EDIT_PUBLISHED_ADMIN_ONLY');
+  if (current.createdBy?.id !== actor.id) throw fail('ARTICLE_EDIT_OWN_DRAFTS_ONLY');
 }
 
 /** Publishing (and archiving) is for admins; a contributor saves drafts. */

@@ -24,8 +24,8 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
     await content?.close();
   });
 
-  const create = (title: string, overrides: Partial<ArticleFormValues> = {}) =>
-    call(M.articlesCreate, admin, articleInput(hematologi, { title, ...overrides }));
+  const create = (title: string, overrides: Partial<ArticleFormValues> = {}, meta = admin) =>
+    call(M.articlesCreate, meta, articleInput(hematologi, { title, ...overrides }));
   const edit = (article: Article, overrides: Partial<ArticleFormValues>, meta = admin) =>
     call(M.articlesUpdate, meta, {
       ...articleInput(article.category!._id, {
@@ -41,7 +41,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
     });
 
   it('numbers revisions from 1, one per save, and lists them newest first with who saved them', async () => {
-    const v1 = await create('Leukocyter', { changeDescription: 'Första utkastet' });
+    const v1 = await create('Leukocyter', { changeDescription: 'Första utkastet' }, contributor);
     const v2 = await edit(v1, { summary: 'Andra.', changeDescription: 'Ny sammanfattning', editedBy: 'someone-else' } as Partial<ArticleFormValues>, contributor);
     await edit(v2, { status: 'published' });
 
@@ -50,7 +50,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       data: [
         { versionNumber: 3, timestamp: expect.any(String), editedBy: 'admin' },
         { versionNumber: 2, timestamp: expect.any(String), editedBy: 'writer', changeDescription: 'Ny sammanfattning' },
-        { versionNumber: 1, timestamp: expect.any(String), editedBy: 'admin', changeDescription: 'Första utkastet' },
+        { versionNumber: 1, timestamp: expect.any(String), editedBy: 'writer', changeDescription: 'Första utkastet' },
       ],
       pagination: { page: 1, limit: 20, total: 3, pages: 1 },
     });

@@ -1,5 +1,5 @@
-import { LINK_SCHEMES } from '@labmedicin/contracts';
-import { imageSourcesOf, plainTextOf, sanitizeArticleHtml } from './article-html';
+import { EMBED_SANDBOX, LINK_SCHEMES } from '@labmedicin/contracts';
+import { embedHostsOf, imageSourcesOf, plainTextOf, sanitizeArticleHtml } from './article-html';
 
 describe('article HTML sanitizing', () => {
   it('drops scripts, styles, forms and event handlers with their content', () => {
@@ -35,13 +35,29 @@ describe('article HTML sanitizing', () => {
     }
   });
 
-  it('keeps an http(s) embed with its size and drops any other iframe', () => {
-    expect(sanitizeArticleHtml('<iframe src="https://player.example/v/1" width="100%" height="800px" title="Film" style="width:100%;height:800px;position:fixed" onload="x"></iframe>')).toBe(
-      '<iframe src="https://player.example/v/1" width="100%" height="800px" title="Film" style="width:100%;height:800px"></iframe>',
+  it('keeps an http(s) embed from a listed host with its size, always sandboxed, and drops any other iframe', () => {
+    const hosts = ['player.example'];
+    expect(
+      sanitizeArticleHtml(
+        '<iframe src="https://player.example/v/1" width="100%" height="800px" title="Film" style="width:100%;height:800px;position:fixed" sandbox="allow-top-navigation allow-forms" onload="x"></iframe>',
+        hosts,
+      ),
+    ).toBe(
+      `<iframe src="https://player.example/v/1" width="100%" height="800px" title="Film" style="width:100%;height:800px" sandbox="${EMBED_SANDBOX}"></iframe>`,
     );
-    for (const src of ['javascript:alert(1)', '/local', '']) {
-      expect(sanitizeArticleHtml(`<iframe src="${src}"></iframe>`)).toBe('');
+    expect(EMBED_SANDBOX).not.toMatch(/allow-top-navigation|allow-forms|allow-modals/);
+    for (const src of ['javascript:alert(1)', '/local', '', 'https://evil.example/v/1', 'https://player.example.evil.example/v', '//player.example/v/1']) {
+      expect(sanitizeArticleHtml(`<iframe src="${src}"></iframe>`, hosts)).toBe('');
     }
+    // With no hosts listed, no embed is kept.
+    expect(sanitizeArticleHtml('<iframe src="https://player.example/v/1"></iframe>')).toBe('');
+  });
+
+  it('names the hosts an article embeds from', () => {
+    expect(embedHostsOf('<iframe src="https://Player.Example/v/1"></iframe><p>x</p><iframe src="http://b.example:8080/x"></iframe><iframe src="javascript:x"></iframe>')).toEqual([
+      'player.example',
+      'b.example',
+    ]);
   });
 
   it('keeps the editor structure: headings, lists, marks, tables, quotes, code; only allowed classes and alignment', () => {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_IMAGE_SOURCE, LINK_SCHEMES } from '@labmedicin/contracts';
+import { ARTICLE_IMAGE_SOURCE, EMBED_SANDBOX, LINK_SCHEMES } from '@labmedicin/contracts';
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 const SIZE = /^\d{1,4}(\.\d+)?(px|%|em|rem|vh|vw)?$/;
@@ -8,7 +8,7 @@ const SIZE = /^\d{1,4}(\.\d+)?(px|%|em|rem|vh|vw)?$/;
  * The allowlist for article HTML (content, clinical significance, interpretation): what the editor
  * produces and nothing that runs. Applied on every save; the browser sanitizes again before render.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
     'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'img',
@@ -18,7 +18,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    iframe: ['src', 'title', 'width', 'height', 'style', 'allowfullscreen', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'style', 'allowfullscreen', 'loading', 'sandbox'],
     th: ['colspan', 'rowspan', 'scope', 'style'],
     td: ['colspan', 'rowspan', 'style'],
     col: ['span'],
@@ -59,13 +59,44 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'src' || ARTICLE_IMAGE_SOURCE.test(value.trim()))),
     }),
+    // Every embed is sandboxed, whatever the author wrote.
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: EMBED_SANDBOX } }),
   },
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
-};
+} satisfies sanitizeHtml.IOptions;
 
-/** Article HTML with only the allowlisted tags, attributes, classes, styles and URL schemes left. */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * Article HTML with only the allowlisted tags, attributes, classes, styles and URL schemes left.
+ * Iframes stay only when they embed a page of one of `embedHosts` (the operator's list), and then
+ * sandboxed.
+ */
+export function sanitizeArticleHtml(html: string, embedHosts: readonly string[] = []): string {
+  return sanitizeHtml(html, { ...OPTIONS, allowedIframeHostnames: [...embedHosts] });
+}
+
+/** The hosts of the pages an article's HTML embeds from http(s) URLs, lowercased, once each. */
+export function embedHostsOf(html: string): string[] {
+  const hosts = new Set<string>();
+  sanitizeHtml(html, {
+    allowedTags: ['iframe'],
+    allowedAttributes: { iframe: ['src'] },
+    allowedSchemesByTag: { iframe: ['http', 'https'] },
+    exclusiveFilter: (frame) => {
+      // An iframe without an http(s) source is dropped by the sanitizer anyway.
+      const host = frame.tag === 'iframe' ? hostOf(frame.attribs.src ?? '') : '';
+      if (host) hosts.add(host);
+      return false;
+    },
+  });
+  return [...hosts];
+}
+
+function hostOf(src: string): string {
+  try {
+    return new URL(src.trim()).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
 }
 
 /** The image sources an article's HTML shows, in order, once each. */

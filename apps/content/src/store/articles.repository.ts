@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ArticleStatus, CategoryArticles, ReferenceRange } from '@labmedicin/contracts';
+import type { ArticleAuthor, ArticleReview, ArticleStatus, CategoryArticles, ReferenceRange, ReviewState } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -52,12 +52,29 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Who created it; absent on articles stored before authors were (the seed): admins edit those. */
+  createdBy?: ArticleAuthor;
+  /** A draft's review; absent or null when none is under way. Not part of the revisions. */
+  review?: ArticleReview | null;
 }
 
 /** An article as lists show it: the document without its long HTML and tables. */
 export type ArticleListRecord = Pick<
   ArticleDocument,
-  '_id' | 'slug' | 'title' | 'summary' | 'excerpt' | 'categoryId' | 'tags' | 'status' | 'views' | 'version' | 'createdAt' | 'updatedAt'
+  | '_id'
+  | 'slug'
+  | 'title'
+  | 'summary'
+  | 'excerpt'
+  | 'categoryId'
+  | 'tags'
+  | 'status'
+  | 'views'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'createdBy'
+  | 'review'
 >;
 
 /** An article as a category lists it. */
@@ -67,6 +84,7 @@ export interface ArticleFilter {
   status?: ArticleStatus;
   categoryId?: string;
   tag?: string;
+  review?: ReviewState;
 }
 
 export interface ArticleSort {
@@ -86,6 +104,8 @@ const LIST_PROJECTION = {
   version: 1,
   createdAt: 1,
   updatedAt: 1,
+  createdBy: 1,
+  review: 1,
 } as const;
 
 const byTitle = new Intl.Collator('sv').compare;
@@ -167,7 +187,7 @@ export class ArticlesRepository implements OnModuleInit {
    * Sets fields on the article only while it is still at `version`, moving it to the next one;
    * null when another save got there first (or the article is gone).
    */
-  saveVersion(id: string, version: number, fields: Partial<ArticleFields & Pick<ArticleDocument, 'excerpt'>>, updatedAt: string): Promise<ArticleDocument | null> {
+  saveVersion(id: string, version: number, fields: Partial<ArticleFields & Pick<ArticleDocument, 'excerpt' | 'review'>>, updatedAt: string): Promise<ArticleDocument | null> {
     return this.articles.updateOne({ _id: id, version }, { $set: { ...fields, version: version + 1, updatedAt } });
   }
 
@@ -181,6 +201,11 @@ export class ArticlesRepository implements OnModuleInit {
       { $set: { ...previous, version: saved.version - 1, updatedAt: previousUpdatedAt } },
     );
     return undone !== null;
+  }
+
+  /** Sets a draft's review while the article is still at `version`; null when it moved on (or is gone). */
+  setReview(id: string, version: number, review: ArticleReview): Promise<ArticleDocument | null> {
+    return this.articles.updateOne({ _id: id, version }, { $set: { review } });
   }
 
   delete(id: string): Promise<boolean> {
@@ -249,8 +274,9 @@ export class ArticlesRepository implements OnModuleInit {
   }
 }
 
-function filterOf({ status, categoryId, tag }: ArticleFilter): Filter {
+function filterOf({ status, categoryId, tag, review }: ArticleFilter): Filter {
   const filter: Filter = {};
+  if (review) filter['review.state'] = review;
   if (status) filter.status = status;
   if (categoryId) filter.categoryId = categoryId;
   if (tag) filter.tags = tag;

@@ -2,11 +2,14 @@ import { LIMITS, type ArticleInput } from '@labmedicin/contracts';
 import { imageSourcesOf, plainTextOf, sanitizeArticleHtml } from '../sanitize/article-html';
 import type { ArticleFields } from '../store/articles.repository';
 
-/** What is stored of valid editor input: HTML sanitized, and the images the HTML shows added to `images`. */
-export function storedFieldsOf(input: ArticleInput): ArticleFields {
-  const content = sanitizeArticleHtml(input.content);
-  const clinicalSignificance = sanitizeArticleHtml(input.clinicalSignificance);
-  const interpretation = sanitizeArticleHtml(input.interpretation);
+/**
+ * What is stored of valid editor input: HTML sanitized (embeds kept from `embedHosts` only), and
+ * the images the HTML shows added to `images`.
+ */
+export function storedFieldsOf(input: ArticleInput, embedHosts: readonly string[] = []): ArticleFields {
+  const content = sanitizeArticleHtml(input.content, embedHosts);
+  const clinicalSignificance = sanitizeArticleHtml(input.clinicalSignificance, embedHosts);
+  const interpretation = sanitizeArticleHtml(input.interpretation, embedHosts);
   return {
     title: input.title,
     summary: input.summary,

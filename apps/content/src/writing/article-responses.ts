@@ -52,6 +52,8 @@ export class ArticleResponses {
       references: doc.references,
       images: doc.images,
       version: doc.version,
+      author: doc.createdBy ?? null,
+      review: doc.review ?? null,
     };
   }
 
@@ -72,6 +74,8 @@ export class ArticleResponses {
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       version: record.version,
+      author: record.createdBy ?? null,
+      review: record.review ?? null,
     }));
   }
 

@@ -4,7 +4,9 @@ import {
   RESERVED_ARTICLE_SLUGS,
   freeSlug,
   slugify,
+  type ArticleAuthor,
   type ArticleChangedEvent,
+  type ArticleReview,
   type ErrorCode,
   type EventMessage,
   type PayloadOf,
@@ -56,15 +58,24 @@ export class ArticleWriter {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
-  /** A new article at version 1, with a slug made from its title (numbered when taken). */
-  async create(fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
+  /** A new article at version 1 by `author`, with a slug made from its title (numbered when taken). */
+  async create(fields: ArticleFields, author: ArticleAuthor, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
     // Minted here so that the first revision can name the article before the article itself is stored.
     const id = newObjectId();
     const now = new Date().toISOString();
-    const revision = await this.revisions.insert(revisionOf(id, 1, fields, editedBy, now, changeDescription));
+    const revision = await this.revisions.insert(revisionOf(id, 1, fields, author.username, now, changeDescription));
     let article: ArticleDocument;
     try {
-      article = await this.insertWithFreeSlug({ _id: id, ...withExcerpt(fields), views: 0, version: 1, createdAt: now, updatedAt: now });
+      article = await this.insertWithFreeSlug({
+        _id: id,
+        ...withExcerpt(fields),
+        views: 0,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: author,
+        review: null,
+      });
     } catch (error) {
       await this.revisions.withdraw([revision._id]);
       throw error;
@@ -101,7 +112,10 @@ export class ArticleWriter {
     return articles;
   }
 
-  /** Saves `fields` as the version after `current`'s; 409 if another save claimed it first. */
+  /**
+   * Saves `fields` as the version after `current`'s; 409 if another save claimed it first. A
+   * published result ends any review the draft was in.
+   */
   async save(current: ArticleDocument, fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
     const now = new Date().toISOString();
     const revision = await this.claim(() =>
@@ -110,7 +124,8 @@ export class ArticleWriter {
     );
     let saved: ArticleDocument | null;
     try {
-      saved = await this.articles.saveVersion(current._id, current.version, withExcerpt(fields), now);
+      const review = fields.status === 'published' ? { review: null } : {};
+      saved = await this.articles.saveVersion(current._id, current.version, { ...withExcerpt(fields), ...review }, now);
     } catch (error) {
       await this.revisions.withdraw([revision._id]);
       throw error;
@@ -166,6 +181,14 @@ export class ArticleWriter {
     await this.search.sync(articles);
     await this.emit(EVENTS.tagsChanged, { ...event, articles: articles.map(({ _id, slug }) => ({ id: _id, slug })) } satisfies TagsChangedEvent, meta);
     return articles;
+  }
+
+  /** Moves a draft's review on, while the article is still at `version` (409 otherwise). */
+  async setReview(article: ArticleDocument, version: number, review: ArticleReview, meta: RequestMeta): Promise<ArticleDocument> {
+    const saved = await this.articles.setReview(article._id, version, review);
+    if (!saved) throw fail((await this.articles.findById(article._id)) ? 'ARTICLE_STALE_EDIT' : 'ARTICLE_NOT_FOUND');
+    await this.announce(EVENTS.articleUpdated, saved, meta);
+    return saved;
   }
 
   /** Removes the article; its revisions stay in the store (by article id) so it can be recovered. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CONTENT_MESSAGES,
@@ -7,6 +7,8 @@ import {
   articleSearchQuerySchema,
   articleSlugSchema,
   articleUpdateInputSchema,
+  articleVersionSchema,
+  reviewNoteSchema,
   type ApiSuccess,
   type Article,
   type ArticleDeleteResult,
@@ -88,10 +90,55 @@ export class ArticlesController {
     return { success: true, data: article, message: 'Article created successfully' };
   }
 
+  @Post(':slug/review')
+  @Access('contributor')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'The author sends their draft, at the version they saw, to the admins for review' })
+  @ApiParametersFrom(articleSlugSchema, ['slug'])
+  @ApiBody({ schema: jsonSchemaOf(articleVersionSchema) })
+  async submitForReview(
+    @Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string },
+    @Body(new ZodPipe(articleVersionSchema)) { version }: { version: number },
+    @Meta() meta: RequestMeta,
+  ): Promise<ApiSuccess<Article>> {
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.articlesSubmitForReview, { slug, version }, meta) };
+  }
+
+  @Post(':slug/return')
+  @Access('admin')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Send a draft waiting for review back to its author with a note (admin)' })
+  @ApiParametersFrom(articleSlugSchema, ['slug'])
+  @ApiBody({ schema: jsonSchemaOf(reviewNoteSchema) })
+  async returnToAuthor(
+    @Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string },
+    @Body(new ZodPipe(reviewNoteSchema)) { note }: { note: string },
+    @Meta() meta: RequestMeta,
+  ): Promise<ApiSuccess<Article>> {
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.articlesReturnToAuthor, { slug, note }, meta) };
+  }
+
+  @Post(':slug/publish')
+  @Access('admin')
+  @HttpCode(200)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Publish the article as it stands at version (admin); 409 when it changed since' })
+  @ApiParametersFrom(articleSlugSchema, ['slug'])
+  @ApiBody({ schema: jsonSchemaOf(articleVersionSchema) })
+  async publish(
+    @Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string },
+    @Body(new ZodPipe(articleVersionSchema)) { version }: { version: number },
+    @Meta() meta: RequestMeta,
+  ): Promise<ApiSuccess<Article>> {
+    return { success: true, data: await this.services.send(CONTENT_MESSAGES.articlesPublish, { slug, version }, meta) };
+  }
+
   @Put(':slug')
   @Access('contributor')
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Save an article based on baseVersion; 409 when it changed since (contributors: drafts only)' })
+  @ApiOperation({ summary: 'Save an article based on its version (or baseVersion); 409 when it changed since (contributors: their own drafts only)' })
   @ApiParametersFrom(articleSlugSchema, ['slug'])
   @ApiBody({ schema: jsonSchemaOf(articleUpdateInputSchema) })
   async update(

@@ -172,6 +172,10 @@ describe('articles routes', () => {
       const noBase = await admin.put('/api/articles/vad-som-helst').send(articleInput(categoryId));
       expect(noBase.status).toBe(400);
       expect(noBase.body.errors).toEqual({ baseVersion: VALIDATION_MESSAGES.invalidValue });
+      // An embed from a host the operator did not list is refused, not silently dropped.
+      const embed = await admin.post('/api/articles').send(articleInput(categoryId, { content: '<p>x</p><iframe src="https://evil.example/x"></iframe>' }));
+      expect(embed.status).toBe(400);
+      expect(embed.body.errors).toEqual({ content: VALIDATION_MESSAGES.embedHostNotAllowed });
     });
 
     it('refuses writes by role: anonymous 401, user 403, contributor may not delete', async () => {
@@ -193,6 +197,76 @@ describe('articles routes', () => {
       expect(byContributor.status).toBe(403);
       expect(byContributor.body).toEqual(failureBody('ADMIN_REQUIRED'));
       await anonymous().get(`/api/articles/${article.slug}`).expect(200);
+    });
+  });
+
+  describe('a plain round trip and the review of drafts', () => {
+    it('saves the article GET answered, changed and sent back with its version; baseVersion still works', async () => {
+      const article = await create();
+      const read = (await admin.get(`/api/articles/${article.slug}`)).body.data as Article;
+      const saved = await admin.put(`/api/articles/${article.slug}`).send({ ...read, title: `${read.title} (ändrad)` });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ title: `${read.title} (ändrad)`, version: 2, category: { _id: categoryId } });
+      // The same round trip again is stale: it is based on version 1.
+      const stale = await admin.put(`/api/articles/${article.slug}`).send({ ...read, title: 'Skriver över' });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual(failureBody('ARTICLE_STALE_EDIT'));
+      const withBase = await admin.put(`/api/articles/${article.slug}`).send({ ...read, version: 99, baseVersion: 2, title: 'Med baseVersion' });
+      expect(withBase.body.data).toMatchObject({ title: 'Med baseVersion', version: 3 });
+    });
+
+    it('lets a contributor edit only their own drafts', async () => {
+      const other = (await agentWithRole(stack, 'contributor')).agent;
+      const own = (await contributor.post('/api/articles').send(articleInput(categoryId, { status: 'draft' }))).body.data as Article;
+      expect(own.author).toMatchObject({ username: expect.any(String) });
+      const byOther = await other.put(`/api/articles/${own.slug}`).send({ ...own, title: 'Kapad' });
+      expect(byOther.status).toBe(403);
+      expect(byOther.body).toEqual(failureBody('ARTICLE_EDIT_OWN_DRAFTS_ONLY'));
+      const adminsDraft = await create({ status: 'draft' });
+      expect((await contributor.put(`/api/articles/${adminsDraft.slug}`).send(adminsDraft)).body).toEqual(failureBody('ARTICLE_EDIT_OWN_DRAFTS_ONLY'));
+      await contributor.put(`/api/articles/${own.slug}`).send({ ...own, title: `${own.title} 2` }).expect(200);
+      expect((await admin.get(`/api/articles/${own.slug}`)).body.data).toMatchObject({ title: `${own.title} 2`, version: 2 });
+    });
+
+    it('a contributor sends a draft for review; an admin sends it back with a note, then publishes it', async () => {
+      const draft = (await contributor.post('/api/articles').send(articleInput(categoryId, { status: 'draft' }))).body.data as Article;
+      expect(draft.review).toBeNull();
+      const stale = await contributor.post(`/api/articles/${draft.slug}/review`).send({ version: 2 });
+      expect(stale.status).toBe(409);
+      const sent = await contributor.post(`/api/articles/${draft.slug}/review`).send({ version: 1 });
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.review).toMatchObject({ state: 'pending', note: '' });
+
+      const waiting = await admin.get('/api/articles?review=pending&limit=100');
+      expect(slugsOf(waiting.body.data)).toContain(draft.slug);
+      expect((waiting.body.data as ArticleListItem[]).every((item) => item.review?.state === 'pending')).toBe(true);
+      // Readers never see drafts, whatever they filter by.
+      expect(slugsOf((await anonymous().get('/api/articles?review=pending&limit=100')).body.data)).not.toContain(draft.slug);
+
+      expect((await contributor.post(`/api/articles/${draft.slug}/publish`).send({ version: 1 })).body).toEqual(failureBody('ADMIN_REQUIRED'));
+      expect((await contributor.post(`/api/articles/${draft.slug}/return`).send({ note: 'x' })).body).toEqual(failureBody('ADMIN_REQUIRED'));
+      const noNote = await admin.post(`/api/articles/${draft.slug}/return`).send({ note: '  ' });
+      expect(noNote.status).toBe(400);
+      expect(noNote.body.errors).toEqual({ note: VALIDATION_MESSAGES.reviewNoteRequired });
+
+      const returned = await admin.post(`/api/articles/${draft.slug}/return`).send({ note: 'Lägg till referensintervall.' });
+      expect(returned.body.data.review).toMatchObject({ state: 'returned', note: 'Lägg till referensintervall.', by: 'admin' });
+      expect((await contributor.get(`/api/articles/${draft.slug}`)).body.data.review).toMatchObject({ note: 'Lägg till referensintervall.' });
+      expect((await admin.post(`/api/articles/${draft.slug}/return`).send({ note: 'igen' })).body).toEqual(failureBody('ARTICLE_NOT_IN_REVIEW'));
+
+      await contributor.post(`/api/articles/${draft.slug}/review`).send({ version: 1 }).expect(200);
+      const published = await admin.post(`/api/articles/${draft.slug}/publish`).send({ version: 1 });
+      expect(published.status).toBe(200);
+      expect(published.body.data).toMatchObject({ status: 'published', version: 2, review: null });
+      await anonymous().get(`/api/articles/${draft.slug}`).expect(200);
+      expect((await contributor.post(`/api/articles/${draft.slug}/review`).send({ version: 2 })).body).toEqual(failureBody('ARTICLE_REVIEW_DRAFTS_ONLY'));
+    });
+
+    it('refuses a review request by anyone but the author', async () => {
+      const adminsDraft = await create({ status: 'draft' });
+      const res = await contributor.post(`/api/articles/${adminsDraft.slug}/review`).send({ version: 1 });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(failureBody('ARTICLE_REVIEW_AUTHOR_ONLY'));
     });
   });
 

@@ -1,4 +1,4 @@
-import { LIMITS, apiSuccessSchema, tagSchema, type Tag } from '@labmedicin/contracts';
+import { LIMITS, apiSuccessSchema, tagDeleteResultSchema, tagMergeResultSchema, tagSchema, type Tag, type TagDeleteResult, type TagMergeResult } from '@labmedicin/contracts';
 import { z } from 'zod';
 import { listPageOf, queryString, type ArticleListPage, type ListAnswer } from './articles';
 import { apiCall, apiRequest } from './http';
@@ -12,4 +12,14 @@ export async function fetchTags(): Promise<Tag[]> {
 export async function fetchTagArticles(tag: string, page = 1): Promise<ArticleListPage> {
   const search = queryString({ page, limit: LIMITS.tagArticlePageSize });
   return listPageOf(await apiRequest<ListAnswer>('GET', `/tags/${encodeURIComponent(tag)}/articles${search}`));
+}
+
+/** PUT /tags/merge (admin): every source tag becomes the target; a rename is a merge of one. */
+export async function mergeTags(sourceTags: string[], targetTag: string): Promise<TagMergeResult> {
+  return (await apiCall('PUT', '/tags/merge', apiSuccessSchema(tagMergeResultSchema), { sourceTags, targetTag })).data;
+}
+
+/** DELETE /tags/:tag (admin): the tag is removed from every article. */
+export async function deleteTag(tag: string): Promise<TagDeleteResult> {
+  return (await apiCall('DELETE', `/tags/${encodeURIComponent(tag)}`, apiSuccessSchema(tagDeleteResultSchema))).data;
 }

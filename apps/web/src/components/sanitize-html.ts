@@ -1,11 +1,11 @@
-import { ALLOWED_URI } from '@labmedicin/contracts';
+import { ALLOWED_URI, EMBED_SANDBOX } from '@labmedicin/contracts';
 import DOMPurify, { type Config } from 'dompurify';
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
   // The editor embeds iframes; links may open in a new tab.
   ADD_TAGS: ['iframe'],
-  ADD_ATTR: ['target', 'allowfullscreen', 'loading'],
+  ADD_ATTR: ['target', 'allowfullscreen', 'loading', 'sandbox'],
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'object', 'embed'],
   FORBID_ATTR: ['srcdoc', 'formaction'],
 };
@@ -14,6 +14,8 @@ const CONFIG: Config = {
 const purifier = DOMPurify(window);
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  // Every embedded page runs sandboxed, whatever the HTML says.
+  if (node.tagName === 'IFRAME') node.setAttribute('sandbox', EMBED_SANDBOX);
   if (node.tagName !== 'A') return;
   // A link opens here or in a new tab, and never hands the opened page a handle on ours.
   if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');

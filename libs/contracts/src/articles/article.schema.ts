@@ -9,6 +9,13 @@ export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
 
+/**
+ * The sandbox of every embedded page, set by the server's sanitizer, the editor and the reader's
+ * browser alike: the page may run its player, keep its own origin, open links in a new window and
+ * go full screen; it may never navigate our page, submit forms or open dialogs on it.
+ */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
+
 /** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
 export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
 
@@ -129,18 +136,35 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export type ArticleFormValues = z.input<typeof articleInputSchema>;
 
+const versionSchema = z
+  .number({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' })
+  .int('invalidValue')
+  .min(1, 'invalidValue');
+
+/** The editor's values and `baseVersion`, the version the editor opened. */
+const articleUpdateFieldsSchema = articleInputSchema.extend({ baseVersion: versionSchema });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * PUT /articles/:slug: the article plus `baseVersion`, the version the editor opened. A save whose
- * base is no longer the current version is refused with 409 and changes nothing.
+ * An article as GET /articles/:slug answered it, changed and sent back, is a valid save: its
+ * `version` is the version it was based on and its category object stands for the category's id.
+ * An explicit `baseVersion` wins over `version`.
  */
-export const articleUpdateInputSchema = articleInputSchema.extend({
-  baseVersion: z
-    .number({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' })
-    .int('invalidValue')
-    .min(1, 'invalidValue'),
-});
-export type ArticleUpdateInput = z.infer<typeof articleUpdateInputSchema>;
-export type ArticleUpdateFormValues = z.input<typeof articleUpdateInputSchema>;
+function fromRoundTrip(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const category = isRecord(value.category) && typeof value.category._id === 'string' ? value.category._id : value.category;
+  return { ...value, category, baseVersion: value.baseVersion ?? value.version };
+}
+
+/**
+ * PUT /articles/:slug: the article plus the version it was based on (`baseVersion`, or the
+ * `version` of a plain round trip). A save whose base is no longer the current version is refused
+ * with 409 and changes nothing.
+ */
+export const articleUpdateInputSchema = z.preprocess(fromRoundTrip, articleUpdateFieldsSchema);
+export type ArticleUpdateInput = z.infer<typeof articleUpdateFieldsSchema>;
+export type ArticleUpdateFormValues = z.input<typeof articleUpdateFieldsSchema>;
 
 /**
  * Path segments under /articles that name a route, not an article (GET /articles/search, /tags;
@@ -153,7 +177,31 @@ export const articleSlugSchema = z.object({
 });
 
 /** Payload of CONTENT_MESSAGES.articlesUpdate: whose slug, and the editor's values with baseVersion. */
-export const articleUpdateRequestSchema = articleUpdateInputSchema.merge(articleSlugSchema);
+export const articleUpdateRequestSchema = z.preprocess(fromRoundTrip, articleUpdateFieldsSchema.merge(articleSlugSchema));
+
+/** POST /articles/:slug/review and /publish: the version the author or the admin looked at. */
+export const articleVersionSchema = z.object({ version: versionSchema });
+export const articleVersionRequestSchema = articleVersionSchema.merge(articleSlugSchema);
+export type ArticleVersionRequest = z.infer<typeof articleVersionRequestSchema>;
+
+/** POST /articles/:slug/return: what the admin tells the author the draft still needs. */
+export const reviewNoteSchema = z.object({
+  note: z
+    .string({ required_error: 'reviewNoteRequired', invalid_type_error: 'reviewNoteRequired' })
+    .trim()
+    .min(1, 'reviewNoteRequired')
+    .max(LIMITS.reviewNoteMax, 'reviewNoteTooLong'),
+});
+export const reviewNoteRequestSchema = reviewNoteSchema.merge(articleSlugSchema);
+export type ReviewNoteRequest = z.infer<typeof reviewNoteRequestSchema>;
+
+/**
+ * Where a draft stands in review: sent by its author and waiting ('pending'), or sent back by an
+ * admin with a note ('returned'). Publishing ends the review.
+ */
+export const REVIEW_STATES = ['pending', 'returned'] as const;
+export const reviewStateSchema = z.enum(REVIEW_STATES, { errorMap: () => ({ message: 'invalidValue' }) });
+export type ReviewState = z.infer<typeof reviewStateSchema>;
 
 export const ARTICLE_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'views'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -170,6 +218,8 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
   status: z.preprocess(blankAsAbsent, articleStatusSchema.optional()),
   category: z.preprocess(blankAsAbsent, z.string().trim().optional()),
   tag: z.preprocess(blankAsAbsent, z.string().transform(normaliseTag).optional()),
+  /** Drafts in this review state; ignored for callers who see only published articles. */
+  review: z.preprocess(blankAsAbsent, reviewStateSchema.optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTICLE_SORT_FIELDS, { errorMap: () => ({ message: 'invalidValue' }) }).default('updatedAt')),
   order: z.preprocess(blankAsAbsent, z.enum(SORT_ORDERS, { errorMap: () => ({ message: 'invalidValue' }) }).default('desc')),
 });
@@ -201,6 +251,14 @@ export const articleCategorySchema = z.object({
 });
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 
+/** Who wrote an article: null for articles written before authors were recorded (the seed). */
+export const articleAuthorSchema = z.object({ id: z.string(), username: z.string() });
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
+
+/** A draft's review: its state, the admin's note when sent back, who moved it there and when. */
+export const articleReviewSchema = z.object({ state: reviewStateSchema, note: z.string(), by: z.string(), at: z.string() });
+export type ArticleReview = z.infer<typeof articleReviewSchema>;
+
 /** An article as the API returns it. `version` is the number of its latest revision. */
 export const articleSchema = z.object({
   _id: z.string(),
@@ -227,6 +285,8 @@ export const articleSchema = z.object({
   references: z.array(z.string()),
   images: z.array(z.string()),
   version: z.number().int().min(1),
+  author: articleAuthorSchema.nullable(),
+  review: articleReviewSchema.nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -244,6 +304,8 @@ export const articleListItemSchema = articleSchema.pick({
   createdAt: true,
   updatedAt: true,
   version: true,
+  author: true,
+  review: true,
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
@@ -287,6 +349,10 @@ export const ARTICLE_MESSAGES = {
   staleEdit: 'This article was changed by someone else since you opened it',
   publishAdminOnly: 'Only an admin can publish or archive articles',
   editPublishedAdminOnly: 'Only an admin can edit a published or archived article',
+  editOwnDraftsOnly: 'A contributor can edit only their own drafts',
+  reviewAuthorOnly: 'Only the author can send a draft for review',
+  reviewDraftsOnly: 'Only a draft can be sent for review',
+  notInReview: 'This draft is not waiting for review',
   categoryNotFound: VALIDATION_MESSAGES.categoryNotFound,
   revisionNotFound: 'Revision not found',
   tagNotFound: 'Tag not found',

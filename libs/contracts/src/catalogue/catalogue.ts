@@ -10,7 +10,9 @@ import {
   articleSearchResultSchema,
   articleSlugSchema,
   articleUpdateRequestSchema,
+  articleVersionRequestSchema,
   articleViewedEventSchema,
+  reviewNoteRequestSchema,
 } from '../articles/article.schema';
 import { revisionCompareSchema, revisionComparisonSchema, revisionDetailSchema, revisionListQuerySchema, revisionPageSchema, revisionRefSchema } from '../articles/revision.schema';
 import {
@@ -116,6 +118,9 @@ export const CONTENT_MESSAGES = {
   articlesCreate: requestMessage('content', 'content.articles.create', articleInputSchema, articleSchema),
   articlesUpdate: requestMessage('content', 'content.articles.update', articleUpdateRequestSchema, articleSchema),
   articlesDelete: requestMessage('content', 'content.articles.delete', articleSlugSchema, articleDeleteResultSchema),
+  articlesSubmitForReview: requestMessage('content', 'content.articles.review.submit', articleVersionRequestSchema, articleSchema),
+  articlesReturnToAuthor: requestMessage('content', 'content.articles.review.return', reviewNoteRequestSchema, articleSchema),
+  articlesPublish: requestMessage('content', 'content.articles.publish', articleVersionRequestSchema, articleSchema),
   articlesSearch: requestMessage('content', 'content.articles.search', articleSearchQuerySchema, articleSearchResultSchema),
   revisionsList: requestMessage('content', 'content.revisions.list', revisionListQuerySchema, revisionPageSchema),
   revisionsGet: requestMessage('content', 'content.revisions.get', revisionRefSchema, revisionDetailSchema),

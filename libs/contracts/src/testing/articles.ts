@@ -40,6 +40,8 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     references: [],
     images: [],
     version: 1,
+    author: null,
+    review: null,
     ...overrides,
   };
 }

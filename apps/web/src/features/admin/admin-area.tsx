@@ -1,14 +1,33 @@
 import './admin-i18n';
 import { isAdmin } from '@labmedicin/contracts';
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
 import { UsersPage } from './users/users-page';
+import { ComparePage } from './compare/compare-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { TagsAdminPage } from './tags/tags-admin-page';
+
+// The rich-text editor (TipTap, ProseMirror) is the admin area's largest part: its own chunk, loaded
+// when an editor opens, so the dashboard and the other screens do not wait for it.
+const EditorPage = lazy(() => import('./editor/editor-page').then((module) => ({ default: module.EditorPage })));
+
+function LazyEditor() {
+  const { t } = useTranslation('admin');
+  return (
+    <Suspense fallback={<LoadingSpinner label={t('editor.loading')} />}>
+      <EditorPage />
+    </Suspense>
+  );
+}
 
 function AdminLayout() {
   return (
@@ -24,13 +43,26 @@ function AdminLayout() {
 }
 
 /**
- * Everything under /admin, loaded as its own chunk. The route guard in front of it lets in admins
- * and contributors; admin-only screens check again.
+ * Everything under /admin, loaded as its own chunk (the rich-text editor with it, never in the
+ * public bundle). The route guard in front of it lets in admins and contributors; admin-only
+ * screens check again.
  */
 export function AdminArea() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="new" element={<LazyEditor />} />
+        <Route path="edit/:slug" element={<LazyEditor />} />
+        <Route path="articles/:slug/compare" element={<ComparePage />} />
+        <Route
+          path="tags"
+          element={
+            <RequireRole allow={isAdmin}>
+              <TagsAdminPage />
+            </RequireRole>
+          }
+        />
         <Route
           path="categories"
           element={

@@ -1,0 +1,50 @@
+import { ApiError } from './http';
+
+/** The answer of POST /articles/upload. */
+export interface UploadAnswer {
+  success: boolean;
+  message: string;
+  imageUrl: string;
+  alt: string;
+  filename: string;
+}
+
+/** A refused upload: `success: false` with the server's message, or 'Upload failed' when it gave none. */
+export class UploadRefused extends Error {}
+
+/**
+ * POST /articles/upload with the file as multipart field `image`, reporting the share sent (0-100)
+ * as it goes; fetch cannot report upload progress, XMLHttpRequest can. Rejects with an ApiError for
+ * an HTTP failure (status 0 when no answer came).
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/articles/upload');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiError(0));
+    request.onload = () => {
+      let body: Partial<UploadAnswer> & { code?: string; fieldCodes?: Record<string, string> } = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // no JSON: the status says what happened
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, body.code ?? '', body.message ?? '', body.fieldCodes ?? {}));
+      } else if (!body.success || !body.imageUrl) {
+        reject(new UploadRefused(body.message || ''));
+      } else {
+        onProgress(100);
+        resolve(body as UploadAnswer);
+      }
+    };
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}

@@ -1,0 +1,219 @@
+import { LIMITS, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormattedDate } from '../../../components/formatted-date';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useSession } from '../../auth/use-session';
+import { StatusBadge } from '../status-badge';
+import { DeleteArticleModal } from './delete-article-modal';
+import { dashboardRows, dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from './dashboard-rows';
+import { ReturnToAuthorModal } from './return-to-author-modal';
+import { useDashboardArticles, usePublishArticle, useReviewCount } from './use-dashboard';
+
+/** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
+export function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const admin = session.isAdmin;
+  const [review, setReview] = useState<ReviewState | undefined>(undefined);
+  const articles = useDashboardArticles(review);
+  const waiting = useReviewCount(admin);
+  const publish = usePublishArticle();
+  const [search, setSearch] = useState('');
+  const [field, setField] = useState<SortField>('updatedAt');
+  const [order, setOrder] = useState<SortOrder>('desc');
+  const [deleting, setDeleting] = useState<ArticleListItem | null>(null);
+  const [returning, setReturning] = useState<ArticleListItem | null>(null);
+  const [success, setSuccess] = useState<{ text: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
+  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+
+  useEffect(() => {
+    if (!success) return undefined;
+    const timer = setTimeout(() => setSuccess(null), LIMITS.successNoticeMs);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const rows = dashboardRows(articles.data?.data ?? [], search, field, order);
+  const showLoadError = articles.isError && articles.errorUpdatedAt !== dismissedErrorAt;
+  const mayEdit = (article: ArticleListItem) => admin || (article.status === 'draft' && article.author?.id === session.user?._id);
+
+  const onPublish = async (article: ArticleListItem) => {
+    setFailure(null);
+    try {
+      await publish.mutateAsync({ slug: article.slug, version: article.version });
+      setSuccess({ text: t('dashboard.published', { title: article.title }) });
+    } catch (error) {
+      setFailure({ title: t('dashboard.publishFailed'), error });
+    }
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0">{t('dashboard.title')}</h1>
+        <Link className="btn btn-primary" to="/admin/new">
+          {t('dashboard.create')}
+        </Link>
+      </div>
+
+      {success && (
+        <Alert variant="success" dismissible onClose={() => setSuccess(null)} closeLabel={t('common:close')}>
+          {success.text}
+        </Alert>
+      )}
+      {failure && <ErrorAlert title={failure.title} error={failure.error} onClose={() => setFailure(null)} />}
+      {showLoadError && <ErrorAlert title={t('dashboard.loadFailed')} error={articles.error} onClose={() => setDismissedErrorAt(articles.errorUpdatedAt)} />}
+
+      {admin && (waiting.data ?? 0) > 0 && review !== 'pending' && (
+        <Alert variant="info" className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <span>{t('dashboard.review.waiting', { count: waiting.data })}</span>
+          <Button size="sm" variant="info" onClick={() => setReview('pending')}>
+            {t('dashboard.review.show')}
+          </Button>
+        </Alert>
+      )}
+
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Form.Control
+          type="search"
+          placeholder={t('dashboard.search')}
+          aria-label={t('dashboard.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: '22rem' }}
+        />
+        <Form.Select aria-label={t('dashboard.sortBy')} value={field} onChange={(event) => setField(event.target.value as SortField)} style={{ maxWidth: '14rem' }}>
+          {SORT_FIELDS.map((option) => (
+            <option key={option} value={option}>
+              {t(`dashboard.sort.${option}`)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Select aria-label={t('dashboard.sortOrder')} value={order} onChange={(event) => setOrder(event.target.value as SortOrder)} style={{ maxWidth: '12rem' }}>
+          <option value="desc">{t('dashboard.order.desc')}</option>
+          <option value="asc">{t('dashboard.order.asc')}</option>
+        </Form.Select>
+        {admin && (
+          <Form.Select
+            aria-label={t('dashboard.review.filter')}
+            value={review ?? ''}
+            onChange={(event) => setReview((event.target.value || undefined) as ReviewState | undefined)}
+            style={{ maxWidth: '16rem' }}
+          >
+            <option value="">{t('dashboard.review.all')}</option>
+            <option value="pending">{t('dashboard.review.pendingOnly', { count: waiting.data ?? 0 })}</option>
+            <option value="returned">{t('dashboard.review.returnedOnly')}</option>
+          </Form.Select>
+        )}
+      </div>
+
+      {articles.isPending && <LoadingSpinner label={t('dashboard.loading')} />}
+
+      {articles.isSuccess && rows.length === 0 && (
+        <Card body className="text-center py-4">
+          <p className="h5">{search || review ? t('dashboard.noMatch') : t('dashboard.empty')}</p>
+          <Link className="btn btn-outline-primary" to="/admin/new">
+            {t('dashboard.create')}
+          </Link>
+        </Card>
+      )}
+
+      {rows.length > 0 && (
+        <Table responsive hover className="align-middle bg-white">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.columns.title')}</th>
+              <th scope="col">{t('dashboard.columns.category')}</th>
+              <th scope="col">{t('dashboard.columns.status')}</th>
+              <th scope="col" className="text-end">
+                {t('dashboard.columns.views')}
+              </th>
+              <th scope="col">{t('dashboard.columns.updated')}</th>
+              <th scope="col" className="text-end">
+                {t('dashboard.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((article) => (
+              <tr key={article._id}>
+                <td style={{ minWidth: '16rem' }}>
+                  <div className="fw-semibold">{article.title}</div>
+                  <div className="small text-muted">{dashboardSummary(article.summary)}</div>
+                </td>
+                <td>{article.category?.name ?? t('dashboard.noCategory')}</td>
+                <td>
+                  <StatusBadge status={article.status} />
+                  {article.review && (
+                    <Badge bg={article.review.state === 'pending' ? 'info' : 'light'} text="dark" className="ms-1 border">
+                      {t(`dashboard.review.${article.review.state}`)}
+                    </Badge>
+                  )}
+                </td>
+                <td className="text-end">{article.views}</td>
+                <td className="text-nowrap">
+                  <FormattedDate value={article.updatedAt} />
+                </td>
+                <td className="text-end text-nowrap">
+                  {mayEdit(article) && (
+                    <Link className="btn btn-sm btn-outline-primary me-1" to={`/admin/edit/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.editNamed', { title: article.title })}>
+                      {t('dashboard.edit')}
+                    </Link>
+                  )}
+                  <Link className="btn btn-sm btn-outline-secondary me-1" to={`/article/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.viewNamed', { title: article.title })}>
+                    {t('dashboard.view')}
+                  </Link>
+                  {admin && article.review?.state === 'pending' && (
+                    <>
+                      <Button size="sm" variant="success" className="me-1" disabled={publish.isPending} onClick={() => void onPublish(article)} aria-label={t('dashboard.review.publishNamed', { title: article.title })}>
+                        {t('dashboard.review.publish')}
+                      </Button>
+                      <Button size="sm" variant="outline-warning" className="me-1" onClick={() => setReturning(article)} aria-label={t('dashboard.review.returnNamed', { title: article.title })}>
+                        {t('dashboard.review.return')}
+                      </Button>
+                    </>
+                  )}
+                  {admin && (
+                    <Button size="sm" variant="outline-danger" onClick={() => setDeleting(article)} aria-label={t('dashboard.deleteNamed', { title: article.title })}>
+                      {t('dashboard.delete')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      {deleting && (
+        <DeleteArticleModal
+          article={deleting}
+          onHide={() => setDeleting(null)}
+          onDeleted={() => {
+            setSuccess({ text: t('dashboard.deleted', { title: deleting.title }) });
+            setDeleting(null);
+          }}
+        />
+      )}
+      {returning && (
+        <ReturnToAuthorModal
+          article={returning}
+          onHide={() => setReturning(null)}
+          onReturned={() => {
+            setSuccess({ text: t('dashboard.review.returnedNotice', { title: returning.title }) });
+            setReturning(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { LIMITS, type ArticleListItem } from '@labmedicin/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { validationText } from '../../../i18n';
+import { useReturnToAuthor } from './use-dashboard';
+
+interface ReturnToAuthorModalProps {
+  article: ArticleListItem;
+  onHide: () => void;
+  onReturned: () => void;
+}
+
+/** Sends a draft waiting for review back to its author with a note they see in the editor. */
+export function ReturnToAuthorModal({ article, onHide, onReturned }: ReturnToAuthorModalProps) {
+  const { t } = useTranslation('admin');
+  const send = useReturnToAuthor();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const text = note.trim();
+    if (!text) return setError(validationText('reviewNoteRequired'));
+    if (text.length > LIMITS.reviewNoteMax) return setError(validationText('reviewNoteTooLong'));
+    send.mutate({ slug: article.slug, note: text }, { onSuccess: onReturned });
+  };
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby="return-title">
+      <Modal.Header closeButton closeLabel={t('common:close')}>
+        <Modal.Title id="return-title">{t('dashboard.review.returnTitle', { title: article.title })}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {send.isError && <ErrorAlert title={t('dashboard.review.returnFailed')} error={send.error} onClose={() => send.reset()} />}
+        <Form.Group controlId="review-note">
+          <Form.Label>{t('dashboard.review.note')}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={4}
+            value={note}
+            isInvalid={!!error}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError(null);
+            }}
+          />
+          <Form.Text muted>{t('common:counter', { count: note.length, max: LIMITS.reviewNoteMax })}</Form.Text>
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide} disabled={send.isPending}>
+          {t('editor.cancel')}
+        </Button>
+        <Button variant="warning" onClick={submit} disabled={send.isPending}>
+          {t('dashboard.review.returnSubmit')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,400 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { articleInputSchema, isAdmin, LIMITS, type Article, type ArticleFormValues, type ArticleInput } from '@labmedicin/contracts';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { fetchEditedArticle } from '../../../api/admin-articles';
+import { ApiError } from '../../../api/http';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { SafeHtml } from '../../../components/safe-html';
+import { validationText } from '../../../i18n';
+import { useSession } from '../../auth/use-session';
+import { useCategories } from '../categories/use-categories';
+import { comparePath, RevisionHistoryDialog } from '../revisions/revision-history-dialog';
+import { RelatedTestsInput } from './related-tests-input';
+import { ReferenceRangesEditor } from './reference-ranges-editor';
+import { ReferencesEditor } from './references-editor';
+import { RichTextEditor } from './rich-text-editor';
+import { TagInput } from './tag-input';
+import { useEditedArticle, useSaveArticle, useSubmitForReview, useTagSuggestions } from './use-article-editor';
+
+type Values = ArticleFormValues & { changeDescription?: string };
+
+const EMPTY: Values = {
+  title: '',
+  category: '',
+  summary: '',
+  content: '',
+  status: 'draft',
+  tags: [],
+  referenceRanges: [],
+  clinicalSignificance: '',
+  interpretation: '',
+  relatedTests: [],
+  references: [],
+  images: [],
+  changeDescription: '',
+};
+
+/** The form's values for a stored article. */
+function valuesOf(article: Article): Values {
+  return {
+    title: article.title,
+    category: article.category?._id ?? '',
+    summary: article.summary,
+    content: article.content,
+    status: article.status,
+    tags: article.tags,
+    referenceRanges: article.referenceRanges,
+    clinicalSignificance: article.clinicalSignificance,
+    interpretation: article.interpretation,
+    relatedTests: article.relatedTests,
+    references: article.references,
+    images: article.images,
+    changeDescription: '',
+  };
+}
+
+/** /admin/new and /admin/edit/:slug. */
+export function EditorPage() {
+  const { slug } = useParams();
+  const { t } = useTranslation('admin');
+  const article = useEditedArticle(slug);
+  if (!slug) return <ArticleEditor />;
+  if (article.isPending) return <LoadingSpinner label={t('editor.loading')} />;
+  if (article.isError) return <ErrorAlert title={t('editor.loadFailed')} error={article.error} />;
+  return <ArticleEditor key={slug} article={article.data} onReload={() => article.refetch()} />;
+}
+
+/** Someone saved the article after the editor opened it: their version, to compare or save over. */
+interface Conflict {
+  latest: Article;
+}
+
+/**
+ * The article editor: title, category, summary with counter, the rich-text body
+ * with a live preview, tags, related tests, reference ranges, clinical significance,
+ * interpretation, references and (on edit) a change description. Save as Draft keeps the status
+ * the switch shows; Publish saves it published (admins only). A save refused because someone else
+ * saved meanwhile keeps everything typed.
+ */
+function ArticleEditor({ article, onReload }: { article?: Article; onReload?: () => Promise<unknown> }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const session = useSession();
+  const admin = isAdmin(session.user);
+  const categories = useCategories();
+  const suggestions = useTagSuggestions();
+  const save = useSaveArticle();
+  const review = useSubmitForReview();
+  const [baseVersion, setBaseVersion] = useState(article?.version ?? 0);
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [saved, setSaved] = useState<'created' | 'updated' | 'sentForReview' | null>(null);
+  const [history, setHistory] = useState(false);
+  const [reviewState, setReviewState] = useState(article?.review ?? null);
+  const [restored, setRestored] = useState<number | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values, unknown, ArticleInput>({ resolver: zodResolver(articleInputSchema), defaultValues: article ? valuesOf(article) : EMPTY });
+  const [summary = '', content = '', status, changeDescription = ''] = useWatch({ control, name: ['summary', 'content', 'status', 'changeDescription'] });
+
+  const mine = !article || article.author?.id === session.user?._id;
+  const canEdit = admin || !article || (article.status === 'draft' && mine);
+
+  useEffect(() => {
+    if (!saved) return undefined;
+    const redirect = setTimeout(() => navigate('/admin'), LIMITS.redirectAfterSaveMs);
+    return () => clearTimeout(redirect);
+  }, [saved, navigate]);
+
+  const scrollToTop = () => window.scrollTo({ top: 0 });
+
+  const onInvalid = (_: FieldErrors<Values>) => {
+    setInvalid(true);
+    scrollToTop();
+  };
+
+  const submit = (publish: boolean, base = baseVersion) =>
+    handleSubmit(async (input) => {
+      setInvalid(false);
+      setFailure(null);
+      const values = { ...input, status: publish ? ('published' as const) : input.status };
+      try {
+        await save.mutateAsync(article ? { slug: article.slug, input: { ...values, baseVersion: base } } : { input: values });
+        setConflict(null);
+        setSaved(article ? 'updated' : 'created');
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'ARTICLE_STALE_EDIT' && article) {
+          // Everything typed stays in the form; the other version is fetched to compare or save over.
+          const latest = await fetchEditedArticle(article.slug).catch(() => null);
+          if (latest) setConflict({ latest });
+          else setFailure(error);
+        } else if (error instanceof ApiError && Object.keys(error.fieldCodes).length > 0) {
+          for (const [field, code] of Object.entries(error.fieldCodes)) {
+            if (field in EMPTY) setError(field as keyof Values, { type: 'server', message: code });
+          }
+          setInvalid(true);
+        } else {
+          setFailure(error);
+        }
+        scrollToTop();
+      }
+    }, onInvalid)();
+
+  const sendForReview = async () => {
+    if (!article) return;
+    setFailure(null);
+    try {
+      const sent = await review.mutateAsync({ slug: article.slug, version: baseVersion });
+      setReviewState(sent.review);
+      setSaved('sentForReview');
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const fieldError = (name: keyof Values) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? validationText(message) : undefined;
+  };
+  const busy = isSubmitting || !!saved;
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0">{article ? t('editor.editTitle') : t('editor.newTitle')}</h1>
+        <div className="d-flex gap-2">
+          {article && (
+            <Button variant="outline-secondary" onClick={() => setHistory(true)}>
+              {t('editor.history')}
+            </Button>
+          )}
+          <Link className="btn btn-outline-secondary" to="/admin">
+            {t('editor.back')}
+          </Link>
+        </div>
+      </div>
+
+      {restored !== null && (
+        <Alert variant="success" dismissible onClose={() => setRestored(null)} closeLabel={t('common:close')}>
+          {t('editor.restored', { version: restored })}
+        </Alert>
+      )}
+      {invalid && (
+        <Alert variant="danger" dismissible onClose={() => setInvalid(false)} closeLabel={t('common:close')}>
+          {t('editor.fixValidationErrors')}
+        </Alert>
+      )}
+      {failure !== null && <ErrorAlert title={t('editor.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
+      {conflict && article && (
+        <Alert variant="warning">
+          <Alert.Heading as="h2" className="h5">
+            {t('editor.conflict.title')}
+          </Alert.Heading>
+          <p>{t('editor.conflict.text', { version: conflict.latest.version })}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <a className="btn btn-outline-dark" href={comparePath(article.slug, baseVersion, conflict.latest.version)} target="_blank" rel="noopener">
+              {t('editor.conflict.compare')}
+            </a>
+            {canEdit && (
+              <Button
+                variant="warning"
+                disabled={busy}
+                onClick={() => {
+                  setBaseVersion(conflict.latest.version);
+                  void submit(false, conflict.latest.version);
+                }}
+              >
+                {t('editor.conflict.saveOver')}
+              </Button>
+            )}
+          </div>
+        </Alert>
+      )}
+      {reviewState?.state === 'returned' && (
+        <Alert variant="warning">
+          <div className="fw-semibold">{t('editor.review.returned', { by: reviewState.by })}</div>
+          <div style={{ whiteSpace: 'pre-wrap' }}>{reviewState.note}</div>
+        </Alert>
+      )}
+      {reviewState?.state === 'pending' && <Alert variant="info">{t('editor.review.pending')}</Alert>}
+      {article && !canEdit && <Alert variant="secondary">{t('editor.readOnly')}</Alert>}
+
+      <Form noValidate onSubmit={(event) => event.preventDefault()}>
+        <Row className="g-4">
+          <Col lg={7}>
+            <Form.Group className="mb-3" controlId="article-title">
+              <Form.Label>{t('editor.fields.title')}</Form.Label>
+              <Form.Control {...register('title')} isInvalid={!!errors.title} aria-invalid={!!errors.title} />
+              <Form.Control.Feedback type="invalid">{fieldError('title')}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="article-category">
+              <Form.Label>{t('editor.fields.category')}</Form.Label>
+              <Form.Select {...register('category')} isInvalid={!!errors.category} aria-invalid={!!errors.category}>
+                <option value="">{t('editor.fields.chooseCategory')}</option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{fieldError('category')}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="article-summary">
+              <Form.Label>{t('editor.fields.summary')}</Form.Label>
+              <Form.Control as="textarea" rows={3} {...register('summary')} isInvalid={!!errors.summary} aria-invalid={!!errors.summary} />
+              <Form.Text className={summary.length > LIMITS.summaryMax ? 'text-danger' : 'text-muted'}>
+                {t('common:counter', { count: summary.length, max: LIMITS.summaryMax })} · {t('editor.fields.summaryHint')}
+              </Form.Text>
+              <Form.Control.Feedback type="invalid">{fieldError('summary')}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3">
+              <Form.Label htmlFor="article-content">{t('editor.fields.content')}</Form.Label>
+              <Controller
+                control={control}
+                name="content"
+                render={({ field }) => (
+                  <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages />
+                )}
+              />
+              {errors.content && <div className="invalid-feedback d-block">{fieldError('content')}</div>}
+            </Form.Group>
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput label={t('editor.fields.tags')} value={field.value ?? []} onChange={field.onChange} suggestions={suggestions.data ?? []} error={fieldError('tags')} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="relatedTests"
+              render={({ field }) => <RelatedTestsInput label={t('editor.fields.relatedTests')} value={field.value ?? []} onChange={field.onChange} />}
+            />
+            <Controller control={control} name="referenceRanges" render={({ field }) => <ReferenceRangesEditor value={(field.value ?? []) as never} onChange={field.onChange} />} />
+            <Form.Group className="mb-3">
+              <Form.Label htmlFor="article-clinical">{t('editor.fields.clinicalSignificance')}</Form.Label>
+              <Controller
+                control={control}
+                name="clinicalSignificance"
+                render={({ field }) => (
+                  <RichTextEditor id="article-clinical" label={t('editor.fields.clinicalSignificance')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
+                )}
+              />
+              {errors.clinicalSignificance && <div className="invalid-feedback d-block">{fieldError('clinicalSignificance')}</div>}
+            </Form.Group>
+            <Form.Group className="mb-3">
+              <Form.Label htmlFor="article-interpretation">{t('editor.fields.interpretation')}</Form.Label>
+              <Controller
+                control={control}
+                name="interpretation"
+                render={({ field }) => (
+                  <RichTextEditor id="article-interpretation" label={t('editor.fields.interpretation')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
+                )}
+              />
+              {errors.interpretation && <div className="invalid-feedback d-block">{fieldError('interpretation')}</div>}
+            </Form.Group>
+            <Controller control={control} name="references" render={({ field }) => <ReferencesEditor value={field.value ?? []} onChange={field.onChange} />} />
+            {article && (
+              <Form.Group className="mb-3" controlId="article-change">
+                <Form.Label>{t('editor.fields.changeDescription')}</Form.Label>
+                <Form.Control {...register('changeDescription')} isInvalid={!!errors.changeDescription} aria-invalid={!!errors.changeDescription} />
+                <Form.Text className={changeDescription.length > LIMITS.changeDescriptionMax ? 'text-danger' : 'text-muted'}>
+                  {t('common:counter', { count: changeDescription.length, max: LIMITS.changeDescriptionMax })}
+                </Form.Text>
+                <Form.Control.Feedback type="invalid">{fieldError('changeDescription')}</Form.Control.Feedback>
+              </Form.Group>
+            )}
+          </Col>
+          <Col lg={5}>
+            <div className="position-sticky" style={{ top: '5rem' }}>
+              <Card className="mb-3">
+                <Card.Body>
+                  {admin && (
+                    <Form.Check
+                      type="switch"
+                      id="article-status"
+                      className="mb-3"
+                      label={status === 'published' ? t('editor.status.published') : t('editor.status.draft')}
+                      checked={status === 'published'}
+                      onChange={(event) => setValue('status', event.target.checked ? 'published' : 'draft', { shouldDirty: true })}
+                    />
+                  )}
+                  {canEdit && (
+                    <div className="d-flex flex-wrap gap-2">
+                      <Button variant="outline-primary" disabled={busy} onClick={() => void submit(false)}>
+                        {isSubmitting ? t('editor.saving') : t('editor.saveDraft')}
+                      </Button>
+                      {admin && (
+                        <Button variant="success" disabled={busy} onClick={() => void submit(true)}>
+                          {t('editor.publish')}
+                        </Button>
+                      )}
+                      {article && mine && !admin && article.status === 'draft' && reviewState?.state !== 'pending' && (
+                        <Button variant="info" disabled={busy || isDirty || review.isPending} onClick={() => void sendForReview()}>
+                          {t('editor.review.send')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                  {article && mine && !admin && isDirty && reviewState?.state !== 'pending' && <Form.Text muted>{t('editor.review.saveFirst')}</Form.Text>}
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Header as="h2" className="h6">
+                  {t('editor.preview')}
+                </Card.Header>
+                <Card.Body style={{ maxHeight: '70vh', overflowY: 'auto' }}>
+                  <SafeHtml html={content} />
+                </Card.Body>
+              </Card>
+            </div>
+          </Col>
+        </Row>
+      </Form>
+
+      <ToastContainer position="top-end" className="p-3" style={{ zIndex: 1080 }}>
+        <Toast show={!!saved} onClose={() => setSaved(null)} delay={LIMITS.toastMs} autohide bg="success">
+          <Toast.Body className="text-white" role="status">
+            {saved && t(`editor.saved.${saved}`)}
+          </Toast.Body>
+        </Toast>
+      </ToastContainer>
+
+      {article && history && (
+        <RevisionHistoryDialog
+          slug={article.slug}
+          canRestore={admin}
+          onHide={() => setHistory(false)}
+          onRestored={async (version) => {
+            setHistory(false);
+            setRestored(version);
+            const latest = await fetchEditedArticle(article.slug);
+            setBaseVersion(latest.version);
+            reset(valuesOf(latest));
+            await onReload?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ArticleFormValues, ArticleUpdateFormValues } from '@labmedicin/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createArticle, fetchEditedArticle, submitForReview, updateArticle } from '../../../api/admin-articles';
+import { fetchTags } from '../../../api/tags';
+import { articleKeys } from '../../articles/article-keys';
+import { tagKeys } from '../../tags/tag-keys';
+
+/** The article the editor opens, read afresh each time (its version is what a save is based on). */
+export function useEditedArticle(slug: string | undefined) {
+  return useQuery({
+    queryKey: articleKeys.detail(slug ?? ''),
+    queryFn: () => fetchEditedArticle(slug as string),
+    enabled: !!slug,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Every tag, for the tag input's suggestions. */
+export function useTagSuggestions() {
+  return useQuery({ queryKey: tagKeys.list(), queryFn: fetchTags, select: (tags) => tags.map(({ tag }) => tag) });
+}
+
+/** Creates (no slug) or saves an article; every cached article list and tag list is stale afterwards. */
+export function useSaveArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, input }: { slug?: string; input: ArticleFormValues | ArticleUpdateFormValues }) =>
+      slug ? updateArticle(slug, input as ArticleUpdateFormValues) : createArticle(input),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: articleKeys.all }), queryClient.invalidateQueries({ queryKey: tagKeys.all })]),
+  });
+}
+
+export function useSubmitForReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, version }: { slug: string; version: number }) => submitForReview(slug, version),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+  });
+}

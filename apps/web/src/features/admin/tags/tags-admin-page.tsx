@@ -1,0 +1,257 @@
+import { LIMITS, normaliseTag, type Tag } from '@labmedicin/contracts';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { validationText } from '../../../i18n';
+import { tagNameProblem } from './tag-name';
+import { useDeleteTag, useMergeTags, useTagList } from './use-tag-admin';
+
+type Notice = 'updated' | 'deleted' | 'merged';
+
+/** /admin/tags: search, rename, delete and merge tags; the articles follow. */
+export function TagsAdminPage() {
+  const { t } = useTranslation('admin');
+  const tags = useTagList();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [renaming, setRenaming] = useState<Tag | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [merging, setMerging] = useState(false);
+  const [notice, setNotice] = useState<{ result: Notice } | null>(null);
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = setTimeout(() => setNotice(null), LIMITS.successNoticeMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const all = tags.data ?? [];
+  const needle = normaliseTag(search);
+  const shown = needle ? all.filter(({ tag }) => tag.includes(needle)) : all;
+  const names = all.map(({ tag }) => tag);
+  const done = (result: Notice) => {
+    setNotice({ result });
+    setChosen([]);
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0">{t('tags.title')}</h1>
+        <Button disabled={chosen.length < 2} onClick={() => setMerging(true)}>
+          {t('tags.mergeSelected', { count: chosen.length })}
+        </Button>
+      </div>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)} closeLabel={t('common:close')}>
+          {t(`tags.${notice.result}`)}
+        </Alert>
+      )}
+      {tags.isError && <ErrorAlert title={t('tags.loadFailed')} error={tags.error} />}
+      {tags.isPending && <LoadingSpinner label={t('tags.loading')} />}
+      <Form.Control type="search" className="mb-3" style={{ maxWidth: '22rem' }} placeholder={t('tags.search')} aria-label={t('tags.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
+      {tags.isSuccess && shown.length === 0 && (
+        <Card body className="text-center text-muted">
+          {search ? t('tags.noMatch') : t('tags.empty')}
+        </Card>
+      )}
+      {shown.length > 0 && (
+        <Table responsive hover className="align-middle bg-white">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('tags.columns.choose')}</span>
+              </th>
+              <th scope="col">{t('tags.columns.tag')}</th>
+              <th scope="col" className="text-end">
+                {t('tags.columns.articles')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('tags.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((tag) => (
+              <tr key={tag.tag}>
+                <td style={{ width: '2.5rem' }}>
+                  <Form.Check
+                    aria-label={t('tags.choose', { tag: tag.tag })}
+                    checked={chosen.includes(tag.tag)}
+                    onChange={() => setChosen((current) => (current.includes(tag.tag) ? current.filter((name) => name !== tag.tag) : [...current, tag.tag]))}
+                  />
+                </td>
+                <td>
+                  <Link to={`/tag/${encodeURIComponent(tag.tag)}`}>{tag.tag}</Link>
+                </td>
+                <td className="text-end">{tag.count}</td>
+                <td className="text-end text-nowrap">
+                  <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setRenaming(tag)} aria-label={t('tags.renameNamed', { tag: tag.tag })}>
+                    {t('tags.rename')}
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(tag)} aria-label={t('tags.deleteNamed', { tag: tag.tag })}>
+                    {t('tags.delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {renaming && (
+        <RenameTagModal
+          tag={renaming}
+          existing={names}
+          onHide={() => setRenaming(null)}
+          onDone={() => {
+            setRenaming(null);
+            done('updated');
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteTagModal
+          tag={deleting}
+          onHide={() => setDeleting(null)}
+          onDone={() => {
+            setDeleting(null);
+            done('deleted');
+          }}
+        />
+      )}
+      {merging && (
+        <MergeTagsModal
+          sources={chosen}
+          onHide={() => setMerging(false)}
+          onDone={() => {
+            setMerging(false);
+            done('merged');
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function RenameTagModal({ tag, existing, onHide, onDone }: { tag: Tag; existing: string[]; onHide: () => void; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const merge = useMergeTags();
+  const [name, setName] = useState(tag.tag);
+  const [touched, setTouched] = useState(false);
+  const problem = tagNameProblem(name, tag.tag, existing);
+  const unchanged = normaliseTag(name) === tag.tag;
+  const problemText = problem === 'tagExists' ? t('tags.tagExists') : problem ? validationText(problem) : null;
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby="rename-tag-title">
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!problem && !unchanged) merge.mutate({ sourceTags: [tag.tag], targetTag: name }, { onSuccess: onDone });
+        }}
+      >
+        <Modal.Header closeButton closeLabel={t('common:close')}>
+          <Modal.Title id="rename-tag-title">{t('tags.renameTitle', { tag: tag.tag })}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {merge.isError && <ErrorAlert title={t('tags.updateFailed')} error={merge.error} onClose={() => merge.reset()} />}
+          <Form.Group controlId="tag-name">
+            <Form.Label>{t('tags.name')}</Form.Label>
+            <Form.Control
+              value={name}
+              autoFocus
+              isInvalid={touched && !!problem}
+              onChange={(event) => {
+                setName(event.target.value);
+                setTouched(true);
+              }}
+            />
+            <Form.Control.Feedback type="invalid">{problemText}</Form.Control.Feedback>
+            <Form.Text muted>{t('tags.renameHint', { count: tag.count })}</Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide}>
+            {t('editor.cancel')}
+          </Button>
+          <Button type="submit" disabled={unchanged || !!problem || merge.isPending}>
+            {merge.isPending ? t('tags.saving') : t('tags.save')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function DeleteTagModal({ tag, onHide, onDone }: { tag: Tag; onHide: () => void; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const remove = useDeleteTag();
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby="delete-tag-title">
+      <Modal.Header closeButton closeLabel={t('common:close')}>
+        <Modal.Title id="delete-tag-title">{t('tags.deleteTitle')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {remove.isError && <ErrorAlert title={t('tags.deleteFailed')} error={remove.error} onClose={() => remove.reset()} />}
+        <p className="mb-0">{t('tags.confirmDelete', { tag: tag.tag, count: tag.count })}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('editor.cancel')}
+        </Button>
+        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(tag.tag, { onSuccess: onDone })}>
+          {remove.isPending ? t('tags.deleting') : t('tags.delete')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function MergeTagsModal({ sources, onHide, onDone }: { sources: string[]; onHide: () => void; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const merge = useMergeTags();
+  const [target, setTarget] = useState(sources[0] ?? '');
+  const problem = tagNameProblem(target, '', []);
+  const submit = () => {
+    const targetTag = normaliseTag(target);
+    merge.mutate({ sourceTags: sources.filter((tag) => tag !== targetTag), targetTag }, { onSuccess: onDone });
+  };
+  return (
+    <Modal show onHide={onHide} centered aria-labelledby="merge-tags-title">
+      <Modal.Header closeButton closeLabel={t('common:close')}>
+        <Modal.Title id="merge-tags-title">{t('tags.mergeTitle')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {merge.isError && <ErrorAlert title={t('tags.mergeFailed')} error={merge.error} onClose={() => merge.reset()} />}
+        <p>{t('tags.mergeText', { tags: sources.join(', ') })}</p>
+        <Form.Group controlId="merge-target">
+          <Form.Label>{t('tags.mergeTarget')}</Form.Label>
+          <Form.Control list="merge-target-options" value={target} isInvalid={!!problem} onChange={(event) => setTarget(event.target.value)} />
+          <datalist id="merge-target-options">
+            {sources.map((tag) => (
+              <option key={tag} value={tag} />
+            ))}
+          </datalist>
+          <Form.Control.Feedback type="invalid">{problem && problem !== 'tagExists' ? validationText(problem) : null}</Form.Control.Feedback>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onHide}>
+          {t('editor.cancel')}
+        </Button>
+        <Button disabled={!!problem || merge.isPending} onClick={submit}>
+          {merge.isPending ? t('tags.merging') : t('tags.merge')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
