@@ -226,10 +226,24 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return response.count;
   }
 
+  /**
+   * Deletes every document, a page of ids at a time until a search finds none. Not
+   * _delete_by_query: that lives in the reindex module, which not every distribution ships.
+   */
   async clear(): Promise<void> {
-    await describeFailure(`clearing ${this.name}`, () =>
-      this.client.deleteByQuery({ index: this.name, query: { match_all: {} }, refresh: true, conflicts: 'proceed' }),
-    );
+    await describeFailure(`clearing ${this.name}`, async () => {
+      for (;;) {
+        const page = await this.client.search({ index: this.name, size: BULK_BATCH_SIZE, _source: false, query: { match_all: {} } });
+        const ids = page.hits.hits.map((hit) => hit._id as string);
+        if (ids.length === 0) return;
+        const response = await this.client.bulk({
+          operations: ids.map((id) => ({ delete: { _index: this.name, _id: id } })),
+          refresh: 'wait_for',
+        });
+        const failed = response.items.map((item) => item.delete).find((result) => result?.error);
+        if (failed) throw new Error(`${failed._id}: ${failed.error?.type}: ${failed.error?.reason}`);
+      }
+    });
   }
 }
 
