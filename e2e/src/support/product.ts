@@ -14,6 +14,15 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/** The variables that switch a concern to a production engine: only a test's own extraEnv sets them. */
+const ENGINE_VARIABLES = ['REDIS_URL', 'MONGO_URL', 'MONGO_STAND_IN', 'ELASTICSEARCH_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
+
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ENGINE_VARIABLES) delete env[name];
+  return env;
+}
+
 /**
  * Starts the built product exactly as `npm start` does (scripts/start.mjs --skip-build) on free
  * ports and a fresh data dir, and waits until /api/health answers.
@@ -26,7 +35,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
