@@ -20,8 +20,11 @@ const errorResponse = (statusCode: number, type: string, reason: string): errors
 describe('ElasticsearchSearchEngine against a mocked cluster', () => {
   let mock: Mock;
   let engine: ElasticsearchSearchEngine;
-  /** Every request the client sent, in order. */
+  /** Every request the client sent, in order, but for the index health checks. */
   let sent: MockPattern[];
+  /** What the cluster answers when an index is opened and asked for its health, and those requests. */
+  let health: { status: string; timed_out: boolean };
+  let healthRequests: MockPattern[];
   const reply =
     (answer: Record<string, unknown> | errors.ResponseError | errors.ConnectionError) =>
     (params: MockPattern) => {
@@ -35,6 +38,12 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
     const client = new Client({ node: NODE, Connection: mock.getConnection(), maxRetries: 0 });
     // The mock connection has nothing to close, so these engines are not closed.
     engine = new ElasticsearchSearchEngine({ client, url: NODE, indexPrefix: 'test-' });
+    health = { status: 'green', timed_out: false };
+    healthRequests = [];
+    mock.add({ method: 'GET', path: '/_cluster/health/:index' }, (params) => {
+      healthRequests.push(params);
+      return health;
+    });
   });
 
   /** An index whose existence check answers 200 and whose mapping update is acknowledged. */
@@ -100,6 +109,19 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, reply({ acknowledged: true }));
       await engine.index(ARTICLE_INDEX_SPEC);
       expect(sent.map((call) => call.path)).toEqual([`/${INDEX}`, `/${INDEX}`, `/${INDEX}/_mapping`]);
+    });
+
+    it("waits until the index's primary shard is active, and fails naming the index when it is not", async () => {
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, () => ({}));
+      mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, () => ({ acknowledged: true }));
+      await engine.index(ARTICLE_INDEX_SPEC);
+      expect(healthRequests.map((call) => [call.path, call.querystring])).toEqual([
+        [`/_cluster/health/${INDEX}`, { wait_for_status: 'yellow', timeout: '8s' }],
+      ]);
+      health = { status: 'red', timed_out: true };
+      await expect(engine.index(ARTICLE_INDEX_SPEC)).rejects.toThrow(
+        `Elasticsearch opening index ${INDEX} failed: its primary shard was not ready within 8s (status red)`,
+      );
     });
 
     it('names the index when the mapping cannot be changed', async () => {

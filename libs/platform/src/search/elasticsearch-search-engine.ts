@@ -27,6 +27,8 @@ const DEFAULT_INDEX_PREFIX = 'labmedicin-';
 /** A start against a cluster that does not answer must fail within seconds, not after retries. */
 const PING_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** How long opening an index waits for its primary shard; within the request timeout. */
+const INDEX_READY_TIMEOUT = '8s';
 /** Bulk requests of about 1 MB for documents of ~2 KB. */
 const BULK_BATCH_SIZE = 500;
 /** Facet values returned per field; more than a category or tag list ever holds. */
@@ -281,6 +283,9 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       // Another replica may create it between our check and our create; then it exists after all.
       const created = !exists && (await this.createIndex(name, definition));
       if (!created) await this.client.indices.putMapping({ index: name, ...definition.mappings });
+      // An index another replica has just created exists before its shard can answer a search.
+      const health = await this.client.cluster.health({ index: name, wait_for_status: 'yellow', timeout: INDEX_READY_TIMEOUT });
+      if (health.timed_out) throw new Error(`its primary shard was not ready within ${INDEX_READY_TIMEOUT} (status ${health.status})`);
     });
     return new ElasticsearchSearchIndex(this.client, name, spec);
   }
