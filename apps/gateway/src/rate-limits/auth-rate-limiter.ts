@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { redactUrl } from '@labmedicin/platform';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api.exception';
@@ -11,6 +12,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
  */
 @Injectable()
 export class AuthRateLimiter implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(AuthRateLimiter.name);
   private readonly redis: Redis | null;
   private readonly loginByIpEmail: RateLimiterAbstract;
   private readonly loginByIp: RateLimiterAbstract;
@@ -19,6 +21,14 @@ export class AuthRateLimiter implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     const { redis } = config.platform;
     this.redis = redis ? new Redis(redis.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    // ioredis reconnects by itself; without a listener it would print every failed attempt.
+    let lost = false;
+    this.redis?.on('error', (error: Error) => {
+      if (lost) return;
+      lost = true;
+      this.logger.warn(`Redis for the rate limits lost its connection; reconnecting: ${error.message}`);
+    });
+    this.redis?.on('ready', () => (lost = false));
     const duration = config.rateLimits.windowSeconds;
     const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
       this.redis
@@ -35,7 +45,7 @@ export class AuthRateLimiter implements OnModuleInit, OnApplicationShutdown {
       await this.redis.connect();
     } catch (error) {
       this.redis.disconnect();
-      throw new Error(`Redis for the rate limits (${this.config.platform.redis?.url}) is unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Redis for the rate limits (${redactUrl(this.config.platform.redis?.url ?? '')}) is unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
