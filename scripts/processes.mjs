@@ -37,29 +37,42 @@ export function gatewayPorts(env) {
   return Array.from({ length: replicasOf(env) }, (_, i) => base + i);
 }
 
+/** How long a replica that died stays down before it is started again. */
+const RESTART_DELAY_MS = 1_000;
+
 /**
  * Starts REPLICAS of each service, then as many gateways (on gatewayPorts), each a child process,
- * and returns a stop function. If any process dies on its own, onCrash is told which.
+ * and returns a stop function. A replica that dies on its own is started again, as an orchestrator
+ * would, while its siblings carry the load; with one process per app, onCrash is told which died.
  */
 export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
   const replicas = replicasOf(env);
   const ports = gatewayPorts(env);
   const children = new Map();
   let stopping = false;
+  const startChild = (app, replica) => {
+    const name = replicas === 1 ? app : `${app}#${replica + 1}`;
+    const childEnv = app === 'gateway' ? { ...env, PORT: String(ports[replica]) } : env;
+    // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
+    const child = spawn(process.execPath, [...node, join(ROOT, 'apps', app, 'dist', 'main.js')], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: 'inherit',
+      detached: true,
+    });
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      if (replicas === 1) return onCrash?.(name, code ?? signal);
+      console.error(`[labmedicin] ${name} stopped unexpectedly (${code ?? signal}); starting it again`);
+      setTimeout(() => stopping || startChild(app, replica), RESTART_DELAY_MS);
+    });
+    children.set(name, child);
+  };
   for (const app of [...SERVICES, 'gateway']) {
     const entry = join(ROOT, 'apps', app, 'dist', 'main.js');
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
-    for (let replica = 0; replica < replicas; replica += 1) {
-      const name = replicas === 1 ? app : `${app}#${replica + 1}`;
-      const childEnv = app === 'gateway' ? { ...env, PORT: String(ports[replica]) } : env;
-      // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
-      const child = spawn(process.execPath, [...node, entry], { cwd: ROOT, env: childEnv, stdio: 'inherit', detached: true });
-      child.on('exit', (code, signal) => {
-        children.delete(name);
-        if (!stopping) onCrash?.(name, code ?? signal);
-      });
-      children.set(name, child);
-    }
+    for (let replica = 0; replica < replicas; replica += 1) startChild(app, replica);
   }
   // Should the launcher itself end abruptly, its children must not outlive it.
   process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));

@@ -66,12 +66,15 @@ try {
 }
 
 let unit;
+let e2e;
 try {
   unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], enginesEnv);
+  // The browser and fault tests start the product on these engines only where they ask for them.
+  const productionProfile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile, LABMEDICIN_ENGINES_RUN_DIR: enginesRunDir };
+  e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], productionProfile);
 } finally {
   await stopEngines();
 }
-const e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + buildFailed + enginesFailed;

@@ -282,8 +282,8 @@ function ownedDir(path) {
   return path;
 }
 
-async function startRedis(runDir, secrets) {
-  const [port] = await freePorts(1);
+async function startRedis(runDir, secrets, port) {
+  port ??= (await freePorts(1))[0];
   const dir = join(runDir, 'redis');
   mkdirSync(dir, { recursive: true });
   // The password goes in a file only we read, not on a command line everyone can see. The
@@ -464,6 +464,20 @@ function alive(pid) {
   }
 }
 
+/**
+ * Stops Redis as an operator's restart would (SIGTERM: it writes its append-only file first) and
+ * starts it again on the same port with the same data, so the product must reconnect by itself.
+ */
+export async function restartRedis({ runDir = DEFAULT_RUN_DIR } = {}) {
+  const pid = runningPid(runDir, 'redis');
+  if (pid === null) throw new Error(`no Redis of engines:up is running from ${runDir}`);
+  const port = Number(/^port (\d+)$/m.exec(readFileSync(join(runDir, 'redis', 'redis.conf'), 'utf8'))[1]);
+  signalGroup(pid, 'SIGTERM');
+  while (alive(pid)) await sleep(50);
+  await startRedis(runDir, secretsOf(runDir), port);
+  log(`redis restarted on ${port}`);
+}
+
 /** Reads a KEY=value file as written by enginesUp. */
 export function readEnvFile(file) {
   return Object.fromEntries(
@@ -476,10 +490,13 @@ export function readEnvFile(file) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
+  // The fault tests restart the Redis of the test run's own engines.
+  const runDir = process.env.LABMEDICIN_ENGINES_RUN_DIR ?? DEFAULT_RUN_DIR;
   try {
-    if (command === 'up') await enginesUp({ fresh: process.argv.includes('--fresh') });
-    else if (command === 'down') await enginesDown();
-    else throw new Error('usage: engines.mjs up [--fresh] | down');
+    if (command === 'up') await enginesUp({ runDir, fresh: process.argv.includes('--fresh') });
+    else if (command === 'down') await enginesDown({ runDir });
+    else if (command === 'restart-redis') await restartRedis({ runDir });
+    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis');
   } catch (error) {
     console.error(`[engines] ${error.message}`);
     process.exit(1);
