@@ -27,7 +27,7 @@ const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugi
 const ES_HEAP = '512m';
 const STAND_INS_PLUGIN = 'labmedicin-stand-ins';
 /** Elasticsearch refuses to run as root; when we are root it runs as this user. */
-const UNPRIVILEGED = { uid: 65534, gid: 65534, name: 'nobody' };
+const UNPRIVILEGED = { uid: 65534, gid: 65534 }; // nobody:nogroup
 
 const isRoot = process.getuid?.() === 0;
 
@@ -410,7 +410,6 @@ export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_EN
   const installed = install();
   if (fresh) rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
-  if (isRoot) chownSync(runDir, 0, 0);
   const secrets = secretsOf(runDir);
   const started = Date.now();
   let variables;
