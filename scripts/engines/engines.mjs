@@ -103,7 +103,11 @@ function installElasticsearch() {
     rmSync(home, { recursive: true, force: true });
     const unpackTo = `${home}.unpack`;
     rmSync(unpackTo, { recursive: true, force: true });
-    maven([`${MAVEN_DEPENDENCY_PLUGIN}:unpack`, `-Dartifact=${ES_ARTIFACT}`, `-DoutputDirectory=${unpackTo}`], CACHE);
+    // Run from the folder it unpacks to: without a project, Maven writes its unpack marker under a
+    // literal `${project.basedir}` in the working folder, and a marker left behind would make a
+    // later unpack a no-op.
+    mkdirSync(unpackTo, { recursive: true });
+    maven([`${MAVEN_DEPENDENCY_PLUGIN}:unpack`, `-Dartifact=${ES_ARTIFACT}`, `-DoutputDirectory=${unpackTo}`], unpackTo);
     runChecked('mv', [join(unpackTo, `elasticsearch-${ES_VERSION}`), home]);
     rmSync(unpackTo, { recursive: true, force: true });
     writeFileSync(join(home, 'installed'), new Date().toISOString());
