@@ -1,4 +1,4 @@
-// Starting and stopping the five processes of the embedded profile, shared by start and dev.
+// Starting and stopping the gateway and the four services (REPLICAS of each), shared by start and dev.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,22 +21,58 @@ export function build(env) {
 }
 
 /**
- * Starts the services, then the gateway, each a child process, and returns a stop function.
- * If any process dies on its own, everything is stopped and onCrash is told which.
+ * How many processes of each app to start: REPLICAS (default 1). Replicas share the work through
+ * the Redis transport's consumer groups; the embedded TCP transport gives each service one port.
+ */
+export function replicasOf(env) {
+  const replicas = Number(env.REPLICAS ?? 1);
+  if (!Number.isInteger(replicas) || replicas < 1) throw new Error(`REPLICAS must be a whole number of at least 1, not ${env.REPLICAS}`);
+  if (replicas > 1 && !env.REDIS_URL) throw new Error('REPLICAS above 1 needs REDIS_URL: the embedded TCP transport runs one process per service');
+  return replicas;
+}
+
+/** The gateways' ports: PORT (default 5001), then the next ones up for further replicas. */
+export function gatewayPorts(env) {
+  const base = Number(env.PORT ?? 5001);
+  return Array.from({ length: replicasOf(env) }, (_, i) => base + i);
+}
+
+/** How long a replica that died stays down before it is started again. */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Starts REPLICAS of each service, then as many gateways (on gatewayPorts), each a child process,
+ * and returns a stop function. A replica that dies on its own is started again, as an orchestrator
+ * would, while its siblings carry the load; with one process per app, onCrash is told which died.
  */
 export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
+  const replicas = replicasOf(env);
+  const ports = gatewayPorts(env);
   const children = new Map();
   let stopping = false;
+  const startChild = (app, replica) => {
+    const name = replicas === 1 ? app : `${app}#${replica + 1}`;
+    const childEnv = app === 'gateway' ? { ...env, PORT: String(ports[replica]) } : env;
+    // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
+    const child = spawn(process.execPath, [...node, join(ROOT, 'apps', app, 'dist', 'main.js')], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: 'inherit',
+      detached: true,
+    });
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      if (replicas === 1) return onCrash?.(name, code ?? signal);
+      console.error(`[labmedicin] ${name} stopped unexpectedly (${code ?? signal}); starting it again`);
+      setTimeout(() => stopping || startChild(app, replica), RESTART_DELAY_MS);
+    });
+    children.set(name, child);
+  };
   for (const app of [...SERVICES, 'gateway']) {
     const entry = join(ROOT, 'apps', app, 'dist', 'main.js');
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
-    // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
-    const child = spawn(process.execPath, [...node, entry], { cwd: ROOT, env, stdio: 'inherit', detached: true });
-    child.on('exit', (code, signal) => {
-      children.delete(app);
-      if (!stopping) onCrash?.(app, code ?? signal);
-    });
-    children.set(app, child);
+    for (let replica = 0; replica < replicas; replica += 1) startChild(app, replica);
   }
   // Should the launcher itself end abruptly, its children must not outlive it.
   process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
@@ -50,11 +86,11 @@ export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
       });
       child.kill('SIGTERM');
     });
-  // The gateway first, so no request is still on its way to a service that is already gone.
+  // The gateways first, so no request is still on its way to a service that is already gone.
   return async function stopAll() {
     stopping = true;
-    const gateway = children.get('gateway');
-    if (gateway) await stopOne(gateway);
+    const gateways = [...children].filter(([name]) => name.startsWith('gateway')).map(([, child]) => child);
+    await Promise.all(gateways.map(stopOne));
     await Promise.all([...children.values()].map(stopOne));
   };
 }

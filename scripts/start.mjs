@@ -1,11 +1,18 @@
 // `npm start`: build (cached by Nx) and run the gateway and the four services on the embedded
 // defaults, or on the production engines when their variables are set. Ctrl-C stops everything.
 // `--skip-build` starts what is already built (the end-to-end tests build once, then start often).
-import { build, startAll, waitForHealth } from './processes.mjs';
+// REPLICAS=2 (with the engines' variables) starts two of every service and two gateways, on PORT
+// and PORT + 1.
+import { build, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
 
 const env = { ...process.env };
-const port = env.PORT ?? '5001';
-const baseUrl = `http://localhost:${port}`;
+let baseUrls;
+try {
+  baseUrls = gatewayPorts(env).map((port) => `http://localhost:${port}`);
+} catch (error) {
+  console.error(`[labmedicin] ${error.message}`);
+  process.exit(1);
+}
 
 if (!process.argv.includes('--skip-build')) await build(env);
 
@@ -30,8 +37,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  await waitForHealth(baseUrl);
-  console.log(`[labmedicin] ready at ${baseUrl}`);
+  await Promise.all(baseUrls.map((baseUrl) => waitForHealth(baseUrl)));
+  console.log(`[labmedicin] ready at ${baseUrls.join(' and ')}`);
 } catch (error) {
   console.error(`[labmedicin] ${error.message}`);
 }

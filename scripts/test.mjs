@@ -1,22 +1,24 @@
-// `npm test`: builds once (the browser tests run the built product), runs every jest project
-// (unit, integration, deployment checks), then the browser end-to-end tests one file at a time,
-// and ends with one line `N passed, N failed` summed over both runs.
+// `npm test`: builds once (the browser tests run the built product), brings up the production
+// engines (scripts/engines) so that every port's contract suite runs against its real engine, runs
+// every jest project (unit, integration, deployment checks), then the browser end-to-end tests one
+// file at a time, stops the engines, and ends with one line `N passed, N failed` summed over all.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CACHE, enginesDown, enginesUp } from './engines/engines.mjs';
 import { ROOT, build } from './processes.mjs';
 
 const extraArgs = process.argv.slice(2);
 const reports = mkdtempSync(join(tmpdir(), 'labmedicin-test-'));
 
-function jest(name, args) {
+function jest(name, args, env = {}) {
   const outputFile = join(reports, `${name}.json`);
   return new Promise((resolve) => {
     const child = spawn('npx', ['jest', '--json', `--outputFile=${outputFile}`, ...args, ...extraArgs], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...env },
     });
     child.on('exit', (code) => {
       let passed = 0;
@@ -45,11 +47,37 @@ try {
   buildFailed = 1;
 }
 
-const unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2']);
-const e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
+// Engines of this run only, apart from any a developer keeps up with engines:up, and empty.
+const enginesRunDir = join(CACHE, 'run', `test-${process.pid}`);
+const enginesEnvFile = join(reports, 'engines.env');
+async function stopEngines() {
+  await enginesDown({ runDir: enginesRunDir, envFile: enginesEnvFile });
+  rmSync(enginesRunDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopEngines().finally(() => process.exit(1)));
+let enginesEnv = {};
+let enginesFailed = 0;
+try {
+  enginesEnv = await enginesUp({ runDir: enginesRunDir, envFile: enginesEnvFile, fresh: true });
+} catch (error) {
+  // Without them the contract suites would only be skipped; that must not read as a pass.
+  console.error(`[labmedicin] the engines did not start, so their contract suites cannot run: ${error.message}`);
+  enginesFailed = 1;
+}
+
+let unit;
+let e2e;
+try {
+  unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], enginesEnv);
+  // The browser and fault tests start the product on these engines only where they ask for them.
+  const productionProfile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile, LABMEDICIN_ENGINES_RUN_DIR: enginesRunDir };
+  e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], productionProfile);
+} finally {
+  await stopEngines();
+}
 
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + buildFailed;
+const failed = unit.failed + e2e.failed + buildFailed + enginesFailed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 

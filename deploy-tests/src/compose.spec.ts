@@ -62,6 +62,18 @@ describe('docker-compose.yml', () => {
     expect(images.size).toBe(1);
   });
 
+  it('gives Redis a password from the shell, checks health with it, and puts it in every REDIS_URL', () => {
+    const redis = compose.services.redis;
+    const password = redis.environment?.REDISCLI_AUTH;
+    expect(password).toEqual(expect.stringMatching(REQUIRED_FROM_SHELL));
+    expect((redis.command ?? []).join(' ')).toContain('--requirepass "$$REDISCLI_AUTH"');
+    expect(([] as string[]).concat(redis.healthcheck?.test ?? []).join(' ')).toContain('grep -q PONG');
+    for (const app of serverApps()) {
+      const url = String(compose.services[app].environment?.REDIS_URL);
+      expect([app, url]).toEqual([app, `redis://:${password}@redis:6379`]);
+    }
+  });
+
   it('publishes the gateway on 5001', () => {
     expect(compose.services.gateway.ports).toContain('5001:5001');
   });

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyParts, execForm, lastOf, parseDockerfile, type Stage } from './support/dockerfile';
 import { ROOT, entryCommand, projectsIn, readJson, readText, serverApps } from './support/workspace';
@@ -21,6 +23,26 @@ describe('Dockerfile', () => {
     for (const { base, name } of stages) {
       expect([name, earlier.has(base)]).toEqual([name, true]);
       if (name) earlier.add(name);
+    }
+  });
+
+  it("has a lock file npm ci accepts with only the manifests stage's files: every platform's optional packages are in it", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'labmedicin-npm-ci-'));
+    try {
+      const workspaceManifests = ['apps', 'libs'].flatMap((folder) =>
+        readdirSync(join(ROOT, folder))
+          .map((name) => `${folder}/${name}/package.json`)
+          .filter((manifest) => existsSync(join(ROOT, manifest))),
+      );
+      const manifests = ['package.json', 'package-lock.json', ...workspaceManifests];
+      for (const manifest of manifests) cpSync(join(ROOT, manifest), join(dir, manifest));
+      const result = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
+      expect({ status: result.status, errors: result.stderr.split('\n').filter((line) => line.startsWith('npm error')) }).toEqual({
+        status: 0,
+        errors: [],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

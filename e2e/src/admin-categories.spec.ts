@@ -1,23 +1,33 @@
 import type { Browser, Page } from 'playwright-core';
 import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
 import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 
 /**
  * An admin manages categories in the browser against the real product (gateway, services, NeDB):
  * login with return to the page asked for, the language switch, create / edit / delete with the
- * spec's texts, and a plain user refused by the guard. Run on the embedded profile and again with
- * REDIS_URL set, where the transport, sessions, cache and rate limits all go through a real Redis.
+ * spec's texts, and a plain user refused by the guard. Run on the embedded profile, again with
+ * REDIS_URL set, where the transport, sessions, cache and rate limits all go through a real Redis,
+ * and, where `npm test` brought up the engines, on the production profile with two replicas of
+ * every service and two gateways: the API checks and the second user go through the other
+ * gateway than the admin's browser, so sessions, the public cache and its invalidation must hold
+ * across gateways.
  */
-describe.each(['embedded', 'redis'] as const)('admin categories in Chromium (%s profile)', (profile) => {
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'redis', 'production'] as const) : (['embedded', 'redis'] as const);
+
+describe.each(profiles)('admin categories in Chromium (%s profile)', (profile) => {
   let redis: RedisServerHandle | undefined;
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
+  /** The gateway the admin's browser does not use (the same one where there is only one). */
+  const other = () => product.baseUrls[product.baseUrls.length - 1];
 
   beforeAll(async () => {
     if (profile === 'redis') redis = await startRedisServer();
-    product = await startProduct(redis ? { REDIS_URL: redis.url } : {});
+    const env: Record<string, string> = profile === 'production' ? { ...engines, REPLICAS: '2' } : redis ? { REDIS_URL: redis.url } : {};
+    product = await startProduct(env);
     browser = await launchBrowser();
     page = await newPage(browser);
   });
@@ -91,14 +101,14 @@ describe.each(['embedded', 'redis'] as const)('admin categories in Chromium (%s 
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Category deleted successfully').waitFor();
     await page.getByRole('cell', { name: 'Nuklearmedicin och RIA', exact: true }).waitFor({ state: 'detached' });
-    const response = await fetch(`${product.baseUrl}/api/categories`);
+    const response = await fetch(`${other()}/api/categories`);
     const body = (await response.json()) as { data: { name: string }[] };
     expect(body.data.map((c) => c.name)).not.toContain('Nuklearmedicin och RIA');
   });
 
   it('moves the articles of a category to the chosen one before deleting it', async () => {
     const counts = async () => {
-      const body = (await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { name: string; articleCount: number }[] };
+      const body = (await (await fetch(`${other()}/api/categories`)).json()) as { data: { name: string; articleCount: number }[] };
       return new Map(body.data.map((c) => [c.name, c.articleCount]));
     };
     const before = await counts();
@@ -122,13 +132,13 @@ describe.each(['embedded', 'redis'] as const)('admin categories in Chromium (%s 
 
   it('shows Access Denied to a registered user on the categories screen', async () => {
     const userPage = await newPage(browser, 'en-US');
-    await userPage.goto(`${product.baseUrl}/register`);
+    await userPage.goto(`${other()}/register`);
     await userPage.getByLabel('Username').fill('anna');
     await userPage.getByLabel('Email').fill('anna@example.se');
     await userPage.getByLabel('Password', { exact: true }).fill('secret123');
     await userPage.getByLabel('Confirm Password').fill('secret123');
     await userPage.getByRole('button', { name: 'Register' }).click();
-    await userPage.waitForURL(`${product.baseUrl}/`);
+    await userPage.waitForURL(`${other()}/`);
     await userPage.goto(`${product.baseUrl}/admin/categories`);
     await userPage.getByText('Access Denied').waitFor();
     await userPage.getByText('Admin privileges required').waitFor();

@@ -28,7 +28,17 @@ export const actors = {
   user: { id: 'a00000000000000000000003', username: 'reader', role: 'user' },
 } as const satisfies Record<string, Actor>;
 
-export const metaFor = (actor: Actor | null): RequestMeta => ({ requestId: randomUUID(), actor });
+/**
+ * The meta of a caller. Its request id is new each time it is read: every call a spec makes with
+ * one meta is a request of its own, as every HTTP request through the gateway is (a create run
+ * again under the same request id is taken for the same create).
+ */
+export const metaFor = (actor: Actor | null): RequestMeta => ({
+  get requestId() {
+    return randomUUID();
+  },
+  actor,
+});
 
 /**
  * A stored article with empty clinical fields, for tests that need articles in the store without

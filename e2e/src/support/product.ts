@@ -1,14 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TRANSPORT_NODES } from '@labmedicin/contracts';
-import { freePort, freePortBlock } from '@labmedicin/platform/testing';
+import { freePortBlock } from '@labmedicin/platform/testing';
 
 const ROOT = resolve(__dirname, '../../..');
 
 export interface RunningProduct {
+  /** The first gateway. */
   baseUrl: string;
+  /** Every gateway: one per replica, on consecutive ports. */
+  baseUrls: string[];
+  /** The launcher (scripts/start.mjs); the gateways and services are its children. */
+  pid: number;
   dataDir: string;
   admin: { email: string; password: string };
   /**
@@ -19,17 +25,39 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+/** The variables that switch a concern to a production engine: only a test's own extraEnv sets them. */
+const ENGINE_VARIABLES = ['REDIS_URL', 'MONGO_URL', 'MONGO_STAND_IN', 'ELASTICSEARCH_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
+
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ENGINE_VARIABLES) delete env[name];
+  return env;
+}
+
+/**
+ * The production engines `npm test` brought up for this run (scripts/engines), as variables for
+ * startProduct, or null when the tests run without them. They are fresh for each run of
+ * `npm test`; the products started on them share their databases.
+ */
+export function productionEngines(): Record<string, string> | null {
+  const file = process.env.ENGINES_ENV_FILE;
+  if (!file) return null;
+  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+}
+
 /**
  * Starts the built product exactly as `npm start` does (scripts/start.mjs --skip-build) on free
- * ports and a fresh data dir, and waits until /api/health answers.
+ * ports and a fresh data dir, and waits until /api/health answers on every gateway.
  */
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
-  const port = await freePort();
+  const replicas = Number(extraEnv.REPLICAS ?? 1);
+  const port = await freePortBlock(replicas);
   const transportBase = await freePortBlock(TRANSPORT_NODES.length);
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
   const env = {
-    ...process.env,
+    ...inheritedEnv(),
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -41,7 +69,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   };
   const launch = () => spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   let child: ChildProcess = launch();
-  const baseUrl = `http://localhost:${port}`;
+  const baseUrls = Array.from({ length: replicas }, (_, i) => `http://localhost:${port + i}`);
   const halt = async () => {
     if (child.exitCode !== null) return;
     await new Promise<void>((done) => {
@@ -57,15 +85,25 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     await halt();
     await whileStopped?.();
     child = launch();
-    await waitForHealth(baseUrl, child);
+    for (const baseUrl of baseUrls) await waitForHealth(baseUrl, child);
   };
   try {
-    await waitForHealth(baseUrl, child);
+    for (const baseUrl of baseUrls) await waitForHealth(baseUrl, child);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, admin, restart, stop };
+  return {
+    baseUrl: baseUrls[0],
+    baseUrls,
+    get pid() {
+      return child.pid as number;
+    },
+    dataDir,
+    admin,
+    restart,
+    stop,
+  };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

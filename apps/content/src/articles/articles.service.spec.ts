@@ -96,6 +96,19 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       );
     });
 
+    it('answers the stored article when the same create request runs again, and stores it once', async () => {
+      // What a replica does with the requests of one that died after storing but before answering.
+      const request = { requestId: 'a1b2c3d4-0000-4000-8000-000000000001', actor: actors.admin };
+      const input = articleInput(hematologi, { title: 'Haptoglobin', status: 'published' });
+      const first = await call(M.articlesCreate, request, input);
+      const again = await call(M.articlesCreate, request, input);
+      expect(again).toEqual(first);
+      expect(first.slug).toBe('haptoglobin');
+      expect(await store.findBySlug('haptoglobin-2')).toBeNull();
+      expect((await revisions.page(first._id, 1, 10)).total).toBe(1);
+      expect((await create({ title: 'Haptoglobin' })).slug).toBe('haptoglobin-2');
+    });
+
     it('makes the slug from the title: lowercase, hyphens, å/ä/ö as a/a/o, numbered when taken', async () => {
       expect((await create({ title: 'Järn – översikt för ÅÄÖ!' })).slug).toBe('jarn-oversikt-for-aao');
       expect((await create({ title: 'Järn: översikt för åäö' })).slug).toBe('jarn-oversikt-for-aao-2');

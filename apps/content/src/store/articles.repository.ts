@@ -56,6 +56,12 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
   createdBy?: ArticleAuthor;
   /** A draft's review; absent or null when none is under way. Not part of the revisions. */
   review?: ArticleReview | null;
+  /**
+   * The id of the request that created it (unique). A replica that takes over the requests of
+   * one that died runs them again; a create that finds its article already stored answers that.
+   * Absent on seeded articles.
+   */
+  createdByRequest?: string;
 }
 
 /** An article as lists show it: the document without its long HTML and tables. */
@@ -125,6 +131,11 @@ export class ArticlesRepository implements OnModuleInit {
     await this.articles.ensureIndex({ fields: { slug: 1 }, unique: true });
     await this.articles.ensureIndex({ fields: { status: 1 } });
     await this.articles.ensureIndex({ fields: { tags: 1 } });
+    await this.articles.ensureIndex({ fields: { createdByRequest: 1 }, unique: true, sparse: true });
+  }
+
+  findCreatedBy(requestId: string): Promise<ArticleDocument | null> {
+    return this.articles.findOne({ createdByRequest: requestId });
   }
 
   insert(article: NewDocument<ArticleDocument>): Promise<ArticleDocument> {

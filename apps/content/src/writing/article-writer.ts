@@ -58,11 +58,16 @@ export class ArticleWriter {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
-  /** A new article at version 1 by `author`, with a slug made from its title (numbered when taken). */
+  /**
+   * A new article at version 1 by `author`, with a slug made from its title (numbered when taken).
+   * Run again under the same request id (a replica taking over from one that died after storing
+   * it), it answers the article that run stored instead of storing a second.
+   */
   async create(fields: ArticleFields, author: ArticleAuthor, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
     // Minted here so that the first revision can name the article before the article itself is stored.
     const id = newObjectId();
     const now = new Date().toISOString();
+    const requestId = meta.requestId;
     const revision = await this.revisions.insert(revisionOf(id, 1, fields, author.username, now, changeDescription));
     let article: ArticleDocument;
     try {
@@ -75,10 +80,13 @@ export class ArticleWriter {
         updatedAt: now,
         createdBy: author,
         review: null,
+        createdByRequest: requestId,
       });
     } catch (error) {
       await this.revisions.withdraw([revision._id]);
-      throw error;
+      const earlier = error instanceof DuplicateKeyError && error.fields.includes('createdByRequest') ? await this.articles.findCreatedBy(requestId) : null;
+      if (!earlier) throw error;
+      article = earlier;
     }
     await this.search.sync([article]);
     await this.announce(EVENTS.articleCreated, article, meta);

@@ -1,5 +1,6 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ErrorCode } from '@labmedicin/contracts';
+import { redactUrl } from '@labmedicin/platform';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api.exception';
@@ -11,11 +12,20 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
  */
 @Injectable()
 export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimitStore.name);
   private readonly redis: Redis | null;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     const { redis } = config.platform;
     this.redis = redis ? new Redis(redis.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    // ioredis reconnects by itself; without a listener it would print every failed attempt.
+    let lost = false;
+    this.redis?.on('error', (error: Error) => {
+      if (lost) return;
+      lost = true;
+      this.logger.warn(`Redis for the rate limits lost its connection; reconnecting: ${error.message}`);
+    });
+    this.redis?.on('ready', () => (lost = false));
   }
 
   /** A limiter of `points` per key within the configured window. */
@@ -32,7 +42,7 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
       await this.redis.connect();
     } catch (error) {
       this.redis.disconnect();
-      throw new Error(`Redis for the rate limits (${this.config.platform.redis?.url}) is unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Redis for the rate limits (${redactUrl(this.config.platform.redis?.url ?? '')}) is unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

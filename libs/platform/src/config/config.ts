@@ -52,9 +52,22 @@ export interface PlatformConfig {
 
 export class ConfigError extends Error {}
 
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
   if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {
     throw new ConfigError('S3_ENDPOINT is set but S3_ACCESS_KEY or S3_SECRET_KEY is missing');
+  }
+  // The TCP transport has no authentication: anyone who reaches its ports can call any service.
+  if (!env.REDIS_URL && !isLoopbackHost(env.TRANSPORT_HOST)) {
+    throw new ConfigError(
+      `TRANSPORT_HOST ${env.TRANSPORT_HOST} is not a loopback address: the embedded TCP transport has no authentication and listens ` +
+        'on loopback only; set REDIS_URL to run services across machines',
+    );
   }
   return {
     env: env.NODE_ENV,

@@ -25,19 +25,29 @@ import {
 const SERVER_SELECTION_TIMEOUT_MS = 5000;
 const DUPLICATE_KEY = 11000;
 
+/** JavaScript's flags that MongoDB reads the same (i, m, s); g and y mean nothing to a filter. */
+function regexOptions(pattern: RegExp): string {
+  return [...pattern.flags].filter((flag) => 'ims'.includes(flag)).join('');
+}
+
 /**
- * A RegExp as BSON can carry it: the driver would send JavaScript's g flag as MongoDB's s, and
- * drop s, so flags are mapped here to the ones both engines read the same (i, m, s).
+ * A RegExp as a `{ $regex, $options }` operator document, which every MongoDB wire-protocol server
+ * reads; a BSON regular expression inside `$regex` is refused by some of them.
  */
-function toBsonRegExp(pattern: RegExp): mongo.BSONRegExp {
-  return new mongo.BSONRegExp(pattern.source, [...pattern.flags].filter((flag) => 'ims'.includes(flag)).join(''));
+function toRegexOperator(pattern: RegExp): { $regex: string; $options: string } {
+  return { $regex: pattern.source, $options: regexOptions(pattern) };
 }
 
 function toMongoFilter(value: unknown): unknown {
-  if (value instanceof RegExp) return toBsonRegExp(value);
+  // In a list ($in, $nin) only a BSON regular expression can stand for a pattern.
+  if (value instanceof RegExp) return new mongo.BSONRegExp(value.source, regexOptions(value));
   if (Array.isArray(value)) return value.map(toMongoFilter);
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toMongoFilter(item)]));
+    const { $regex: regex, ...rest } = value as { $regex?: unknown };
+    if (regex instanceof RegExp) return { ...(toMongoFilter(rest) as object), ...toRegexOperator(regex) };
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, item instanceof RegExp ? toRegexOperator(item) : toMongoFilter(item)]),
+    );
   }
   return value;
 }

@@ -20,8 +20,11 @@ const errorResponse = (statusCode: number, type: string, reason: string): errors
 describe('ElasticsearchSearchEngine against a mocked cluster', () => {
   let mock: Mock;
   let engine: ElasticsearchSearchEngine;
-  /** Every request the client sent, in order. */
+  /** Every request the client sent, in order, but for the index health checks. */
   let sent: MockPattern[];
+  /** What the cluster answers when an index is opened and asked for its health, and those requests. */
+  let health: { status: string; timed_out: boolean };
+  let healthRequests: MockPattern[];
   const reply =
     (answer: Record<string, unknown> | errors.ResponseError | errors.ConnectionError) =>
     (params: MockPattern) => {
@@ -35,6 +38,12 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
     const client = new Client({ node: NODE, Connection: mock.getConnection(), maxRetries: 0 });
     // The mock connection has nothing to close, so these engines are not closed.
     engine = new ElasticsearchSearchEngine({ client, url: NODE, indexPrefix: 'test-' });
+    health = { status: 'green', timed_out: false };
+    healthRequests = [];
+    mock.add({ method: 'GET', path: '/_cluster/health/:index' }, (params) => {
+      healthRequests.push(params);
+      return health;
+    });
   });
 
   /** An index whose existence check answers 200 and whose mapping update is acknowledged. */
@@ -100,6 +109,19 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, reply({ acknowledged: true }));
       await engine.index(ARTICLE_INDEX_SPEC);
       expect(sent.map((call) => call.path)).toEqual([`/${INDEX}`, `/${INDEX}`, `/${INDEX}/_mapping`]);
+    });
+
+    it("waits until the index's primary shard is active, and fails naming the index when it is not", async () => {
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, () => ({}));
+      mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, () => ({ acknowledged: true }));
+      await engine.index(ARTICLE_INDEX_SPEC);
+      expect(healthRequests.map((call) => [call.path, call.querystring])).toEqual([
+        [`/_cluster/health/${INDEX}`, { wait_for_status: 'yellow', timeout: '8s' }],
+      ]);
+      health = { status: 'red', timed_out: true };
+      await expect(engine.index(ARTICLE_INDEX_SPEC)).rejects.toThrow(
+        `Elasticsearch opening index ${INDEX} failed: its primary shard was not ready within 8s (status red)`,
+      );
     });
 
     it('names the index when the mapping cannot be changed', async () => {
@@ -291,14 +313,45 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       expect(sent.map((call) => [call.path, call.querystring])).toEqual([[`/${INDEX}/_doc/pk`, { refresh: 'wait_for' }]]);
     });
 
-    it('counts and clears', async () => {
+    it('counts', async () => {
       const index = await openExisting();
       mock.add({ method: ['GET', 'POST'], path: `/${INDEX}/_count` }, () => ({ count: 10 }));
-      mock.add({ method: 'POST', path: `/${INDEX}/_delete_by_query` }, reply({ deleted: 10 }));
       expect(await index.count()).toBe(10);
+    });
+
+    it('clears by deleting the ids a search finds, page by page, until it finds none', async () => {
+      const index = await openExisting();
+      const pages = [['hb', 'crp'], ['tsh'], []];
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, (params) => {
+        sent.push(params);
+        const ids = pages.shift() ?? [];
+        return { hits: { total: { value: ids.length, relation: 'eq' }, hits: ids.map((id) => ({ _index: INDEX, _id: id, _score: 1 })) } };
+      });
+      mock.add({ method: 'POST', path: '/_bulk' }, reply({ took: 1, errors: false, items: [] }));
       await index.clear();
-      expect(sent[0].body).toEqual({ query: { match_all: {} } });
-      expect(sent[0].querystring).toEqual({ refresh: 'true', conflicts: 'proceed' });
+      expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+        `POST /${INDEX}/_search`,
+        'POST /_bulk',
+        `POST /${INDEX}/_search`,
+        'POST /_bulk',
+        `POST /${INDEX}/_search`,
+      ]);
+      expect(sent[0].body).toEqual({ size: 500, _source: false, query: { match_all: {} } });
+      expect(sent[1].body).toEqual([{ delete: { _index: INDEX, _id: 'hb' } }, { delete: { _index: INDEX, _id: 'crp' } }]);
+      expect(sent[1].querystring).toEqual({ refresh: 'wait_for' });
+    });
+
+    it('fails a clear whose bulk delete reports an item error, naming the document', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, () => ({
+        hits: { total: { value: 1, relation: 'eq' }, hits: [{ _index: INDEX, _id: 'hb', _score: 1 }] },
+      }));
+      mock.add({ method: 'POST', path: '/_bulk' }, () => ({
+        took: 1,
+        errors: true,
+        items: [{ delete: { _index: INDEX, _id: 'hb', status: 429, error: { type: 'es_rejected_execution_exception', reason: 'queue full' } } }],
+      }));
+      await expect(index.clear()).rejects.toThrow(`Elasticsearch clearing ${INDEX} failed: hb: es_rejected_execution_exception: queue full`);
     });
   });
 
@@ -338,11 +391,12 @@ describe('ElasticsearchSearchEngine.connect', () => {
 
 const liveUrl = process.env.ELASTICSEARCH_URL;
 if (liveUrl) {
-  // Each run gets its own indexes, removed afterwards.
+  // Each run gets its own index, removed afterwards by its exact name: Elasticsearch 8 refuses
+  // wildcard deletes (action.destructive_requires_name).
   const prefix = `test-${randomUUID().slice(0, 8)}-`;
   afterAll(async () => {
     const client = new Client({ node: liveUrl });
-    await client.indices.delete({ index: `${prefix}*` }, { ignore: [404] });
+    await client.indices.delete({ index: `${prefix}${ARTICLE_INDEX_SPEC.name}` }, { ignore: [404] });
     await client.close();
   });
   describeSearchEngineContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ url: liveUrl }, prefix));

@@ -27,6 +27,8 @@ const DEFAULT_INDEX_PREFIX = 'labmedicin-';
 /** A start against a cluster that does not answer must fail within seconds, not after retries. */
 const PING_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** How long opening an index waits for its primary shard; within the request timeout. */
+const INDEX_READY_TIMEOUT = '8s';
 /** Bulk requests of about 1 MB for documents of ~2 KB. */
 const BULK_BATCH_SIZE = 500;
 /** Facet values returned per field; more than a category or tag list ever holds. */
@@ -226,10 +228,24 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return response.count;
   }
 
+  /**
+   * Deletes every document, a page of ids at a time until a search finds none. Not
+   * _delete_by_query: that lives in the reindex module, which not every distribution ships.
+   */
   async clear(): Promise<void> {
-    await describeFailure(`clearing ${this.name}`, () =>
-      this.client.deleteByQuery({ index: this.name, query: { match_all: {} }, refresh: true, conflicts: 'proceed' }),
-    );
+    await describeFailure(`clearing ${this.name}`, async () => {
+      for (;;) {
+        const page = await this.client.search({ index: this.name, size: BULK_BATCH_SIZE, _source: false, query: { match_all: {} } });
+        const ids = page.hits.hits.map((hit) => hit._id as string);
+        if (ids.length === 0) return;
+        const response = await this.client.bulk({
+          operations: ids.map((id) => ({ delete: { _index: this.name, _id: id } })),
+          refresh: 'wait_for',
+        });
+        const failed = response.items.map((item) => item.delete).find((result) => result?.error);
+        if (failed) throw new Error(`${failed._id}: ${failed.error?.type}: ${failed.error?.reason}`);
+      }
+    });
   }
 }
 
@@ -267,6 +283,9 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       // Another replica may create it between our check and our create; then it exists after all.
       const created = !exists && (await this.createIndex(name, definition));
       if (!created) await this.client.indices.putMapping({ index: name, ...definition.mappings });
+      // An index another replica has just created exists before its shard can answer a search.
+      const health = await this.client.cluster.health({ index: name, wait_for_status: 'yellow', timeout: INDEX_READY_TIMEOUT });
+      if (health.timed_out) throw new Error(`its primary shard was not ready within ${INDEX_READY_TIMEOUT} (status ${health.status})`);
     });
     return new ElasticsearchSearchIndex(this.client, name, spec);
   }

@@ -1,0 +1,507 @@
+// `npm run engines:up` / `npm run engines:down`: the four production engines on this machine, on
+// loopback and free ports, for the production profile and the contract suites.
+//
+// What is missing is installed once into a cache folder outside the repository (a second `up`
+// takes seconds): Redis from Debian, MinIO built from its Go module, Elasticsearch 8.19.0's
+// integ-test distribution and mongo-java-server 1.47.0 from Maven Central. `up` writes the
+// variables that point the product at them to `.engines.env`; `down` stops exactly the processes
+// `up` started (their pids are kept beside their data) and removes that file. Data is kept
+// between `down` and the next `up`; `up --fresh` starts from empty engines.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..');
+const HOST = '127.0.0.1';
+
+const MINIO_MODULE = 'github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c';
+const ES_VERSION = '8.19.0';
+const ES_ARTIFACT = `org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip`;
+const MONGO_JAVA_SERVER = { group: 'de.bwaldvogel', artifact: 'mongo-java-server-h2-backend', version: '1.47.0' };
+const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
+const ES_HEAP = '512m';
+const STAND_INS_PLUGIN = 'labmedicin-stand-ins';
+/** Elasticsearch refuses to run as root; when we are root it runs as this user. */
+const UNPRIVILEGED = { uid: 65534, gid: 65534 }; // nobody:nogroup
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * Installs live in ~/.cache/labmedicin-engines, or, for root, in /var/cache/labmedicin-engines:
+ * Elasticsearch then runs as an unprivileged user, who cannot read anything under /root.
+ */
+export const CACHE = process.env.LABMEDICIN_ENGINES_CACHE ?? (isRoot ? '/var/cache/labmedicin-engines' : join(homedir(), '.cache', 'labmedicin-engines'));
+/** Where this checkout's engines keep data, logs and pid files (one folder per checkout). */
+export const DEFAULT_RUN_DIR = join(CACHE, 'run', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
+export const DEFAULT_ENV_FILE = join(ROOT, '.engines.env');
+
+const ENGINES = ['redis', 'mongo', 'elasticsearch', 'minio'];
+const log = (message) => console.log(`[engines] ${message}`);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------------------------------------
+// Installing
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function runChecked(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
+}
+
+/** Debian packages for the commands that are missing; only root on Debian can install them here. */
+function ensureCommands(commands) {
+  const missing = Object.entries(commands).filter(([command]) => !has(command));
+  if (missing.length === 0) return;
+  const packages = [...new Set(missing.map(([, pkg]) => pkg))];
+  if (!isRoot || !has('apt-get')) {
+    throw new Error(`the engines need ${missing.map(([c]) => c).join(', ')}: install them (Debian: apt-get install ${packages.join(' ')})`);
+  }
+  log(`installing ${packages.join(', ')} from Debian`);
+  runChecked('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`]);
+}
+
+function maven(args, cwd) {
+  // A Maven repository of our own inside the cache, removed after each install: only what runs is kept.
+  runChecked('mvn', ['-B', '-q', `-Dmaven.repo.local=${join(CACHE, 'm2')}`, ...args], { cwd });
+}
+
+function installMongo() {
+  const home = join(CACHE, `mongo-java-server-${MONGO_JAVA_SERVER.version}`);
+  if (existsSync(join(home, 'installed'))) return home;
+  const started = Date.now();
+  log(`installing mongo-java-server ${MONGO_JAVA_SERVER.version} (H2 backend) from Maven Central`);
+  rmSync(home, { recursive: true, force: true });
+  mkdirSync(home, { recursive: true });
+  const { group, artifact, version } = MONGO_JAVA_SERVER;
+  writeFileSync(
+    join(home, 'pom.xml'),
+    `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
+  <groupId>local.labmedicin</groupId><artifactId>mongo-wire-server</artifactId><version>1</version><packaging>pom</packaging>
+  <dependencies><dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId><version>${version}</version></dependency></dependencies>
+</project>\n`,
+  );
+  maven([`${MAVEN_DEPENDENCY_PLUGIN}:copy-dependencies`, '-DincludeScope=runtime', `-DoutputDirectory=${join(home, 'lib')}`], home);
+  writeFileSync(join(home, 'installed'), new Date().toISOString());
+  log(`mongo-java-server installed in ${seconds(started)}`);
+  return home;
+}
+
+/** The unpacked distribution plus our stand-ins plugin, rebuilt whenever its sources change. */
+function installElasticsearch() {
+  const home = join(CACHE, `elasticsearch-${ES_VERSION}`);
+  if (!existsSync(join(home, 'installed'))) {
+    const started = Date.now();
+    log(`installing Elasticsearch ${ES_VERSION} (integ-test distribution) from Maven Central`);
+    rmSync(home, { recursive: true, force: true });
+    const unpackTo = `${home}.unpack`;
+    rmSync(unpackTo, { recursive: true, force: true });
+    // Run from the folder it unpacks to: without a project, Maven writes its unpack marker under a
+    // literal `${project.basedir}` in the working folder, and a marker left behind would make a
+    // later unpack a no-op.
+    mkdirSync(unpackTo, { recursive: true });
+    maven([`${MAVEN_DEPENDENCY_PLUGIN}:unpack`, `-Dartifact=${ES_ARTIFACT}`, `-DoutputDirectory=${unpackTo}`], unpackTo);
+    runChecked('mv', [join(unpackTo, `elasticsearch-${ES_VERSION}`), home]);
+    rmSync(unpackTo, { recursive: true, force: true });
+    writeFileSync(join(home, 'installed'), new Date().toISOString());
+    log(`Elasticsearch installed in ${seconds(started)}`);
+  }
+  buildStandInsPlugin(home);
+  return home;
+}
+
+function buildStandInsPlugin(esHome) {
+  const sources = join(HERE, 'elasticsearch-stand-ins', 'src');
+  const files = listFiles(sources).filter((file) => file.endsWith('.java'));
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  const digest = hash.digest('hex');
+  const pluginDir = join(esHome, 'plugins', STAND_INS_PLUGIN);
+  const stamp = join(pluginDir, 'sources.sha256');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  log('compiling the stand-ins plugin against the distribution');
+  const build = join(CACHE, 'stand-ins-build');
+  rmSync(build, { recursive: true, force: true });
+  rmSync(pluginDir, { recursive: true, force: true });
+  mkdirSync(pluginDir, { recursive: true });
+  runChecked('javac', ['-nowarn', '--release', '17', '-cp', join(esHome, 'lib', '*'), '-d', join(build, 'classes'), ...files]);
+  runChecked('jar', ['cf', join(pluginDir, `${STAND_INS_PLUGIN}.jar`), '-C', join(build, 'classes'), '.']);
+  writeFileSync(
+    join(pluginDir, 'plugin-descriptor.properties'),
+    [
+      'description=Test-only stand-ins for modules the integ-test distribution lacks (analysis-common analyzers, rest-root)',
+      'version=1.0.0',
+      `name=${STAND_INS_PLUGIN}`,
+      'classname=org.labmedicin.engines.StandInsPlugin',
+      'java.version=17',
+      `elasticsearch.version=${ES_VERSION}`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(stamp, digest);
+  rmSync(build, { recursive: true, force: true });
+}
+
+function installMinio() {
+  const version = MINIO_MODULE.split('@')[1];
+  const bin = join(CACHE, `minio-${version}`, 'minio');
+  if (existsSync(bin)) return bin;
+  const started = Date.now();
+  log(`building MinIO from ${MINIO_MODULE} with go install (a few minutes)`);
+  // The Go build and module caches (about 2 GB) are only needed for this build.
+  const scratch = join(CACHE, 'go-build-scratch');
+  rmSync(scratch, { recursive: true, force: true });
+  try {
+    runChecked('go', ['install', MINIO_MODULE], {
+      env: {
+        ...process.env,
+        GOBIN: dirname(bin),
+        GOPATH: join(scratch, 'path'),
+        GOCACHE: join(scratch, 'cache'),
+        GOMODCACHE: join(scratch, 'mod'),
+        CGO_ENABLED: '0',
+      },
+    });
+  } finally {
+    // The module cache is written read-only.
+    spawnSync('chmod', ['-R', 'u+w', scratch]);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  log(`MinIO built in ${seconds(started)}`);
+  return bin;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+function install() {
+  const started = Date.now();
+  ensureCommands({ 'redis-server': 'redis-server', java: 'openjdk-17-jdk-headless', javac: 'openjdk-17-jdk-headless', mvn: 'maven' });
+  if (!has('go')) throw new Error('building MinIO needs Go 1.24 or later on the PATH (https://go.dev/dl/)');
+  mkdirSync(CACHE, { recursive: true });
+  const installed = { mongo: installMongo(), elasticsearch: installElasticsearch(), minio: installMinio() };
+  rmSync(join(CACHE, 'm2'), { recursive: true, force: true });
+  log(`installs ready in ${seconds(started)}`);
+  return installed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting and stopping
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function freePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+function javaHome() {
+  return dirname(dirname(spawnSync('readlink', ['-f', spawnSync('sh', ['-c', 'command -v java']).stdout.toString().trim()]).stdout.toString().trim()));
+}
+
+/**
+ * Starts an engine in its own process group with output to its log, and records its pid, so that
+ * `down` stops that group and nothing else.
+ */
+function startProcess(runDir, name, command, args, options = {}) {
+  const output = openSync(join(runDir, `${name}.log`), 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', output, output], ...options });
+  child.unref();
+  writeFileSync(join(runDir, `${name}.pid`), `${child.pid}\n`);
+  return child;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitFor(name, runDir, child, check, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = code ?? signal));
+  for (;;) {
+    if (exited !== null) throw new Error(`${name} exited (${exited}) before it was ready; see ${join(runDir, `${name}.log`)}`);
+    if (await check().catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`${name} was not ready within ${timeoutMs / 1000} s; see ${join(runDir, `${name}.log`)}`);
+    await sleep(250);
+  }
+}
+
+/** Sends raw RESP commands and resolves with what Redis answered. */
+function redisSays(port, lines) {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: HOST, port });
+    let answer = '';
+    socket.setTimeout(2_000, () => socket.destroy(new Error('timeout')));
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      if (answer.split('\r\n').length > lines.length) socket.end();
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(lines.map((line) => `${line}\r\n`).join(''));
+  });
+}
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: HOST, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function httpOk(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  return response.ok;
+}
+
+/** A folder the unprivileged Elasticsearch user owns when we are root. */
+function ownedDir(path) {
+  mkdirSync(path, { recursive: true });
+  if (isRoot) chownSync(path, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
+  return path;
+}
+
+async function startRedis(runDir, secrets, port) {
+  port ??= (await freePorts(1))[0];
+  const dir = join(runDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  // The password goes in a file only we read, not on a command line everyone can see. The
+  // append-only file keeps streams, sessions and cache across a restart of the engines, and the
+  // command line stays as given (with our folder in it) so that engines:down knows the process.
+  const conf = join(dir, 'redis.conf');
+  writeFileSync(
+    conf,
+    [
+      `bind ${HOST}`, `port ${port}`, `requirepass ${secrets.redisPassword}`, `dir ${dir}`,
+      'appendonly yes', 'save ""', 'protected-mode yes', 'set-proc-title no', '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  const child = startProcess(runDir, 'redis', 'redis-server', [conf]);
+  await waitFor('redis', runDir, child, async () => (await redisSays(port, [`AUTH ${secrets.redisPassword}`, 'PING'])).includes('+PONG'), 15_000);
+  return { REDIS_URL: `redis://:${secrets.redisPassword}@${HOST}:${port}` };
+}
+
+async function startMongo(runDir, home) {
+  const [port] = await freePorts(1);
+  const dir = join(runDir, 'mongo');
+  mkdirSync(dir, { recursive: true });
+  const child = startProcess(runDir, 'mongo', 'java', [
+    '-Xmx512m', '-cp', join(home, 'lib', '*'), join(HERE, 'mongo', 'MongoWireServer.java'), HOST, String(port), join(dir, 'data.mv'),
+  ]);
+  await waitFor('mongo', runDir, child, () => portOpen(port), 60_000);
+  return {
+    MONGO_URL: `mongodb://${HOST}:${port}`,
+    MONGO_STAND_IN: `mongo-java-server-${MONGO_JAVA_SERVER.version}`,
+  };
+}
+
+async function startElasticsearch(runDir, home) {
+  const [httpPort, transportPort] = await freePorts(2);
+  const base = ownedDir(join(runDir, 'elasticsearch'));
+  const config = ownedDir(join(base, 'config'));
+  for (const file of ['elasticsearch.yml', 'log4j2.properties']) writeFileSync(join(config, file), readFileSync(join(home, 'config', file)));
+  // The distribution's GC log, heap dump and error file paths are relative to a folder this user
+  // may not write; the JVM writes them nowhere here.
+  const jvmOptions = readFileSync(join(home, 'config', 'jvm.options'), 'utf8')
+    .split('\n')
+    .filter((line) => !/HeapDumpPath|ErrorFile|-Xlog/.test(line));
+  writeFileSync(join(config, 'jvm.options'), `${jvmOptions.join('\n')}\n-Xms${ES_HEAP}\n-Xmx${ES_HEAP}\n`);
+  if (isRoot) for (const file of readdirSync(config)) chownSync(join(config, file), UNPRIVILEGED.uid, UNPRIVILEGED.gid);
+  const settings = {
+    'cluster.name': 'labmedicin-engines',
+    'node.name': 'labmedicin-engines',
+    'discovery.type': 'single-node',
+    'xpack.security.enabled': 'false',
+    'path.data': ownedDir(join(base, 'data')),
+    'path.logs': ownedDir(join(base, 'logs')),
+    'network.host': HOST,
+    'http.port': String(httpPort),
+    'transport.port': String(transportPort),
+    // A nearly full disk of a developer machine must not turn the indexes read-only mid-test.
+    'cluster.routing.allocation.disk.threshold_enabled': 'false',
+  };
+  const args = Object.entries(settings).flatMap(([key, value]) => ['-E', `${key}=${value}`]);
+  const env = { ...process.env, ES_JAVA_HOME: javaHome(), ES_PATH_CONF: config, ES_TMPDIR: ownedDir(join(base, 'tmp')) };
+  delete env.ES_JAVA_OPTS;
+  const launcher = join(home, 'bin', 'elasticsearch');
+  const child = isRoot
+    ? startProcess(runDir, 'elasticsearch', 'setpriv', [`--reuid=${UNPRIVILEGED.uid}`, `--regid=${UNPRIVILEGED.gid}`, '--clear-groups', launcher, ...args], { env, cwd: base })
+    : startProcess(runDir, 'elasticsearch', launcher, args, { env, cwd: base });
+  const url = `http://${HOST}:${httpPort}`;
+  await waitFor('elasticsearch', runDir, child, () => httpOk(`${url}/_cluster/health?wait_for_status=yellow&timeout=1s`), 120_000);
+  return { ELASTICSEARCH_URL: url };
+}
+
+async function startMinio(runDir, bin, secrets) {
+  const [port, consolePort] = await freePorts(2);
+  const dir = join(runDir, 'minio');
+  mkdirSync(dir, { recursive: true });
+  const child = startProcess(runDir, 'minio', bin, ['server', dir, '--quiet', '--address', `${HOST}:${port}`, '--console-address', `${HOST}:${consolePort}`], {
+    env: { ...process.env, MINIO_ROOT_USER: secrets.s3AccessKey, MINIO_ROOT_PASSWORD: secrets.s3SecretKey },
+  });
+  const url = `http://${HOST}:${port}`;
+  await waitFor('minio', runDir, child, () => httpOk(`${url}/minio/health/ready`), 60_000);
+  return { S3_ENDPOINT: url, S3_ACCESS_KEY: secrets.s3AccessKey, S3_SECRET_KEY: secrets.s3SecretKey, S3_BUCKET: 'labmedicin' };
+}
+
+/** Kept beside the data, so that engines started again accept the credentials their data was made with. */
+function secretsOf(runDir) {
+  const file = join(runDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    redisPassword: randomBytes(18).toString('base64url'),
+    s3AccessKey: `labmedicin-${randomBytes(4).toString('hex')}`,
+    s3SecretKey: randomBytes(24).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/**
+ * The pid `up` recorded for an engine, if that process still runs: every engine is given a path
+ * inside runDir on its command line, so a pid the system has since reused is not taken for ours.
+ */
+function runningPid(runDir, name) {
+  const file = join(runDir, `${name}.pid`);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // gone
+  }
+  if (!cmdline.includes(runDir)) {
+    rmSync(file, { force: true });
+    return null;
+  }
+  return pid;
+}
+
+/**
+ * Starts the four engines (installing what is missing) and writes their variables to envFile.
+ * Returns those variables.
+ */
+export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_ENV_FILE, fresh = false } = {}) {
+  const running = ENGINES.filter((name) => runningPid(runDir, name) !== null);
+  if (running.length > 0) throw new Error(`${running.join(', ')} already running from ${runDir}: run engines:down first`);
+  const installed = install();
+  if (fresh) rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const secrets = secretsOf(runDir);
+  const started = Date.now();
+  let variables;
+  try {
+    const parts = await Promise.all([
+      startRedis(runDir, secrets),
+      startMongo(runDir, installed.mongo),
+      startElasticsearch(runDir, installed.elasticsearch),
+      startMinio(runDir, installed.minio, secrets),
+    ]);
+    variables = Object.assign({}, ...parts);
+  } catch (error) {
+    await enginesDown({ runDir, envFile });
+    throw error;
+  }
+  log(`Redis, MongoDB (wire-compatible), Elasticsearch and MinIO ready in ${seconds(started)}`);
+  const lines = Object.entries(variables).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(envFile, `# Written by npm run engines:up (${runDir}); removed by npm run engines:down.\n${lines.join('\n')}\n`, { mode: 0o600 });
+  log(`variables written to ${envFile}`);
+  return variables;
+}
+
+/** Stops the process groups `up` started from runDir, politely first, and removes envFile. */
+export async function enginesDown({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_ENV_FILE } = {}) {
+  const stopping = ENGINES.map((name) => [name, runningPid(runDir, name)]).filter(([, pid]) => pid !== null);
+  for (const [, pid] of stopping) signalGroup(pid, 'SIGTERM');
+  const until = Date.now() + 30_000;
+  for (const [name, pid] of stopping) {
+    while (alive(pid) && Date.now() < until) await sleep(200);
+    if (alive(pid)) signalGroup(pid, 'SIGKILL');
+    rmSync(join(runDir, `${name}.pid`), { force: true });
+    log(`${name} stopped`);
+  }
+  rmSync(envFile, { force: true });
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops Redis as an operator's restart would (SIGTERM: it writes its append-only file first) and
+ * starts it again on the same port with the same data, so the product must reconnect by itself.
+ */
+export async function restartRedis({ runDir = DEFAULT_RUN_DIR } = {}) {
+  const pid = runningPid(runDir, 'redis');
+  if (pid === null) throw new Error(`no Redis of engines:up is running from ${runDir}`);
+  const port = Number(/^port (\d+)$/m.exec(readFileSync(join(runDir, 'redis', 'redis.conf'), 'utf8'))[1]);
+  signalGroup(pid, 'SIGTERM');
+  while (alive(pid)) await sleep(50);
+  await startRedis(runDir, secretsOf(runDir), port);
+  log(`redis restarted on ${port}`);
+}
+
+/** Reads a KEY=value file as written by enginesUp. */
+export function readEnvFile(file) {
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [command] = process.argv.slice(2);
+  // The fault tests restart the Redis of the test run's own engines.
+  const runDir = process.env.LABMEDICIN_ENGINES_RUN_DIR ?? DEFAULT_RUN_DIR;
+  try {
+    if (command === 'up') await enginesUp({ runDir, fresh: process.argv.includes('--fresh') });
+    else if (command === 'down') await enginesDown({ runDir });
+    else if (command === 'restart-redis') await restartRedis({ runDir });
+    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis');
+  } catch (error) {
+    console.error(`[engines] ${error.message}`);
+    process.exit(1);
+  }
+}
