@@ -39,7 +39,13 @@ export const actors = {
   erik: { id: 'a00000000000000000000004', username: 'erik', role: 'user' },
 } as const satisfies Record<string, Actor>;
 
-export const metaFor = (actor: Actor | null): RequestMeta => ({ requestId: randomUUID(), actor });
+/** The meta of a caller; a new request id each time it is read, as every request through the gateway has. */
+export const metaFor = (actor: Actor | null): RequestMeta => ({
+  get requestId() {
+    return randomUUID();
+  },
+  actor,
+});
 
 /** A 24-hex id that no store has handed out. */
 export const unknownId = 'ffffffffffffffffffffffff';
