@@ -45,6 +45,11 @@ describe('media: images store and delete', () => {
     expect(await records()).toContainEqual(expect.objectContaining({ filename: item.filename, width: 30, height: 20 }));
   });
 
+  it('keeps at most 255 characters of a very long original name instead of refusing the file', async () => {
+    const item = await store(SAMPLE_IMAGES.gif, `${'a'.repeat(300)}.gif`);
+    expect(item.originalName).toBe('a'.repeat(255));
+  });
+
   it('decides the type from the bytes, not the name: a GIF named .png is stored as a GIF', async () => {
     const item = await store(SAMPLE_IMAGES.gif, 'photo.png');
     expect(item).toMatchObject({ mimeType: 'image/gif', width: 1, height: 1 });

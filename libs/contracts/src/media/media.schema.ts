@@ -47,13 +47,20 @@ export const base64Field = z
   .min(1)
   .refine((value) => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value), 'invalidValue');
 
+/** The name the file had on the uploader's disk, for display only: a very long one is cut, not refused. */
+export const originalNameField = z
+  .string()
+  .trim()
+  .transform((name) => name.slice(0, 255))
+  .default('');
+
 /**
  * Payload of MEDIA_MESSAGES.imagesStore: the file's bytes as base64 (binary does not travel as
  * JSON), the name it had on the uploader's disk (kept for display only) and what it is for.
  */
 export const imageStoreSchema = z.object({
   data: base64Field,
-  originalName: z.string().trim().max(255).default(''),
+  originalName: originalNameField,
   purpose: imagePurposeSchema,
 });
 export type ImageStoreInput = z.input<typeof imageStoreSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, usernameField, userSchema } from '../auth/auth.schema';
 import { objectIdSchema } from '../ids';
-import { base64Field } from '../media/media.schema';
+import { base64Field, originalNameField } from '../media/media.schema';
 import { LIMITS } from '../limits';
 import { VALIDATION_MESSAGES } from '../validation-messages';
 import { actorSchema, roleSchema } from '../roles';
@@ -126,4 +126,4 @@ export const sessionActorSchema = actorSchema.extend({ sessionGeneration: z.numb
 export type SessionActor = z.infer<typeof sessionActorSchema>;
 
 /** Payload of AUTH_USERS_MESSAGES.avatarSet: the uploaded file, as for the media store. */
-export const avatarSetSchema = z.object({ data: base64Field, originalName: z.string().trim().max(255).default('') });
+export const avatarSetSchema = z.object({ data: base64Field, originalName: originalNameField });

@@ -39,9 +39,11 @@ describe('users screen', () => {
     const { user } = renderApp('/admin/users');
     await screen.findByRole('link', { name: 'bertil' });
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'cec');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'bertil' })).not.toBeInTheDocument());
+    // The search waits for a pause in typing (300 ms) before it asks.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'bertil' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(callsTo(fetchMock, 'GET', '/api/users/admin?limit=100&search=cec')).toHaveLength(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'user');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/users/admin?limit=100&search=cec&role=user')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/users/admin?limit=100&search=cec&role=user')).toHaveLength(1), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'cecilia' })).toBeInTheDocument();
   });
 
