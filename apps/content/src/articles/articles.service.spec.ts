@@ -107,6 +107,11 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect(await store.findBySlug('haptoglobin-2')).toBeNull();
       expect((await revisions.page(first._id, 1, 10)).total).toBe(1);
       expect((await create({ title: 'Haptoglobin' })).slug).toBe('haptoglobin-2');
+      // The id comes from the caller: another author sending the same one is refused, not answered
+      // with the first author's article.
+      const other = { requestId: request.requestId, actor: actors.contributor };
+      expect(await failureOf(call(M.articlesCreate, other, articleInput(hematologi, { title: 'Kapad' })))).toMatchObject({ status: 409 });
+      expect(await store.findBySlug('kapad')).toBeNull();
     });
 
     it('makes the slug from the title: lowercase, hyphens, å/ä/ö as a/a/o, numbered when taken', async () => {

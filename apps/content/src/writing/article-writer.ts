@@ -86,6 +86,8 @@ export class ArticleWriter {
       await this.revisions.withdraw([revision._id]);
       const earlier = error instanceof DuplicateKeyError && error.fields.includes('createdByRequest') ? await this.articles.findCreatedBy(requestId) : null;
       if (!earlier) throw error;
+      // The request id comes from the caller: only the same author's own create is answered from it.
+      if (earlier.createdBy?.id !== author.id) throw fail('DUPLICATE_RECORD');
       article = earlier;
     }
     await this.search.sync([article]);
