@@ -72,8 +72,6 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
     await admin.getByRole('button', { name: 'Login' }).click();
     await admin.waitForURL(`${product.baseUrl}/`);
     await admin.goto(`${product.baseUrl}/admin`);
-    // The admin navbar is collapsed below 1400 px.
-    await admin.getByRole('button', { name: 'Toggle navigation' }).click();
     await admin.getByRole('link', { name: 'Comments' }).click();
     await admin.waitForURL(/\/admin\/comments$/);
     await admin.getByLabel('Status').selectOption({ label: 'Pending' });
