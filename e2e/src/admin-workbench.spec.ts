@@ -108,7 +108,7 @@ describe('the editor’s workbench in Chromium', () => {
     expect(await publicArticle(product, SLUG)).toBeNull();
   });
 
-  it('publishes it; readers find it on the public site and in search', async () => {
+  it('publishes it; readers find it on the public site, in search and on its author’s profile', async () => {
     await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
     await page.getByLabel('Title', { exact: true }).waitFor();
     await saveAndReturn(page, 'Publish', 'Article updated successfully');
@@ -121,6 +121,10 @@ describe('the editor’s workbench in Chromium', () => {
     await expectLoadedUpload(reader.getByRole('img', { name: 'ferritinkurva.gif' }));
     await reader.goto(`${product.baseUrl}/search?q=zymoskopmetod`);
     await reader.getByText(TITLE).first().waitFor();
+    // Its author's profile lists it on the Articles tab.
+    await reader.goto(`${product.baseUrl}/profile/admin`);
+    await reader.getByRole('tab', { name: 'Articles' }).click();
+    await reader.getByRole('tabpanel').getByRole('link', { name: TITLE }).waitFor();
     await reader.context().close();
   });
 

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { validationText } from '../../../i18n';
+import { ConfirmDialog } from '../confirm-dialog';
 import { tagNameProblem } from './tag-name';
 import { useDeleteTag, useMergeTags, useTagList } from './use-tag-admin';
 
@@ -196,23 +197,18 @@ function DeleteTagModal({ tag, onHide, onDone }: { tag: Tag; onHide: () => void;
   const { t } = useTranslation('admin');
   const remove = useDeleteTag();
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="delete-tag-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="delete-tag-title">{t('tags.deleteTitle')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {remove.isError && <ErrorAlert title={t('tags.deleteFailed')} error={remove.error} onClose={() => remove.reset()} />}
-        <p className="mb-0">{t('tags.confirmDelete', { tag: tag.tag, count: tag.count })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {t('editor.cancel')}
-        </Button>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(tag.tag, { onSuccess: onDone })}>
-          {remove.isPending ? t('tags.deleting') : t('tags.delete')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      title={t('tags.deleteTitle')}
+      confirmLabel={t('tags.delete')}
+      busyLabel={t('tags.deleting')}
+      cancelLabel={t('editor.cancel')}
+      busy={remove.isPending}
+      failure={remove.isError ? { title: t('tags.deleteFailed'), error: remove.error, onDismiss: () => remove.reset() } : null}
+      onHide={onHide}
+      onConfirm={() => remove.mutate(tag.tag, { onSuccess: onDone })}
+    >
+      <p className="mb-0">{t('tags.confirmDelete', { tag: tag.tag, count: tag.count })}</p>
+    </ConfirmDialog>
   );
 }
 
