@@ -1,9 +1,9 @@
-import { ArticleCard } from '../../components/article-card';
 import { useTranslation } from 'react-i18next';
+import { ArticleCard } from '../../components/article-card';
 import { ErrorAlert } from '../../components/error-alert';
 import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { Pagination } from '../../components/pagination';
+import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { useAuthorArticles } from './use-profile';
 
 /**
@@ -16,6 +16,7 @@ export function ProfileArticles({ authorId, page }: { authorId: string; page: nu
   if (articles.isPending) return <LoadingSpinner label={t('articles.loading')} />;
   if (articles.isError) return <ErrorAlert title={failureMessage(articles.error, t('articles.loadFailed'))} />;
   const { data, pagination } = articles.data;
+  if (isPastLastPage(page, pagination.pages)) return <LastPageRedirect pages={pagination.pages} />;
   if (pagination.total === 0) return <p className="text-muted mb-0">{t('articles.none')}</p>;
   return (
     <>

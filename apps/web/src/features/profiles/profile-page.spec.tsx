@@ -120,15 +120,29 @@ describe('profile page', () => {
     expect(screen.getByText('14 published articles')).toBeInTheDocument();
     expect(screen.queryByText('No articles yet')).not.toBeInTheDocument();
 
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const page2 = screen.getByRole('link', { name: 'Page 2' });
     expect(page2).toHaveAttribute('href', '/profile/anna?tab=articles&page=2');
     await user.click(page2);
     expect(await screen.findByRole('link', { name: 'Kobalamin' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ferritin' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(screen.getByText('Biomedicinsk analytiker med intresse för koagulation.')).toBeVisible();
+  });
+
+  it('goes to the last page of articles when the address asks for one past it', async () => {
+    stubFetch({
+      'GET /api/auth/me': meAnswer(null),
+      'GET /api/users/profile/anna': profileAnswer(profileOf(ANNA)),
+      [articlesOfAnna(5)]: listAnswer([], { page: 5, limit: 12, total: 14 }),
+      [articlesOfAnna(2)]: listAnswer([aListItem({ _id: 'a3', slug: 'b12', title: 'Kobalamin' })], { page: 2, limit: 12, total: 14 }),
+    });
+    const { location } = renderApp('/profile/anna?tab=articles&page=5');
+    expect(await screen.findByRole('link', { name: 'Kobalamin' })).toBeInTheDocument();
+    expect(location()).toBe('/profile/anna?tab=articles&page=2');
   });
 
   it("opens the Articles tab from the address, and shows the server's reason when the articles cannot be loaded", async () => {
