@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { launchBrowser, newPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
+import { expectLoadedUpload } from './support/screens';
 
 /**
  * Accounts in Chromium against the real product, in Swedish (the default language): a reader
@@ -164,14 +165,3 @@ describe('accounts in Chromium', () => {
     });
   });
 });
-
-/** The image shows a file served from /uploads that the browser decoded. */
-async function expectLoadedUpload(image: ReturnType<Page['locator']>): Promise<void> {
-  await image.waitFor();
-  expect(await image.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-  const deadline = Date.now() + 5000;
-  while (!(await image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))) {
-    if (Date.now() > deadline) throw new Error('the image did not load');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import { pngImage } from '@labmedicin/platform/testing';
 import { accountWithRole } from './support/accounts';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
-import { logIn } from './support/screens';
+import { expectLoadedUpload, logIn } from './support/screens';
 
 const TITLE = 'Ferritin arbetsbank';
 const SLUG = 'ferritin-arbetsbank';
@@ -68,12 +69,28 @@ describe('the editor’s workbench in Chromium', () => {
     }
   });
 
-  it('creates a draft with tags and reference ranges', async () => {
+  it('creates a draft with tags, reference ranges and an image uploaded through the editor', async () => {
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Hematologi' });
     await page.getByLabel('Summary', { exact: true }).fill('Ferritin speglar kroppens järndepåer.');
     await typeRichText(page, 'Content', 'Ferritin mäts i plasma med zymoskopmetod.');
     await page.getByText('Ferritin mäts i plasma med zymoskopmetod.').nth(1).waitFor(); // the live preview
+
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    const uploader = page.getByRole('dialog', { name: 'Upload Image' });
+    await uploader.getByText('Drag & drop an image here, or click to select').waitFor();
+    await uploader.getByText('Supported: JPG, PNG, GIF, WEBP (max 5MB)').waitFor();
+    const png = pngImage(48, 32, [180, 40, 40]);
+    // The name says GIF; the server decides from the bytes, which are a PNG.
+    await uploader.getByLabel('Choose an image').setInputFiles({ name: 'ferritinkurva.gif', mimeType: 'image/gif', buffer: png });
+    await uploader.getByRole('img', { name: 'Preview' }).waitFor();
+    await uploader.getByText('ferritinkurva.gif').waitFor();
+    await uploader.getByText(`${(png.length / 1024).toFixed(2)} KB`).waitFor();
+    await uploader.getByRole('button', { name: 'Insert Image' }).click();
+    await page.getByText(/^Image uploaded successfully: [0-9a-f]{32}\.png$/).waitFor();
+    await uploader.waitFor({ state: 'hidden' });
+    const inEditor = page.getByRole('textbox', { name: 'Content', exact: true }).getByRole('img', { name: 'ferritinkurva.gif' });
+    await expectLoadedUpload(inEditor);
     const tags = page.getByRole('textbox', { name: /^Tags/ });
     await tags.fill('E2E-Alfa');
     await tags.press('Enter');
@@ -91,7 +108,7 @@ describe('the editor’s workbench in Chromium', () => {
     expect(await publicArticle(product, SLUG)).toBeNull();
   });
 
-  it('publishes it; readers find it on the public site and in search', async () => {
+  it('publishes it; readers find it on the public site, in search and on its author’s profile', async () => {
     await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
     await page.getByLabel('Title', { exact: true }).waitFor();
     await saveAndReturn(page, 'Publish', 'Article updated successfully');
@@ -101,8 +118,13 @@ describe('the editor’s workbench in Chromium', () => {
     await reader.getByRole('heading', { name: TITLE }).waitFor();
     await reader.getByRole('cell', { name: 'P-Ferritin, kvinnor' }).waitFor();
     await reader.getByRole('link', { name: 'e2e-alfa' }).first().waitFor();
+    await expectLoadedUpload(reader.getByRole('img', { name: 'ferritinkurva.gif' }));
     await reader.goto(`${product.baseUrl}/search?q=zymoskopmetod`);
     await reader.getByText(TITLE).first().waitFor();
+    // Its author's profile lists it on the Articles tab.
+    await reader.goto(`${product.baseUrl}/profile/admin`);
+    await reader.getByRole('tab', { name: 'Articles' }).click();
+    await reader.getByRole('tabpanel').getByRole('link', { name: TITLE }).waitFor();
     await reader.context().close();
   });
 

@@ -55,3 +55,14 @@ export async function logIn(page: Page, baseUrl: string, credentials: { email: s
 
 /** How far the page reaches past the right edge of the viewport, in px (0: no sideways scroll). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The image shows a file served from /uploads that the browser decoded. */
+export async function expectLoadedUpload(image: ReturnType<Page['locator']>): Promise<void> {
+  await image.waitFor();
+  expect(await image.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  const deadline = Date.now() + 5000;
+  while (!(await image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))) {
+    if (Date.now() > deadline) throw new Error('the image did not load');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -26,6 +26,8 @@ export const LIMITS = {
   /** The longest comment a reader may post, in characters once trimmed. */
   commentMax: 2000,
   tagArticlePageSize: 12,
+  /** Articles a page of a profile's Articles tab. */
+  profileArticlePageSize: 12,
   revisionPageSize: 20,
   mediaSearchDebounceMs: 300,
   cardSummaryFallback: 150,

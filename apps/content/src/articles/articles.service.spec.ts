@@ -242,6 +242,24 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect((await call(M.articlesList, anonymous, { category: 'finns-inte' })).data).toEqual([]);
       expect(await failureOf(call(M.articlesList, anonymous, { sort: 'popularity' }))).toMatchObject({ status: 400, errors: { sort: 'Invalid value' } });
     });
+
+    it("filters by author: a profile lists only that user's articles, published ones to the public", async () => {
+      const mine = await create({ title: 'Författarens publicerade', status: 'published', tags: ['authortest'] });
+      const draft = await create({ title: 'Författarens utkast', tags: ['authortest'] }, contributor);
+      await create({ title: 'Någon annans', status: 'published', tags: ['authortest'] });
+      expect(mine.author?.id).toBe(actors.admin.id);
+      expect(draft.author?.id).toBe(actors.contributor.id);
+
+      const ofWriter = await call(M.articlesList, anonymous, { author: actors.contributor.id, tag: 'authortest' });
+      expect(ofWriter.data).toEqual([]);
+      const writerForAdmins = await call(M.articlesList, admin, { author: actors.contributor.id, tag: 'authortest' });
+      expect(writerForAdmins.data.map((a) => a.title)).toEqual(['Författarens utkast']);
+      const ofAdmin = await call(M.articlesList, anonymous, { author: actors.admin.id, tag: 'authortest' });
+      expect(ofAdmin.data.map((a) => a.title).sort()).toEqual(['Författarens publicerade', 'Någon annans']);
+      expect(ofAdmin.data.every((a) => a.author?.username === 'admin')).toBe(true);
+      expect((await call(M.articlesList, anonymous, { author: 'b00000000000000000000009' })).pagination.total).toBe(0);
+      expect(await failureOf(call(M.articlesList, anonymous, { author: 'anna' }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    });
   });
 
   describe('roles', () => {

@@ -56,7 +56,7 @@ export class ArticlesService {
       categoryId = category._id;
     }
     const { records, total } = await this.articles.page(
-      { status, categoryId, tag: query.tag, review: seesUnpublished(meta) ? query.review : undefined },
+      { status, categoryId, tag: query.tag, authorId: query.author, review: seesUnpublished(meta) ? query.review : undefined },
       { field: query.sort, order: query.order },
       query.page,
       query.limit,

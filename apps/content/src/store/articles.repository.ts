@@ -91,6 +91,8 @@ export interface ArticleFilter {
   categoryId?: string;
   tag?: string;
   review?: ReviewState;
+  /** The id of the user who created them. */
+  authorId?: string;
 }
 
 export interface ArticleSort {
@@ -131,6 +133,7 @@ export class ArticlesRepository implements OnModuleInit {
     await this.articles.ensureIndex({ fields: { slug: 1 }, unique: true });
     await this.articles.ensureIndex({ fields: { status: 1 } });
     await this.articles.ensureIndex({ fields: { tags: 1 } });
+    await this.articles.ensureIndex({ fields: { 'createdBy.id': 1 } });
     await this.articles.ensureIndex({ fields: { createdByRequest: 1 }, unique: true, sparse: true });
   }
 
@@ -285,8 +288,9 @@ export class ArticlesRepository implements OnModuleInit {
   }
 }
 
-function filterOf({ status, categoryId, tag, review }: ArticleFilter): Filter {
+function filterOf({ status, categoryId, tag, review, authorId }: ArticleFilter): Filter {
   const filter: Filter = {};
+  if (authorId) filter['createdBy.id'] = authorId;
   if (review) filter['review.state'] = review;
   if (status) filter.status = status;
   if (categoryId) filter.categoryId = categoryId;

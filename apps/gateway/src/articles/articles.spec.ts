@@ -95,6 +95,31 @@ describe('articles routes', () => {
       expect(blank.body).toMatchObject({ success: true, data: [] });
     });
 
+    it("lists a user's published articles by author, as their profile page asks; drafts only to admins", async () => {
+      const writer = await agentWithRole(stack, 'contributor');
+      const profile = await anonymous().get(`/api/users/profile/${writer.user.username}`);
+      const authorId = profile.body.data._id as string;
+      const byAuthor = () => anonymous().get(`/api/articles?author=${authorId}&status=published&limit=100`);
+      expect((await byAuthor()).body).toMatchObject({ success: true, data: [], pagination: { total: 0 } });
+
+      const draft = (await writer.agent.post('/api/articles').send(articleInput(categoryId, { status: 'draft' }))).body.data as Article;
+      const other = (await writer.agent.post('/api/articles').send(articleInput(categoryId, { status: 'draft' }))).body.data as Article;
+      const published = await admin.put(`/api/articles/${draft.slug}`).send({ ...articleInput(categoryId, { title: draft.title, status: 'published' }), baseVersion: 1 });
+      expect(published.status).toBe(200);
+      await create();
+
+      const listed = await byAuthor();
+      expect(listed.status).toBe(200);
+      expect(slugsOf(listed.body.data)).toEqual([draft.slug]);
+      expect(listed.body.data[0]).toMatchObject({ status: 'published', author: { id: authorId, username: writer.user.username } });
+      const forAdmin = await admin.get(`/api/articles?author=${authorId}&limit=100`);
+      expect(slugsOf(forAdmin.body.data).sort()).toEqual([draft.slug, other.slug].sort());
+
+      const bad = await anonymous().get('/api/articles?author=anna');
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['author']);
+    });
+
     it('validates the query: a bad limit or sort is 400 with the field named', async () => {
       const res = await anonymous().get('/api/articles?limit=0&sort=colour');
       expect(res.status).toBe(400);

@@ -13,8 +13,8 @@ export interface ArticleListPage {
 /** A search answer: the hits, and how many fall in each category when the server counts them. */
 export type ArticleSearchPage = ArticleListPage & Partial<Pick<ArticleSearchResult, 'categories'>>;
 
-/** The public list's filters; the status is always published. */
-export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'page' | 'limit' | 'sort' | 'order'>>;
+/** The public list's filters; the status is always published. `author` is a user's id. */
+export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'author' | 'page' | 'limit' | 'sort' | 'order'>>;
 
 /** The search's query and page. */
 export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit'>>;
@@ -43,8 +43,8 @@ export function listPageOf(answer: ListAnswer): ArticleListPage {
 
 /** GET /articles?status=published&…: a page of published articles. */
 export async function fetchPublishedArticles(query: PublishedArticlesQuery = {}): Promise<ArticleListPage> {
-  const { category, tag, page, limit, sort, order } = query;
-  const search = queryString({ status: 'published', category, tag, page, limit, sort, order });
+  const { category, tag, author, page, limit, sort, order } = query;
+  const search = queryString({ status: 'published', category, tag, author, page, limit, sort, order });
   return listPageOf(await apiRequest<ListAnswer>('GET', `/articles${search}`));
 }
 

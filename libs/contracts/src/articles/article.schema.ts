@@ -212,12 +212,14 @@ const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /**
  * GET /articles (payload of CONTENT_MESSAGES.articlesList). Anonymous callers and users always get
  * published articles, whatever status they ask for; admins and contributors get every status
- * unless they name one. `category` is a category's id or slug.
+ * unless they name one. `category` is a category's id or slug; `author` a user's id.
  */
 export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
   status: z.preprocess(blankAsAbsent, articleStatusSchema.optional()),
   category: z.preprocess(blankAsAbsent, z.string().trim().optional()),
   tag: z.preprocess(blankAsAbsent, z.string().transform(normaliseTag).optional()),
+  /** Articles created by this user (their id): a profile's list of what they wrote. */
+  author: z.preprocess(blankAsAbsent, objectIdSchema.optional()),
   /** Drafts in this review state; ignored for callers who see only published articles. */
   review: z.preprocess(blankAsAbsent, reviewStateSchema.optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTICLE_SORT_FIELDS, { errorMap: () => ({ message: 'invalidValue' }) }).default('updatedAt')),

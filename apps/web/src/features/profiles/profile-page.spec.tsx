@@ -1,7 +1,7 @@
 import type { PublicProfile, User } from '@labmedicin/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, deferred, stubFetch, type StubAnswer } from '../../../test/fetch-stub';
-import { aUser, failureBody, meAnswer } from '../../../test/fixtures';
+import { aListItem, aUser, failureBody, listAnswer, meAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import i18n from '../../i18n';
 
@@ -54,7 +54,8 @@ describe('profile page', () => {
     expect(await screen.findByText('Contributor')).toHaveClass('bg-primary');
   });
 
-  it("shows 'User not found' for an unknown user and for a failing fetch", async () => {
+  it("shows 'User not found' for an unknown user and for a failing fetch, and logs the failure", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch({ 'GET /api/auth/me': meAnswer(null), 'GET /api/users/profile/nobody': { status: 404, body: failureBody('USER_NOT_FOUND') } });
     const first = renderApp('/profile/nobody');
     expect(await screen.findByText('User not found')).toBeInTheDocument();
@@ -62,6 +63,7 @@ describe('profile page', () => {
     stubFetch({ 'GET /api/auth/me': meAnswer(null), 'GET /api/users/profile/anna': { status: 500, body: failureBody('INTERNAL_ERROR') } });
     renderApp('/profile/anna');
     expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load the profile of', 'anna', expect.objectContaining({ code: 'INTERNAL_ERROR' }));
   });
 
   it("offers 'Login to Edit' to visitors, nothing to other users, and to the owner the avatar change and Edit Profile", async () => {
@@ -85,11 +87,72 @@ describe('profile page', () => {
     expect(screen.getByText(/You have not written a bio yet/)).toBeInTheDocument();
   });
 
-  it("lists 'No articles yet' on the Articles tab", async () => {
-    stubFetch({ 'GET /api/auth/me': meAnswer(null), 'GET /api/users/profile/anna': profileAnswer(profileOf(ANNA)) });
+  const articlesOfAnna = (page = 1) => `GET /api/articles?status=published&author=${ANNA._id}&page=${page}&limit=12`;
+
+  it("says 'No articles yet' on the Articles tab of a user who wrote none", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': meAnswer(null),
+      'GET /api/users/profile/anna': profileAnswer(profileOf(ANNA)),
+      [articlesOfAnna()]: listAnswer([], { limit: 12 }),
+    });
+    const { user } = renderApp('/profile/anna');
+    await screen.findByRole('heading', { name: 'anna' });
+    expect(callsTo(fetchMock, 'GET', articlesOfAnna().slice(4))).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'Articles' }));
+    expect(await screen.findByText('No articles yet')).toBeVisible();
+  });
+
+  it('lists the published articles the user wrote on the Articles tab, a page at a time, each linking to the article', async () => {
+    const written = [
+      aListItem({ _id: 'a1', slug: 'ferritin', title: 'Ferritin', author: { id: ANNA._id, username: 'anna' } }),
+      aListItem({ _id: 'a2', slug: 'transferrin', title: 'Transferrin', author: { id: ANNA._id, username: 'anna' } }),
+    ];
+    stubFetch({
+      'GET /api/auth/me': meAnswer(null),
+      'GET /api/users/profile/anna': profileAnswer(profileOf(ANNA)),
+      [articlesOfAnna()]: listAnswer(written, { limit: 12, total: 14 }),
+      [articlesOfAnna(2)]: listAnswer([aListItem({ _id: 'a3', slug: 'b12', title: 'Kobalamin' })], { page: 2, limit: 12, total: 14 }),
+    });
     const { user } = renderApp('/profile/anna');
     await user.click(await screen.findByRole('tab', { name: 'Articles' }));
-    expect(screen.getByText('No articles yet')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Ferritin' })).toHaveAttribute('href', '/article/ferritin');
+    expect(screen.getByRole('link', { name: 'Transferrin' })).toBeInTheDocument();
+    expect(screen.getByText('14 published articles')).toBeInTheDocument();
+    expect(screen.queryByText('No articles yet')).not.toBeInTheDocument();
+
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const page2 = screen.getByRole('link', { name: 'Page 2' });
+    expect(page2).toHaveAttribute('href', '/profile/anna?tab=articles&page=2');
+    await user.click(page2);
+    expect(await screen.findByRole('link', { name: 'Kobalamin' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ferritin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByText('Biomedicinsk analytiker med intresse för koagulation.')).toBeVisible();
+  });
+
+  it('goes to the last page of articles when the address asks for one past it', async () => {
+    stubFetch({
+      'GET /api/auth/me': meAnswer(null),
+      'GET /api/users/profile/anna': profileAnswer(profileOf(ANNA)),
+      [articlesOfAnna(5)]: listAnswer([], { page: 5, limit: 12, total: 14 }),
+      [articlesOfAnna(2)]: listAnswer([aListItem({ _id: 'a3', slug: 'b12', title: 'Kobalamin' })], { page: 2, limit: 12, total: 14 }),
+    });
+    const { location } = renderApp('/profile/anna?tab=articles&page=5');
+    expect(await screen.findByRole('link', { name: 'Kobalamin' })).toBeInTheDocument();
+    expect(location()).toBe('/profile/anna?tab=articles&page=2');
+  });
+
+  it("opens the Articles tab from the address, and shows the server's reason when the articles cannot be loaded", async () => {
+    stubFetch({
+      'GET /api/auth/me': meAnswer(null),
+      'GET /api/users/profile/anna': profileAnswer(profileOf(ANNA)),
+      [articlesOfAnna()]: { status: 500, body: failureBody('INTERNAL_ERROR') },
+    });
+    renderApp('/profile/anna?tab=articles');
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
   });
 
   it('hides a broken avatar image and shows the initials instead', async () => {

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@labmedicin/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,9 +8,10 @@ import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { FormattedDate } from '../../components/formatted-date';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { pageFromParams } from '../../components/page-window';
 import { RoleBadge } from '../../components/role-badge';
 import { UserAvatar } from '../../components/user-avatar';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -18,9 +19,14 @@ import type { LoginRedirectState } from '../auth/route-guards';
 import { useSession } from '../auth/use-session';
 import { AvatarModal } from './avatar-modal';
 import { EditProfileModal } from './edit-profile-modal';
+import { ProfileArticles } from './profile-articles';
 import { useProfile } from './use-profile';
 
 type OpenModal = 'avatar' | 'edit' | null;
+
+/** The tab shown, in ?tab= so that a page of articles (?page=) can be linked and reloaded. */
+const ARTICLES_TAB = 'articles';
+const OVERVIEW_TAB = 'overview';
 
 /** /profile/:username: the user's card, and tabs with their bio and articles. Owners change picture and profile here. */
 export function ProfilePage() {
@@ -29,11 +35,15 @@ export function ProfilePage() {
   const profile = useProfile(username);
   const { known, user } = useSession();
   const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const [modal, setModal] = useState<OpenModal>(null);
   useDocumentTitle(profile.data ? t('documentTitle', { username: profile.data.username }) : undefined);
+  useEffect(() => {
+    // eslint-disable-next-line no-console -- a failed fetch reads as no such user on screen; the console keeps the cause
+    if (profile.error) console.error('Failed to load the profile of', username, profile.error);
+  }, [profile.error, username]);
 
   if (profile.isPending) return <LoadingSpinner label={t('loading')} />;
-  // A failed fetch reads as no such user; the cause is in the network log.
   if (!profile.data) return <Alert variant="warning">{t('notFound')}</Alert>;
 
   const shown = profile.data;
@@ -79,12 +89,19 @@ export function ProfilePage() {
       <Col md={8}>
         <Card className="shadow-sm">
           <Card.Body>
-            <Tabs defaultActiveKey="overview" id="profile-tabs" className="mb-3" aria-label={t('tabs.label')}>
-              <Tab eventKey="overview" title={t('tabs.overview')}>
+            <Tabs
+              activeKey={params.get('tab') === ARTICLES_TAB ? ARTICLES_TAB : OVERVIEW_TAB}
+              onSelect={(key) => setParams(key === ARTICLES_TAB ? { tab: ARTICLES_TAB } : {}, { replace: true })}
+              mountOnEnter
+              id="profile-tabs"
+              className="mb-3"
+              aria-label={t('tabs.label')}
+            >
+              <Tab eventKey={OVERVIEW_TAB} title={t('tabs.overview')}>
                 <Overview profile={shown} isOwner={isOwner} />
               </Tab>
-              <Tab eventKey="articles" title={t('tabs.articles')}>
-                <p className="text-muted mb-0">{t('articles.none')}</p>
+              <Tab eventKey={ARTICLES_TAB} title={t('tabs.articles')}>
+                <ProfileArticles authorId={shown._id} page={pageFromParams(params)} />
               </Tab>
             </Tabs>
           </Card.Body>

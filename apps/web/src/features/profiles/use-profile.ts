@@ -1,11 +1,19 @@
-import type { PasswordChangeInput, ProfileUpdateInput, User } from '@labmedicin/contracts';
+import { LIMITS, type PasswordChangeInput, type ProfileUpdateInput, type User } from '@labmedicin/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchPublishedArticles, type PublishedArticlesQuery } from '../../api/articles';
 import { changePassword, fetchProfile, updateProfile, uploadAvatar } from '../../api/users';
+import { articleKeys } from '../articles/article-keys';
 import { sessionKeys } from '../auth/session-keys';
 import { profileKeys } from './profile-keys';
 
 export function useProfile(username: string) {
   return useQuery({ queryKey: profileKeys.byUsername(username), queryFn: () => fetchProfile(username), retry: false });
+}
+
+/** A page of the published articles a user created; kept with the article lists, so article changes drop it. */
+export function useAuthorArticles(authorId: string, page: number) {
+  const query: PublishedArticlesQuery = { author: authorId, page, limit: LIMITS.profileArticlePageSize };
+  return useQuery({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query) });
 }
 
 /** The saved account is the session's user now (the navbar's avatar); profile pages reload. */

@@ -1,7 +1,6 @@
 import './categories-page.css';
 import { LIMITS } from '@labmedicin/contracts';
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -10,11 +9,11 @@ import type { CategoryEntry } from '../../../api/categories';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { CategoryBadge } from '../../../components/category-badge';
+import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../admin-notices';
 import { CategoryDeleteModal } from './category-delete-modal';
 import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';
 
-type Success = 'created' | 'updated' | 'deleted';
 type FormState = { category?: CategoryEntry } | null;
 
 /** /admin/categories: list, create, edit and delete categories; on a phone each category is a card. */
@@ -23,18 +22,10 @@ export function CategoriesPage() {
   const categories = useCategories();
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<CategoryEntry | null>(null);
-  // A new object per success, so a second identical message restarts its timer.
-  const [success, setSuccess] = useState<{ result: Success } | null>(null);
-  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
-
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(null), LIMITS.categoryMessageMs);
-    return () => clearTimeout(timer);
-  }, [success]);
+  const success = useSuccessNotice(LIMITS.categoryMessageMs);
+  const loadError = useDismissibleLoadError(categories);
 
   const list = categories.data ?? [];
-  const showLoadError = categories.isError && categories.errorUpdatedAt !== dismissedErrorAt;
   const openCreate = () => setForm({});
 
   return (
@@ -46,14 +37,8 @@ export function CategoriesPage() {
         </Button>
       </div>
 
-      {success && (
-        <Alert variant="success" dismissible onClose={() => setSuccess(null)} closeLabel={t('common:close')}>
-          {t(`categories.${success.result}`)}
-        </Alert>
-      )}
-      {showLoadError && (
-        <ErrorAlert title={t('categories.loadFailed')} error={categories.error} onClose={() => setDismissedErrorAt(categories.errorUpdatedAt)} />
-      )}
+      <SuccessNotice notice={success} />
+      {loadError.shown && <ErrorAlert title={t('categories.loadFailed')} error={categories.error} onClose={loadError.dismiss} />}
 
       {categories.isPending && <LoadingSpinner label={t('categories.loading')} />}
 
@@ -127,7 +112,7 @@ export function CategoriesPage() {
           onHide={() => setForm(null)}
           onSaved={(result) => {
             setForm(null);
-            setSuccess({ result });
+            success.show(t(`categories.${result}`));
           }}
         />
       )}
@@ -138,7 +123,7 @@ export function CategoriesPage() {
           onHide={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            setSuccess({ result: 'deleted' });
+            success.show(t('categories.deleted'));
           }}
         />
       )}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { CategoryEntry } from '../../../api/categories';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useCategoryArticles, useDeleteCategory } from './use-categories';
 
 interface CategoryDeleteModalProps {
@@ -29,52 +28,48 @@ export function CategoryDeleteModal({ category, categories, onHide, onDeleted }:
   const others = categories.filter((candidate) => candidate._id !== category._id);
   const count = usage.data?.count ?? 0;
   const needsTarget = count > 0;
-  const canDelete = usage.isSuccess && (!needsTarget || target !== '') && !remove.isPending;
+  const canDelete = usage.isSuccess && (!needsTarget || target !== '');
 
   const onConfirm = () =>
     remove.mutate({ id: category._id, moveToCategory: needsTarget ? target : null }, { onSuccess: () => onDeleted() });
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="category-delete-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="category-delete-title">{t('categories.deleteModal.title')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {remove.isError && <ErrorAlert title={t('categories.deleteFailed')} error={remove.error} onClose={() => remove.reset()} />}
-        {usage.isPending && <LoadingSpinner label={t('categories.deleteModal.checking')} />}
-        {usage.isError && <ErrorAlert title={t('categories.usageFailed')} error={usage.error} />}
-        {usage.isSuccess && !needsTarget && <p className="mb-0">{t('categories.deleteModal.confirm', { name: category.name })}</p>}
-        {usage.isSuccess && needsTarget && (
-          <>
-            <p>{t('categories.deleteModal.inUse', { name: category.name, count })}</p>
-            {others.length === 0 ? (
-              <Alert variant="warning" className="mb-0">
-                {t('categories.deleteModal.noTarget')}
-              </Alert>
-            ) : (
-              <Form.Group controlId="category-move-to">
-                <Form.Label>{t('categories.deleteModal.moveTo')}</Form.Label>
-                <Form.Select value={target} onChange={(event) => setTarget(event.target.value)}>
-                  <option value="">{t('categories.deleteModal.choose')}</option>
-                  {others.map((candidate) => (
-                    <option key={candidate._id} value={candidate._id}>
-                      {candidate.name}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            )}
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {t('categories.deleteModal.cancel')}
-        </Button>
-        <Button variant="danger" disabled={!canDelete} onClick={onConfirm}>
-          {remove.isPending ? t('categories.deleteModal.deleting') : t('categories.deleteModal.submit')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      title={t('categories.deleteModal.title')}
+      confirmLabel={t('categories.deleteModal.submit')}
+      busyLabel={t('categories.deleteModal.deleting')}
+      cancelLabel={t('categories.deleteModal.cancel')}
+      busy={remove.isPending}
+      disabled={!canDelete}
+      failure={remove.isError ? { title: t('categories.deleteFailed'), error: remove.error, onDismiss: () => remove.reset() } : null}
+      onHide={onHide}
+      onConfirm={onConfirm}
+    >
+      {usage.isPending && <LoadingSpinner label={t('categories.deleteModal.checking')} />}
+      {usage.isError && <ErrorAlert title={t('categories.usageFailed')} error={usage.error} />}
+      {usage.isSuccess && !needsTarget && <p className="mb-0">{t('categories.deleteModal.confirm', { name: category.name })}</p>}
+      {usage.isSuccess && needsTarget && (
+        <>
+          <p>{t('categories.deleteModal.inUse', { name: category.name, count })}</p>
+          {others.length === 0 ? (
+            <Alert variant="warning" className="mb-0">
+              {t('categories.deleteModal.noTarget')}
+            </Alert>
+          ) : (
+            <Form.Group controlId="category-move-to">
+              <Form.Label>{t('categories.deleteModal.moveTo')}</Form.Label>
+              <Form.Select value={target} onChange={(event) => setTarget(event.target.value)}>
+                <option value="">{t('categories.deleteModal.choose')}</option>
+                {others.map((candidate) => (
+                  <option key={candidate._id} value={candidate._id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { LIMITS, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
-import { useEffect, useState } from 'react';
+import type { ReviewState, ArticleListItem } from '@labmedicin/contracts';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDate } from '../../../components/formatted-date';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useSession } from '../../auth/use-session';
+import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../admin-notices';
 import { StatusBadge } from '../status-badge';
 import { DeleteArticleModal } from './delete-article-modal';
 import { dashboardRows, dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from './dashboard-rows';
@@ -32,25 +33,18 @@ export function DashboardPage() {
   const [order, setOrder] = useState<SortOrder>('desc');
   const [deleting, setDeleting] = useState<ArticleListItem | null>(null);
   const [returning, setReturning] = useState<ArticleListItem | null>(null);
-  const [success, setSuccess] = useState<{ text: string } | null>(null);
+  const success = useSuccessNotice();
   const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
-  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
-
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(null), LIMITS.successNoticeMs);
-    return () => clearTimeout(timer);
-  }, [success]);
+  const loadError = useDismissibleLoadError(articles);
 
   const rows = dashboardRows(articles.data?.data ?? [], search, field, order);
-  const showLoadError = articles.isError && articles.errorUpdatedAt !== dismissedErrorAt;
   const mayEdit = (article: ArticleListItem) => admin || (article.status === 'draft' && article.author?.id === session.user?._id);
 
   const onPublish = async (article: ArticleListItem) => {
     setFailure(null);
     try {
       await publish.mutateAsync({ slug: article.slug, version: article.version });
-      setSuccess({ text: t('dashboard.published', { title: article.title }) });
+      success.show(t('dashboard.published', { title: article.title }));
     } catch (error) {
       setFailure({ title: t('dashboard.publishFailed'), error });
     }
@@ -65,13 +59,9 @@ export function DashboardPage() {
         </Link>
       </div>
 
-      {success && (
-        <Alert variant="success" dismissible onClose={() => setSuccess(null)} closeLabel={t('common:close')}>
-          {success.text}
-        </Alert>
-      )}
+      <SuccessNotice notice={success} />
       {failure && <ErrorAlert title={failure.title} error={failure.error} onClose={() => setFailure(null)} />}
-      {showLoadError && <ErrorAlert title={t('dashboard.loadFailed')} error={articles.error} onClose={() => setDismissedErrorAt(articles.errorUpdatedAt)} />}
+      {loadError.shown && <ErrorAlert title={t('dashboard.loadFailed')} error={articles.error} onClose={loadError.dismiss} />}
 
       {admin && (waiting.data ?? 0) > 0 && review !== 'pending' && (
         <Alert variant="info" className="d-flex flex-wrap justify-content-between align-items-center gap-2">
@@ -199,7 +189,7 @@ export function DashboardPage() {
           article={deleting}
           onHide={() => setDeleting(null)}
           onDeleted={() => {
-            setSuccess({ text: t('dashboard.deleted', { title: deleting.title }) });
+            success.show(t('dashboard.deleted', { title: deleting.title }));
             setDeleting(null);
           }}
         />
@@ -209,7 +199,7 @@ export function DashboardPage() {
           article={returning}
           onHide={() => setReturning(null)}
           onReturned={() => {
-            setSuccess({ text: t('dashboard.review.returnedNotice', { title: returning.title }) });
+            success.show(t('dashboard.review.returnedNotice', { title: returning.title }));
             setReturning(null);
           }}
         />

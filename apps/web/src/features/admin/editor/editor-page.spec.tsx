@@ -25,8 +25,9 @@ describe('article editor', () => {
   it('refuses an empty form with every field message, the general notice, a scroll to the top, and no request', async () => {
     const fetchMock = stubEditorApi();
     const { user } = renderApp('/admin/new');
-    // The admin chunk loads lazily, as in the browser.
-    await user.click(await screen.findByRole('button', { name: 'Save as Draft' }, { timeout: 5000 }));
+    // The admin chunk loads lazily, as in the browser; the first load compiles the whole editor
+    // (TipTap), which on a machine busy with other test workers takes well over 5 s.
+    await user.click(await screen.findByRole('button', { name: 'Save as Draft' }, { timeout: 20_000 }));
     expect(await screen.findByText('Please fix the validation errors before submitting.')).toBeInTheDocument();
     for (const message of ['Title is required', 'Category is required', 'Summary is required', 'Content is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();

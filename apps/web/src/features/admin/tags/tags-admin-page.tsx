@@ -1,6 +1,5 @@
-import { LIMITS, normaliseTag, type Tag } from '@labmedicin/contracts';
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { normaliseTag, type Tag } from '@labmedicin/contracts';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +10,8 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { validationText } from '../../../i18n';
+import { SuccessNotice, useSuccessNotice } from '../admin-notices';
+import { ConfirmDialog } from '../confirm-dialog';
 import { tagNameProblem } from './tag-name';
 import { useDeleteTag, useMergeTags, useTagList } from './use-tag-admin';
 
@@ -25,20 +26,14 @@ export function TagsAdminPage() {
   const [renaming, setRenaming] = useState<Tag | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const [merging, setMerging] = useState(false);
-  const [notice, setNotice] = useState<{ result: Notice } | null>(null);
-
-  useEffect(() => {
-    if (!notice) return undefined;
-    const timer = setTimeout(() => setNotice(null), LIMITS.successNoticeMs);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const notice = useSuccessNotice();
 
   const all = tags.data ?? [];
   const needle = normaliseTag(search);
   const shown = needle ? all.filter(({ tag }) => tag.includes(needle)) : all;
   const names = all.map(({ tag }) => tag);
   const done = (result: Notice) => {
-    setNotice({ result });
+    notice.show(t(`tags.${result}`));
     setChosen([]);
   };
 
@@ -50,11 +45,7 @@ export function TagsAdminPage() {
           {t('tags.mergeSelected', { count: chosen.length })}
         </Button>
       </div>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} closeLabel={t('common:close')}>
-          {t(`tags.${notice.result}`)}
-        </Alert>
-      )}
+      <SuccessNotice notice={notice} />
       {tags.isError && <ErrorAlert title={t('tags.loadFailed')} error={tags.error} />}
       {tags.isPending && <LoadingSpinner label={t('tags.loading')} />}
       <Form.Control type="search" className="mb-3" style={{ maxWidth: '22rem' }} placeholder={t('tags.search')} aria-label={t('tags.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -196,23 +187,18 @@ function DeleteTagModal({ tag, onHide, onDone }: { tag: Tag; onHide: () => void;
   const { t } = useTranslation('admin');
   const remove = useDeleteTag();
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="delete-tag-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="delete-tag-title">{t('tags.deleteTitle')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {remove.isError && <ErrorAlert title={t('tags.deleteFailed')} error={remove.error} onClose={() => remove.reset()} />}
-        <p className="mb-0">{t('tags.confirmDelete', { tag: tag.tag, count: tag.count })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {t('editor.cancel')}
-        </Button>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(tag.tag, { onSuccess: onDone })}>
-          {remove.isPending ? t('tags.deleting') : t('tags.delete')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      title={t('tags.deleteTitle')}
+      confirmLabel={t('tags.delete')}
+      busyLabel={t('tags.deleting')}
+      cancelLabel={t('editor.cancel')}
+      busy={remove.isPending}
+      failure={remove.isError ? { title: t('tags.deleteFailed'), error: remove.error, onDismiss: () => remove.reset() } : null}
+      onHide={onHide}
+      onConfirm={() => remove.mutate(tag.tag, { onSuccess: onDone })}
+    >
+      <p className="mb-0">{t('tags.confirmDelete', { tag: tag.tag, count: tag.count })}</p>
+    </ConfirmDialog>
   );
 }
 

@@ -1,6 +1,5 @@
-import { LIMITS, ROLES, type Role, type User } from '@labmedicin/contracts';
+import { ROLES, type Role, type User } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -15,11 +14,10 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RoleBadge } from '../../../components/role-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useSession } from '../../auth/use-session';
+import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../admin-notices';
 import { UserDeleteModal } from './user-delete-modal';
 import { UserFormModal } from './user-form-modal';
 import { useUsers } from './use-users';
-
-type Success = 'created' | 'updated' | 'deleted';
 
 /** How long typing may pause before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -34,22 +32,15 @@ export function UsersPage() {
   const users = useUsers(search, role);
   const [form, setForm] = useState<{ user?: User } | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const [success, setSuccess] = useState<{ result: Success } | null>(null);
-  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+  const success = useSuccessNotice();
+  const loadError = useDismissibleLoadError(users);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
 
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(null), LIMITS.successNoticeMs);
-    return () => clearTimeout(timer);
-  }, [success]);
-
   const list = users.data ?? [];
-  const showLoadError = users.isError && users.errorUpdatedAt !== dismissedErrorAt;
 
   return (
     <>
@@ -60,12 +51,8 @@ export function UsersPage() {
         </Button>
       </div>
 
-      {success && (
-        <Alert variant="success" dismissible onClose={() => setSuccess(null)} closeLabel={t('common:close')}>
-          {t(`users.${success.result}`)}
-        </Alert>
-      )}
-      {showLoadError && <ErrorAlert title={t('users.loadFailed')} error={users.error} onClose={() => setDismissedErrorAt(users.errorUpdatedAt)} />}
+      <SuccessNotice notice={success} />
+      {loadError.shown && <ErrorAlert title={t('users.loadFailed')} error={users.error} onClose={loadError.dismiss} />}
 
       <Row className="g-2 mb-3">
         <Col md={8}>
@@ -145,7 +132,7 @@ export function UsersPage() {
           onHide={() => setForm(null)}
           onSaved={(result) => {
             setForm(null);
-            setSuccess({ result });
+            success.show(t(`users.${result}`));
           }}
         />
       )}
@@ -155,7 +142,7 @@ export function UsersPage() {
           onHide={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            setSuccess({ result: 'deleted' });
+            success.show(t('users.deleted'));
           }}
         />
       )}
