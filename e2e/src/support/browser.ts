@@ -16,8 +16,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context with a fixed UI language (Swedish unless told otherwise). */
+/**
+ * A page in a fresh context with a fixed UI language (Swedish unless told otherwise). Reduced motion
+ * turns off Bootstrap's transitions, so an accessibility check never reads a button's colours
+ * half-way through a hover or fade.
+ */
 export async function newPage(browser: Browser, locale = 'sv-SE'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   return context.newPage();
 }
