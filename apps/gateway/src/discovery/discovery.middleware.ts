@@ -38,7 +38,8 @@ export function serveDiscovery({ services, httpCache, publicUrl, logger }: Disco
       services.send(CONTENT_MESSAGES.articlesPublishedIndex, {}, meta),
       services.send(CONTENT_MESSAGES.tagsList, {}, meta),
     ]);
-    const found: SitemapEntries = { articles, tags: tags.filter((tag) => tag.count > 0) };
+    // An anonymous caller's tag counts cover published articles only: every tag listed has a page.
+    const found: SitemapEntries = { articles, tags };
     await httpCache.put(ARTICLE_CACHE.sitemap, ALL_ENTRIES, answerOf(found), generation);
     return found;
   }
