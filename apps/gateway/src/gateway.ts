@@ -1,7 +1,17 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { UPLOADS_PATH } from '@labmedicin/contracts';
-import { JsonLogger, OBJECT_STORE, cacheToken, createLogger, serverOptionsFor, type Cache, type ObjectStore } from '@labmedicin/platform';
+import {
+  JsonLogger,
+  OBJECT_STORE,
+  SERVICE_CLIENT,
+  cacheToken,
+  createLogger,
+  serverOptionsFor,
+  type Cache,
+  type ObjectStore,
+  type ServiceClient,
+} from '@labmedicin/platform';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -11,8 +21,11 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-id.middleware';
 import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
+import { serveDiscovery } from './discovery/discovery.middleware';
+import { HttpCacheService } from './http-cache/http-cache.service';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
+import { securityHeaders } from './security-headers/security-headers.middleware';
 import { serveSpa } from './spa/spa.middleware';
 import { serveUploads } from './uploads/uploads.middleware';
 
@@ -25,7 +38,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → same-origin check → uploaded files → SPA files → body type (415) → JSON body →
+ * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → SPA files → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter).
  */
@@ -41,8 +54,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.setGlobalPrefix('api');
 
   app.use(requestIdMiddleware(logger));
+  app.use(securityHeaders({ embedHosts: config.embedHosts, hsts: config.hsts }));
   app.use(sameOriginMiddleware(config.allowedOrigins));
   app.use(UPLOADS_PATH, serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
+  app.use(
+    serveDiscovery({ services: app.get<ServiceClient>(SERVICE_CLIENT), httpCache: app.get(HttpCacheService), publicUrl: config.publicUrl, logger }),
+  );
   serveSpa(app, config.webDistDir, logger);
   app.use('/api', acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -17,6 +17,11 @@ export class ArticlesController {
     return this.articles.get(meta, data.slug);
   }
 
+  @Handles(M.articlesPublishedIndex)
+  publishedIndex() {
+    return this.articles.publishedIndex();
+  }
+
   @Handles(M.articlesCreate)
   create({ meta, data }: RequestOf<typeof M.articlesCreate>) {
     return this.articles.create(meta, data);

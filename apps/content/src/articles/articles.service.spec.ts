@@ -468,6 +468,24 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
     });
   });
 
+  describe('published index', () => {
+    it('names every published article with its last change, never a draft, whoever asks', async () => {
+      const published = await create({ title: 'Haptoglobin i plasma', status: 'published' });
+      const draft = await create({ title: 'Hemopexin i plasma' });
+      const unpublished = await create({ title: 'Transferrin i plasma', status: 'published' });
+      const unpublishedAgain = await update(unpublished, { status: 'draft' });
+      for (const meta of [anonymous, admin]) {
+        const index = await call(M.articlesPublishedIndex, meta, {});
+        expect(index).toContainEqual({ slug: published.slug, updatedAt: published.updatedAt });
+        const slugs = index.map((entry) => entry.slug);
+        expect(slugs).not.toContain(draft.slug);
+        expect(slugs).not.toContain(unpublishedAgain.slug);
+        expect(slugs).toEqual([...slugs].sort());
+        expect(slugs).toHaveLength((await store.page({ status: 'published' }, { field: 'updatedAt', order: 'desc' }, 1, 1000)).total);
+      }
+    });
+  });
+
   describe('search', () => {
     it('finds published articles by title, summary, body and tag words; never drafts', async () => {
       const published = await create({

@@ -16,6 +16,7 @@ import {
   type ArticleSearchResult,
   type ArticleUpdateInput,
   type ArticleVersionRequest,
+  type PublishedArticleIndex,
   type RequestMeta,
   type ReviewNoteRequest,
 } from '@labmedicin/contracts';
@@ -69,6 +70,12 @@ export class ArticlesService {
     const article = await this.articles.findBySlug(slug);
     if (!article || (article.status !== 'published' && !seesUnpublished(meta))) throw fail('ARTICLE_NOT_FOUND');
     return this.responses.article(article);
+  }
+
+  /** Every published article's slug and last change, for whoever asks: drafts are never listed. */
+  async publishedIndex(): Promise<PublishedArticleIndex> {
+    const rows = await this.articles.publishedIndex();
+    return rows.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
   }
 
   async create(meta: RequestMeta, input: ArticleInput): Promise<Article> {

@@ -1,7 +1,5 @@
+import { embedHostsEnvSchema } from '@labmedicin/contracts';
 import { z } from 'zod';
-
-/** The pages articles may embed when EMBED_HOSTS is unset: the common video players. */
-export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 /** content's own variables, validated with the platform's at start. */
 export const contentEnv = {
@@ -9,17 +7,7 @@ export const contentEnv = {
    * Hosts whose pages an article may embed in an iframe, comma-separated (exact host names). An
    * embed from any other host is refused when the article is saved.
    */
-  EMBED_HOSTS: z
-    .string()
-    .optional()
-    .transform((text) =>
-      text === undefined
-        ? DEFAULT_EMBED_HOSTS
-        : text
-            .split(',')
-            .map((host) => host.trim().toLowerCase())
-            .filter((host) => host !== ''),
-    ),
+  EMBED_HOSTS: embedHostsEnvSchema,
 };
 
 export type ContentEnv = z.infer<z.ZodObject<typeof contentEnv>>;

@@ -191,6 +191,11 @@ export class ArticlesRepository implements OnModuleInit {
     return { records, total };
   }
 
+  /** Slug and last change of every published article, by slug (what a sitemap lists). */
+  publishedIndex(): Promise<Pick<ArticleDocument, '_id' | 'slug' | 'updatedAt'>[]> {
+    return this.articles.find({ status: 'published' }, { projection: { slug: 1, updatedAt: 1 }, sort: { slug: 1 } });
+  }
+
   /** Slugs in use that are `base` or `base-<n>`. `base` is slugify output (no regex characters). */
   async slugsLike(base: string): Promise<Set<string>> {
     const rows = await this.articles.find({ slug: { $regex: new RegExp(`^${base}(-\\d+)?$`) } }, { projection: { slug: 1 } });

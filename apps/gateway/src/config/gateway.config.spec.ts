@@ -26,6 +26,24 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ DATA_DIR: dir.path, HTTP_CACHE: 'maybe' })).toThrow(/HTTP_CACHE/);
   });
 
+  it('takes the public base URL without its trailing slash, and names a bad one', () => {
+    expect(loadGatewayConfig({ DATA_DIR: dir.path }).publicUrl).toBeNull();
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, PUBLIC_URL: 'https://labmedicin.example/' }).publicUrl).toBe('https://labmedicin.example');
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, PUBLIC_URL: 'https://example.org/labmedicin/' }).publicUrl).toBe('https://example.org/labmedicin');
+    for (const bad of ['labmedicin.example', 'ftp://labmedicin.example', 'https://labmedicin.example/?lang=en']) {
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it('reads the embeddable hosts as content does, and sends HSTS only in production', () => {
+    const config = loadGatewayConfig({ DATA_DIR: dir.path });
+    expect(config.embedHosts).toEqual(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']);
+    expect(config.hsts).toBe(false);
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, EMBED_HOSTS: ' Player.Example.org, ' }).embedHosts).toEqual(['player.example.org']);
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, EMBED_HOSTS: '' }).embedHosts).toEqual([]);
+    expect(loadGatewayConfig({ NODE_ENV: 'production', DATA_DIR: dir.path, SESSION_SECRET: 'a-long-production-secret' }).hsts).toBe(true);
+  });
+
   it('creates a random session secret once per data dir and keeps it', () => {
     const first = loadGatewayConfig({ DATA_DIR: dir.path }).session.secret;
     expect(first).toMatch(/^[0-9a-f]{64}$/);

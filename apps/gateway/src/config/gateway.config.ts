@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { embedHostsEnvSchema } from '@labmedicin/contracts';
 import { ConfigError, loadConfig, type PlatformConfig } from '@labmedicin/platform';
 import { z } from 'zod';
 import { resolveSessionSecret } from './session-secret';
@@ -28,6 +29,13 @@ export const gatewayEnv = {
   REGISTER_MAX_PER_IP: positiveInt.default(20),
   COMMENTS_MAX_PER_USER: positiveInt.default(10),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
+  /**
+   * Where readers reach the site (scheme, host, optional path): the absolute URLs of the sitemap.
+   * Unset: the URL each request was made to (its Host, and X-Forwarded-Proto behind a trusted proxy).
+   */
+  PUBLIC_URL: z.string().optional(),
+  /** The hosts articles may embed (content refuses others): the only pages the browser may frame. */
+  EMBED_HOSTS: embedHostsEnvSchema,
   /** The gateway's cache of public answers; 'off' (for benchmarks and diagnosis) sends every read to the services. */
   HTTP_CACHE: z.enum(['on', 'off']).default('on'),
 };
@@ -51,6 +59,12 @@ export interface GatewayConfig {
   session: { secret: string; cookieName: string; maxAgeMs: number; secureCookie: boolean };
   rateLimits: RateLimitConfig;
   healthTimeoutMs: number;
+  /** The site's public base URL without a trailing slash; null: taken from each request. */
+  publicUrl: string | null;
+  /** Hosts whose pages articles embed in iframes. */
+  embedHosts: string[];
+  /** Strict-Transport-Security on answers to HTTPS requests: in production only. */
+  hsts: boolean;
   /** Whether public answers are kept in the 'http' cache (ETag and Cache-Control are sent either way). */
   httpCache: boolean;
 }
@@ -86,6 +100,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
     httpCache: service.HTTP_CACHE === 'on',
+    publicUrl: parsePublicUrl(service.PUBLIC_URL),
+    embedHosts: service.EMBED_HOSTS,
+    hsts: platform.env === 'production',
   };
 }
 
@@ -109,4 +126,19 @@ function parseOrigins(value: string): string[] {
         throw new ConfigError(`Invalid configuration:\n  ALLOWED_ORIGINS: '${v}' is not an origin like https://example.org`);
       }
     });
+}
+
+function parsePublicUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: '${trimmed}' is not a base URL like https://labmedicin.example (http or https, no query)`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -25,6 +25,8 @@ export const ARTICLE_CACHE = {
   tagArticles: 'tag-articles',
   /** GET /categories: one answer (the counts). */
   categories: 'categories',
+  /** /sitemap.xml: the published articles and the tags, one entry. */
+  sitemap: 'sitemap',
 } as const;
 
 /**
@@ -88,7 +90,8 @@ export const ARTICLE_CACHE_ROUTES = {
       return query && canonical(query);
     },
   },
-} satisfies Record<keyof typeof ARTICLE_CACHE, PublicCacheOptions>;
+  // The sitemap is no API route: its middleware keeps its entries itself (discovery/).
+} satisfies Record<Exclude<keyof typeof ARTICLE_CACHE, 'sitemap'>, PublicCacheOptions>;
 
 /**
  * Drops the cached public answers a change makes stale. Content's events are the one trigger
@@ -100,12 +103,12 @@ export class ArticleCache {
 
   /**
    * These articles were created, saved or deleted: their own answers, and every answer that lists
-   * articles or counts them (lists, search, tags, category counts), since any of them may show them.
+   * articles or counts them (lists, search, tags, category counts, the sitemap), since any of them may show them.
    */
   async articlesChanged(slugs: readonly string[]): Promise<void> {
     await Promise.all([
       ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
-      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories].map((family) =>
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap].map((family) =>
         this.httpCache.invalidate(family),
       ),
     ]);

@@ -16,6 +16,25 @@ export type ArticleStatus = z.infer<typeof articleStatusSchema>;
  */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
+/** The pages articles may embed when EMBED_HOSTS is unset: the common video players. */
+export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+/**
+ * EMBED_HOSTS as content (which refuses embeds from other hosts) and the gateway (which lets the
+ * browser frame only them) read it alike: comma-separated exact host names; unset: the defaults.
+ */
+export const embedHostsEnvSchema = z
+  .string()
+  .optional()
+  .transform((text) =>
+    text === undefined
+      ? DEFAULT_EMBED_HOSTS
+      : text
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== ''),
+  );
+
 /** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
 export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
 
@@ -314,6 +333,13 @@ export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 /** Answer of CONTENT_MESSAGES.articlesList and tagsArticles. */
 export const articlePageSchema = z.object({ data: z.array(articleListItemSchema), pagination: paginationSchema });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/**
+ * Answer of CONTENT_MESSAGES.articlesPublishedIndex: every published article as the sitemap names
+ * it (never a draft, whoever asks), by slug.
+ */
+export const publishedArticleIndexSchema = z.array(z.object({ slug: z.string(), updatedAt: z.string() }));
+export type PublishedArticleIndex = z.infer<typeof publishedArticleIndexSchema>;
 
 /** Answer of CONTENT_MESSAGES.articlesSearch: hits best first, and how many fall in each category. */
 export const articleSearchResultSchema = articlePageSchema.extend({

@@ -51,6 +51,14 @@ describe('article page', () => {
     await waitFor(() => expect(document.title).toBe('Hemoglobin'));
   });
 
+  it('carries a line with the page\'s address for print, hidden on screen', async () => {
+    stubArticle(found(FULL));
+    renderApp('/article/hemoglobin');
+    const line = await screen.findByTestId('article-print-url');
+    expect(line).toHaveTextContent(`${window.location.origin}/article/hemoglobin`);
+    expect(line).toHaveClass('d-none', 'd-print-block');
+  });
+
   it('shows a status other than published as secondary', async () => {
     stubArticle(found(anArticle({ status: 'draft' })));
     renderApp('/article/hemoglobin');

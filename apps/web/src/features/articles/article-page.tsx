@@ -5,23 +5,27 @@ import { Link, useParams } from 'react-router-dom';
 import { CategoryBadge } from '../../components/category-badge';
 import { FormattedDate } from '../../components/formatted-date';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { categoryPath, tagPath } from '../../components/paths';
+import { articlePath, categoryPath, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { ArticleErrorPanel } from './article-error-panel';
 import { ArticleSections } from './article-sections';
 import { useArticle } from './use-articles';
+import './article-print.css';
 
 /**
  * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, the
  * sanitized content, the optional clinical sections and the readers' comments; whatever the
- * article lacks is left out.
+ * article lacks is left out. Printed (article-print.css): title, category, updated date and the
+ * page's address at the top, the text and sections, without navigation, buttons or comments.
  */
 export function ArticlePage() {
   const { t } = useTranslation('articles');
   const { slug = '' } = useParams();
   const query = useArticle(slug);
+  const origin = useSiteOrigin();
   useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <LoadingSpinner label={t('article.loading')} />;
@@ -29,8 +33,8 @@ export function ArticlePage() {
 
   const article = query.data;
   return (
-    <article className="mx-auto" style={{ maxWidth: 960 }}>
-      <Breadcrumb label={t('article.breadcrumb')}>
+    <article className="article-page mx-auto" style={{ maxWidth: 960 }}>
+      <Breadcrumb label={t('article.breadcrumb')} className="d-print-none">
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
           {t('article.home')}
         </Breadcrumb.Item>
@@ -47,14 +51,17 @@ export function ArticlePage() {
 
       <header className="mb-4">
         <h1 className="mb-3">{article.title}</h1>
+        <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
+          {origin + articlePath(article.slug)}
+        </p>
         <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3 text-muted">
           {article.category && <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />}
           {article.status && (
-            <Badge bg={article.status === 'published' ? 'success' : 'secondary'}>
+            <Badge bg={article.status === 'published' ? 'success' : 'secondary'} className="d-print-none">
               {t(`article.status.${article.status}`, { defaultValue: article.status })}
             </Badge>
           )}
-          {article.views !== undefined && <span>{t('article.views', { count: article.views })}</span>}
+          {article.views !== undefined && <span className="d-print-none">{t('article.views', { count: article.views })}</span>}
           {article.updatedAt && (
             <span>
               {t('article.updated')} <FormattedDate value={article.updatedAt} />
@@ -77,7 +84,11 @@ export function ArticlePage() {
       <SafeHtml html={article.content} />
       <ArticleSections article={article} />
       {/* Only published articles take comments; an editor previewing a draft sees none. */}
-      {article.status === 'published' && <ArticleComments key={article.slug} slug={article.slug} />}
+      {article.status === 'published' && (
+        <div className="d-print-none">
+          <ArticleComments key={article.slug} slug={article.slug} />
+        </div>
+      )}
     </article>
   );
 }

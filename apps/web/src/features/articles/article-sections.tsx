@@ -46,7 +46,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
         <Section title={t('article.referenceRanges')}>
           {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it too. */}
           <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
-            <Table striped bordered size="sm">
+            <Table striped bordered size="sm" className="reference-ranges">
               <thead>
                 <tr>
                   <th scope="col">{t('article.columns.parameter')}</th>
@@ -73,7 +73,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
       {interpretation && <HtmlSection title={t('article.interpretation')} html={interpretation} />}
       {relatedTests.length > 0 && (
         <Section title={t('article.relatedTests')}>
-          <ul className="list-inline mb-0">
+          <ul className="related-tests list-inline mb-0">
             {relatedTests.map((test) => (
               <li key={test} className="list-inline-item mb-2">
                 <Link to={searchPath(test)} className="btn btn-sm btn-outline-primary" title={t('article.searchRelated', { test })}>
@@ -86,7 +86,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
       )}
       {references.length > 0 && (
         <Section title={t('article.references')}>
-          <ol className="small">
+          <ol className="article-references small">
             {references.map((reference, index) => (
               <li key={index} className="mb-1">
                 {reference}

@@ -26,7 +26,7 @@ export function MainNavbar() {
   // The login page sends the visitor back to the page they were reading.
   const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" aria-label={t('nav.main')}>
+    <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" className="d-print-none" aria-label={t('nav.main')}>
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-semibold">
           {t('brand')}

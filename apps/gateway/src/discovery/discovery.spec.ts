@@ -1,0 +1,119 @@
+import type { Article, Tag } from '@labmedicin/contracts';
+import request from 'supertest';
+import { articleInput, eventually, seededCategoryId } from '../../test/articles';
+import { SEEDED_ADMIN, loggedInAgent, startStack, type Stack } from '../../test/stack';
+import { PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
+
+type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
+
+const BASE = 'https://labmedicin.example';
+
+/** Every <loc> of a sitemap, with its <lastmod> when it has one. */
+function entriesOf(xml: string): { loc: string; lastmod?: string }[] {
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({
+    loc: loc.replace(/&amp;/g, '&'),
+    ...(lastmod ? { lastmod } : {}),
+  }));
+}
+
+/** /sitemap.xml and /robots.txt through the real gateway, auth-users and content. */
+describe('sitemap and robots.txt', () => {
+  let stack: Stack;
+  let admin: Agent;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ services: ['auth-users', 'content'], env: { PUBLIC_URL: `${BASE}/` } });
+    admin = await loggedInAgent(stack, SEEDED_ADMIN);
+    categoryId = await seededCategoryId(stack);
+  });
+  afterAll(() => stack?.close());
+
+  async function create(fields: Parameters<typeof articleInput>[1]): Promise<Article> {
+    const res = await admin.post('/api/articles').send(articleInput(categoryId, fields));
+    expect(res.status).toBe(201);
+    return res.body.data as Article;
+  }
+
+  async function sitemap() {
+    const res = await request(stack.server).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    return { res, entries: entriesOf(res.text) };
+  }
+
+  it('lists every published article with its last change and every tag page under PUBLIC_URL, and never a draft', async () => {
+    const published = await create({ tags: ['sitemapprov', 'två ord'] });
+    const draft = await create({ status: 'draft', tags: ['bara-utkast'] });
+
+    const { res, entries } = await sitemap();
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(entries).toContainEqual({ loc: `${BASE}/article/${published.slug}`, lastmod: published.updatedAt });
+    expect(entries).toContainEqual({ loc: `${BASE}/tag/sitemapprov` });
+    expect(entries).toContainEqual({ loc: `${BASE}/tag/tv%C3%A5%20ord` });
+    expect(entries.map((entry) => entry.loc)).not.toContain(`${BASE}/article/${draft.slug}`);
+    expect(entries.map((entry) => entry.loc)).not.toContain(`${BASE}/tag/bara-utkast`);
+
+    // Nothing else: exactly the published articles (as the public list counts them) and the public tags.
+    const articles = await request(stack.server).get('/api/articles?limit=1').expect(200);
+    const tags = (await request(stack.server).get('/api/tags').expect(200)).body.data as Tag[];
+    const articleEntries = entries.filter((entry) => entry.loc.startsWith(`${BASE}/article/`));
+    const tagEntries = entries.filter((entry) => entry.loc.startsWith(`${BASE}/tag/`));
+    expect(articleEntries).toHaveLength(articles.body.pagination.total);
+    expect(articleEntries.every((entry) => /^\d{4}-\d\d-\d\dT/.test(entry.lastmod ?? ''))).toBe(true);
+    expect(tagEntries.map((entry) => entry.loc).sort()).toEqual(tags.map((tag) => `${BASE}/tag/${encodeURIComponent(tag.tag)}`).sort());
+    expect(entries).toHaveLength(articleEntries.length + tagEntries.length);
+  });
+
+  it('is cached like the public reads, with an ETag, and dropped when an article is published', async () => {
+    const draft = await create({ status: 'draft' });
+    const first = await sitemap();
+    const second = await sitemap();
+    expect(second.res.headers['x-cache']).toBe('HIT');
+    expect(second.res.text).toBe(first.res.text);
+    expect(second.res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const etag = second.res.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await request(stack.server).get('/sitemap.xml').set('If-None-Match', etag).expect(304);
+
+    const published = await admin.put(`/api/articles/${draft.slug}`).send({ ...articleInput(categoryId, { title: draft.title }), baseVersion: draft.version });
+    expect(published.status).toBe(200);
+    const loc = `${BASE}/article/${draft.slug}`;
+    expect(await eventually(async () => (await sitemap()).entries.some((entry) => entry.loc === loc))).toBe(true);
+    const after = await sitemap();
+    expect(after.entries).toContainEqual({ loc, lastmod: (published.body.data as Article).updatedAt });
+    expect(after.res.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps crawlers out of /admin and /api and points them to the sitemap', async () => {
+    const res = await request(stack.server).get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text.split('\n')).toEqual(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${BASE}/sitemap.xml`, '']);
+  });
+});
+
+describe('sitemap and robots.txt without PUBLIC_URL', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ services: [], env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => stack?.close());
+
+  it('take the base URL from the request, and X-Forwarded-* from a trusted proxy', async () => {
+    const direct = await request(stack.server).get('/robots.txt').set('Host', 'labmedicin.test:5001').expect(200);
+    expect(direct.text).toContain('Sitemap: http://labmedicin.test:5001/sitemap.xml');
+    const proxied = await request(stack.server)
+      .get('/robots.txt')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'labmedicin.example')
+      .expect(200);
+    expect(proxied.text).toContain('Sitemap: https://labmedicin.example/sitemap.xml');
+  });
+
+  it('answers 503 for the sitemap while content is unreachable, and keeps nothing', async () => {
+    const res = await request(stack.server).get('/sitemap.xml');
+    expect(res.status).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toMatch(/content service is unavailable/);
+  });
+});

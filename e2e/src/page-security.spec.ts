@@ -1,0 +1,184 @@
+import type { Article, Category } from '@labmedicin/contracts';
+import { anArticleInput } from '@labmedicin/contracts/testing';
+import { pngImage } from '@labmedicin/platform/testing';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { PUBLIC_SCREENS, logIn, open } from './support/screens';
+
+const EMBED_ARTICLE = {
+  title: 'Inbäddad film om provtagning',
+  content:
+    '<p>Se <a href="https://example.org/provtagning">anvisningen</a> och filmen.</p>' +
+    '<iframe src="https://www.youtube.com/embed/provtagning" title="Film om provtagning" width="560" height="315"></iframe>' +
+    '<p><img src="https://example.org/rör.png" alt="Provrör"></p>',
+  references: ['Provtagningsanvisning. Region Uppsala, 2024.'],
+  referenceRanges: [
+    { parameter: 'P-Exempel, vuxna', range: '1–2', unit: 'mmol/L', notes: '' },
+    { parameter: 'P-Exempel, barn', range: '1–3', unit: 'mmol/L', notes: '' },
+  ],
+};
+
+/** Waits up to 5 s for `probe` to hold. */
+async function until(probe: () => Promise<boolean> | boolean): Promise<boolean> {
+  const deadline = Date.now() + 5000;
+  while (!(await probe())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/**
+ * Records every Content-Security-Policy violation the page reports, on every document it loads,
+ * and the console's reports of blocked resources, as lines naming the page.
+ */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('reportPolicyViolation', ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportPolicyViolation(text: string): void }).reportPolicyViolation(`${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/**
+ * The browser security headers in Chromium against the real product: the policy blocks what is
+ * not ours, and nothing the product itself does on its screens (public pages, an article with an
+ * embedded player and an image from another site, the editor with TipTap, the image uploader's
+ * preview, the avatar preview) breaks it. Also the article's print layout.
+ */
+describe('page security and print in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let embedded: Article;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    const setup = await newPage(browser, 'en-US');
+    await logIn(setup, product.baseUrl, product.admin);
+    const categories = (await (await setup.context().request.get(`${product.baseUrl}/api/categories`)).json()) as { data: Category[] };
+    const created = await setup.context().request.post(`${product.baseUrl}/api/articles`, {
+      data: anArticleInput(categories.data[0]._id, { ...EMBED_ARTICLE, status: 'published' }),
+    });
+    if (created.status() !== 201) throw new Error(`creating the article answered ${created.status()}: ${await created.text()}`);
+    embedded = ((await created.json()) as { data: Article }).data;
+    await setup.context().close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('blocks an inline script on our pages, and the watcher reports it', async () => {
+    const page = await newPage(browser);
+    const violations = await watchPolicyViolations(page);
+    const response = await page.goto(`${product.baseUrl}/`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('searchbox').waitFor();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan ?? false;
+    });
+    expect(ran).toBe(false);
+    expect(await until(() => violations.some((line) => line.includes('script-src-elem blocked inline')))).toBe(true);
+    await page.context().close();
+  });
+
+  it('lets every public screen and an article with an embed and another site’s image work without a violation', async () => {
+    const page = await newPage(browser);
+    const violations = await watchPolicyViolations(page);
+    for (const screen of PUBLIC_SCREENS) {
+      await open(page, product.baseUrl, screen, 'sv');
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`${product.baseUrl}/article/${embedded.slug}`);
+    await page.getByRole('heading', { level: 1, name: EMBED_ARTICLE.title }).waitFor();
+    await page.locator('iframe[title="Film om provtagning"]').waitFor({ state: 'attached' });
+    await page.getByRole('img', { name: 'Provrör' }).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets the editor (TipTap), the image uploader’s preview and the avatar preview work without a violation', async () => {
+    const page = await newPage(browser, 'en-US');
+    const violations = await watchPolicyViolations(page);
+    await logIn(page, product.baseUrl, product.admin);
+    await page.goto(`${product.baseUrl}/admin`);
+    await page.getByRole('link', { name: `Edit ${EMBED_ARTICLE.title}` }).waitFor();
+
+    await page.goto(`${product.baseUrl}/admin/new`);
+    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    await content.click();
+    await page.keyboard.type('Skrivet under innehållspolicyn.');
+    await page.getByText('Skrivet under innehållspolicyn.').nth(1).waitFor(); // the live preview
+    await page.getByRole('button', { name: 'Insert image' }).first().click();
+    const uploader = page.getByRole('dialog', { name: 'Upload Image' });
+    await uploader.getByLabel('Choose an image').setInputFiles({ name: 'rör.png', mimeType: 'image/png', buffer: pngImage(48, 32, [200, 40, 40]) });
+    const preview = uploader.getByRole('img', { name: 'Preview' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(await until(async () => (await preview.evaluate((image) => (image as HTMLImageElement).naturalWidth)) === 48)).toBe(true);
+    await uploader.getByRole('button', { name: 'Insert Image' }).click();
+    await uploader.waitFor({ state: 'detached' });
+    await content.locator('img[src^="/uploads/"]').waitFor();
+
+    await page.goto(`${product.baseUrl}/admin/edit/${embedded.slug}`);
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    await page.locator('iframe[src="https://www.youtube.com/embed/provtagning"]').first().waitFor({ state: 'attached' });
+
+    // The owner changes the picture on their own profile page.
+    await page.goto(`${product.baseUrl}/profile/admin`);
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    const avatar = page.getByRole('dialog', { name: 'Change profile picture' });
+    await avatar.getByLabel('Choose an image').setInputFiles({ name: 'jag.png', mimeType: 'image/png', buffer: pngImage(64, 64, [20, 120, 200]) });
+    const avatarPreview = avatar.getByRole('img', { name: 'Preview of the new profile picture' });
+    await avatarPreview.waitFor();
+    expect(await avatarPreview.getAttribute('src')).toMatch(/^(data|blob):/);
+    expect(await until(async () => (await avatarPreview.evaluate((image) => (image as HTMLImageElement).naturalWidth)) > 0)).toBe(true);
+
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prints an article without the navbar, with its address under the title, whole table rows and link targets', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${product.baseUrl}/article/${embedded.slug}`);
+    await page.getByRole('heading', { level: 1, name: EMBED_ARTICLE.title }).waitFor();
+    const navbar = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const address = page.getByText(`${product.baseUrl}/article/${embedded.slug}`, { exact: true });
+    expect(await navbar.isVisible()).toBe(true);
+    expect(await address.isVisible()).toBe(false);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await navbar.isVisible()).toBe(false);
+    expect(await address.isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Brödsmulor' }).isVisible()).toBe(false);
+    expect(await page.locator('#comments').isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Referenser' }).isVisible()).toBe(true);
+    const table = page.locator('table.reference-ranges');
+    expect(await table.locator('thead').evaluate((head) => getComputedStyle(head).display)).toBe('table-header-group');
+    expect(await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).breakInside)).toBe('avoid');
+    expect(await page.locator('.article-references').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('decimal');
+    const link = page.getByRole('link', { name: 'anvisningen' });
+    expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('" (https://example.org/provtagning)"');
+
+    await page.emulateMedia({ media: 'screen' });
+    expect(await navbar.isVisible()).toBe(true);
+    expect(await address.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
