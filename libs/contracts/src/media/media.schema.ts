@@ -35,6 +35,7 @@ export const MEDIA_MESSAGES_TEXT = {
   imageNotFound: 'Image not found',
   imageUploaded: 'Image uploaded successfully',
   imageInUse: 'This image is used by articles; delete it anyway to remove it from them',
+  imageDeleted: 'Image deleted successfully',
 } as const;
 
 /** Stored file names are random hex with the extension of the type read from the bytes. */
