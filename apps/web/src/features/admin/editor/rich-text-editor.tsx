@@ -125,6 +125,10 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
             editor.chain().focus().setImage({ src: imageUrl, alt }).run();
             setUploaded({ filename });
           }}
+          onPicked={({ url, alt }) => {
+            setDialog(null);
+            editor.chain().focus().setImage({ src: url, alt }).run();
+          }}
         />
       )}
       <span className="visually-hidden">{t('editor.toolbar.hint')}</span>
