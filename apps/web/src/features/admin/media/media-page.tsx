@@ -208,7 +208,7 @@ function StatsBar({ stats }: { stats: MediaStats }) {
     [t('media.stats.unusedSize'), formatBytes(stats.unusedSize)],
   ];
   return (
-    <dl className="row row-cols-2 row-cols-md-5 g-2 mb-4" aria-label={t('media.title')}>
+    <dl className="row row-cols-2 row-cols-md-5 g-2 mb-4">
       {items.map(([label, value]) => (
         <div key={label} className="col">
           <div className="border rounded bg-white p-2 h-100 text-center">
