@@ -11,7 +11,7 @@ import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
 import { useTranslation } from 'react-i18next';
 import { EmbedDialog } from './embed-dialog';
 import { IframeEmbed } from './iframe-embed';
-import { ImageUploaderDialog } from './image-uploader';
+import { ImageUploaderDialog } from '../media/image-uploader';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
 

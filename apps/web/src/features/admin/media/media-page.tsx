@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDateTime } from '../../../components/formatted-date-time';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ImageUploader } from '../editor/image-uploader';
+import { ImageUploader } from './image-uploader';
 import { MediaDeleteModal } from './media-delete-modal';
 import { formatBytes, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { UploadRefused, uploadImage, type UploadAnswer } from '../../../api/uploads';
 import { errorCodeText } from '../../../i18n';
-import { MediaLibraryPicker, type PickedImage } from '../media/media-library-picker';
+import { MediaLibraryPicker, type PickedImage } from './media-library-picker';
 import { formatKilobytes } from './format-size';
 
 /** The image types the uploader accepts; the server decides again from the file's bytes. */
