@@ -10,6 +10,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { CommentsModule } from './comments/comments.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
@@ -51,6 +52,7 @@ export class AppModule {
         UserAdminModule,
         CategoriesModule,
         ArticleImagesModule,
+        MediaModule,
         ArticlesModule,
         TagsModule,
         CommentsModule,

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { ImagesModule } from './images/images.module';
 
-/** Media: images in object storage with their records (the library and usage come with the media issue). */
+/** Media: images in object storage with their records, the article image library and which articles show each image. */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {

@@ -15,8 +15,11 @@ import {
 import { freePortBlock } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../src/app.module';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- usage comes from the real content service's events
+import { AppModule as ContentModule } from '../../content/src/app.module';
 
 export const actors = {
+  admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
   contributor: { id: 'a00000000000000000000002', username: 'writer', role: 'contributor' },
   user: { id: 'a00000000000000000000003', username: 'reader', role: 'user' },
 } as const satisfies Record<string, Actor>;
@@ -31,6 +34,32 @@ export interface RunningMedia {
   store(): DocumentStore;
   objects(): ObjectStore;
   close(): Promise<void>;
+}
+
+/**
+ * media and the real content service beside it (content's article events keep media's usage; a
+ * forced delete asks content to remove the image), each as its main starts it, sharing `dataDir`.
+ */
+export async function startMediaWithContent(dataDir: string): Promise<RunningMedia & { content: INestMicroservice }> {
+  const media = await startMedia(dataDir);
+  const content = await bootstrapService('content', media.config, ContentModule.forRoot(media.config));
+  return {
+    ...media,
+    content,
+    close: async () => {
+      await content.close();
+      await media.close();
+    },
+  };
+}
+
+/** Retries `probe` until it holds or 5 s have passed (for the effects of events). */
+export async function eventually(probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('the expected effect did not happen within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** media started as its main starts it, with NeDB and files in `dataDir` and free transport ports. */

@@ -33,6 +33,8 @@ export interface ApiFailure {
   message: string;
   errors?: Record<string, string>;
   fieldCodes?: Record<string, string>;
+  /** What the failure concerns, where the client shows it (e.g. the articles that use an image). */
+  data?: unknown;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -53,6 +53,7 @@ export const ERRORS = {
   AVATAR_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: MEDIA_MESSAGES_TEXT.avatarTooLarge },
   AVATAR_TYPE_INVALID: { status: HTTP_STATUS.unsupportedMediaType, message: MEDIA_MESSAGES_TEXT.avatarTypeInvalid },
   IMAGE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: MEDIA_MESSAGES_TEXT.imageNotFound },
+  IMAGE_IN_USE: { status: HTTP_STATUS.conflict, message: MEDIA_MESSAGES_TEXT.imageInUse },
   EMAIL_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.emailTaken },
   USERNAME_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.usernameTaken },
   ARTICLE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: ARTICLE_MESSAGES.notFound },

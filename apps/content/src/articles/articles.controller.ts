@@ -52,6 +52,11 @@ export class ArticlesController {
     return this.articles.delete(meta, data.slug);
   }
 
+  @Handles(M.articlesRemoveImage)
+  removeImage({ meta, data }: RequestOf<typeof M.articlesRemoveImage>) {
+    return this.articles.removeImage(meta, data.filename);
+  }
+
   @Handles(M.articlesSearch)
   search({ data }: RequestOf<typeof M.articlesSearch>) {
     return this.articles.searchPublished(data);

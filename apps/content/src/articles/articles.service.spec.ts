@@ -91,7 +91,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       });
       expect(await call(M.articlesGet, anonymous, { slug: created.slug })).toMatchObject({ _id: created._id, title: 'Ferritin i plasma' });
       await content.events.waitForEvent(
-        { id: created._id, slug: created.slug, categoryId: hematologi, tags: ['anemi', 'järn'], status: 'published', images: ['/uploads/ferritin.png'] } satisfies ArticleChangedEvent,
+        { id: created._id, slug: created.slug, title: 'Ferritin i plasma', categoryId: hematologi, tags: ['anemi', 'järn'], status: 'published', images: ['/uploads/ferritin.png'], uploadedImages: [] } satisfies ArticleChangedEvent,
         EVENTS.articleCreated,
       );
     });
@@ -352,7 +352,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect(updated).toMatchObject({ _id: created._id, version: 2, tags: ['elektrolyter', 'kalium'], status: 'published', createdAt: created.createdAt });
       expect(updated.updatedAt >= created.updatedAt).toBe(true);
       await content.events.waitForEvent(
-        { id: created._id, slug: 'kalium-i-plasma', categoryId: hematologi, tags: ['elektrolyter', 'kalium'], status: 'published', images: [] },
+        { id: created._id, slug: 'kalium-i-plasma', title: 'Kalium i plasma', categoryId: hematologi, tags: ['elektrolyter', 'kalium'], status: 'published', images: [], uploadedImages: [] },
         EVENTS.articleUpdated,
       );
     });
@@ -462,7 +462,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect((await call(M.articlesSearch, anonymous, { q: 'zymogen' })).data).toEqual([]);
       expect(await revisions.find(created._id, 1)).not.toBeNull();
       await content.events.waitForEvent(
-        { id: created._id, slug: created.slug, categoryId: hematologi, tags: [], status: 'published', images: [] },
+        { id: created._id, slug: created.slug, title: 'Borttagbar zymogen', categoryId: hematologi, tags: [], status: 'published', images: [], uploadedImages: [] },
         EVENTS.articleDeleted,
       );
     });

@@ -6,9 +6,11 @@ import {
   objectIdSchema,
   paginationOf,
   searchTermsOf,
+  uploadedFilenameOf,
   type Actor,
   type Article,
   type ArticleDeleteResult,
+  type MediaUsageArticle,
   type ArticleInput,
   type ArticleListQuery,
   type ArticlePage,
@@ -23,7 +25,7 @@ import {
 import { ServiceError, fail } from '@labmedicin/platform';
 import { CategoriesRepository } from '../store/categories.repository';
 import { CONTENT_CONFIG, type ContentEnv } from '../config/content.config';
-import { embedHostsOf } from '../sanitize/article-html';
+import { embedHostsOf, withoutUploadedImage } from '../sanitize/article-html';
 import { ArticleSearchService } from '../search/article-search.service';
 import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-access';
 import { storedFieldsOf } from '../writing/article-fields';
@@ -136,6 +138,34 @@ export class ArticlesService {
     if (!article) throw fail('ARTICLE_NOT_FOUND');
     await this.writer.delete(article, meta);
     return { deleted: { _id: article._id, slug: article.slug, title: article.title } };
+  }
+
+  /**
+   * Takes a stored image out of every article that shows it (its HTML fields and `images`), each
+   * saved as a new version, so that published pages keep rendering once media deletes the file.
+   * Media's force delete calls it before it deletes anything.
+   */
+  async removeImage(meta: RequestMeta, filename: string): Promise<{ articles: MediaUsageArticle[] }> {
+    const actor = requireAdmin(meta);
+    const changed: MediaUsageArticle[] = [];
+    for (const current of await this.articles.showingUpload(filename)) {
+      const fields = fieldsOf(current);
+      await this.writer.save(
+        current,
+        {
+          ...fields,
+          content: withoutUploadedImage(fields.content, filename),
+          clinicalSignificance: withoutUploadedImage(fields.clinicalSignificance, filename),
+          interpretation: withoutUploadedImage(fields.interpretation, filename),
+          images: fields.images.filter((source) => uploadedFilenameOf(source) !== filename),
+        },
+        actor.username,
+        meta,
+        `Image ${filename} deleted from the media library`,
+      );
+      changed.push({ slug: current.slug, title: current.title });
+    }
+    return { articles: changed };
   }
 
   /** Published articles only, best match first, with how many hits fall in each category. */

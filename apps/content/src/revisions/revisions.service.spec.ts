@@ -147,7 +147,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       Object.fromEntries(COMPARED_FIELDS.map((field) => [field, false])),
     );
     await content.events.waitForEvent(
-      { id: v1._id, slug: v1.slug, categoryId: hematologi, tags: ['inflammation'], status: 'draft', images: [] },
+      { id: v1._id, slug: v1.slug, title: 'Sänkningsreaktion', categoryId: hematologi, tags: ['inflammation'], status: 'draft', images: [], uploadedImages: [] },
       EVENTS.articleUpdated,
     );
     expect(await failureOf(call(M.revisionsRestore, admin, { slug: v1.slug, versionNumber: 7 }))).toEqual(errorBody('REVISION_NOT_FOUND'));

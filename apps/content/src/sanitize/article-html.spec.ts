@@ -1,5 +1,5 @@
 import { EMBED_SANDBOX, LINK_SCHEMES } from '@labmedicin/contracts';
-import { embedHostsOf, imageSourcesOf, plainTextOf, sanitizeArticleHtml } from './article-html';
+import { embedHostsOf, imageSourcesOf, plainTextOf, sanitizeArticleHtml, withoutUploadedImage } from './article-html';
 
 describe('article HTML sanitizing', () => {
   it('drops scripts, styles, forms and event handlers with their content', () => {
@@ -82,5 +82,20 @@ describe('article HTML sanitizing', () => {
     expect(plainTextOf('<h2>Hemoglobin</h2><p>Mäts i blod&nbsp;och &lt;plasma&gt; &amp;lt;<br>kapillärt</p><ul><li>a</li><li>b</li></ul>')).toBe(
       'Hemoglobin Mäts i blod och <plasma> &lt; kapillärt a b',
     );
+  });
+});
+
+describe('withoutUploadedImage', () => {
+  const name = '0123456789abcdef0123456789abcdef.png';
+  it('drops only the images that show the stored file, relative or on our host, and keeps everything else as saved', () => {
+    const saved = sanitizeArticleHtml(
+      `<p style="text-align:center">Före <a href="https://example.se/x" target="_blank">länk</a></p><img src="/uploads/${name}" alt="a" />` +
+        `<img src="http://localhost:5001/uploads/${name}" alt="b" /><img src="/uploads/fedcba9876543210fedcba9876543210.png" alt="kvar" />` +
+        '<iframe src="https://www.youtube.com/embed/x" width="100%" height="800px"></iframe>',
+      ['www.youtube.com'],
+    );
+    const without = withoutUploadedImage(saved, name);
+    expect(without).not.toContain(name);
+    expect(without).toBe(saved.replace(/<img src="[^"]*0123456789abcdef0123456789abcdef\.png" alt="[ab]" \/>/g, ''));
   });
 });

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_IMAGE_SOURCE, EMBED_SANDBOX, LINK_SCHEMES } from '@labmedicin/contracts';
+import { ARTICLE_IMAGE_SOURCE, EMBED_SANDBOX, LINK_SCHEMES, uploadedFilenameOf } from '@labmedicin/contracts';
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 const SIZE = /^\d{1,4}(\.\d+)?(px|%|em|rem|vh|vw)?$/;
@@ -97,6 +97,19 @@ function hostOf(src: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * Sanitized article HTML without the images that show the stored file `filename`; everything else
+ * as it was (the HTML was sanitized when saved, so every tag and attribute is kept).
+ */
+export function withoutUploadedImage(html: string, filename: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: OPTIONS.allowedTags,
+    allowedAttributes: false,
+    allowedSchemes: [...LINK_SCHEMES],
+    exclusiveFilter: (frame) => frame.tag === 'img' && uploadedFilenameOf(frame.attribs.src ?? '') === filename,
+  });
 }
 
 /** The image sources an article's HTML shows, in order, once each. */

@@ -253,6 +253,11 @@ export class ArticlesRepository implements OnModuleInit {
     return failed;
   }
 
+  /** Every article that shows the stored image `filename` (its `images` hold the sources its HTML shows, too). */
+  showingUpload(filename: string): Promise<ArticleDocument[]> {
+    return this.articles.find({ images: { $regex: new RegExp(`/uploads/${filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([?#]|$)`, 'i') } });
+  }
+
   all(): Promise<ArticleDocument[]> {
     return this.articles.find({});
   }

@@ -4,6 +4,7 @@ import {
   RESERVED_ARTICLE_SLUGS,
   freeSlug,
   slugify,
+  uploadedImagesOf,
   type ArticleAuthor,
   type ArticleChangedEvent,
   type ArticleReview,
@@ -250,10 +251,12 @@ export class ArticleWriter {
     const data: ArticleChangedEvent = {
       id: article._id,
       slug: article.slug,
+      title: article.title,
       categoryId: article.categoryId,
       tags: article.tags,
       status: article.status,
       images: article.images,
+      uploadedImages: uploadedImagesOf(article),
     };
     return this.emit(event, data, meta);
   }

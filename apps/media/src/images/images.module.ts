@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ImageUsageRepository } from './image-usage.repository';
 import { ImagesController } from './images.controller';
 import { ImagesRepository } from './images.repository';
 import { ImagesService } from './images.service';
+import { MediaLibraryController } from './media-library.controller';
+import { MediaLibraryService } from './media-library.service';
 
 @Module({
-  controllers: [ImagesController],
-  providers: [ImagesRepository, ImagesService],
+  controllers: [ImagesController, MediaLibraryController],
+  providers: [ImagesRepository, ImagesService, ImageUsageRepository, MediaLibraryService],
 })
 export class ImagesModule {}

@@ -353,14 +353,20 @@ export const articleDeleteResultSchema = z.object({
 });
 export type ArticleDeleteResult = z.infer<typeof articleDeleteResultSchema>;
 
-/** Payload of the article.created, article.updated and article.deleted events: enough to drop cached pages. */
+/**
+ * Payload of the article.created, article.updated and article.deleted events: enough to drop cached
+ * pages, and for media's usage: the title and the stored images (by file name) the article shows in
+ * its HTML fields or lists in `images`.
+ */
 export const articleChangedEventSchema = z.object({
   id: z.string(),
   slug: z.string(),
+  title: z.string(),
   categoryId: z.string(),
   tags: z.array(z.string()),
   status: articleStatusSchema,
   images: z.array(z.string()),
+  uploadedImages: z.array(z.string()),
 });
 export type ArticleChangedEvent = z.infer<typeof articleChangedEventSchema>;
 

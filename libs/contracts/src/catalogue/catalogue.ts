@@ -48,7 +48,19 @@ import {
   readerCommentPageSchema,
   readerCommentSchema,
 } from '../comments/comment.schema';
-import { imageDeleteResultSchema, imageDeleteSchema, imageStoreSchema, mediaItemSchema } from '../media/media.schema';
+import {
+  articleImageRemovalResultSchema,
+  articleImageRemovalSchema,
+  imageDeleteResultSchema,
+  imageDeleteSchema,
+  imageStoreSchema,
+  mediaDeleteResultSchema,
+  mediaDeleteSchema,
+  mediaItemSchema,
+  mediaLibraryPageSchema,
+  mediaListQuerySchema,
+  mediaUsageSchema,
+} from '../media/media.schema';
 import {
   adminUserCreateSchema,
   adminUserListQuerySchema,
@@ -106,6 +118,11 @@ export const MEDIA_MESSAGES = {
   /** Stores an image under a random name; its type is read from the bytes, its size checked per purpose. */
   imagesStore: requestMessage('media', 'media.images.store', imageStoreSchema, mediaItemSchema),
   imagesDelete: requestMessage('media', 'media.images.delete', imageDeleteSchema, imageDeleteResultSchema),
+  /** The article images with their usage, a page of them, and the library's totals (admins, contributors). */
+  libraryList: requestMessage('media', 'media.library.list', mediaListQuerySchema, mediaLibraryPageSchema),
+  libraryUsage: requestMessage('media', 'media.library.usage', imageDeleteSchema, mediaUsageSchema),
+  /** Deletes an article image (admin); one in use only with force, after content removed it from its articles. */
+  libraryDelete: requestMessage('media', 'media.library.delete', mediaDeleteSchema, mediaDeleteResultSchema),
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -132,6 +149,8 @@ export const CONTENT_MESSAGES = {
   tagsArticles: requestMessage('content', 'content.tags.articles', tagArticlesQuerySchema, articlePageSchema),
   tagsMerge: requestMessage('content', 'content.tags.merge', tagMergeSchema, tagMergeResultSchema),
   tagsDelete: requestMessage('content', 'content.tags.delete', tagDeleteSchema, tagDeleteResultSchema),
+  /** Removes a stored image from every article that shows it, each as a new version (admin; media's force delete). */
+  articlesRemoveImage: requestMessage('content', 'content.articles.images.remove', articleImageRemovalSchema, articleImageRemovalResultSchema),
 } as const;
 
 export const COMMENTS_MESSAGES = {
@@ -147,10 +166,11 @@ export const COMMENTS_MESSAGES = {
 /** Events: emitted once, delivered once to every subscribing node. */
 export const EVENTS = {
   categoryChanged: eventMessage('category.changed', categoryChangedEventSchema, ['gateway']),
-  articleCreated: eventMessage('article.created', articleChangedEventSchema, ['gateway']),
+  // Media keeps which articles show each image from these three.
+  articleCreated: eventMessage('article.created', articleChangedEventSchema, ['gateway', 'media']),
   // Comments keep each article's slug and published state, and go when their article goes.
-  articleUpdated: eventMessage('article.updated', articleChangedEventSchema, ['gateway', 'comments']),
-  articleDeleted: eventMessage('article.deleted', articleChangedEventSchema, ['gateway', 'comments']),
+  articleUpdated: eventMessage('article.updated', articleChangedEventSchema, ['gateway', 'comments', 'media']),
+  articleDeleted: eventMessage('article.deleted', articleChangedEventSchema, ['gateway', 'comments', 'media']),
   articleViewed: eventMessage('article.viewed', articleViewedEventSchema, ['content']),
   tagsChanged: eventMessage('tags.changed', tagsChangedEventSchema, ['gateway']),
   // Comments keep their author's name; a deleted user's comments stay, shown as from a deleted user.

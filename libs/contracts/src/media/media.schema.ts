@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { pageQuerySchema, paginationSchema } from '../api';
 
 /** The image types the product stores, by the type read from the file's bytes. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -33,6 +34,8 @@ export const MEDIA_MESSAGES_TEXT = {
   imageRequired: 'No image file was uploaded',
   imageNotFound: 'Image not found',
   imageUploaded: 'Image uploaded successfully',
+  imageInUse: 'This image is used by articles; delete it anyway to remove it from them',
+  imageDeleted: 'Image deleted successfully',
 } as const;
 
 /** Stored file names are random hex with the extension of the type read from the bytes. */
@@ -95,3 +98,94 @@ export interface ArticleImageUploadResponse {
   alt: string;
   filename: string;
 }
+
+/** A stored file name at the end of an image source: `/uploads/<name>`, relative or on any host. */
+const UPLOADED_SOURCE = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))(?:[?#].*)?$/i;
+const IMG_SOURCE = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/** The stored file an image source shows, or null when it is no upload of ours. */
+export function uploadedFilenameOf(source: string): string | null {
+  return UPLOADED_SOURCE.exec(source.trim())?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The stored images an article shows: the sources of the images in its HTML fields (content,
+ * clinical significance, interpretation) and its `images` list, by file name, once each. Media
+ * keeps its usage from these; a link to a file is no use of it.
+ */
+export function uploadedImagesOf(article: { content: string; clinicalSignificance: string; interpretation: string; images: readonly string[] }): string[] {
+  const sources = [...article.images];
+  for (const html of [article.content, article.clinicalSignificance, article.interpretation]) {
+    for (const match of html.matchAll(IMG_SOURCE)) sources.push(match[1] ?? match[2] ?? '');
+  }
+  return [...new Set(sources.map(uploadedFilenameOf).filter((name): name is string => name !== null))];
+}
+
+export const MEDIA_SORTS = ['date', 'size', 'name'] as const;
+export const MEDIA_FILTERS = ['all', 'used', 'unused'] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];
+export type MediaFilter = (typeof MEDIA_FILTERS)[number];
+
+/** GET /media: a page of 20 article images, newest first unless told; filtered by use and by original name. */
+export const mediaListQuerySchema = pageQuerySchema(LIMITS.mediaPageSize).extend({
+  sort: z.enum(MEDIA_SORTS).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  filter: z.enum(MEDIA_FILTERS).default('all'),
+  search: z.string().trim().max(200).default(''),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+export type MediaListQueryInput = z.input<typeof mediaListQuerySchema>;
+
+/** An article that shows an image. */
+export const mediaUsageArticleSchema = z.object({ slug: z.string(), title: z.string() });
+export type MediaUsageArticle = z.infer<typeof mediaUsageArticleSchema>;
+
+/** An image of the library: the stored image and how many articles show it (used when above zero). */
+export const mediaLibraryItemSchema = mediaItemSchema.extend({ usageCount: z.number().int().min(0) });
+export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
+
+/** The library's totals, over every article image whatever the page, filter or search. */
+export const mediaStatsSchema = z.object({
+  totalImages: z.number().int().min(0),
+  totalSize: z.number().int().min(0),
+  usedImages: z.number().int().min(0),
+  unusedImages: z.number().int().min(0),
+  unusedSize: z.number().int().min(0),
+});
+export type MediaStats = z.infer<typeof mediaStatsSchema>;
+
+/** Answer of MEDIA_MESSAGES.libraryList. */
+export const mediaLibraryPageSchema = z.object({
+  data: z.array(mediaLibraryItemSchema),
+  stats: mediaStatsSchema,
+  pagination: paginationSchema,
+});
+export type MediaLibraryPage = z.infer<typeof mediaLibraryPageSchema>;
+
+/** GET /media/:filename/usage: how many articles show the image, and which. */
+export const mediaUsageSchema = z.object({ usageCount: z.number().int().min(0), articles: z.array(mediaUsageArticleSchema) });
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+/** A query flag: `true` or `false` as text (absent is false). */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .default(false)
+  .transform((value) => value === true || value === 'true');
+
+/** DELETE /media/:filename?force=: force removes the image from the articles that show it first. */
+export const mediaDeleteSchema = z.object({ filename: storedFilenameSchema, force: queryFlag });
+export type MediaDeleteInput = z.input<typeof mediaDeleteSchema>;
+
+/**
+ * Answer of MEDIA_MESSAGES.libraryDelete: deleted (with the articles it was removed from), or
+ * refused because articles show it and force was not given.
+ */
+export const mediaDeleteResultSchema = z.discriminatedUnion('deleted', [
+  z.object({ deleted: z.literal(true), filename: z.string(), removedFrom: z.array(mediaUsageArticleSchema) }),
+  z.object({ deleted: z.literal(false), filename: z.string(), usage: mediaUsageSchema }),
+]);
+export type MediaDeleteResult = z.infer<typeof mediaDeleteResultSchema>;
+
+/** Payload of CONTENT_MESSAGES.articlesRemoveImage: a stored image leaving every article that shows it. */
+export const articleImageRemovalSchema = z.object({ filename: storedFilenameSchema });
+export const articleImageRemovalResultSchema = z.object({ articles: z.array(mediaUsageArticleSchema) });

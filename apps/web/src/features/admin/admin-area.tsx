@@ -11,6 +11,7 @@ import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
+import { MediaPage } from './media/media-page';
 import { UsersPage } from './users/users-page';
 import { ComparePage } from './compare/compare-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -68,6 +69,14 @@ export function AdminArea() {
           element={
             <RequireRole allow={isAdmin}>
               <CategoriesPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="media"
+          element={
+            <RequireRole allow={isAdmin}>
+              <MediaPage />
             </RequireRole>
           }
         />

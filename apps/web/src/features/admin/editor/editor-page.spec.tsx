@@ -89,6 +89,26 @@ describe('article editor', () => {
     ]);
   });
 
+  it('sends back only the images its HTML does not show, so that an image taken out of the text is no longer listed', async () => {
+    const shown = '/uploads/0123456789abcdef0123456789abcdef.png';
+    const opened = anArticle({
+      slug: 'hemoglobin',
+      status: 'draft',
+      category: CATEGORY,
+      content: `<p>Kurva</p><img src="${shown}" alt="kurva" />`,
+      images: [shown, 'https://bilder.example.se/hb.png'],
+    });
+    const fetchMock = stubEditorApi({
+      'GET /api/articles/hemoglobin': { body: { success: true, data: opened } },
+      'PUT /api/articles/hemoglobin': ({ body }) => ({ body: { success: true, data: { ...opened, ...(body as object), category: CATEGORY }, message: 'Article updated successfully' } }),
+    });
+    const { user } = renderApp('/admin/edit/hemoglobin');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(opened.title));
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Article updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/articles/hemoglobin')).toEqual([expect.objectContaining({ images: ['https://bilder.example.se/hb.png'] })]);
+  });
+
   it('shows the note of an admin who sent the draft back', async () => {
     const returned = anArticle({ status: 'draft', review: { state: 'returned', note: 'Lägg till referensintervall.', by: 'admin', at: '2024-05-01T10:00:00.000Z' } });
     stubEditorApi({ [`GET /api/articles/${returned.slug}`]: { body: { success: true, data: returned } } });

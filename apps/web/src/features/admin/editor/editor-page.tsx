@@ -60,9 +60,19 @@ function valuesOf(article: Article): Values {
     interpretation: article.interpretation,
     relatedTests: article.relatedTests,
     references: article.references,
-    images: article.images,
+    images: imagesBesideTheHtml(article),
     changeDescription: '',
   };
+}
+
+/**
+ * The article's images that its HTML does not show. Content adds the images the HTML shows on
+ * every save; sending those back too would keep an image the editor took out of the text listed,
+ * and counted as in use, forever.
+ */
+function imagesBesideTheHtml(article: Article): string[] {
+  const html = [article.content, article.clinicalSignificance, article.interpretation].join('');
+  return article.images.filter((src) => !html.includes(`src="${src}"`));
 }
 
 /** /admin/new and /admin/edit/:slug. */

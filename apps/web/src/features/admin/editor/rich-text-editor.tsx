@@ -11,7 +11,7 @@ import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
 import { useTranslation } from 'react-i18next';
 import { EmbedDialog } from './embed-dialog';
 import { IframeEmbed } from './iframe-embed';
-import { ImageUploaderDialog } from './image-uploader';
+import { ImageUploaderDialog } from '../media/image-uploader';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
 
@@ -122,14 +122,27 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
           onHide={() => setDialog(null)}
           onUploaded={({ imageUrl, alt, filename }) => {
             setDialog(null);
-            editor.chain().focus().setImage({ src: imageUrl, alt }).run();
+            insertImage(editor, imageUrl, alt);
             setUploaded({ filename });
+          }}
+          onPicked={({ url, alt }) => {
+            setDialog(null);
+            insertImage(editor, url, alt);
           }}
         />
       )}
       <span className="visually-hidden">{t('editor.toolbar.hint')}</span>
     </div>
   );
+}
+
+/**
+ * Inserts an image at the cursor. An image just inserted stays selected, and an insert replaces
+ * the selection: the next image goes after the selected one instead of taking its place.
+ */
+function insertImage(editor: Editor, src: string, alt: string): void {
+  const chain = editor.chain().focus();
+  (editor.isActive('image') ? chain.setTextSelection(editor.state.selection.to) : chain).setImage({ src, alt }).run();
 }
 
 interface ToolbarProps {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { UploadRefused, uploadImage, type UploadAnswer } from '../../../api/uploads';
 import { errorCodeText } from '../../../i18n';
+import { MediaLibraryPicker, type PickedImage } from './media-library-picker';
 import { formatKilobytes } from './format-size';
 
 /** The image types the uploader accepts; the server decides again from the file's bytes. */
@@ -17,6 +18,8 @@ interface ImageUploaderProps {
   onUploaded: (image: Pick<UploadAnswer, 'imageUrl' | 'alt' | 'filename'>) => void;
   onError?: (message: string) => void;
   onCancel?: () => void;
+  /** Offers 'Insert from Library' below the drop area, which calls this. */
+  onOpenLibrary?: () => void;
 }
 
 /**
@@ -24,7 +27,7 @@ interface ImageUploaderProps {
  * name and size, Cancel and Insert Image; while it uploads a progress bar with the percentage and
  * 'Inserting Image...'; a failure in a dismissible red alert.
  */
-export function ImageUploader({ onUploaded, onError, onCancel }: ImageUploaderProps) {
+export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: ImageUploaderProps) {
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -81,7 +84,7 @@ export function ImageUploader({ onUploaded, onError, onCancel }: ImageUploaderPr
           {error}
         </Alert>
       )}
-      {!file ? (
+      {!file && (
         <div
           role="button"
           tabIndex={0}
@@ -104,7 +107,22 @@ export function ImageUploader({ onUploaded, onError, onCancel }: ImageUploaderPr
           <p className="mb-1">{t('editor.uploader.drop')}</p>
           <p className="small text-muted mb-0">{t('editor.uploader.hint')}</p>
         </div>
-      ) : (
+      )}
+      {!file && onOpenLibrary && (
+        <>
+          <div className="d-flex align-items-center gap-2 my-3 text-muted small" aria-hidden="true">
+            <hr className="flex-grow-1 my-0" />
+            {t('editor.uploader.or')}
+            <hr className="flex-grow-1 my-0" />
+          </div>
+          <div className="text-center">
+            <Button variant="outline-primary" onClick={onOpenLibrary}>
+              {t('editor.uploader.library')}
+            </Button>
+          </div>
+        </>
+      )}
+      {file && (
         <div className="text-center">
           {preview && <img src={preview} alt={t('editor.uploader.preview')} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} />}
           <p className="mb-1 text-break">{file.name}</p>
@@ -147,17 +165,28 @@ function uploadFailureText(failure: unknown, fallback: string, refusedFallback: 
   return failure instanceof Error && failure.message ? failure.message : fallback;
 }
 
-/** The uploader in a dialog, for the editor's toolbar. */
-export function ImageUploaderDialog({ onHide, onUploaded }: { onHide: () => void; onUploaded: ImageUploaderProps['onUploaded'] }) {
+interface ImageUploaderDialogProps {
+  onHide: () => void;
+  onUploaded: ImageUploaderProps['onUploaded'];
+  /** With it, 'Insert from Library' opens the media library picker, which hands the chosen image here. */
+  onPicked?: (image: PickedImage) => void;
+}
+
+/** The uploader in a dialog, for the editor's toolbar; the library picker takes its place while open. */
+export function ImageUploaderDialog({ onHide, onUploaded, onPicked }: ImageUploaderDialogProps) {
   const { t } = useTranslation('admin');
+  const [picking, setPicking] = useState(false);
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="image-uploader-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="image-uploader-title">{t('editor.uploader.title')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <ImageUploader onUploaded={onUploaded} />
-      </Modal.Body>
-    </Modal>
+    <>
+      <Modal show={!picking} onHide={onHide} centered aria-labelledby="image-uploader-title">
+        <Modal.Header closeButton closeLabel={t('common:close')}>
+          <Modal.Title id="image-uploader-title">{t('editor.uploader.title')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <ImageUploader onUploaded={onUploaded} onOpenLibrary={onPicked ? () => setPicking(true) : undefined} />
+        </Modal.Body>
+      </Modal>
+      {onPicked && <MediaLibraryPicker show={picking} onHide={() => setPicking(false)} onSelect={onPicked} />}
+    </>
   );
 }

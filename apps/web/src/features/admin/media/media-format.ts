@@ -1,0 +1,19 @@
+/**
+ * A file name cut to `max` characters with its extension kept: 'a-very-long-name...png'. Names
+ * that fit are shown whole.
+ */
+export function truncateFilename(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  // A name without an extension, or with one too long to be one, is cut at the end.
+  const extension = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
+  const ellipsis = '...';
+  return `${name.slice(0, Math.max(1, max - extension.length - ellipsis.length))}${ellipsis}${extension}`;
+}
+
+/** A size in bytes as B, KB or MB; KB and MB with 2 decimals. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}

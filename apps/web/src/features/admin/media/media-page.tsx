@@ -1,0 +1,280 @@
+import { LIMITS, MEDIA_FILTERS, type MediaFilter, type MediaLibraryItem, type MediaSort, type MediaStats } from '@labmedicin/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/error-alert';
+import { FormattedDateTime } from '../../../components/formatted-date-time';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ImageUploader } from './image-uploader';
+import { MediaDeleteModal } from './media-delete-modal';
+import { formatBytes, truncateFilename } from './media-format';
+import { MediaPager } from './media-pager';
+import { mediaKeys, useDebounced, useMediaPage, useMediaUsage } from './use-media';
+
+/** The page's sort choices and the API's sort and order each stands for. */
+const PAGE_SORTS = {
+  newest: { sort: 'date', order: 'desc' },
+  oldest: { sort: 'date', order: 'asc' },
+  nameAsc: { sort: 'name', order: 'asc' },
+  nameDesc: { sort: 'name', order: 'desc' },
+  largest: { sort: 'size', order: 'desc' },
+  smallest: { sort: 'size', order: 'asc' },
+} as const satisfies Record<string, { sort: MediaSort; order: 'asc' | 'desc' }>;
+type PageSort = keyof typeof PAGE_SORTS;
+
+/** Names on the library's cards are cut to this many characters, extension kept. */
+const CARD_NAME_MAX = 30;
+
+/**
+ * /admin/media: the library's totals, search by file name (300 ms after typing stops), filter by
+ * use, sort, a grid of the images with their size, usage (linking to the articles), copy-URL and
+ * delete (confirmed, showing where the image is used, offering to delete it anyway), and upload.
+ */
+export function MediaPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('media.title'));
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<MediaFilter>('all');
+  const [sort, setSort] = useState<PageSort>('newest');
+  const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<MediaLibraryItem | null>(null);
+  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
+  const debouncedSearch = useDebounced(search.trim(), LIMITS.mediaSearchDebounceMs);
+  const media = useMediaPage({ page, filter, search: debouncedSearch, ...PAGE_SORTS[sort] });
+  const images = media.data?.data ?? [];
+  const pages = media.data?.pagination.pages ?? 0;
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), LIMITS.successNoticeMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  // A new search starts at its first page.
+  useEffect(() => setPage(1), [debouncedSearch]);
+
+  const copyUrl = async (image: MediaLibraryItem) => {
+    try {
+      await navigator.clipboard.writeText(new URL(image.url, window.location.origin).href);
+      setNotice({ text: t('media.copied'), variant: 'success' });
+    } catch {
+      setNotice({ text: t('media.copyFailed'), variant: 'danger' });
+    }
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+        <h1 className="h2 mb-0">{t('media.title')}</h1>
+        <Button onClick={() => setUploading(true)}>{t('media.upload')}</Button>
+      </div>
+
+      {notice && (
+        <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)} closeLabel={t('common:close')}>
+          {notice.text}
+        </Alert>
+      )}
+      {media.isError && <ErrorAlert title={t('media.loadFailed')} error={media.error} />}
+      {media.data && <StatsBar stats={media.data.stats} />}
+
+      <Row className="g-2 mb-4 align-items-end">
+        <Col md={6}>
+          <Form.Label htmlFor="media-search" className="small mb-1">
+            {t('media.searchLabel')}
+          </Form.Label>
+          <InputGroup>
+            <Form.Control id="media-search" type="search" placeholder={t('media.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
+            {search && (
+              <Button variant="outline-secondary" aria-label={t('media.clearSearch')} onClick={() => setSearch('')}>
+                ×
+              </Button>
+            )}
+          </InputGroup>
+        </Col>
+        <Col sm={6} md={3}>
+          <Form.Group controlId="media-filter">
+            <Form.Label className="small mb-1">{t('media.filterLabel')}</Form.Label>
+            <Form.Select
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value as MediaFilter);
+                setPage(1);
+              }}
+            >
+              {MEDIA_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`media.filters.${value}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col sm={6} md={3}>
+          <Form.Group controlId="media-sort">
+            <Form.Label className="small mb-1">{t('media.sortLabel')}</Form.Label>
+            <Form.Select
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value as PageSort);
+                setPage(1);
+              }}
+            >
+              {(Object.keys(PAGE_SORTS) as PageSort[]).map((value) => (
+                <option key={value} value={value}>
+                  {t(`media.sorts.${value}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+      </Row>
+
+      {media.isPending && <LoadingSpinner label={t('media.loading')} />}
+      {media.isSuccess && images.length === 0 && (
+        <div className="text-center text-muted py-5">
+          {debouncedSearch || filter !== 'all' ? (
+            <>
+              <p className="mb-1 fw-semibold">{t('media.noResults')}</p>
+              <p className="small mb-0">{t('media.noResultsHint')}</p>
+            </>
+          ) : (
+            <p className="mb-0">{t('media.empty')}</p>
+          )}
+        </div>
+      )}
+
+      {images.length > 0 && (
+        <Row xs={1} sm={2} md={3} lg={4} xl={5} className="g-3" as="ul" aria-label={t('media.title')} style={{ listStyle: 'none', paddingLeft: 0 }}>
+          {images.map((image) => (
+            <Col key={image._id} as="li">
+              <MediaCard image={image} onCopy={() => void copyUrl(image)} onDelete={() => setDeleting(image)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <MediaPager page={page} pages={pages} onPage={setPage} />
+
+      {uploading && (
+        <Modal show onHide={() => setUploading(false)} centered aria-labelledby="media-upload-title">
+          <Modal.Header closeButton closeLabel={t('common:close')}>
+            <Modal.Title id="media-upload-title">{t('media.upload')}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <ImageUploader
+              onUploaded={() => {
+                setUploading(false);
+                setNotice({ text: t('media.uploaded'), variant: 'success' });
+                void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+              }}
+            />
+          </Modal.Body>
+        </Modal>
+      )}
+
+      {deleting && (
+        <MediaDeleteModal
+          image={deleting}
+          onHide={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setNotice({ text: t('media.deleted'), variant: 'success' });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function StatsBar({ stats }: { stats: MediaStats }) {
+  const { t } = useTranslation('admin');
+  const items: [string, string][] = [
+    [t('media.stats.totalImages'), String(stats.totalImages)],
+    [t('media.stats.totalSize'), formatBytes(stats.totalSize)],
+    [t('media.stats.usedImages'), String(stats.usedImages)],
+    [t('media.stats.unusedImages'), String(stats.unusedImages)],
+    [t('media.stats.unusedSize'), formatBytes(stats.unusedSize)],
+  ];
+  return (
+    <dl className="row row-cols-2 row-cols-md-5 g-2 mb-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="col">
+          <div className="border rounded bg-white p-2 h-100 text-center">
+            <dt className="small text-muted fw-normal">{label}</dt>
+            <dd className="h5 mb-0">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCopy: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('admin');
+  const [showUsage, setShowUsage] = useState(false);
+  return (
+    <Card className="h-100" data-testid="media-card">
+      <Card.Img variant="top" src={image.url} alt={image.originalName} loading="lazy" style={{ height: 140, objectFit: 'cover' }} />
+      <Card.Body className="p-2 small">
+        <Card.Title as="h2" className="fs-6 mb-1 text-break" title={image.originalName}>
+          {truncateFilename(image.originalName, CARD_NAME_MAX)}
+        </Card.Title>
+        <div className="text-muted">
+          {formatBytes(image.size)} · {t('media.dimensions', { width: image.width, height: image.height })}
+        </div>
+        <div className="text-muted">
+          <FormattedDateTime value={image.uploadedAt} />
+        </div>
+        <div className="mt-1">
+          {image.usageCount > 0 ? (
+            <Button variant="link" size="sm" className="p-0 text-start" aria-expanded={showUsage} onClick={() => setShowUsage(!showUsage)}>
+              <Badge bg="success" className="me-1">
+                {image.usageCount}
+              </Badge>
+              {t('media.used', { count: image.usageCount })}
+            </Button>
+          ) : (
+            <Badge bg="secondary">{t('media.unused')}</Badge>
+          )}
+        </div>
+        {showUsage && <UsageLinks filename={image.filename} />}
+      </Card.Body>
+      <Card.Footer className="d-flex gap-2 p-2">
+        <Button variant="outline-secondary" size="sm" onClick={onCopy}>
+          {t('media.copyUrl')}
+        </Button>
+        <Button variant="outline-danger" size="sm" className="ms-auto" onClick={onDelete}>
+          {t('media.delete')}
+        </Button>
+      </Card.Footer>
+    </Card>
+  );
+}
+
+/** The articles that show an image, each linking to its page. */
+function UsageLinks({ filename }: { filename: string }) {
+  const { t } = useTranslation('admin');
+  const usage = useMediaUsage(filename);
+  if (usage.isPending) return <div className="text-muted">{t('media.checkingUsage')}</div>;
+  return (
+    <ul className="mb-0 ps-3" aria-label={t('media.usageLabel')}>
+      {(usage.data?.articles ?? []).map((article) => (
+        <li key={article.slug}>
+          <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { pngImage } from '@labmedicin/platform/testing';
+import { launchBrowser, newPage } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+
+const TITLE = 'Blodutstryk i bilder';
+const SLUG = 'blodutstryk-i-bilder';
+const LIBRARY_IMAGE = 'bibliotek-kurva.png';
+const EDITOR_IMAGE = 'editor-bild.png';
+
+/** Every image of the article body, with whether the browser decoded it. */
+async function bodyImages(page: Page): Promise<{ alt: string; src: string; loaded: boolean }[]> {
+  const images = page.locator('article img, main img');
+  await images.first().waitFor();
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = await images.evaluateAll((elements) =>
+      elements.map((element) => {
+        const image = element as HTMLImageElement;
+        return { alt: image.alt, src: image.getAttribute('src') ?? '', loaded: image.complete && image.naturalWidth > 0 };
+      }),
+    );
+    if (found.every((image) => image.loaded) || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The media library in Chromium against the real product: an admin puts an image in the library,
+ * writes an article with a newly uploaded image and the library one (inserted from the editor's
+ * picker), publishes it, sees both in use in /admin/media, is refused a plain delete of a used
+ * image, deletes it anyway, and the published page renders without it.
+ */
+describe('the media library in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+    page = await newPage(browser, 'en-US');
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByLabel('Email').fill(product.admin.email);
+    await page.getByLabel('Password').fill(product.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('uploads an image into the library from /admin/media', async () => {
+    await page.goto(`${product.baseUrl}/admin/media`);
+    await page.getByText('No images available in the media library').waitFor();
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+    await dialog.getByLabel('Choose an image').setInputFiles({ name: LIBRARY_IMAGE, mimeType: 'image/png', buffer: pngImage(80, 40, [30, 90, 200]) });
+    await dialog.getByRole('button', { name: 'Insert Image' }).click();
+    await page.getByText('Image uploaded successfully').waitFor();
+    await page.getByTitle(LIBRARY_IMAGE).waitFor();
+    await page.getByText('Not used').waitFor();
+  });
+
+  it('writes an article with an uploaded image and one inserted from the library, and publishes it', async () => {
+    await page.goto(`${product.baseUrl}/admin/new`);
+    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Hematologi' });
+    await page.getByLabel('Summary', { exact: true }).fill('Bilder av blodutstryk.');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).click();
+    await page.keyboard.type('Utstryk med färgning.');
+
+    await page.getByRole('button', { name: 'Insert image' }).first().click();
+    const uploader = page.getByRole('dialog', { name: 'Upload Image' });
+    await uploader.getByLabel('Choose an image').setInputFiles({ name: EDITOR_IMAGE, mimeType: 'image/png', buffer: pngImage(60, 60, [200, 40, 40]) });
+    await uploader.getByRole('button', { name: 'Insert Image' }).click();
+    await uploader.waitFor({ state: 'detached' });
+    const editor = page.getByRole('textbox', { name: 'Content', exact: true });
+    await editor.locator(`img[alt="${EDITOR_IMAGE}"]`).waitFor();
+
+    await page.getByRole('button', { name: 'Insert image' }).first().click();
+    await page.getByRole('dialog', { name: 'Upload Image' }).getByRole('button', { name: 'Insert from Library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert from Library' });
+    await picker.getByRole('button', { name: `Insert ${LIBRARY_IMAGE}` }).click();
+    await picker.waitFor({ state: 'detached' });
+    await editor.locator(`img[alt="${LIBRARY_IMAGE}"]`).waitFor();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Article created successfully').waitFor();
+    await page.waitForURL(/\/admin$/);
+
+    const reader = await newPage(browser, 'en-US');
+    await reader.goto(`${product.baseUrl}/article/${SLUG}`);
+    await reader.getByRole('heading', { name: TITLE }).waitFor();
+    const images = await bodyImages(reader);
+    expect(images.map(({ alt, loaded }) => [alt, loaded])).toEqual([
+      [EDITOR_IMAGE, true],
+      [LIBRARY_IMAGE, true],
+    ]);
+    await reader.context().close();
+  });
+
+  it('shows both images in use, with links to the article', async () => {
+    await page.goto(`${product.baseUrl}/admin/media`);
+    await page.getByLabel('Filter').selectOption({ label: 'Used Images' });
+    const card = page.getByTestId('media-card').filter({ has: page.getByTitle(LIBRARY_IMAGE) });
+    await card.getByRole('button', { name: /Used in 1 article/ }).click();
+    await card.getByRole('link', { name: TITLE }).waitFor();
+    expect(await card.getByRole('link', { name: TITLE }).getAttribute('href')).toBe(`/article/${SLUG}`);
+    await page.getByTestId('media-card').filter({ has: page.getByTitle(EDITOR_IMAGE) }).getByRole('button', { name: /Used in 1 article/ }).waitFor();
+    await page.getByText('Total images').waitFor();
+  });
+
+  it('refuses a plain delete of a used image with the articles that use it, and deletes it anyway; the published page renders without it', async () => {
+    const filename = ((await page.getByTestId('media-card').filter({ has: page.getByTitle(LIBRARY_IMAGE) }).getByRole('img').getAttribute('src')) ?? '').split('/').pop();
+    const refused = await page.evaluate(async (name) => {
+      const response = await fetch(`/api/media/${name}?force=false`, { method: 'DELETE', credentials: 'include' });
+      return { status: response.status, body: await response.json() };
+    }, filename);
+    expect(refused).toEqual({
+      status: 409,
+      body: expect.objectContaining({ success: false, code: 'IMAGE_IN_USE', data: { usageCount: 1, articles: [{ slug: SLUG, title: TITLE }] } }),
+    });
+
+    const card = page.getByTestId('media-card').filter({ has: page.getByTitle(LIBRARY_IMAGE) });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete image' });
+    await dialog.getByText('This image is used in these articles:').waitFor();
+    await dialog.getByRole('link', { name: TITLE }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete anyway' }).click();
+    await page.getByText('Image deleted').waitFor();
+    await page.getByTitle(LIBRARY_IMAGE).waitFor({ state: 'detached' });
+
+    const reader = await newPage(browser, 'en-US');
+    await reader.goto(`${product.baseUrl}/article/${SLUG}`);
+    await reader.getByRole('heading', { name: TITLE }).waitFor();
+    await reader.getByText('Utstryk med färgning.').waitFor();
+    const images = await bodyImages(reader);
+    expect(images.map(({ alt, loaded }) => [alt, loaded])).toEqual([[EDITOR_IMAGE, true]]);
+    await reader.context().close();
+  });
+});
