@@ -12,7 +12,7 @@ import { actors, articleDocument, articleInput, failureOf, metaFor, startContent
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
 import { ArticlesRepository } from '../store/articles.repository';
-import { ArticleWriter } from '../writing/article-writer';
+import { ArticleWriter, fieldsOf } from '../writing/article-writer';
 
 const admin = metaFor(actors.admin);
 const contributor = metaFor(actors.contributor);
@@ -373,8 +373,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
     /** What a replica killed between the two writes of a save leaves: its revision, the article not moved to it. */
     async function halfDoneSave(article: Article, summary: string, savedByRequest: string, editedBy = 'admin') {
       const doc = (await store.findById(article._id))!;
-      const { _id, slug, views, version, createdAt, updatedAt, createdBy, review, createdByRequest, excerpt, ...fields } = doc;
-      await revisions.insert({ ...fields, summary, articleId: _id, versionNumber: version + 1, timestamp: new Date().toISOString(), editedBy, savedByRequest });
+      await revisions.insert({ ...fieldsOf(doc), summary, articleId: doc._id, versionNumber: doc.version + 1, timestamp: new Date().toISOString(), editedBy, savedByRequest });
     }
 
     it('finishes a save a dead replica left half done, so the article takes saves again', async () => {
