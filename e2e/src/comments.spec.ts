@@ -2,16 +2,22 @@ import type { Browser, Page } from 'playwright-core';
 import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 
 /**
  * Readers comment and an admin moderates, in the browser against the real product: a reader
  * (Swedish UI) posts two comments that wait for approval, the admin (English UI) approves one
  * and rejects the other as spam, and the reader sees only the approved one under the article.
  * Both screens are checked with axe-core, the Swedish one for English names too. Run on the
- * embedded profile and again on Redis, where the service calls and events go through Redis Streams.
+ * embedded profile, again on Redis, where the service calls and events go through Redis Streams,
+ * and, where `npm test` brought up the engines, on the production profile with two replicas of
+ * every service: there the reader uses one gateway and the admin the other, so the reader's cached
+ * comments must follow the admin's moderation across gateways.
  */
-describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)', (profile) => {
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'redis', 'production'] as const) : (['embedded', 'redis'] as const);
+
+describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
   let redis: RedisServerHandle | undefined;
   let product: RunningProduct;
   let browser: Browser;
@@ -24,11 +30,11 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
 
   beforeAll(async () => {
     if (profile === 'redis') redis = await startRedisServer();
-    product = await startProduct(redis ? { REDIS_URL: redis.url } : {});
+    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : redis ? { REDIS_URL: redis.url } : {});
     browser = await launchBrowser();
     reader = await newPage(browser);
     admin = await newPage(browser, 'en-US');
-    const list = (await (await fetch(`${product.baseUrl}/api/articles?limit=1`)).json()) as { data: { slug: string; title: string }[] };
+    const list = (await (await fetch(`${readerUrl()}/api/articles?limit=1`)).json()) as { data: { slug: string; title: string }[] };
     article = list.data[0];
   });
 
@@ -39,23 +45,26 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
   });
 
   const comments = (page: Page) => page.locator('#comments');
+  /** Where the reader and the admin go: the first and the last gateway (the same one unless replicated). */
+  const readerUrl = () => product.baseUrls[0];
+  const adminUrl = () => product.baseUrls[product.baseUrls.length - 1];
 
   it('asks an anonymous reader to log in to comment, and brings them back after registering', async () => {
-    await reader.goto(`${product.baseUrl}/article/${article.slug}`);
+    await reader.goto(`${readerUrl()}/article/${article.slug}`);
     await comments(reader).getByText('Inga kommentarer ännu').waitFor();
     await comments(reader).getByRole('link', { name: 'Logga in för att kommentera' }).click();
     await reader.waitForURL(/\/login$/);
-    await reader.goto(`${product.baseUrl}/register`);
+    await reader.goto(`${readerUrl()}/register`);
     await reader.getByLabel('Användarnamn').fill('lakare_lisa');
     await reader.getByLabel('E-post').fill('lisa@example.se');
     await reader.getByLabel('Lösenord', { exact: true }).fill('hemligt123');
     await reader.getByLabel('Bekräfta lösenord').fill('hemligt123');
     await reader.getByRole('button', { name: 'Registrera' }).click();
-    await reader.waitForURL(`${product.baseUrl}/`);
+    await reader.waitForURL(`${readerUrl()}/`);
   });
 
   it('lets the reader post two comments, each waiting for approval', async () => {
-    await reader.goto(`${product.baseUrl}/article/${article.slug}`);
+    await reader.goto(`${readerUrl()}/article/${article.slug}`);
     for (const text of [approved, spam]) {
       await comments(reader).getByLabel('Din kommentar').fill(text);
       await comments(reader).getByText(`${text.length}/2000`).waitFor();
@@ -66,12 +75,12 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
   });
 
   it('lets the admin approve one comment and reject the other as spam', async () => {
-    await admin.goto(`${product.baseUrl}/login`);
+    await admin.goto(`${adminUrl()}/login`);
     await admin.getByLabel('Email').fill(product.admin.email);
     await admin.getByLabel('Password').fill(product.admin.password);
     await admin.getByRole('button', { name: 'Login' }).click();
-    await admin.waitForURL(`${product.baseUrl}/`);
-    await admin.goto(`${product.baseUrl}/admin`);
+    await admin.waitForURL(`${adminUrl()}/`);
+    await admin.goto(`${adminUrl()}/admin`);
     await admin.getByRole('link', { name: 'Comments' }).click();
     await admin.waitForURL(/\/admin\/comments$/);
     await admin.getByLabel('Status').selectOption({ label: 'Pending' });
@@ -94,7 +103,7 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
   });
 
   it('shows the reader the approved comment under the article, and not the spam', async () => {
-    await reader.goto(`${product.baseUrl}/article/${article.slug}`);
+    await reader.goto(`${readerUrl()}/article/${article.slug}`);
     const list = comments(reader).getByRole('list', { name: 'Kommentarer' });
     await list.getByText(approved).waitFor();
     await comments(reader).getByRole('heading', { name: 'Kommentarer (1)' }).waitFor();
@@ -115,7 +124,7 @@ describe.each(['embedded', 'redis'] as const)('comments in Chromium (%s profile)
     const row = admin.getByRole('row').filter({ hasText: approved });
     await row.getByRole('cell', { name: '1', exact: true }).waitFor();
     await row.getByRole('link', { name: article.title }).click();
-    await admin.waitForURL(`${product.baseUrl}/article/${article.slug}`);
+    await admin.waitForURL(`${adminUrl()}/article/${article.slug}`);
     await admin.getByRole('heading', { level: 1, name: article.title }).waitFor();
   });
 });

@@ -13,6 +13,8 @@ import { productionEngines, startProduct, type RunningProduct } from './support/
 const engines = productionEngines();
 const ROOT = resolve(__dirname, '../..');
 const CLIENTS = 8;
+/** Tells this run's articles from those of earlier runs on the same engines (`npm run engines:up` keeps their data). */
+const RUN = Date.now().toString(36);
 
 interface Acknowledged {
   creates: { slug: string; title: string }[];
@@ -152,16 +154,14 @@ interface ArticleFields {
       .map((line) => Number(line.trim().split(/\s+/)[0]));
   }
 
-  // Found by this test, not fixed yet: a save the killed replica had half done (its revision
-  // stored, the article not yet moved to that version) leaves a revision past the article's
-  // version, and the article refuses every later save with 409. About one run in five hits it.
-  it.skip('loses and doubles nothing acknowledged while one content replica is killed with SIGKILL (skipped: a save half done by the killed replica leaves an orphan revision, not fixed yet)', async () => {
+  it('loses and doubles nothing acknowledged while one content replica is killed with SIGKILL', async () => {
     const pids = replicaPids('content');
     expect(pids).toHaveLength(2);
     const killAtMs = 5_000;
-    const acknowledged = await load('Felprov kill', 20_000, { atMs: killAtMs, run: () => process.kill(pids[0], 'SIGKILL') });
+    const tag = `Felprov kill ${RUN}`;
+    const acknowledged = await load(tag, 20_000, { atMs: killAtMs, run: () => process.kill(pids[0], 'SIGKILL') });
 
-    expectExactlyOnce(acknowledged, await stored('Felprov kill'));
+    expectExactlyOnce(acknowledged, await stored(tag));
     expect(acknowledged.creates.length).toBeGreaterThan(CLIENTS);
     // The surviving replica carried on: writes were acknowledged again within seconds of the kill,
     // and until the end of the load.
@@ -176,7 +176,8 @@ interface ArticleFields {
   it('reconnects by itself and loses nothing acknowledged when Redis restarts mid-load', async () => {
     const restartAtMs = 5_000;
     let restart: string | null = 'not done';
-    const acknowledged = await load('Felprov redis', 20_000, {
+    const tag = `Felprov redis ${RUN}`;
+    const acknowledged = await load(tag, 20_000, {
       atMs: restartAtMs,
       run: () => {
         execFile(process.execPath, ['scripts/engines/engines.mjs', 'restart-redis'], { cwd: ROOT }, (error, _stdout, stderr) => {
@@ -186,7 +187,7 @@ interface ArticleFields {
     });
 
     expect(restart).toBeNull();
-    expectExactlyOnce(acknowledged, await stored('Felprov redis'));
+    expectExactlyOnce(acknowledged, await stored(tag));
     // Writes went on after the restart with the session made before it (kept by Redis' AOF).
     const afterRestart = acknowledged.answeredAt.filter((at) => at > restartAtMs);
     expect(afterRestart.length).toBeGreaterThan(CLIENTS);

@@ -481,6 +481,15 @@ export async function restartRedis({ runDir = DEFAULT_RUN_DIR } = {}) {
   log(`redis restarted on ${port}`);
 }
 
+/**
+ * Stops all four engines as an operator's restart would and starts them again on their data (new
+ * ports: envFile is written anew), so that what the product stored must come back from disk.
+ */
+export async function restartEngines({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_ENV_FILE } = {}) {
+  await enginesDown({ runDir, envFile });
+  return enginesUp({ runDir, envFile });
+}
+
 /** Reads a KEY=value file as written by enginesUp. */
 export function readEnvFile(file) {
   return Object.fromEntries(
@@ -493,13 +502,15 @@ export function readEnvFile(file) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
-  // The fault tests restart the Redis of the test run's own engines.
+  // The fault tests restart the Redis, or all engines, of the test run's own engines.
   const runDir = process.env.LABMEDICIN_ENGINES_RUN_DIR ?? DEFAULT_RUN_DIR;
+  const envFile = process.env.ENGINES_ENV_FILE ?? DEFAULT_ENV_FILE;
   try {
     if (command === 'up') await enginesUp({ runDir, fresh: process.argv.includes('--fresh') });
     else if (command === 'down') await enginesDown({ runDir });
     else if (command === 'restart-redis') await restartRedis({ runDir });
-    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis');
+    else if (command === 'restart') await restartEngines({ runDir, envFile });
+    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis | restart');
   } catch (error) {
     console.error(`[engines] ${error.message}`);
     process.exit(1);

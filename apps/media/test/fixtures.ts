@@ -31,6 +31,8 @@ export interface RunningMedia {
   service: INestMicroservice;
   /** Calls media over the real transport on behalf of `actor`. */
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, actor?: Actor | null): Promise<AnswerOf<M>>;
+  /** Calls media under a given request meta (the same request id twice: a request run again). */
+  sendWith<M extends RequestMessage>(message: M, payload: PayloadOf<M>, requestMeta: RequestMeta): Promise<AnswerOf<M>>;
   store(): DocumentStore;
   objects(): ObjectStore;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startMedia(dataDir: string, env: Record<string, string> = 
     config,
     service,
     send: (message, payload, actor = actors.contributor) => clients.send(message, payload, meta(actor)),
+    sendWith: (message, payload, requestMeta) => clients.send(message, payload, requestMeta),
     store: () => service.get<DocumentStore>(DOCUMENT_STORE),
     objects: () => service.get<ObjectStore>(OBJECT_STORE),
     close: async () => {

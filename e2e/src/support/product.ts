@@ -18,10 +18,11 @@ export interface RunningProduct {
   dataDir: string;
   admin: { email: string; password: string };
   /**
-   * Stops every process, runs `whileStopped` (e.g. to change a data file), and starts them again
-   * on the same port and data; sessions are lost.
+   * Stops every process, runs `whileStopped` (e.g. to change a data file, or to restart the
+   * engines: variables it returns replace those the product was started with), and starts them
+   * again on the same port and data. In the embedded profile sessions are lost.
    */
-  restart(whileStopped?: () => Promise<void>): Promise<void>;
+  restart(whileStopped?: () => Promise<Record<string, string> | void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,9 +82,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     await halt();
     await rm(dataDir, { recursive: true, force: true });
   };
-  const restart = async (whileStopped?: () => Promise<void>) => {
+  const restart = async (whileStopped?: () => Promise<Record<string, string> | void>) => {
     await halt();
-    await whileStopped?.();
+    Object.assign(env, await whileStopped?.());
     child = launch();
     for (const baseUrl of baseUrls) await waitForHealth(baseUrl, child);
   };

@@ -8,8 +8,8 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Handles(M.register)
-  register({ data }: RequestOf<typeof M.register>) {
-    return this.auth.register(data);
+  register({ meta, data }: RequestOf<typeof M.register>) {
+    return this.auth.register(meta, data);
   }
 
   @Handles(M.verifyCredentials)

@@ -75,6 +75,20 @@ describe('auth-users: register and verify credentials', () => {
     expect(rejected?.reason).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', errors: { email: AUTH_MESSAGES.emailTaken } });
   });
 
+  it('answers the stored account when the same registration runs again, instead of refusing its email', async () => {
+    // What a replica does with the requests of one that died after storing but before answering.
+    const request = { requestId: 'beef0000-0000-4000-8000-000000000001', actor: null };
+    const payload = { username: 'engang', email: 'engang@example.se', password: 'hemligt1' };
+    const first = await authUsers.clients.send(M.register, payload, request);
+    expect(await authUsers.clients.send(M.register, payload, request)).toEqual(first);
+    expect(await authUsers.store().collection('users').count({ email: 'engang@example.se' })).toBe(1);
+    // Another registration under the same id (it comes from the caller) is refused and stores nothing.
+    await expect(authUsers.clients.send(M.register, { ...payload, username: 'kapad', email: 'kapad@example.se' }, request)).rejects.toEqual(
+      errorBody('DUPLICATE_RECORD'),
+    );
+    expect(await authUsers.store().collection('users').count({ email: 'kapad@example.se' })).toBe(0);
+  });
+
   it('refuses an invalid payload once, by the catalogue schema, with VALIDATION_FAILED and each field', async () => {
     await expect(register({ username: 'ab', email: 'x', password: '1' })).rejects.toEqual({
       status: 400,

@@ -76,6 +76,15 @@ describe('auth-users: user administration', () => {
     await expect(authUsers.send(M.verifyCredentials, { email: 'helena@example.se', password: 'hemligt1' })).resolves.toMatchObject({ _id: created._id });
   });
 
+  it('answers the stored account when the same create request runs again, instead of refusing its email', async () => {
+    // What a replica does with the requests of one that died after storing but before answering.
+    const request = { requestId: 'dead0000-0000-4000-8000-000000000001', actor: admin };
+    const payload = { username: 'engangs', email: 'engangs@example.se', role: 'user' as const, password: 'hemligt1' };
+    const first = await authUsers.clients.send(M.usersCreate, payload, request);
+    expect(await authUsers.clients.send(M.usersCreate, payload, request)).toEqual(first);
+    expect(await authUsers.store().collection('users').count({ email: 'engangs@example.se' })).toBe(1);
+  });
+
   it('validates the form: username min 3, "Invalid email format", password required on create, min 6', async () => {
     await expect(as(admin).create({ username: 'ab', email: 'nope', password: '' } as never)).rejects.toMatchObject({
       status: 400,

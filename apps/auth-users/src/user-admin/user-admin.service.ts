@@ -39,10 +39,14 @@ export class UserAdminService {
 
   async create(meta: RequestMeta, input: AdminUserCreateInput): Promise<User> {
     requireAdmin(meta);
+    // Run again under its request id (a replica taking over from one that died after storing), a
+    // create answers the account it stored rather than refusing its email as taken.
+    const earlier = await this.users.findCreatedBy(meta.requestId, input.email);
+    if (earlier) return toUser(earlier);
     await this.refuseTaken(input, null);
     const passwordHash = await this.passwords.hash(input.password);
     try {
-      return toUser(await this.users.create({ ...input, passwordHash }));
+      return toUser(await this.users.create({ ...input, passwordHash, createdByRequest: meta.requestId }));
     } catch (error) {
       throw takenFailureOf(error);
     }

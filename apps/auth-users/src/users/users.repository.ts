@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Role } from '@labmedicin/contracts';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
+import { CREATED_BY_REQUEST, DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
 
 export interface UserProfileFields {
   firstName: string;
@@ -30,6 +30,8 @@ export interface UserDocument {
   sessionGeneration?: number;
   createdAt: string;
   updatedAt: string;
+  /** The id of the request that created it (unique; absent on the seeded admin and older accounts). */
+  createdByRequest?: string;
 }
 
 /** What creating an account needs; the repository fills in the rest. */
@@ -39,6 +41,7 @@ export interface NewUser {
   passwordHash: string;
   role: Role;
   profile?: UserProfileFields;
+  createdByRequest?: string;
 }
 
 /** The fields the owner edits on their profile. */
@@ -79,6 +82,7 @@ export class UsersRepository implements OnModuleInit {
     await this.users.ensureIndex({ fields: { email: 1 }, unique: true });
     await this.users.ensureIndex({ fields: { usernameKey: 1 }, unique: true });
     await this.users.ensureIndex({ fields: { role: 1 } });
+    await this.users.ensureIndex({ fields: { [CREATED_BY_REQUEST]: 1 }, unique: true, sparse: true });
   }
 
   findById(id: string): Promise<UserDocument | null> {
@@ -114,7 +118,14 @@ export class UsersRepository implements OnModuleInit {
       sessionGeneration: 0,
       createdAt: now,
       updatedAt: now,
+      ...(user.createdByRequest ? { createdByRequest: user.createdByRequest } : {}),
     });
+  }
+
+  /** The account `requestId` created, if it was for `email`. */
+  async findCreatedBy(requestId: string, email: string): Promise<UserDocument | null> {
+    const doc = await this.users.findOne({ [CREATED_BY_REQUEST]: requestId });
+    return doc?.email === emailKeyOf(email) ? doc : null;
   }
 
   /** Newest first; `search` matches a part of the username or email, in any case. */

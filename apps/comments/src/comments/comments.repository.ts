@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { CommentStatus } from '@labmedicin/contracts';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
+import { CREATED_BY_REQUEST, DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
 
 /**
  * A stored comment. The author's name and the article's slug, title and published state are kept
@@ -21,6 +21,8 @@ export interface CommentDocument {
   reports: string[];
   createdAt: string;
   updatedAt: string;
+  /** The id of the request that posted it (unique; absent on comments posted before it was kept). */
+  createdByRequest?: string;
 }
 
 export type NewComment = Pick<CommentDocument, 'content' | 'userId' | 'username' | 'articleId' | 'articleSlug' | 'articleTitle'>;
@@ -46,12 +48,17 @@ export class CommentsRepository implements OnModuleInit {
     await this.comments.ensureIndex({ fields: { status: 1, createdAt: -1 } });
     await this.comments.ensureIndex({ fields: { articleId: 1 } });
     await this.comments.ensureIndex({ fields: { userId: 1 } });
+    await this.comments.ensureIndex({ fields: { [CREATED_BY_REQUEST]: 1 }, unique: true, sparse: true });
   }
 
-  /** A new comment waits as pending, unreported, on a published article. */
-  create(values: NewComment): Promise<CommentDocument> {
+  /** A new comment waits as pending, unreported, on a published article. DuplicateKeyError when `requestId` posted one already. */
+  create(values: NewComment, requestId: string): Promise<CommentDocument> {
     const now = new Date().toISOString();
-    return this.comments.insertOne({ ...values, status: 'pending', articlePublished: true, reports: [], createdAt: now, updatedAt: now });
+    return this.comments.insertOne({ ...values, status: 'pending', articlePublished: true, reports: [], createdAt: now, updatedAt: now, createdByRequest: requestId });
+  }
+
+  findCreatedBy(requestId: string): Promise<CommentDocument | null> {
+    return this.comments.findOne({ [CREATED_BY_REQUEST]: requestId });
   }
 
   findById(id: string): Promise<CommentDocument | null> {

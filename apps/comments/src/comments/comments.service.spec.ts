@@ -58,6 +58,20 @@ describe('comments service', () => {
       expect((await adminList()).pagination.total).toBe(before);
     });
 
+    it('answers the stored comment when the same post request runs again, and stores it once', async () => {
+      // What a replica does with the requests of one that died after storing but before answering.
+      const article = await ctx.article();
+      const request = { requestId: 'c0ffee00-0000-4000-8000-000000000001', actor: actors.anna };
+      const before = (await adminList()).pagination.total;
+      const first = await ctx.call(M.post, request, { slug: article.slug, content: 'Fastande prov?' });
+      expect(await ctx.call(M.post, request, { slug: article.slug, content: 'Fastande prov?' })).toEqual(first);
+      expect((await adminList()).pagination.total).toBe(before + 1);
+      // The id comes from the caller: another reader sending the same one is refused, not answered with Anna's comment.
+      const other = { requestId: request.requestId, actor: actors.erik };
+      expect(await failureOf(ctx.call(M.post, other, { slug: article.slug, content: 'Kapad' }))).toEqual(errorBody('DUPLICATE_RECORD'));
+      expect((await adminList()).pagination.total).toBe(before + 1);
+    });
+
     it('refuses anonymous callers, unknown articles and unpublished ones, even for an admin', async () => {
       const article = await ctx.article();
       const draft = await ctx.article('draft');

@@ -13,7 +13,7 @@ import {
   type ReaderCommentPage,
   type RequestMeta,
 } from '@labmedicin/contracts';
-import { SERVICE_CLIENT, fail, type ServiceClient } from '@labmedicin/platform';
+import { SERVICE_CLIENT, createOncePerRequest, fail, type ServiceClient } from '@labmedicin/platform';
 import { CommentsRepository, type CommentDocument } from './comments.repository';
 
 /**
@@ -40,13 +40,14 @@ export class CommentsService {
     const article = await this.services.send(CONTENT_MESSAGES.articlesGet, { slug }, meta);
     // Editors can read drafts; no one comments on them.
     if (article.status !== 'published') throw fail('ARTICLE_NOT_FOUND');
-    const created = await this.comments.create({
-      content,
-      userId: actor.id,
-      username: actor.username,
-      articleId: article._id,
-      articleSlug: article.slug,
-      articleTitle: article.title,
+    const created = await createOncePerRequest({
+      earlier: () => this.comments.findCreatedBy(meta.requestId),
+      isOwn: (earlier) => earlier.userId === actor.id,
+      create: () =>
+        this.comments.create(
+          { content, userId: actor.id, username: actor.username, articleId: article._id, articleSlug: article.slug, articleTitle: article.title },
+          meta.requestId,
+        ),
     });
     // The earlier comments carry the article's title as it was when they were posted.
     await this.comments.updateArticle(article._id, { articleTitle: article.title });

@@ -12,6 +12,7 @@ import { actors, articleDocument, articleInput, failureOf, metaFor, startContent
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
 import { ArticlesRepository } from '../store/articles.repository';
+import { ArticleWriter, fieldsOf } from '../writing/article-writer';
 
 const admin = metaFor(actors.admin);
 const contributor = metaFor(actors.contributor);
@@ -385,6 +386,57 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       const history = await revisions.page(created._id, 1, 20);
       expect(history.records.map((r) => r.versionNumber)).toEqual([2, 1]);
       expect((await revisions.find(created._id, 2))?.summary).toBe(won[0].value.summary);
+    });
+
+    /** What a replica killed between the two writes of a save leaves: its revision, the article not moved to it. */
+    async function halfDoneSave(article: Article, summary: string, savedByRequest: string, editedBy = 'admin') {
+      const doc = (await store.findById(article._id))!;
+      await revisions.insert({ ...fieldsOf(doc), summary, articleId: doc._id, versionNumber: doc.version + 1, timestamp: new Date().toISOString(), editedBy, savedByRequest });
+    }
+
+    it('finishes a save a dead replica left half done, so the article takes saves again', async () => {
+      const created = await create({ title: 'Cystatin C', status: 'published' });
+      await halfDoneSave(created, 'Sparad av en replik som dog.', 'a1b2c3d4-0000-4000-8000-000000000010');
+      // The next save based on version 1 meets that stored revision: it is finished, and this save is too late.
+      expect(await failureOf(update(created, { summary: 'Skriver över?' }))).toEqual(errorBody('ARTICLE_STALE_EDIT'));
+      expect(await store.findById(created._id)).toMatchObject({ version: 2, summary: 'Sparad av en replik som dog.' });
+      expect((await call(M.articlesGet, anonymous, { slug: created.slug })).summary).toBe('Sparad av en replik som dog.');
+      await content.events.waitForEvent(
+        { id: created._id, slug: 'cystatin-c', categoryId: hematologi, tags: [], status: 'published', images: [] },
+        EVENTS.articleUpdated,
+      );
+      const next = await update({ ...created, version: 2 }, { summary: 'Tredje versionen.' });
+      expect(next).toMatchObject({ version: 3, summary: 'Tredje versionen.' });
+      expect((await revisions.page(created._id, 1, 20)).records.map((r) => r.versionNumber)).toEqual([3, 2, 1]);
+    });
+
+    it('finishes at start the saves left half done, with their search entry', async () => {
+      const created = await create({ title: 'Prokalcitonin', status: 'published' });
+      await halfDoneSave(created, 'Bakteriell sepsismarkör, halvt sparad.', 'a1b2c3d4-0000-4000-8000-000000000011');
+      expect(await store.findById(created._id)).toMatchObject({ version: 1 });
+      await content.app.get(ArticleWriter).onApplicationBootstrap();
+      expect(await store.findById(created._id)).toMatchObject({ version: 2, summary: 'Bakteriell sepsismarkör, halvt sparad.' });
+      expect((await call(M.articlesSearch, anonymous, { q: 'sepsismarkör' })).data.map((a) => a._id)).toEqual([created._id]);
+      expect((await revisions.page(created._id, 1, 20)).records.map((r) => r.versionNumber)).toEqual([2, 1]);
+    });
+
+    it('answers the stored save when the same save request runs again, whether or not its article had moved', async () => {
+      // What a replica does with the requests of one that died during or after a save.
+      const created = await create({ title: 'Troponin T', status: 'published' });
+      const request = { requestId: 'a1b2c3d4-0000-4000-8000-000000000012', actor: actors.admin };
+      const first = await update(created, { summary: 'Hjärtmuskelskada.' }, request);
+      expect(await update(created, { summary: 'Hjärtmuskelskada.' }, request)).toEqual(first);
+      expect((await revisions.page(created._id, 1, 20)).total).toBe(2);
+
+      const halfDone = { requestId: 'a1b2c3d4-0000-4000-8000-000000000013', actor: actors.admin };
+      await halfDoneSave(first, 'Halvt sparad, sedan tagen över.', halfDone.requestId);
+      const taken = await update(first, { summary: 'Halvt sparad, sedan tagen över.' }, halfDone);
+      expect(taken).toMatchObject({ version: 3, summary: 'Halvt sparad, sedan tagen över.' });
+      expect((await revisions.page(created._id, 1, 20)).total).toBe(3);
+      // The request id comes from the caller: another editor sending the same one is refused.
+      const other = { requestId: halfDone.requestId, actor: { id: 'a00000000000000000000009', username: 'annan', role: 'admin' as const } };
+      expect(await failureOf(update(first, { summary: 'Kapad.' }, other))).toEqual(errorBody('ARTICLE_STALE_EDIT'));
+      expect(await store.findById(created._id)).toMatchObject({ version: 3, summary: 'Halvt sparad, sedan tagen över.' });
     });
 
     it('answers 404 for an unknown slug and 400 without a base version', async () => {

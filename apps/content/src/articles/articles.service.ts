@@ -88,14 +88,21 @@ export class ArticlesService {
     return this.responses.article(created);
   }
 
-  /** A save based on an older version than the current one is refused (409) and writes nothing. */
+  /**
+   * A save based on an older version than the current one is refused (409) and writes nothing,
+   * unless it is this very request run again after its save was stored: that save is answered.
+   */
   async update(meta: RequestMeta, { slug, ...input }: ArticleUpdateInput & { slug: string }): Promise<Article> {
     const actor = requireEditor(meta);
     const current = await this.articles.findBySlug(slug);
     if (!current) throw fail('ARTICLE_NOT_FOUND');
     assertMayEdit(actor, current);
     assertMayPublish(actor, input);
-    if (input.baseVersion !== current.version) throw fail('ARTICLE_STALE_EDIT');
+    if (input.baseVersion !== current.version) {
+      const earlier = await this.writer.savedByThisRequest(current, input.baseVersion + 1, actor.username, meta);
+      if (earlier) return this.responses.article(earlier);
+      throw fail('ARTICLE_STALE_EDIT');
+    }
     const saved = await this.writer.save(current, await this.fieldsOf(input), actor.username, meta, input.changeDescription);
     return this.responses.article(saved);
   }
@@ -127,7 +134,11 @@ export class ArticlesService {
     const actor = requireAdmin(meta);
     const current = await this.articles.findBySlug(slug);
     if (!current) throw fail('ARTICLE_NOT_FOUND');
-    if (version !== current.version) throw fail('ARTICLE_STALE_EDIT');
+    if (version !== current.version) {
+      const earlier = await this.writer.savedByThisRequest(current, version + 1, actor.username, meta);
+      if (earlier) return this.responses.article(earlier);
+      throw fail('ARTICLE_STALE_EDIT');
+    }
     const saved = await this.writer.save(current, { ...fieldsOf(current), status: 'published' }, actor.username, meta);
     return this.responses.article(saved);
   }

@@ -79,6 +79,18 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     await events.waitForEvent({ id: created._id, kind: 'created' } satisfies CategoryChangedEvent);
   });
 
+  it('answers the stored category when the same create request runs again, instead of refusing its name', async () => {
+    // What a replica does with the requests of one that died after storing but before answering.
+    const request = { requestId: 'cafe0000-0000-4000-8000-000000000001', actor: actors.admin };
+    const input = { name: 'Farmakogenetik', description: 'Gener som styr läkemedelssvar.', color: '#654321' };
+    const first = await call(M.categoriesCreate, request, input);
+    expect(await call(M.categoriesCreate, request, input)).toEqual(first);
+    expect((await call(M.categoriesList, admin)).filter((c) => c.name === 'Farmakogenetik')).toHaveLength(1);
+    // Another create under the same id (it comes from the caller) is refused and stores nothing.
+    await expect(call(M.categoriesCreate, request, { ...input, name: 'Kapad' })).rejects.toMatchObject({ body: { status: 409, code: 'DUPLICATE_RECORD' } });
+    expect((await call(M.categoriesList, admin)).find((c) => c.name === 'Kapad')).toBeUndefined();
+  });
+
   it('lists by name in Swedish order (å, ä, ö after z)', async () => {
     const names = ['Ärftlighet', 'Zygot', 'Åderlåtning', 'ammoniak'];
     for (const name of names) await create(name);

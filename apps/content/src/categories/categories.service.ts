@@ -12,7 +12,7 @@ import {
   type CategoryListQuery,
   type RequestMeta,
 } from '@labmedicin/contracts';
-import { DuplicateKeyError, EVENT_PUBLISHER, ServiceError, fail, type EventPublisher } from '@labmedicin/platform';
+import { CREATED_BY_REQUEST, DuplicateKeyError, EVENT_PUBLISHER, ServiceError, fail, type EventPublisher } from '@labmedicin/platform';
 import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-access';
 import { ArticlesRepository } from '../store/articles.repository';
 import { ArticleSearchService } from '../search/article-search.service';
@@ -48,9 +48,13 @@ export class CategoriesService {
 
   async create(meta: RequestMeta, input: CategoryInput): Promise<Category> {
     requireAdmin(meta);
+    // Run again under its request id (a replica taking over from one that died after storing),
+    // a create answers the category it stored rather than refusing its name as taken.
+    const earlier = await this.categories.findCreatedBy(meta.requestId, input.name);
+    if (earlier) return { ...earlier, articleCount: await this.articles.countInCategory(earlier._id) };
     await this.assertNameFree(input.name);
     const slug = await this.freeSlug(input.name);
-    const created = await this.withNameConflict(() => this.categories.create({ ...input, slug }));
+    const created = await this.withNameConflict(() => this.categories.create({ ...input, slug }, meta.requestId));
     await this.announce({ id: created._id, kind: 'created' }, meta);
     return { ...created, articleCount: 0 };
   }
@@ -113,7 +117,8 @@ export class CategoriesService {
     try {
       return await write();
     } catch (error) {
-      if (error instanceof DuplicateKeyError) throw nameTaken();
+      // A request id another create already used (it comes from the caller) is no name conflict.
+      if (error instanceof DuplicateKeyError) throw error.fields.includes(CREATED_BY_REQUEST) ? fail('DUPLICATE_RECORD') : nameTaken();
       throw error;
     }
   }

@@ -210,18 +210,6 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.updateOne({ _id: id, version }, { $set: { ...fields, version: version + 1, updatedAt } });
   }
 
-  /**
-   * Puts back fields a saveVersion changed, and the version and time before it, only while the
-   * article is still at the version that save made.
-   */
-  async undoVersion(saved: ArticleDocument, previous: Partial<ArticleFields>, previousUpdatedAt: string): Promise<boolean> {
-    const undone = await this.articles.updateOne(
-      { _id: saved._id, version: saved.version },
-      { $set: { ...previous, version: saved.version - 1, updatedAt: previousUpdatedAt } },
-    );
-    return undone !== null;
-  }
-
   /** Sets a draft's review while the article is still at `version`; null when it moved on (or is gone). */
   setReview(id: string, version: number, review: ArticleReview): Promise<ArticleDocument | null> {
     return this.articles.updateOne({ _id: id, version }, { $set: { review } });

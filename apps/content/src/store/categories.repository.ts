@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Category } from '@labmedicin/contracts';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@labmedicin/platform';
+import { CREATED_BY_REQUEST, DOCUMENT_STORE, type DocumentCollection, type DocumentStore } from '@labmedicin/platform';
 
 /** A stored category as the service sees it: the Category without its computed articleCount. */
 export type CategoryRecord = Omit<Category, 'articleCount'>;
@@ -11,6 +11,8 @@ export type CategoryValues = Pick<CategoryRecord, 'name' | 'slug' | 'description
 /** `nameKey` is the name folded for comparison; its unique index makes names unique regardless of case. */
 interface CategoryDocument extends CategoryRecord {
   nameKey: string;
+  /** The id of the request that created it (unique; absent on seeded categories). */
+  createdByRequest?: string;
 }
 
 const byName = new Intl.Collator('sv').compare;
@@ -31,6 +33,7 @@ export class CategoriesRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.categories.ensureIndex({ fields: { nameKey: 1 }, unique: true });
     await this.categories.ensureIndex({ fields: { slug: 1 }, unique: true });
+    await this.categories.ensureIndex({ fields: { [CREATED_BY_REQUEST]: 1 }, unique: true, sparse: true });
   }
 
   /** Every category, by name in Swedish order (å, ä, ö after z). */
@@ -63,9 +66,18 @@ export class CategoriesRepository implements OnModuleInit {
     return (await this.categories.count({})) === 0;
   }
 
-  async create(values: CategoryValues): Promise<CategoryRecord> {
+  /** DuplicateKeyError when the name or slug is taken, or `requestId` created one already. */
+  async create(values: CategoryValues, requestId: string): Promise<CategoryRecord> {
     const now = new Date().toISOString();
-    return toRecord(await this.categories.insertOne({ ...values, nameKey: nameKeyOf(values.name), createdAt: now, updatedAt: now }));
+    return toRecord(
+      await this.categories.insertOne({ ...values, nameKey: nameKeyOf(values.name), createdAt: now, updatedAt: now, createdByRequest: requestId }),
+    );
+  }
+
+  /** The category `requestId` created, if it still has the name it was created with. */
+  async findCreatedBy(requestId: string, name: string): Promise<CategoryRecord | null> {
+    const row = await this.categories.findOne({ [CREATED_BY_REQUEST]: requestId });
+    return row && (row.nameKey === nameKeyOf(name) ? toRecord(row) : null);
   }
 
   /** Inserts several at once (all or none where the store allows); returns how many. */

@@ -13,6 +13,11 @@ export interface RevisionDocument extends StoredDocument, ArticleFields {
   /** The username of the session that saved, never a value from the request body. */
   editedBy: string;
   changeDescription?: string;
+  /**
+   * The id of the request whose save stored it: the same request run again (a replica taking over
+   * from one that died) is answered with that save. Absent on first revisions and retags.
+   */
+  savedByRequest?: string;
 }
 
 export type RevisionListRecord = Pick<RevisionDocument, '_id' | 'versionNumber' | 'timestamp' | 'editedBy' | 'changeDescription'>;
@@ -28,6 +33,7 @@ export class RevisionsRepository implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.revisions.ensureIndex({ fields: { articleId: 1, versionNumber: 1 }, unique: true });
+    await this.revisions.ensureIndex({ fields: { timestamp: 1 } });
   }
 
   /** DuplicateKeyError when that version of the article already exists. */
@@ -47,6 +53,11 @@ export class RevisionsRepository implements OnModuleInit {
 
   find(articleId: string, versionNumber: number): Promise<RevisionDocument | null> {
     return this.revisions.findOne({ articleId, versionNumber });
+  }
+
+  /** The revisions saved at or after `timestamp` (an ISO time), oldest first. */
+  savedSince(timestamp: string): Promise<RevisionDocument[]> {
+    return this.revisions.find({ timestamp: { $gte: timestamp } }, { sort: { timestamp: 1 } });
   }
 
   /** One page of an article's history, newest first, and the number of all its revisions. */

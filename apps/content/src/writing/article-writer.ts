@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   EVENTS,
   RESERVED_ARTICLE_SLUGS,
@@ -29,6 +29,8 @@ import {
 const FALLBACK_SLUG = 'artikel';
 /** Another article can take a free slug between the look-up and the insert; then the next is tried. */
 const SLUG_ATTEMPTS = 5;
+/** How far back a starting replica looks for saves a dead one left half done. */
+const INTERRUPTED_SAVES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** One article of a seed: its fields and its first revision's description. */
 export interface NewArticle {
@@ -43,13 +45,17 @@ export interface TagChange {
 
 /**
  * The only path by which articles are written. Every save stores its revision first: the unique
- * (articleId, versionNumber) index lets exactly one save claim the next version, and the article
- * itself is then updated only while it is still at the version the save was based on. A save that
- * loses either race gets 409 and leaves nothing behind. After a write the search index and the
- * article.* events follow; neither can undo a write the store has taken.
+ * (articleId, versionNumber) index lets exactly one save claim the next version, and once stored
+ * that revision is the save: moving the article to it is a step anyone may take (the saving
+ * replica, a replica that meets the revision while saving the same article, one starting up), since
+ * the article moves only while it is still at the version before. So a save cut off by a dead
+ * replica between its revision and its article is finished, never left to block the article's
+ * next saves. A save run again under the same request id answers the save that request made.
+ * After a write the search index and the article.* events follow; neither can undo a write the
+ * store has taken.
  */
 @Injectable()
-export class ArticleWriter {
+export class ArticleWriter implements OnApplicationBootstrap {
   private readonly logger = new Logger(ArticleWriter.name);
 
   constructor(
@@ -58,6 +64,11 @@ export class ArticleWriter {
     private readonly search: ArticleSearchService,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const finished = await this.finishInterruptedSaves(new Date(Date.now() - INTERRUPTED_SAVES_WINDOW_MS).toISOString());
+    if (finished > 0) this.logger.warn(`Finished ${finished} article saves left half done`);
+  }
 
   /**
    * A new article at version 1 by `author`, with a slug made from its title (numbered when taken).
@@ -128,34 +139,58 @@ export class ArticleWriter {
    * published result ends any review the draft was in.
    */
   async save(current: ArticleDocument, fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
-    const now = new Date().toISOString();
-    const revision = await this.claim(() =>
-      this.revisions.insert(revisionOf(current._id, current.version + 1, fields, editedBy, now, changeDescription)),
-      'ARTICLE_STALE_EDIT',
-    );
-    let saved: ArticleDocument | null;
+    const version = current.version + 1;
+    let revision: RevisionDocument;
     try {
-      const review = fields.status === 'published' ? { review: null } : {};
-      saved = await this.articles.saveVersion(current._id, current.version, { ...withExcerpt(fields), ...review }, now);
+      revision = await this.revisions.insert({
+        ...revisionOf(current._id, version, fields, editedBy, new Date().toISOString(), changeDescription),
+        savedByRequest: meta.requestId,
+      });
     } catch (error) {
-      await this.revisions.withdraw([revision._id]);
-      throw error;
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      const earlier = await this.revisions.find(current._id, version);
+      // The save holding this version may have been cut off before its article moved: finish it.
+      const article = earlier ? await this.finish(earlier, meta) : null;
+      if (earlier && article && isSameSave(earlier, editedBy, meta)) return article;
+      throw fail(article || !earlier ? 'ARTICLE_STALE_EDIT' : 'ARTICLE_NOT_FOUND');
     }
-    if (!saved) {
-      await this.revisions.withdraw([revision._id]);
-      throw fail((await this.articles.findById(current._id)) ? 'ARTICLE_STALE_EDIT' : 'ARTICLE_NOT_FOUND');
-    }
-    await this.search.sync([saved]);
-    await this.announce(EVENTS.articleUpdated, saved, meta);
+    const saved = await this.finish(revision, meta);
+    if (!saved) throw fail('ARTICLE_NOT_FOUND');
     return saved;
+  }
+
+  /**
+   * The article as the save of `version` left it, when that save was made by this very request
+   * (a replica running again the request of one that died after saving); null otherwise.
+   */
+  async savedByThisRequest(current: ArticleDocument, version: number, editedBy: string, meta: RequestMeta): Promise<ArticleDocument | null> {
+    if (version > current.version) return null;
+    const revision = await this.revisions.find(current._id, version);
+    return revision && isSameSave(revision, editedBy, meta) ? current : null;
+  }
+
+  /**
+   * Finishes the saves whose article was left behind their stored revision since `since` (a
+   * replica that died between the two writes): run at start, so that the history and the article
+   * agree again even when no one saves that article any more. Returns how many were finished.
+   */
+  async finishInterruptedSaves(since: string): Promise<number> {
+    let finished = 0;
+    for (const revision of await this.revisions.savedSince(since)) {
+      const article = await this.articles.findById(revision.articleId);
+      if (article?.version !== revision.versionNumber - 1) continue;
+      const meta: RequestMeta = { requestId: revision.savedByRequest ?? `finish-${revision._id}`, actor: null };
+      if ((await this.finish(revision, meta))?.version === revision.versionNumber) finished += 1;
+    }
+    return finished;
   }
 
   /**
    * New tags for several articles (a tag merge or delete), all or none. First every article's
    * next revision is stored in one batch, which fails as a whole if any article was saved since it
-   * was read; holding those versions, no other save can touch these articles. Then each article is
-   * updated; should one update fail, those already made are put back and the revisions withdrawn.
-   * An article deleted meanwhile is skipped. Returns the articles as saved.
+   * was read; from then on the retag is made, as a save is once its revision is stored, and each
+   * article is moved to it (one left behind by a failure here is finished like any interrupted
+   * save). An article deleted meanwhile is skipped. Returns the articles as saved.
    */
   async retag(
     changes: TagChange[],
@@ -174,21 +209,15 @@ export class ArticleWriter {
         ),
       'TAGS_CHANGED_MEANWHILE',
     );
-    const saved: { before: ArticleDocument; after: ArticleDocument }[] = [];
+    const articles: ArticleDocument[] = [];
     const gone: string[] = [];
-    try {
-      for (const { article, tags } of changes) {
-        const after = await this.articles.saveVersion(article._id, article.version, { tags }, now);
-        if (after) saved.push({ before: article, after });
-        else if (await this.articles.findById(article._id)) throw fail('TAGS_CHANGED_MEANWHILE');
-        else gone.push(article._id);
-      }
-    } catch (error) {
-      await this.undoRetag(saved, revisions);
-      throw error;
+    for (const { article, tags } of changes) {
+      // Null when a replica meeting the stored revision moved the article first, or it is gone.
+      const after = (await this.articles.saveVersion(article._id, article.version, { tags }, now)) ?? (await this.articles.findById(article._id));
+      if (after) articles.push(after);
+      else gone.push(article._id);
     }
     await this.revisions.withdraw(revisions.filter((revision) => gone.includes(revision.articleId)).map((revision) => revision._id));
-    const articles = saved.map(({ after }) => after);
     await this.search.sync(articles);
     await this.emit(EVENTS.tagsChanged, { ...event, articles: articles.map(({ _id, slug }) => ({ id: _id, slug })) } satisfies TagsChangedEvent, meta);
     return articles;
@@ -209,12 +238,19 @@ export class ArticleWriter {
     await this.announce(EVENTS.articleDeleted, article, meta);
   }
 
-  private async undoRetag(saved: { before: ArticleDocument; after: ArticleDocument }[], revisions: RevisionDocument[]): Promise<void> {
-    for (const { before, after } of saved) {
-      const undone = await this.articles.undoVersion(after, { tags: before.tags }, before.updatedAt).catch(() => false);
-      if (!undone) this.logger.error(`Tags of ${after.slug} could not be put back to version ${before.version}`);
-    }
-    await this.revisions.withdraw(revisions.map((revision) => revision._id));
+  /**
+   * Moves the article to a stored revision's fields while it is still at the version before;
+   * answers the article as it then stands (already moved by whoever finished the save first), or
+   * null when it is gone. A published result ends any review the draft was in.
+   */
+  private async finish(revision: RevisionDocument, meta: RequestMeta): Promise<ArticleDocument | null> {
+    const fields = fieldsOf(revision);
+    const review = fields.status === 'published' ? { review: null } : {};
+    const saved = await this.articles.saveVersion(revision.articleId, revision.versionNumber - 1, { ...withExcerpt(fields), ...review }, revision.timestamp);
+    if (!saved) return this.articles.findById(revision.articleId);
+    await this.search.sync([saved]);
+    await this.announce(EVENTS.articleUpdated, saved, meta);
+    return saved;
   }
 
   /** Runs a revision insert; a clash on (articleId, versionNumber) means another save came first. */
@@ -284,6 +320,11 @@ export function fieldsOf(article: ArticleFields): ArticleFields {
   const fields = {} as Record<keyof ArticleFields, unknown>;
   for (const name of ARTICLE_FIELD_NAMES) fields[name] = article[name];
   return fields as ArticleFields;
+}
+
+/** Whether a stored revision is the save this request makes (the request id comes from the caller, so the editor must match too). */
+function isSameSave(revision: RevisionDocument, editedBy: string, meta: RequestMeta): boolean {
+  return revision.savedByRequest === meta.requestId && revision.editedBy === editedBy;
 }
 
 function revisionOf(

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ImagePurpose, MediaFilter, MediaSort } from '@labmedicin/contracts';
-import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter, type NewDocument } from '@labmedicin/platform';
+import { CREATED_BY_REQUEST, DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter, type NewDocument } from '@labmedicin/platform';
 
 /** A stored image's record; its bytes are in the objects port under `filename`. */
 export interface ImageDocument {
@@ -13,6 +13,9 @@ export interface ImageDocument {
   height: number;
   size: number;
   uploadedAt: string;
+  /** Who uploaded it, and the id of the request that did (unique): absent on older images. */
+  uploadedBy?: string;
+  createdByRequest?: string;
 }
 
 /** Which article images a library page shows: used or unused (by the names in use), their original name containing `search`. */
@@ -36,10 +39,15 @@ export class ImagesRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.images.ensureIndex({ fields: { filename: 1 }, unique: true });
     await this.images.ensureIndex({ fields: { purpose: 1, uploadedAt: -1 } });
+    await this.images.ensureIndex({ fields: { [CREATED_BY_REQUEST]: 1 }, unique: true, sparse: true });
   }
 
   insert(image: NewDocument<ImageDocument>): Promise<ImageDocument> {
     return this.images.insertOne(image);
+  }
+
+  findCreatedBy(requestId: string): Promise<ImageDocument | null> {
+    return this.images.findOne({ [CREATED_BY_REQUEST]: requestId });
   }
 
   findByFilename(filename: string): Promise<ImageDocument | null> {

@@ -45,6 +45,22 @@ describe('media: images store and delete', () => {
     expect(await records()).toContainEqual(expect.objectContaining({ filename: item.filename, width: 30, height: 20 }));
   });
 
+  it('answers the stored image when the same store request runs again, storing one record and one file', async () => {
+    // What a replica does with the requests of one that died after storing but before answering.
+    const request = { requestId: 'feed0000-0000-4000-8000-000000000001', actor: actors.contributor };
+    const payload = { data: pngImage(12, 12).toString('base64'), originalName: 'en gång.png', purpose: 'article' as const };
+    const before = (await records()).length;
+    const first = await media.sendWith(M.imagesStore, payload, request);
+    expect(await media.sendWith(M.imagesStore, payload, request)).toEqual(first);
+    expect(await records()).toHaveLength(before + 1);
+    expect(await media.objects().list()).toHaveLength(before + 1);
+    // The id comes from the caller: another user sending the same one is refused, and leaves no file.
+    const other = { requestId: request.requestId, actor: actors.user };
+    await expect(media.sendWith(M.imagesStore, { ...payload, purpose: 'avatar' }, other)).rejects.toEqual(errorBody('DUPLICATE_RECORD'));
+    expect(await records()).toHaveLength(before + 1);
+    expect(await media.objects().list()).toHaveLength(before + 1);
+  });
+
   it('keeps at most 255 characters of a very long original name instead of refusing the file', async () => {
     const item = await store(SAMPLE_IMAGES.gif, `${'a'.repeat(300)}.gif`);
     expect(item.originalName).toBe('a'.repeat(255));

@@ -8,7 +8,7 @@ import {
   type MediaItem,
   type RequestMeta,
 } from '@labmedicin/contracts';
-import { OBJECT_STORE, fail, type ObjectStore } from '@labmedicin/platform';
+import { OBJECT_STORE, createOncePerRequest, fail, type ObjectStore } from '@labmedicin/platform';
 import { randomBytes } from 'node:crypto';
 import { readImageFacts } from './image-bytes';
 import { ImagesRepository, type ImageDocument } from './images.repository';
@@ -42,10 +42,26 @@ export class ImagesService {
     if (bytes.length > IMAGE_MAX_BYTES[input.purpose]) throw fail(failures.tooLarge);
     const facts = await readImageFacts(bytes, IMAGE_TYPES_BY_PURPOSE[input.purpose]);
     if (!facts) throw fail(failures.badType);
+    const actor = meta.actor;
+    const doc = await createOncePerRequest({
+      earlier: () => this.images.findCreatedBy(meta.requestId),
+      isOwn: (earlier) => earlier.uploadedBy === actor.id,
+      create: () => this.storeNew(bytes, facts, input, actor.id, meta.requestId),
+    });
+    return toMediaItem(doc);
+  }
+
+  private async storeNew(
+    bytes: Buffer,
+    facts: NonNullable<Awaited<ReturnType<typeof readImageFacts>>>,
+    input: { originalName: string; purpose: ImagePurpose },
+    uploadedBy: string,
+    requestId: string,
+  ): Promise<ImageDocument> {
     const filename = `${randomBytes(16).toString('hex')}.${facts.extension}`;
     await this.objects.put(filename, bytes, facts.mimeType);
     try {
-      const doc = await this.images.insert({
+      return await this.images.insert({
         filename,
         originalName: input.originalName || filename,
         purpose: input.purpose,
@@ -54,8 +70,9 @@ export class ImagesService {
         height: facts.height,
         size: bytes.length,
         uploadedAt: new Date().toISOString(),
+        uploadedBy,
+        createdByRequest: requestId,
       });
-      return toMediaItem(doc);
     } catch (error) {
       // No record, no file: an object nobody knows of would never be cleaned up.
       await this.objects.delete(filename);

@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import mongoose from 'mongoose';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
+
+/**
+ * The production profile with two replicas of every service and two gateways, as clients spread
+ * over both see it: a session, the public cache and its invalidation and the view counts are the
+ * same whichever gateway answers; and the whole product and its engines restarted keep what was
+ * stored (articles, revisions, sessions, the search index) and seed nothing twice. Needs the
+ * engines `npm test` brings up (ENGINES_ENV_FILE); the last test restarts them.
+ */
+const engines = productionEngines();
+const ROOT = resolve(__dirname, '../..');
+/** Tells this run's articles from those of earlier runs on the same engines (`npm run engines:up` keeps their data). */
+const RUN = Date.now().toString(36);
+
+interface ArticleAnswer {
+  _id: string;
+  slug: string;
+  version: number;
+  summary: string;
+  views: number;
+}
+
+(engines ? describe : describe.skip)('production profile, two gateways and two replicas of every service', () => {
+  let product: RunningProduct;
+  let mongo: mongoose.mongo.MongoClient;
+  let gatewayA: string;
+  let gatewayB: string;
+  let adminCookie: string;
+  let category: string;
+
+  beforeAll(async () => {
+    product = await startProduct({ ...(engines as Record<string, string>), REPLICAS: '2' });
+    [gatewayA, gatewayB] = product.baseUrls;
+    mongo = await mongoose.mongo.MongoClient.connect((engines as Record<string, string>).MONGO_URL);
+    adminCookie = await logIn(gatewayA);
+    category = ((await (await fetch(`${gatewayA}/api/categories`)).json()) as { data: { _id: string }[] }).data[0]._id;
+  });
+
+  afterAll(async () => {
+    await mongo?.close();
+    await product?.stop();
+  });
+
+  async function logIn(gateway: string): Promise<string> {
+    const response = await fetch(`${gateway}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(product.admin),
+    });
+    expect(response.status).toBe(200);
+    return (response.headers.get('set-cookie') ?? '').split(';')[0];
+  }
+
+  async function me(gateway: string, cookie: string): Promise<{ email: string } | null> {
+    const response = await fetch(`${gateway}/api/auth/me`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { user: { email: string } | null }).user;
+  }
+
+  async function write(gateway: string, method: 'POST' | 'PUT', path: string, body: unknown): Promise<ArticleAnswer> {
+    const response = await fetch(`${gateway}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(method === 'POST' ? 201 : 200);
+    return ((await response.json()) as { data: ArticleAnswer }).data;
+  }
+
+  function createArticle(title: string, summary: string, content = `<p>${title}</p>`): Promise<ArticleAnswer> {
+    return write(gatewayA, 'POST', '/api/articles', { title, category, summary, content, status: 'published', tags: [] });
+  }
+
+  /** An anonymous read, as the public cache serves it. */
+  async function read(gateway: string, slug: string): Promise<{ article: ArticleAnswer; cache: string | null }> {
+    const response = await fetch(`${gateway}/api/articles/${slug}`);
+    expect(response.status).toBe(200);
+    return { article: ((await response.json()) as { data: ArticleAnswer }).data, cache: response.headers.get('x-cache') };
+  }
+
+  /** Asks again for up to `ms` until `check` holds; the last answer is returned either way. */
+  async function within<T>(ms: number, ask: () => Promise<T>, check: (answer: T) => boolean): Promise<T> {
+    const until = Date.now() + ms;
+    let answer = await ask();
+    while (!check(answer) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      answer = await ask();
+    }
+    return answer;
+  }
+
+  const contentDb = () => mongo.db('labmedicin-content');
+
+  it('takes a session opened on one gateway on the other, and ends it on both at a logout on either', async () => {
+    const cookie = await logIn(gatewayA);
+    expect(await me(gatewayB, cookie)).toMatchObject({ email: product.admin.email });
+    const logout = await fetch(`${gatewayB}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+    expect(logout.status).toBe(200);
+    expect(await me(gatewayA, cookie)).toBeNull();
+    expect(await me(gatewayB, cookie)).toBeNull();
+  });
+
+  it('answers the new version on one gateway as soon as the article is saved through the other', async () => {
+    const created = await createArticle(`Replikprov cache ${RUN}`, 'Första versionen.');
+    expect((await read(gatewayB, created.slug)).article.summary).toBe('Första versionen.');
+    const cached = await read(gatewayB, created.slug);
+    expect(cached).toMatchObject({ cache: 'HIT', article: { summary: 'Första versionen.', version: 1 } });
+
+    await write(gatewayA, 'PUT', `/api/articles/${created.slug}`, {
+      title: `Replikprov cache ${RUN}`,
+      category,
+      summary: 'Andra versionen.',
+      content: `<p>Replikprov cache ${RUN}</p>`,
+      status: 'published',
+      tags: [],
+      baseVersion: 1,
+    });
+    // The save announces the change before it answers; the gateways' shared cache drops it on that event.
+    const after = await within(2_000, () => read(gatewayB, created.slug), ({ article }) => article.version === 2);
+    expect(after.article).toMatchObject({ version: 2, summary: 'Andra versionen.' });
+    expect((await read(gatewayA, created.slug)).article).toMatchObject({ version: 2, summary: 'Andra versionen.' });
+  });
+
+  it('adds up the views counted by both gateways, cached reads included', async () => {
+    const created = await createArticle(`Replikprov visningar ${RUN}`, 'Räknas på båda.');
+    const reads = { a: 7, b: 5 };
+    for (let i = 0; i < reads.a; i += 1) await read(gatewayA, created.slug);
+    for (let i = 0; i < reads.b; i += 1) await read(gatewayB, created.slug);
+    // Each gateway reports its count about once a second.
+    const stored = await within(
+      10_000,
+      () => contentDb().collection<{ _id: string; views: number }>('articles').findOne({ _id: created._id }),
+      (article) => article?.views === reads.a + reads.b,
+    );
+    expect(stored?.views).toBe(reads.a + reads.b);
+    // And no later report adds any more.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await contentDb().collection<{ _id: string; views: number }>('articles').findOne({ _id: created._id }))?.views).toBe(reads.a + reads.b);
+  });
+
+  it('keeps articles, revisions, sessions and the search index when the product and its engines restart, and seeds nothing twice', async () => {
+    const word = `omstartsprov${RUN}`;
+    const created = await createArticle(`Replikprov omstart ${RUN}`, 'Före omstarten.', `<p>Ett ${word} i brödtexten.</p>`);
+    const saved = await write(gatewayA, 'PUT', `/api/articles/${created.slug}`, {
+      title: `Replikprov omstart ${RUN}`,
+      category,
+      summary: 'Sparad före omstarten.',
+      content: `<p>Ett ${word} i brödtexten.</p>`,
+      status: 'published',
+      tags: [],
+      baseVersion: 1,
+    });
+    const searchHits = async (gateway: string) =>
+      ((await (await fetch(`${gateway}/api/articles/search?q=${word}`, { headers: { cookie: adminCookie } })).json()) as { data: { slug: string }[] }).data.map(
+        (hit) => hit.slug,
+      );
+    expect(await within(5_000, () => searchHits(gatewayA), (hits) => hits.length > 0)).toEqual([created.slug]);
+
+    const counts = async () => ({
+      articles: await contentDb().collection('articles').countDocuments(),
+      revisions: await contentDb().collection('revisions').countDocuments(),
+      categories: await contentDb().collection('categories').countDocuments(),
+      users: await mongo.db('labmedicin-auth-users').collection('users').countDocuments(),
+      admins: await mongo.db('labmedicin-auth-users').collection('users').countDocuments({ role: 'admin' }),
+    });
+    const before = await counts();
+    expect(before.articles).toBeGreaterThan(0);
+    expect(before.admins).toBe(1);
+
+    await product.restart(async () => {
+      await mongo.close();
+      await promisify(execFile)(process.execPath, ['scripts/engines/engines.mjs', 'restart'], { cwd: ROOT, env: process.env });
+      // The engines come back on new ports; the product is started again on them.
+      const restarted = productionEngines() as Record<string, string>;
+      mongo = await mongoose.mongo.MongoClient.connect(restarted.MONGO_URL);
+      return restarted;
+    });
+
+    expect(await counts()).toEqual(before);
+    const article = await contentDb().collection<{ _id: string; version: number; summary: string }>('articles').findOne({ slug: created.slug });
+    expect(article).toMatchObject({ _id: created._id, version: saved.version, summary: 'Sparad före omstarten.' });
+    const versions = await contentDb().collection<{ versionNumber: number }>('revisions').find({ articleId: created._id }).toArray();
+    expect(versions.map((revision) => revision.versionNumber).sort()).toEqual([1, 2]);
+    // The session made before the restart still works, on both gateways.
+    expect(await me(gatewayA, adminCookie)).toMatchObject({ email: product.admin.email });
+    expect(await me(gatewayB, adminCookie)).toMatchObject({ email: product.admin.email });
+    expect(await searchHits(gatewayB)).toEqual([created.slug]);
+    expect((await read(gatewayB, created.slug)).article).toMatchObject({ version: 2, summary: 'Sparad före omstarten.' });
+  }, 240_000);
+});
