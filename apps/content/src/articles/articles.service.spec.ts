@@ -402,7 +402,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect(await store.findById(created._id)).toMatchObject({ version: 2, summary: 'Sparad av en replik som dog.' });
       expect((await call(M.articlesGet, anonymous, { slug: created.slug })).summary).toBe('Sparad av en replik som dog.');
       await content.events.waitForEvent(
-        { id: created._id, slug: 'cystatin-c', categoryId: hematologi, tags: [], status: 'published', images: [] },
+        { id: created._id, slug: 'cystatin-c', title: 'Cystatin C', categoryId: hematologi, tags: [], status: 'published', images: [], uploadedImages: [] },
         EVENTS.articleUpdated,
       );
       const next = await update({ ...created, version: 2 }, { summary: 'Tredje versionen.' });
