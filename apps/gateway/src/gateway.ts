@@ -13,6 +13,9 @@ import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
+import { ArticleViewsService } from './articles/article-views.service';
+import { HttpCacheService } from './http-cache/http-cache.service';
+import { ServerPages } from './spa/server-pages';
 import { serveSpa } from './spa/spa.middleware';
 import { serveUploads } from './uploads/uploads.middleware';
 
@@ -25,7 +28,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → same-origin check → uploaded files → SPA files → body type (415) → JSON body →
+ * Middleware order: request id → same-origin check → uploaded files → SPA files and pages → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter).
  */
@@ -43,7 +46,14 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(requestIdMiddleware(logger));
   app.use(sameOriginMiddleware(config.allowedOrigins));
   app.use(UPLOADS_PATH, serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
-  serveSpa(app, config.webDistDir, logger);
+  serveSpa(app, config.webDistDir, logger, () =>
+    ServerPages.load(config.webDistDir, {
+      server: app.getHttpServer(),
+      cache: app.get(HttpCacheService),
+      views: app.get(ArticleViewsService),
+      logger,
+    }),
+  );
   app.use('/api', acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyParserErrors);

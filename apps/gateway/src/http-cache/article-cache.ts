@@ -25,6 +25,8 @@ export const ARTICLE_CACHE = {
   tagArticles: 'tag-articles',
   /** GET /categories: one answer (the counts). */
   categories: 'categories',
+  /** Public pages rendered on the server (spa/server-pages.ts), keyed by origin, language and URL. */
+  pages: 'pages',
 } as const;
 
 /**
@@ -88,7 +90,7 @@ export const ARTICLE_CACHE_ROUTES = {
       return query && canonical(query);
     },
   },
-} satisfies Record<keyof typeof ARTICLE_CACHE, PublicCacheOptions>;
+} satisfies Record<Exclude<keyof typeof ARTICLE_CACHE, 'pages'>, PublicCacheOptions>;
 
 /**
  * Drops the cached public answers a change makes stale. Content's events are the one trigger
@@ -100,12 +102,13 @@ export class ArticleCache {
 
   /**
    * These articles were created, saved or deleted: their own answers, and every answer that lists
-   * articles or counts them (lists, search, tags, category counts), since any of them may show them.
+   * articles or counts them (lists, search, tags, category counts, rendered pages), since any of them may show them.
    */
   async articlesChanged(slugs: readonly string[]): Promise<void> {
     await Promise.all([
       ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
-      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories].map((family) =>
+      // Rendered pages all show articles (the home page's newest, the lists, the tags, the article): dropped alike.
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.pages].map((family) =>
         this.httpCache.invalidate(family),
       ),
     ]);

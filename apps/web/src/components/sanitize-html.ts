@@ -10,22 +10,37 @@ const CONFIG: Config = {
   FORBID_ATTR: ['srcdoc', 'formaction'],
 };
 
-// Our own instance, so the hook below touches no other user of DOMPurify.
-const purifier = DOMPurify(window);
+type DomWindow = Parameters<typeof DOMPurify>[0];
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // Every embedded page runs sandboxed, whatever the HTML says.
-  if (node.tagName === 'IFRAME') node.setAttribute('sandbox', EMBED_SANDBOX);
-  if (node.tagName !== 'A') return;
-  // A link opens here or in a new tab, and never hands the opened page a handle on ours.
-  if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-  if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
-});
+/** Our own instance, so the hook below touches no other user of DOMPurify. */
+function createPurifier(domWindow: DomWindow) {
+  const purifier = DOMPurify(domWindow);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // Every embedded page runs sandboxed, whatever the HTML says.
+    if (node.tagName === 'IFRAME') node.setAttribute('sandbox', EMBED_SANDBOX);
+    if (node.tagName !== 'A') return;
+    // A link opens here or in a new tab, and never hands the opened page a handle on ours.
+    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
+}
+
+let purifier = typeof window === 'undefined' ? null : createPurifier(window);
+
+/**
+ * The server has no window of its own: it renders pages with a DOM built for the purpose
+ * (jsdom), so the article HTML it sends is what the browser's DOMPurify makes of it.
+ */
+export function setSanitizerWindow(domWindow: DomWindow): void {
+  purifier = createPurifier(domWindow);
+}
 
 /**
  * Article HTML (content, clinical significance, interpretation) as it may be rendered. The server
  * sanitized it when it was saved; the browser does again, whatever the server sent.
  */
 export function sanitizeArticleHtml(html: string): string {
+  if (!purifier) throw new Error('No DOM to sanitize article HTML with: call setSanitizerWindow first');
   return purifier.sanitize(html, CONFIG);
 }
