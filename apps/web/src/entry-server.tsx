@@ -106,6 +106,9 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const language = (LANGUAGES as readonly string[]).includes(request.language) ? request.language : DEFAULT_LANGUAGE;
   const i18n = i18nFor(language);
   const queryClient = createQueryClient();
+  // A failed query shows its failure, as it does in the browser once its retry has failed too
+  // (the browser would try it again on mounting; the server has tried already).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const pageStatus: PageStatus = { notFound: false };
   const app = (
     <AppRoot queryClient={queryClient} i18n={i18n} pageStatus={pageStatus}>

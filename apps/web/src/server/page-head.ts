@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ArticleDetail } from '../api/articles';
 import { articlePath, categoryPath } from '../components/paths';
+import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';
 import { jsonForScriptElement } from '../page-data';
 
 /** What a rendered page says about itself in its <head>. */
@@ -43,12 +44,12 @@ export function pageHeadOf({
   notFound: boolean;
   article?: ArticleDetail;
 }): PageHead {
-  const brand = t('common:brand');
-  const site: PageHead = { title: brand, description: t('home:subtitle'), canonical: canonicalOf(origin, url), type: 'website' };
-  const titled = (title: string): PageHead => ({ ...site, title: `${title} – ${brand}` });
+  const site: PageHead = { title: SITE_TITLE, description: t('home:subtitle'), canonical: canonicalOf(origin, url), type: 'website' };
+  const titled = (title: string): PageHead => ({ ...site, title: documentTitleOf(title) });
   const path = url.pathname;
-  if (notFound) return titled(t('common:notFound.documentTitle'));
-  if (article) return articleHead(site, article, { origin, t, language, brand });
+  // The titles the SPA's pages set (useDocumentTitle), so hydration changes none.
+  if (notFound) return titled(path.startsWith('/article/') ? t('articles:article.notFound') : t('common:notFound.documentTitle'));
+  if (article) return articleHead(site, article, { origin, t, language, brand: SITE_TITLE });
   if (path === '/articles') return titled(t('common:nav.articles'));
   if (path === '/tags') return titled(t('tags:title'));
   if (path.startsWith('/tag/')) return titled(t('tags:tag.title', { tag: decodeURIComponent(path.slice('/tag/'.length)) }));
@@ -72,7 +73,7 @@ function articleHead(site: PageHead, article: ArticleDetail, { origin, t, langua
   ];
   return {
     ...site,
-    title: `${article.title} – ${brand}`,
+    title: documentTitleOf(article.title),
     description,
     canonical,
     type: 'article',
