@@ -44,7 +44,7 @@ describe('server-rendered pages in Chromium', () => {
         (window as unknown as { replacedByClient: string[] }).replacedByClient = replaced;
         new MutationObserver((mutations) => {
           for (const mutation of mutations) {
-            for (const node of mutation.removedNodes) {
+            for (const node of Array.from(mutation.removedNodes)) {
               if (node instanceof HTMLElement && (node.matches('h1, article, nav') || node.querySelector('h1, article, nav'))) replaced.push(node.outerHTML.slice(0, 80));
             }
           }

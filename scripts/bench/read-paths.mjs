@@ -48,7 +48,7 @@ for (const cache of ['off', 'on']) {
       await measure(product.baseUrl + path, WARMUP_S, 10);
       const result = await measure(product.baseUrl + path, DURATION_S, CONNECTIONS);
       // Numbers of failed requests (a service gone, a timeout) measure nothing worth reporting.
-      if (result.failures > 0) throw new Error(`${result.failures} requests to ${path} failed (cache ${cache}); no report written`);
+      if (result.failures > 0) throw new Error(`${result.failures} requests to ${path} failed (cache ${cache}: ${JSON.stringify(result.failed)}); no report written`);
       results.push({ cache, name, path, ...result });
       console.log(`cache ${cache.padEnd(3)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms} ms`);
     }
@@ -77,6 +77,7 @@ async function measure(url, durationS, connections) {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    failed: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
   };
 }
 
