@@ -28,12 +28,20 @@ function createPurifier(domWindow: DomWindow) {
 
 let purifier = typeof window === 'undefined' ? null : createPurifier(window);
 
+/** Sanitized texts kept by the server, the oldest dropped first past this many. */
+const SERVER_KEPT_TEXTS = 500;
+
+/** The server's results by input: each render of a page sanitizes the same article again. */
+let kept: Map<string, string> | null = null;
+
 /**
  * The server has no window of its own: it renders pages with a DOM built for the purpose
- * (jsdom), so the article HTML it sends is what the browser's DOMPurify makes of it.
+ * (jsdom), so the article HTML it sends is what the browser's DOMPurify makes of it. Sanitizing
+ * in jsdom is the dearest part of a render, so the server keeps its results.
  */
 export function setSanitizerWindow(domWindow: DomWindow): void {
   purifier = createPurifier(domWindow);
+  kept = new Map();
 }
 
 /**
@@ -42,5 +50,12 @@ export function setSanitizerWindow(domWindow: DomWindow): void {
  */
 export function sanitizeArticleHtml(html: string): string {
   if (!purifier) throw new Error('No DOM to sanitize article HTML with: call setSanitizerWindow first');
-  return purifier.sanitize(html, CONFIG);
+  if (!kept) return purifier.sanitize(html, CONFIG);
+  let clean = kept.get(html);
+  if (clean === undefined) {
+    clean = purifier.sanitize(html, CONFIG);
+    kept.set(html, clean);
+    if (kept.size > SERVER_KEPT_TEXTS) kept.delete(kept.keys().next().value as string);
+  }
+  return clean;
 }
