@@ -40,6 +40,12 @@ const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
 /** The one article a page shows, named in its API read (for counting the views of cached pages). */
 const ARTICLE_READ = /^\/articles\/[^/?]+$/;
 
+/**
+ * Pages rendered at once. A render is mostly CPU and its API reads go through this same process,
+ * so more at once only makes each wait longer; the others wait their turn, first come first served.
+ */
+const CONCURRENT_RENDERS = 4;
+
 /** The pages whose data the public cache holds (profiles are read fresh, as their API is). */
 const CACHED_PAGE = /^\/(?!profile\/)/;
 
@@ -75,6 +81,9 @@ export class ServerPages {
     private readonly views: ArticleViewsService,
   ) {}
 
+  private rendering = 0;
+  private readonly waitingRenders: (() => void)[] = [];
+
   /** Null when the web app was built without its server entry: pages are then the SPA's shell. */
   static load(distDir: string, deps: { server: Server; cache: HttpCacheService; views: ArticleViewsService; logger: Logger }): ServerPages | null {
     let entry: ServerEntry;
@@ -108,16 +117,18 @@ export class ServerPages {
     }
     const generation = this.cache.generation(ARTICLE_CACHE.pages);
     let articleId: string | undefined;
-    const page = await this.entry.renderPage(this.template, {
-      url: req.originalUrl,
-      origin,
-      language,
-      api: async (path, init) => {
-        const answer = await this.apiAnswer(req, path, init, reader);
-        if (ARTICLE_READ.test(path)) articleId = publishedArticleIdOf(answer.body) ?? articleId;
-        return new globalThis.Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
-      },
-    });
+    const page = await this.inTurn(() =>
+      this.entry.renderPage(this.template, {
+        url: req.originalUrl,
+        origin,
+        language,
+        api: async (path, init) => {
+          const answer = await this.apiAnswer(req, path, init, reader);
+          if (ARTICLE_READ.test(path)) articleId = publishedArticleIdOf(answer.body) ?? articleId;
+          return new globalThis.Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
+        },
+      }),
+    );
     if (!page) return false;
     if (page.status !== 200) {
       this.send(req, res, { ...page, reader });
@@ -127,6 +138,19 @@ export class ServerPages {
     if (cached) await this.cache.put(ARTICLE_CACHE.pages, key, stored, generation, ARTICLE_CACHE_TTL_MS);
     this.send(req, res, { status: 200, html: page.html, etag: stored.etag, cacheStatus: cached ? 'MISS' : undefined, reader });
     return true;
+  }
+
+  /** Runs a render when one of the CONCURRENT_RENDERS is free; a finished render hands its place to the longest waiting. */
+  private async inTurn<T>(render: () => Promise<T>): Promise<T> {
+    if (this.rendering < CONCURRENT_RENDERS) this.rendering += 1;
+    else await new Promise<void>((start) => this.waitingRenders.push(start));
+    try {
+      return await render();
+    } finally {
+      const next = this.waitingRenders.shift();
+      if (next) next();
+      else this.rendering -= 1;
+    }
   }
 
   /** One API read of the page, from this gateway's own routes, as the reader (their session cookie, if any). */
