@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
-import { LOCALES, logIn, open, PUBLIC_SCREENS, SEEDED, type Language } from './support/screens';
+import { interactive, LOCALES, logIn, open, PUBLIC_SCREENS, SEEDED, type Language } from './support/screens';
 
 /** What each screen is checked for: axe-core's findings, or English names in the Swedish UI. */
 type Check = (page: Page) => Promise<string[]>;
@@ -125,6 +125,7 @@ describe('public screens in Chromium', () => {
 
       await page.goto(`${product.baseUrl}/articles`);
       await page.locator('article').first().waitFor();
+      await interactive(page);
       if (width < 992) await page.getByRole('button', { name: 'Visa eller dölj menyn' }).click();
       await page.getByRole('button', { name: 'admin' }).click();
       await page.getByRole('link', { name: 'Administration' }).waitFor();

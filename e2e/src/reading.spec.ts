@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
+import { interactive } from './support/screens';
 
 /**
  * A reader finds and reads the seeded articles in both languages: search from the home page to
@@ -56,6 +57,7 @@ describe('reading articles in Chromium', () => {
 
     it('searches from the home page and opens the article with its reference ranges', async () => {
       await page.goto(`${product.baseUrl}/`);
+      await interactive(page);
       const box = page.getByRole('searchbox', { name: text.search }).or(page.getByLabel(text.search)).first();
       await box.fill('  p-kreatinin ');
       await box.press('Enter');
@@ -96,6 +98,7 @@ describe('reading articles in Chromium', () => {
     it('shows the 404 panel for a missing article', async () => {
       await page.goto(`${product.baseUrl}/article/finns-inte-alls`);
       await page.getByRole('heading', { name: text.notFound }).waitFor();
+      await interactive(page);
       await page.getByRole('button', { name: text.goBack }).waitFor();
       await page.getByRole('button', { name: text.goHome }).click();
       await page.waitForURL(`${product.baseUrl}/`);

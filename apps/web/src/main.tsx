@@ -29,6 +29,14 @@ function applyStoredLanguage(rendered: string): void {
   if (stored !== rendered) void i18n.changeLanguage(stored);
 }
 
+/**
+ * Marks the page as taken over by the app: a server-rendered page shows its content before its
+ * buttons work, and whoever drives it (the browser tests) waits for this before clicking.
+ */
+function markInteractive(): void {
+  document.documentElement.dataset.interactive = 'true';
+}
+
 const page = serverPageData();
 if (page) {
   // The hydrating render must be the server's: same language, same data, no fetch.
@@ -37,7 +45,14 @@ if (page) {
   hydrate(queryClient, page.queries);
   hydrateRoot(
     root,
-    <AppRoot queryClient={queryClient} i18n={i18n} onMounted={() => applyStoredLanguage(page.language)}>
+    <AppRoot
+      queryClient={queryClient}
+      i18n={i18n}
+      onMounted={() => {
+        markInteractive();
+        applyStoredLanguage(page.language);
+      }}
+    >
       <BrowserRouter future={ROUTER_FUTURE}>
         <AppRoutes />
       </BrowserRouter>
@@ -45,7 +60,7 @@ if (page) {
   );
 } else {
   createRoot(root).render(
-    <AppRoot queryClient={createQueryClient()} i18n={i18n}>
+    <AppRoot queryClient={createQueryClient()} i18n={i18n} onMounted={markInteractive}>
       <BrowserRouter future={ROUTER_FUTURE}>
         <AppRoutes />
       </BrowserRouter>
