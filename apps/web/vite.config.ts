@@ -27,7 +27,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:5001';
  * Vite server proxies both to the gateway; the Host header is kept (no changeOrigin) so the
  * gateway's same-origin check sees the browser's Origin matching the host it was asked for.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
   resolve: {
@@ -37,23 +37,35 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': gateway, '/uploads': gateway },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // What the entry loads at start is split into 'react' and 'vendor' (libraries, cached
-        // across releases) and 'index' (our code, shared code included, so the admin chunk never
-        // pulls it in and the entry never imports the admin chunk). 'admin' is the lazy admin
-        // area with its translations and the libraries only it uses; 'editor' the rich-text editor
-        // within it, with TipTap.
-        manualChunks(id, { getModuleInfo }) {
-          if (REACT_MODULE.test(id)) return 'react';
-          if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
-          if (EDITOR_MODULE.test(id)) return 'editor';
-          return ADMIN_MODULE.test(id) ? 'admin' : undefined;
+  // The server render (`vite build --ssr`): one CommonJS file, libraries included, that the gateway
+  // requires at run time; only jsdom (a dependency of the deployed image) stays outside.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
+        emptyOutDir: true,
+        rollupOptions: {
+          external: ['jsdom'],
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+        },
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        rollupOptions: {
+          output: {
+            // What the entry loads at start is split into 'react' and 'vendor' (libraries, cached
+            // across releases) and 'index' (our code, shared code included, so the admin chunk never
+            // pulls it in and the entry never imports the admin chunk). 'admin' is the lazy admin
+            // area with its translations and the libraries only it uses; 'editor' the rich-text editor
+            // within it, with TipTap.
+            manualChunks(id, { getModuleInfo }) {
+              if (REACT_MODULE.test(id)) return 'react';
+              if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
+              if (EDITOR_MODULE.test(id)) return 'editor';
+              return ADMIN_MODULE.test(id) ? 'admin' : undefined;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

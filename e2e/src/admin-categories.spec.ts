@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
 import { launchBrowser, newPage } from './support/browser';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { interactive } from './support/screens';
 
 /**
  * An admin manages categories in the browser against the real product (gateway, services, NeDB):
@@ -55,6 +56,7 @@ describe.each(profiles)('admin categories in Chromium (%s profile)', (profile) =
 
   it('switches the public site to English and back to Swedish', async () => {
     await page.goto(`${product.baseUrl}/`);
+    await interactive(page);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('link', { name: 'Articles' }).first().waitFor();
     await page.getByRole('button', { name: 'Svenska' }).click();

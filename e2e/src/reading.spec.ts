@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { interactive } from './support/screens';
 
 /**
  * A reader finds and reads the seeded articles in both languages: search from the home page to
@@ -65,6 +66,7 @@ describe.each(profiles)('reading articles in Chromium (%s profile)', (profile) =
 
     it('searches from the home page and opens the article with its reference ranges', async () => {
       await page.goto(`${baseUrl()}/`);
+      await interactive(page);
       const box = page.getByRole('searchbox', { name: text.search }).or(page.getByLabel(text.search)).first();
       await box.fill('  p-kreatinin ');
       await box.press('Enter');
@@ -105,6 +107,7 @@ describe.each(profiles)('reading articles in Chromium (%s profile)', (profile) =
     it('shows the 404 panel for a missing article', async () => {
       await page.goto(`${baseUrl()}/article/finns-inte-alls`);
       await page.getByRole('heading', { name: text.notFound }).waitFor();
+      await interactive(page);
       await page.getByRole('button', { name: text.goBack }).waitFor();
       await page.getByRole('button', { name: text.goHome }).click();
       await page.waitForURL(`${baseUrl()}/`);

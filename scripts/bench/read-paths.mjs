@@ -1,6 +1,6 @@
 // Benchmark of the public read paths: requests/s and p99 latency of
-// GET /api/articles/:slug, the published list and search, with the gateway's cache of public
-// answers on and off (HTTP_CACHE). Starts the built product the way `npm start` does, on a fresh
+// GET /api/articles/:slug, the published list and search, and of the article's page rendered on
+// the server (GET /article/:slug), with the gateway's cache of public answers on and off (HTTP_CACHE). Starts the built product the way `npm start` does, on a fresh
 // data dir and free loopback ports, and writes the numbers into docs/benchmarks.md.
 //
 //   npm run build && node scripts/bench/read-paths.mjs
@@ -48,7 +48,7 @@ for (const cache of ['off', 'on']) {
       await measure(product.baseUrl + path, WARMUP_S, 10);
       const result = await measure(product.baseUrl + path, DURATION_S, CONNECTIONS);
       // Numbers of failed requests (a service gone, a timeout) measure nothing worth reporting.
-      if (result.failures > 0) throw new Error(`${result.failures} requests to ${path} failed (cache ${cache}); no report written`);
+      if (result.failures > 0) throw new Error(`${result.failures} requests to ${path} failed (cache ${cache}: ${JSON.stringify(result.failed)}); no report written`);
       results.push({ cache, name, path, ...result });
       console.log(`cache ${cache.padEnd(3)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms} ms`);
     }
@@ -59,7 +59,7 @@ for (const cache of ['off', 'on']) {
 await writeReport(results);
 console.log(`Written to ${REPORT}`);
 
-/** The three measured paths: a seeded article (kreatinin's when there), the published list, a search. */
+/** The measured paths: a seeded article (kreatinin's when there), the published list, a search, the article's rendered page. */
 async function readPaths(baseUrl) {
   const hits = await getJson(`${baseUrl}/api/articles/search?q=kreatinin`);
   const slug = hits.data[0]?.slug ?? (await getJson(`${baseUrl}/api/articles?status=published&limit=1`)).data[0].slug;
@@ -67,6 +67,7 @@ async function readPaths(baseUrl) {
     ['article', `/api/articles/${encodeURIComponent(slug)}`],
     ['list', '/api/articles?status=published&limit=20'],
     ['search', '/api/articles/search?q=kreatinin'],
+    ['page', `/article/${encodeURIComponent(slug)}`],
   ];
 }
 
@@ -76,6 +77,7 @@ async function measure(url, durationS, connections) {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    failed: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
   };
 }
 
@@ -208,11 +210,13 @@ production, LOG_LEVEL warn) on a fresh temp data dir and free loopback ports, wa
 /api/health and the seeded articles, and loads each path with autocannon. It does so twice: with
 the gateway's cache of public answers off (\`HTTP_CACHE=off\`: every read goes to content) and on
 (the default: anonymous reads are answered from the gateway's 'http' cache, with ETag and
-Cache-Control, until an article, tag or category event drops them). Requests are anonymous and
-send no If-None-Match, so every answer carries a full body. With the cache on, each article read
-answered from the cache still sends content one article.viewed event (the view count stays right),
-so content is not idle on that path; with content's own read of one article being cheap (an
-indexed look-up in memory) too, that path gains least.
+Cache-Control, until an article, tag or category event drops them). The last path is the
+article's page rendered on the server (React's renderToString of the SPA's components, fed by the
+same API reads over loopback): with the cache off every request renders it, with the cache on an
+anonymous reader's page is one cache look-up. Requests are anonymous, send no Accept-Language
+(Swedish pages) and no If-None-Match, so every answer carries a full body. With the cache on, the
+reads of an article answered from the cache are counted in the gateway and reported to content as
+one article.viewed event per article per second.
 
     npm run build
     node scripts/bench/read-paths.mjs [--duration 10] [--connections 50]

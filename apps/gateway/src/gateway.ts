@@ -15,6 +15,7 @@ import {
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { ArticleViewsService } from './articles/article-views.service';
 import { acceptedBodiesOnly } from './common/accepted-bodies.middleware';
 import { bodyParserErrors } from './common/body-parser-errors.middleware';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -26,6 +27,7 @@ import { HttpCacheService } from './http-cache/http-cache.service';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
 import { securityHeaders } from './security-headers/security-headers.middleware';
+import { ServerPages } from './spa/server-pages';
 import { serveSpa } from './spa/spa.middleware';
 import { serveUploads } from './uploads/uploads.middleware';
 
@@ -38,7 +40,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → SPA files → body type (415) → JSON body →
+ * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → SPA files and pages → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter).
  */
@@ -60,7 +62,14 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(
     serveDiscovery({ services: app.get<ServiceClient>(SERVICE_CLIENT), httpCache: app.get(HttpCacheService), publicUrl: config.publicUrl, logger }),
   );
-  serveSpa(app, config.webDistDir, logger);
+  serveSpa(app, config.webDistDir, logger, () =>
+    ServerPages.load(config.webDistDir, {
+      server: app.getHttpServer(),
+      cache: app.get(HttpCacheService),
+      views: app.get(ArticleViewsService),
+      logger,
+    }),
+  );
   app.use('/api', acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(bodyParserErrors);

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, ERRORS, LANGUAGES, VALIDATION_MESSAGES, isErrorCode, type Language } from '@labmedicin/contracts';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enAbout from './locales/en/about.json';
@@ -23,6 +23,10 @@ import svValidation from './locales/sv/validation.json';
 
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
+
+/** The same choice as a cookie, so the server renders pages in it; its name is the gateway's too. */
+export const LANGUAGE_COOKIE = 'labmedicin.language';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The English text of every error code: the contracts' catalogue, as the API answers it. */
 export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
@@ -59,39 +63,67 @@ export const resources = {
   },
 } as const;
 
+/** What every instance shares: the browser's below, and the server's (one per language). */
+export const I18N_OPTIONS = {
+  resources,
+  ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'],
+  defaultNS: 'common',
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  initAsync: false,
+  showSupportNotice: false,
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
+
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  // The server renders with instances of its own; this one is the browser's.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'],
-    defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'languageOnly',
-    initAsync: false,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false },
+    ...I18N_OPTIONS,
     // The browser's language is only a default: nothing is stored until the reader picks one.
     detection: {
-      order: ['localStorage', 'navigator'],
+      order: ['cookie', 'localStorage', 'navigator'],
+      lookupCookie: LANGUAGE_COOKIE,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: [],
       convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
     },
   });
 
-/** The reader's pick in the language switch: shown at once and remembered for the next visit. */
-export function chooseLanguage(language: Language): Promise<unknown> {
+/** The reader's stored pick (cookie, else local storage, where earlier versions kept it), if any. */
+export function storedLanguage(): Language | null {
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  let stored = cookie?.slice(LANGUAGE_COOKIE.length + 1) ?? null;
+  if (!stored) {
+    try {
+      stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      stored = null;
+    }
+  }
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : null;
+}
+
+/** Keeps the pick where the server sees it too. */
+export function rememberLanguage(language: Language): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Storage may be off (private mode): the choice then lasts for this visit only.
+    // Storage may be off (private mode): the cookie still carries the choice.
   }
+}
+
+/** The reader's pick in the language switch: shown at once and remembered for the next visit. */
+export function chooseLanguage(language: Language): Promise<unknown> {
+  rememberLanguage(language);
   return i18n.changeLanguage(language);
 }
 

@@ -1,21 +1,69 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import './i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes } from './app-routes';
+import i18n, { rememberLanguage, storedLanguage } from './i18n';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { createQueryClient } from './query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+/** What the server rendered this page from; absent on pages the browser renders alone. */
+function serverPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageData) : null;
+}
+
+/**
+ * The server rendered the page in the language it read from the cookie or Accept-Language; a
+ * choice kept only in local storage (by earlier versions) is applied once the page has hydrated,
+ * and kept in the cookie from then on.
+ */
+function applyStoredLanguage(rendered: string): void {
+  const stored = storedLanguage();
+  if (!stored) return;
+  rememberLanguage(stored);
+  if (stored !== rendered) void i18n.changeLanguage(stored);
+}
+
+/**
+ * Marks the page as taken over by the app: a server-rendered page shows its content before its
+ * buttons work, and whoever drives it (the browser tests) waits for this before clicking.
+ */
+function markInteractive(): void {
+  document.documentElement.dataset.interactive = 'true';
+}
+
+const page = serverPageData();
+if (page) {
+  // The hydrating render must be the server's: same language, same data, no fetch.
+  void i18n.changeLanguage(page.language);
+  const queryClient = createQueryClient(new Set(page.queries.queries.map((query) => query.queryHash)));
+  hydrate(queryClient, page.queries);
+  hydrateRoot(
+    root,
+    <AppRoot
+      queryClient={queryClient}
+      i18n={i18n}
+      onMounted={() => {
+        markInteractive();
+        applyStoredLanguage(page.language);
+      }}
+    >
+      <BrowserRouter future={ROUTER_FUTURE}>
         <AppRoutes />
       </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </AppRoot>,
+  );
+} else {
+  createRoot(root).render(
+    <AppRoot queryClient={createQueryClient()} i18n={i18n} onMounted={markInteractive}>
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppRoot>,
+  );
+}

@@ -41,10 +41,17 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'unknown page', path: '/finns-inte', ready: (page) => heading(page, /./) },
 ];
 
-/** Opens a screen and waits until its content shows. */
+/**
+ * The app has taken the page over: a page rendered on the server shows its content before its
+ * buttons and menus work, so a test waits for this before it clicks.
+ */
+export const interactive = (page: Page) => page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+
+/** Opens a screen and waits until its content shows and responds. */
 export async function open(page: Page, baseUrl: string, screen: Screen, language: Language): Promise<void> {
   await page.goto(`${baseUrl}${screen.path}`);
   await screen.ready(page, language);
+  await interactive(page);
 }
 
 /** Logs the page's context in through the API (the cookie is the context's). */

@@ -27,6 +27,8 @@ export const ARTICLE_CACHE = {
   categories: 'categories',
   /** /sitemap.xml: the published articles and the tags, one entry. */
   sitemap: 'sitemap',
+  /** Public pages rendered on the server (spa/server-pages.ts), keyed by origin, language and URL. */
+  pages: 'pages',
 } as const;
 
 /**
@@ -90,8 +92,8 @@ export const ARTICLE_CACHE_ROUTES = {
       return query && canonical(query);
     },
   },
-  // The sitemap is no API route: its middleware keeps its entries itself (discovery/).
-} satisfies Record<Exclude<keyof typeof ARTICLE_CACHE, 'sitemap'>, PublicCacheOptions>;
+  // The sitemap and rendered pages are no API routes: their middleware keeps their entries itself (discovery/, spa/).
+} satisfies Record<Exclude<keyof typeof ARTICLE_CACHE, 'sitemap' | 'pages'>, PublicCacheOptions>;
 
 /**
  * Drops the cached public answers a change makes stale. Content's events are the one trigger
@@ -103,12 +105,13 @@ export class ArticleCache {
 
   /**
    * These articles were created, saved or deleted: their own answers, and every answer that lists
-   * articles or counts them (lists, search, tags, category counts, the sitemap), since any of them may show them.
+   * articles or counts them (lists, search, tags, category counts, the sitemap, rendered pages), since any of them may show them.
    */
   async articlesChanged(slugs: readonly string[]): Promise<void> {
     await Promise.all([
       ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
-      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap].map((family) =>
+      // Rendered pages all show articles (the home page's newest, the lists, the tags, the article): dropped alike.
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap, ARTICLE_CACHE.pages].map((family) =>
         this.httpCache.invalidate(family),
       ),
     ]);

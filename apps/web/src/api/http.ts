@@ -40,6 +40,16 @@ function isFailure(body: unknown): body is Partial<ApiFailure> {
   return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 }
 
+/** Sends one request to the gateway's API: the browser's fetch, or the server's while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(`/api${path}`, init);
+
+/** The server renders pages with the SPA's own calls, answered by the gateway in-process. */
+export function setApiTransport(serverTransport: ApiTransport): void {
+  transport = serverTransport;
+}
+
 /** Outside production every answer is checked against the schema its call names. */
 const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
 
@@ -68,7 +78,7 @@ function checkedAnswer<S extends ZodTypeAny>(call: string, answer: S, payload: u
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(path, {
       method,
       credentials: 'include',
       headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DATE_TIME_ZONE } from './formatted-date';
 
 const LOCALES: Record<string, string> = { sv: 'sv-SE', en: 'en-GB' };
 
@@ -8,6 +9,6 @@ export function FormattedDateTime({ value }: { value: string }) {
   const date = new Date(value);
   const text = Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(LOCALES[i18n.resolvedLanguage ?? i18n.language] ?? LOCALES.sv, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : new Intl.DateTimeFormat(LOCALES[i18n.resolvedLanguage ?? i18n.language] ?? LOCALES.sv, { dateStyle: 'medium', timeStyle: 'short', timeZone: DATE_TIME_ZONE }).format(date);
   return <time dateTime={value}>{text}</time>;
 }

@@ -12,6 +12,6 @@ describe('not-found page', () => {
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Search Articles' })).toHaveAttribute('href', '/search');
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found (404)');
+    expect(document.title).toBe('Page Not Found (404) – Labmedicin');
   });
 });

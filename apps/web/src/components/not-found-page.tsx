@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useNotFoundStatus } from '../page-data';
 import { useDocumentTitle } from './use-document-title';
 
 /** Unknown routes: 'Page Not Found' / '404' with the way back to the homepage and to search. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.documentTitle'));
+  useNotFoundStatus(true);
   return (
     <section className="text-center py-5">
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">

@@ -10,22 +10,52 @@ const CONFIG: Config = {
   FORBID_ATTR: ['srcdoc', 'formaction'],
 };
 
-// Our own instance, so the hook below touches no other user of DOMPurify.
-const purifier = DOMPurify(window);
+type DomWindow = Parameters<typeof DOMPurify>[0];
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  // Every embedded page runs sandboxed, whatever the HTML says.
-  if (node.tagName === 'IFRAME') node.setAttribute('sandbox', EMBED_SANDBOX);
-  if (node.tagName !== 'A') return;
-  // A link opens here or in a new tab, and never hands the opened page a handle on ours.
-  if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-  if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
-});
+/** Our own instance, so the hook below touches no other user of DOMPurify. */
+function createPurifier(domWindow: DomWindow) {
+  const purifier = DOMPurify(domWindow);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // Every embedded page runs sandboxed, whatever the HTML says.
+    if (node.tagName === 'IFRAME') node.setAttribute('sandbox', EMBED_SANDBOX);
+    if (node.tagName !== 'A') return;
+    // A link opens here or in a new tab, and never hands the opened page a handle on ours.
+    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
+}
+
+let purifier = typeof window === 'undefined' ? null : createPurifier(window);
+
+/** Sanitized texts kept by the server, the oldest dropped first past this many. */
+const SERVER_KEPT_TEXTS = 500;
+
+/** The server's results by input: each render of a page sanitizes the same article again. */
+let kept: Map<string, string> | null = null;
+
+/**
+ * The server has no window of its own: it renders pages with a DOM built for the purpose
+ * (jsdom), so the article HTML it sends is what the browser's DOMPurify makes of it. Sanitizing
+ * in jsdom is the dearest part of a render, so the server keeps its results.
+ */
+export function setSanitizerWindow(domWindow: DomWindow): void {
+  purifier = createPurifier(domWindow);
+  kept = new Map();
+}
 
 /**
  * Article HTML (content, clinical significance, interpretation) as it may be rendered. The server
  * sanitized it when it was saved; the browser does again, whatever the server sent.
  */
 export function sanitizeArticleHtml(html: string): string {
-  return purifier.sanitize(html, CONFIG);
+  if (!purifier) throw new Error('No DOM to sanitize article HTML with: call setSanitizerWindow first');
+  if (!kept) return purifier.sanitize(html, CONFIG);
+  let clean = kept.get(html);
+  if (clean === undefined) {
+    clean = purifier.sanitize(html, CONFIG);
+    kept.set(html, clean);
+    if (kept.size > SERVER_KEPT_TEXTS) kept.delete(kept.keys().next().value as string);
+  }
+  return clean;
 }

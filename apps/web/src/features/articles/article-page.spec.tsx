@@ -48,7 +48,7 @@ describe('article page', () => {
     const tags = within(header).getByRole('list', { name: 'Tags' });
     expect(within(tags).getByRole('link', { name: 'järnbrist' })).toHaveAttribute('href', '/tag/j%C3%A4rnbrist');
     expect(screen.getByText('Hemoglobin är blodets syrebärande protein.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Hemoglobin'));
+    await waitFor(() => expect(document.title).toBe('Hemoglobin – Labmedicin'));
   });
 
   it('carries a line with the page\'s address for print, hidden on screen', async () => {
@@ -147,14 +147,14 @@ describe('article page', () => {
     stubArticle({ status: 404, body: failureBody('ARTICLE_NOT_FOUND') }, 'saknas');
     const missing = renderApp('/article/saknas');
     expect(await screen.findByRole('heading', { name: '404 - Article Not Found' })).toBeInTheDocument();
-    expect(document.title).toBe('Article not found');
+    expect(document.title).toBe('Article not found – Labmedicin');
     missing.unmount();
     expect(document.title).toBe('Labmedicin');
 
     stubArticle({ status: 403, body: { success: false, message: '' } });
     renderApp('/article/hemoglobin');
     expect(await screen.findByRole('heading', { name: 'Error Loading Article' })).toBeInTheDocument();
-    expect(document.title).toBe('Error loading article');
+    expect(document.title).toBe('Error loading article – Labmedicin');
   });
 
   it('shows "Error Loading Article" for any other failure, and Go Back leaves the page', async () => {
@@ -176,14 +176,14 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: 'Sök efter ”hemoglobin”' })).toHaveAttribute('href', '/search?q=hemoglobin');
     expect(screen.getByRole('button', { name: 'Gå tillbaka' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Till startsidan' })).toBeInTheDocument();
-    expect(document.title).toBe('Artikeln hittades inte');
+    expect(document.title).toBe('Artikeln hittades inte – Labmedicin');
     first.unmount();
 
     stubArticle({ status: 400, body: null });
     const failed = renderApp('/article/hemoglobin');
     expect(await screen.findByRole('heading', { name: 'Fel vid laddning av artikeln' })).toBeInTheDocument();
     expect(screen.getByText('Det gick inte att ladda artikeln')).toBeInTheDocument();
-    expect(document.title).toBe('Artikeln kunde inte laddas');
+    expect(document.title).toBe('Artikeln kunde inte laddas – Labmedicin');
     failed.unmount();
 
     stubArticle(found(FULL));

@@ -7,6 +7,7 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
+import { useNotFoundStatus } from '../../page-data';
 import { useTagArticles } from './use-tags';
 
 /** /tag/:tag: the published articles with the tag, 12 a page, the page in ?page=. */
@@ -16,6 +17,8 @@ export function TagArticlesPage() {
   const [params] = useSearchParams();
   const page = pageFromParams(params);
   const articles = useTagArticles(tag, page);
+  // A tag exists while a published article carries it.
+  useNotFoundStatus(articles.isSuccess && articles.data.pagination.total === 0);
   if (articles.isSuccess && isPastLastPage(page, articles.data.pagination.pages)) return <LastPageRedirect pages={articles.data.pagination.pages} />;
 
   return (

@@ -1,0 +1,193 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { ArticleViewsService } from '../articles/article-views.service';
+import type { GatewayRequest } from '../common/gateway-request';
+import { SESSION_COOKIE_NAME } from '../config/gateway.config';
+import { ARTICLE_CACHE, ARTICLE_CACHE_TTL_MS } from '../http-cache/article-cache';
+import type { CachedAnswer, HttpCacheService } from '../http-cache/http-cache.service';
+import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
+
+/** The server render's entry, built by `vite build --ssr` next to the SPA (the web app's src/entry-server.tsx). */
+export const SERVER_ENTRY = join('server', 'entry-server.cjs');
+
+/** Where the reader's language choice is kept (the SPA's language switch writes it). */
+export const LANGUAGE_COOKIE = 'labmedicin.language';
+
+interface PageRequest {
+  url: string;
+  origin: string;
+  language: Language;
+  api: (path: string, init: RequestInit) => Promise<globalThis.Response>;
+}
+
+/** What the gateway uses of the built entry; it is loaded at run time, never compiled in. */
+interface ServerEntry {
+  renderPage(template: string, request: PageRequest): Promise<{ status: number; html: string } | null>;
+}
+
+/** A page shown to a logged-in reader: theirs alone, never kept by a shared cache. */
+const READER_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** Answers that must not be kept: error pages, which a retry may turn into the page. */
+const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The one article a page shows, named in its API read (for counting the views of cached pages). */
+const ARTICLE_READ = /^\/articles\/[^/?]+$/;
+
+/**
+ * Pages rendered at once. A render is mostly CPU and its API reads go through this same process,
+ * so more at once only makes each wait longer; the others wait their turn, first come first served.
+ */
+const CONCURRENT_RENDERS = 4;
+
+/** The pages whose data the public cache holds (profiles are read fresh, as their API is). */
+const CACHED_PAGE = /^\/(?!profile\/)/;
+
+/** The reader's language: the cookie of the language switch, else the browser's Accept-Language, else Swedish. */
+export function languageOf(req: Request): Language {
+  const chosen = cookieOf(req, LANGUAGE_COOKIE);
+  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
+  if (!req.get('accept-language')) return DEFAULT_LANGUAGE;
+  return (req.acceptsLanguages(...LANGUAGES) || DEFAULT_LANGUAGE) as Language;
+}
+
+function cookieOf(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Public pages rendered on the server from the SPA's own components, with the data of the same
+ * API reads the SPA makes, answered by this gateway's own routes over loopback (so through their
+ * validation, access rules and public cache; a page shows exactly what the JSON API answers).
+ * Anonymous readers' pages are kept in the 'http' cache per origin, language and URL, dropped
+ * by the same content events as the JSON answers, and sent with ETag and Cache-Control.
+ */
+export class ServerPages {
+  private constructor(
+    private readonly entry: ServerEntry,
+    private readonly template: string,
+    private readonly server: Server,
+    private readonly cache: HttpCacheService,
+    private readonly views: ArticleViewsService,
+  ) {}
+
+  private rendering = 0;
+  private readonly waitingRenders: (() => void)[] = [];
+
+  /** Null when the web app was built without its server entry: pages are then the SPA's shell. */
+  static load(distDir: string, deps: { server: Server; cache: HttpCacheService; views: ArticleViewsService; logger: Logger }): ServerPages | null {
+    let entry: ServerEntry;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built web app, found at run time
+      entry = require(join(distDir, SERVER_ENTRY)) as ServerEntry;
+    } catch (error) {
+      deps.logger.warn({ distDir, err: error }, 'No server render of the web app (WEB_DIST_DIR/server/entry-server.cjs): pages are rendered in the browser only');
+      return null;
+    }
+    const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+    return new ServerPages(entry, template, deps.server, deps.cache, deps.views);
+  }
+
+  /** Answers the page; false when the page is the browser's alone (the caller sends the shell). */
+  async answer(req: Request, res: Response): Promise<boolean> {
+    const language = languageOf(req);
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const reader = cookieOf(req, SESSION_COOKIE_NAME) !== undefined;
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    const cached = !reader && CACHED_PAGE.test(req.path);
+    const key = `${origin} ${language} ${req.originalUrl}`;
+    if (cached) {
+      const hit = await this.cache.get(ARTICLE_CACHE.pages, key);
+      if (hit) {
+        if (hit.subject) this.views.record(hit.subject);
+        this.send(req, res, { status: 200, html: hit.json, etag: hit.etag, cacheStatus: 'HIT', reader });
+        return true;
+      }
+    }
+    const generation = this.cache.generation(ARTICLE_CACHE.pages);
+    let articleId: string | undefined;
+    const page = await this.inTurn(() =>
+      this.entry.renderPage(this.template, {
+        url: req.originalUrl,
+        origin,
+        language,
+        api: async (path, init) => {
+          const answer = await this.apiAnswer(req, path, init, reader);
+          if (ARTICLE_READ.test(path)) articleId = publishedArticleIdOf(answer.body) ?? articleId;
+          return new globalThis.Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
+        },
+      }),
+    );
+    if (!page) return false;
+    if (page.status !== 200) {
+      this.send(req, res, { ...page, reader });
+      return true;
+    }
+    const stored = pageAnswerOf(page.html, articleId);
+    if (cached) await this.cache.put(ARTICLE_CACHE.pages, key, stored, generation, ARTICLE_CACHE_TTL_MS);
+    this.send(req, res, { status: 200, html: page.html, etag: stored.etag, cacheStatus: cached ? 'MISS' : undefined, reader });
+    return true;
+  }
+
+  /** Runs a render when one of the CONCURRENT_RENDERS is free; a finished render hands its place to the longest waiting. */
+  private async inTurn<T>(render: () => Promise<T>): Promise<T> {
+    if (this.rendering < CONCURRENT_RENDERS) this.rendering += 1;
+    else await new Promise<void>((start) => this.waitingRenders.push(start));
+    try {
+      return await render();
+    } finally {
+      const next = this.waitingRenders.shift();
+      if (next) next();
+      else this.rendering -= 1;
+    }
+  }
+
+  /** One API read of the page, from this gateway's own routes, as the reader (their session cookie, if any). */
+  private async apiAnswer(req: Request, path: string, init: RequestInit, reader: boolean): Promise<{ status: number; body: string; contentType: string }> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': (req as GatewayRequest).requestId };
+    if (reader) headers.cookie = req.get('cookie') ?? '';
+    const { port } = this.server.address() as AddressInfo;
+    const answer = await fetch(`http://127.0.0.1:${port}/api${path}`, { method: init.method ?? 'GET', headers });
+    return { status: answer.status, body: await answer.text(), contentType: answer.headers.get('content-type') ?? 'application/json' };
+  }
+
+  private send(req: Request, res: Response, page: { status: number; html: string; etag?: string; cacheStatus?: 'HIT' | 'MISS'; reader: boolean }): void {
+    if (page.cacheStatus) res.setHeader(CACHE_STATUS_HEADER, page.cacheStatus);
+    if (page.status !== 200 || !page.etag) {
+      res.setHeader('Cache-Control', page.reader ? READER_PAGE_CACHE_CONTROL : UNCACHED_PAGE_CACHE_CONTROL);
+      res.status(page.status).type('html').send(page.html);
+      return;
+    }
+    res.setHeader('Cache-Control', page.reader ? READER_PAGE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    res.setHeader('ETag', page.etag);
+    // Express answers 304 itself when If-None-Match has this ETag.
+    res.status(200).type('html').send(page.html);
+  }
+}
+
+/** A rendered page as the 'http' cache keeps it (the HTML where JSON answers keep their JSON). */
+function pageAnswerOf(html: string, articleId: string | undefined): CachedAnswer {
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  return { etag, json: html, ...(articleId === undefined ? {} : { subject: articleId }) };
+}
+
+/** The id of a published article in its API answer; an editor's draft is no view. */
+function publishedArticleIdOf(body: string): string | undefined {
+  try {
+    const data = (JSON.parse(body) as { data?: { _id?: unknown; status?: unknown } }).data;
+    return data?.status === 'published' && typeof data._id === 'string' ? data._id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { JSDOM } from 'jsdom';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { ApiError, setApiTransport, type ApiTransport } from './api/http';
+import { AppRoot, ROUTER_FUTURE } from './app-root';
+import { AppRoutes } from './app-routes';
+import type { ArticleDetail } from './api/articles';
+import { setSanitizerWindow } from './components/sanitize-html';
+import { articleKeys } from './features/articles/article-keys';
+import { I18N_OPTIONS } from './i18n';
+import { PAGE_DATA_ELEMENT_ID, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
+import { createQueryClient } from './query-client';
+import { escapeHtml, headTags, pageHeadOf } from './server/page-head';
+
+/**
+ * The SPA rendered on the server (built by `vite build --ssr` into dist/server, loaded by the
+ * gateway at run time): the same routes and components, fed by the same API calls, which the
+ * gateway answers in-process.
+ */
+
+/** Pages the browser renders alone: forms and what needs a session. */
+const BROWSER_ONLY_PATH = /^\/(login|register|profile\/edit|admin)(\/|$)|^\/articles\/[^/]+\/?$/;
+
+/** A page needs at most this many rounds of render-then-fetch (a query that needs another's answer). */
+const MAX_RENDER_ROUNDS = 4;
+
+export interface PageRequest {
+  /** Path and query string, as asked. */
+  url: string;
+  /** scheme://host of the site, for canonical addresses. */
+  origin: string;
+  language: Language;
+  /** Answers the SPA's API calls (path below /api) for this request. */
+  api: ApiTransport;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const apiOfRequest = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const api = apiOfRequest.getStore();
+  if (!api) throw new Error(`API call outside a page render: ${path}`);
+  return api(path, init);
+});
+// DOMPurify needs a DOM; this one only ever sanitizes.
+setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+const i18nByLanguage = new Map<Language, I18n>();
+
+/** One i18next instance per language, made once: a render only reads it, never changes its language. */
+function i18nFor(language: Language): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createInstance({ ...I18N_OPTIONS, lng: language });
+    void instance.init();
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
+export function isServerRendered(path: string): boolean {
+  return !BROWSER_ONLY_PATH.test(path);
+}
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+}
+
+/** Queries the last render asked for and nobody has fetched yet. */
+function waitingQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !tried.has(query.queryHash) && query.state.status === 'pending' && enabled(query) && query.meta?.serverRender !== false);
+}
+
+/** 404 for a missing thing, the API's status for another refusal, 503 when a service failed or did not answer. */
+function statusOf(queryClient: QueryClient, pageStatus: PageStatus): number {
+  const errors = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => query.state.error);
+  if (pageStatus.notFound || errors.some((error) => error instanceof ApiError && error.status === 404)) return 404;
+  const failure = errors[0];
+  if (failure === undefined) return 200;
+  return failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.status : 503;
+}
+
+/**
+ * Renders a page into the built index.html: the app's HTML in #root, the head of the page, and,
+ * for a page that hydrates (200), the data it was rendered from. Null for pages the browser
+ * renders alone.
+ */
+export async function renderPage(template: string, request: PageRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, request.origin);
+  if (!isServerRendered(url.pathname)) return null;
+  const language = (LANGUAGES as readonly string[]).includes(request.language) ? request.language : DEFAULT_LANGUAGE;
+  const i18n = i18nFor(language);
+  const queryClient = createQueryClient();
+  // A failed query shows its failure, as it does in the browser once its retry has failed too
+  // (the browser would try it again on mounting; the server has tried already).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  const pageStatus: PageStatus = { notFound: false };
+  const app = (
+    <AppRoot queryClient={queryClient} i18n={i18n} pageStatus={pageStatus}>
+      <StaticRouter location={`${url.pathname}${url.search}`} future={ROUTER_FUTURE}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppRoot>
+  );
+
+  const body = await apiOfRequest.run(request.api, async () => {
+    const tried = new Set<string>();
+    for (let round = 1; ; round += 1) {
+      pageStatus.notFound = false;
+      const html = renderToString(app);
+      const waiting = waitingQueries(queryClient, tried);
+      if (waiting.length === 0 || round === MAX_RENDER_ROUNDS) return html;
+      for (const query of waiting) tried.add(query.queryHash);
+      // A failure stays in its query's state, as in the browser; the status says what it was.
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+  });
+
+  const status = statusOf(queryClient, pageStatus);
+  const slug = /^\/article\/([^/]+)$/.exec(url.pathname)?.[1];
+  const article = status === 200 && slug ? queryClient.getQueryData<ArticleDetail>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
+  const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language), language, notFound: status === 404, article });
+  const pageData: PageData = { language, queries: dehydrate(queryClient) };
+  // Only a page as the reader's browser would have rendered it hydrates; another is rendered again there.
+  const data = status === 200 ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(pageData)}</script>` : '';
+  queryClient.clear();
+  const html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => headTags(head, language))
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+  return { status, html };
+}

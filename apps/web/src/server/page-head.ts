@@ -1,0 +1,122 @@
+import type { TFunction } from 'i18next';
+import type { ArticleDetail } from '../api/articles';
+import { articlePath, categoryPath } from '../components/paths';
+import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';
+import { jsonForScriptElement } from '../page-data';
+
+/** What a rendered page says about itself in its <head>. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  type: 'website' | 'article' | 'profile';
+  /** schema.org, for an article. */
+  structuredData?: object;
+}
+
+/** Query parameters that make a different page; anything else (tracking, typos) is left out of the canonical address. */
+const PAGE_PARAMETERS = ['q', 'category', 'page'];
+
+function canonicalOf(origin: string, url: URL): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return `${origin}${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/** The head of a page by its route and the data it was rendered from. */
+export function pageHeadOf({
+  origin,
+  url,
+  t,
+  language,
+  notFound,
+  article,
+}: {
+  origin: string;
+  url: URL;
+  t: TFunction;
+  language: string;
+  notFound: boolean;
+  article?: ArticleDetail;
+}): PageHead {
+  const site: PageHead = { title: SITE_TITLE, description: t('home:subtitle'), canonical: canonicalOf(origin, url), type: 'website' };
+  const titled = (title: string): PageHead => ({ ...site, title: documentTitleOf(title) });
+  const path = url.pathname;
+  // The titles the SPA's pages set (useDocumentTitle), so hydration changes none.
+  if (notFound) return titled(path.startsWith('/article/') ? t('articles:article.notFound') : t('common:notFound.documentTitle'));
+  if (article) return articleHead(site, article, { origin, t, language, brand: SITE_TITLE });
+  if (path === '/articles') return titled(t('common:nav.articles'));
+  if (path === '/tags') return titled(t('tags:title'));
+  if (path.startsWith('/tag/')) return titled(t('tags:tag.title', { tag: decodeURIComponent(path.slice('/tag/'.length)) }));
+  if (path === '/search') {
+    const query = url.searchParams.get('q')?.trim();
+    return titled(query ? t('search:titleFor', { query }) : t('search:title'));
+  }
+  if (path === '/about') return { ...titled(t('about:title')), description: t('about:intro') };
+  if (path.startsWith('/profile/')) return { ...titled(t('profile:documentTitle', { username: decodeURIComponent(path.slice('/profile/'.length)) })), type: 'profile' };
+  return site;
+}
+
+function articleHead(site: PageHead, article: ArticleDetail, { origin, t, language, brand }: { origin: string; t: TFunction; language: string; brand: string }): PageHead {
+  const canonical = `${origin}${articlePath(article.slug)}`;
+  const description = article.summary || article.excerpt;
+  const crumbs = [
+    { name: t('articles:article.home'), url: `${origin}/` },
+    { name: t('articles:article.articles'), url: `${origin}/articles` },
+    ...(article.category ? [{ name: article.category.name, url: `${origin}${categoryPath(article.category.slug)}` }] : []),
+    { name: article.title, url: canonical },
+  ];
+  return {
+    ...site,
+    title: documentTitleOf(article.title),
+    description,
+    canonical,
+    type: 'article',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'MedicalWebPage',
+      name: article.title,
+      description,
+      url: canonical,
+      inLanguage: language,
+      ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
+      ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+      isPartOf: { '@type': 'WebSite', name: brand, url: `${origin}/` },
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+      },
+    },
+  };
+}
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPED[char] ?? char);
+}
+
+/** The tags of the head: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function headTags(head: PageHead, language: string): string {
+  const meta = (attribute: 'name' | 'property', name: string, content: string) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:site_name', 'Labmedicin'),
+    meta('property', 'og:locale', language === 'en' ? 'en_GB' : 'sv_SE'),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.structuredData ? [`<script type="application/ld+json">${jsonForScriptElement(head.structuredData)}</script>`] : []),
+  ].join('\n    ');
+}

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { SEEDED } from './support/screens';
+
+/**
+ * Public pages come rendered from the server and the SPA takes them over in place: the article
+ * hydrates without an error, a mismatch or a second read of the article, then behaves as the SPA
+ * always did (language switch, links); without JavaScript the article is still there to read.
+ */
+describe('server-rendered pages in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  describe('with JavaScript', () => {
+    let page: Page;
+    const problems: string[] = [];
+    const articleReads: string[] = [];
+
+    beforeAll(async () => {
+      page = await newPage(browser, 'sv-SE');
+      page.on('console', (message) => {
+        // The browser asks for /favicon.ico by itself; the site has none, and says so with a 404.
+        if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/articles/${SEEDED.article}`) articleReads.push(request.url());
+      });
+      // Records whether React threw away what the server rendered (a failed hydration renders anew).
+      await page.addInitScript(() => {
+        const replaced: string[] = [];
+        (window as unknown as { replacedByClient: string[] }).replacedByClient = replaced;
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            for (const node of Array.from(mutation.removedNodes)) {
+              if (node instanceof HTMLElement && (node.matches('h1, article, nav') || node.querySelector('h1, article, nav'))) replaced.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      // Hydrated: the comments, which only the browser loads, have come.
+      await page.getByRole('heading', { name: /^Kommentarer/ }).waitFor();
+    });
+
+    it('hydrates the article the server rendered, with no error, warning or second read of it', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: SEEDED.articleTitle }).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => (window as unknown as { replacedByClient: string[] }).replacedByClient)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+      expect(articleReads).toEqual([]);
+      await expect(page.title()).resolves.toBe(`${SEEDED.articleTitle} – Labmedicin`);
+    });
+
+    it('switches the language in place, and the server renders the next page in it', async () => {
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { name: 'Reference ranges' }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+      // The choice is in the cookie: the server's next answer is English, whatever the browser's language.
+      const answer = await page.request.get(`${product.baseUrl}/about`);
+      await expect(answer.text()).resolves.toMatch(/<html lang="en">[\s\S]*<h1[^>]*>About Labmedicin<\/h1>/);
+      expect(problems).toEqual([]);
+    });
+
+    it('follows links inside the SPA, without loading a new page', async () => {
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
+      await page.waitForURL(/\/tag\//);
+      await page.locator('article').first().waitFor();
+      await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+      await page.getByRole('link', { name: 'About', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'About Labmedicin' }).waitFor();
+      await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe('without JavaScript', () => {
+    let page: Page;
+
+    beforeAll(async () => {
+      const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+    });
+
+    afterAll(() => page?.context().close());
+
+    it('shows the whole article: title, reference ranges and references, in the browser language', async () => {
+      const answer = await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      expect(answer?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(SEEDED.articleTitle);
+      const ranges = page.getByRole('region', { name: 'Reference ranges' });
+      await expect(ranges.getByRole('row').count()).resolves.toBeGreaterThan(1);
+      const references = page.getByRole('region', { name: 'References' });
+      await expect(references.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    });
+
+    it('answers a missing article with the 404 page', async () => {
+      const answer = await page.goto(`${product.baseUrl}/article/finns-inte-alls`);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 - Article Not Found');
+    });
+  });
+});
