@@ -30,8 +30,6 @@ describe('server-rendered pages in Chromium', () => {
     beforeAll(async () => {
       page = await newPage(browser, 'sv-SE');
       page.on('console', (message) => {
-        // The browser asks for /favicon.ico by itself; the site has none, and says so with a 404.
-        if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -1,3 +1,4 @@
+import { searchTermsOf } from '@labmedicin/contracts';
 import type { TFunction } from 'i18next';
 import type { ArticleDetail } from '../api/articles';
 import { articlePath, categoryPath } from '../components/paths';
@@ -54,7 +55,7 @@ export function pageHeadOf({
   if (path === '/tags') return titled(t('tags:title'));
   if (path.startsWith('/tag/')) return titled(t('tags:tag.title', { tag: decodeURIComponent(path.slice('/tag/'.length)) }));
   if (path === '/search') {
-    const query = url.searchParams.get('q')?.trim();
+    const query = searchTermsOf(url.searchParams.get('q'));
     return titled(query ? t('search:titleFor', { query }) : t('search:title'));
   }
   if (path === '/about') return { ...titled(t('about:title')), description: t('about:intro') };

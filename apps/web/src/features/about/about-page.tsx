@@ -2,10 +2,12 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** Static page: who develops Labmedicin, and that the seeded article texts are examples. */
 export function AboutPage() {
   const { t } = useTranslation('about');
+  useDocumentTitle(t('title'));
   return (
     <Row className="justify-content-center">
       <Col xs={12} lg={9} xl={8}>

@@ -10,6 +10,7 @@ import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/p
 import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** Cards per page of the public list. */
 export const ARTICLES_PAGE_SIZE = 24;
@@ -17,6 +18,7 @@ export const ARTICLES_PAGE_SIZE = 24;
 /** /articles: published articles, filtered by ?category=<slug>, a page at a time. */
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
+  useDocumentTitle(t('common:nav.articles'));
   const [params] = useSearchParams();
   const category = params.get('category')?.trim() || undefined;
   const page = pageFromParams(params);

@@ -12,6 +12,7 @@ import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { SearchForm } from './search-form';
 import { useArticleSearch } from './use-article-search';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /**
  * /search?q=: heading, a way back to the start, the number of hits, a warning when there
@@ -22,6 +23,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = searchTermsOf(params.get('q')) ?? '';
+  useDocumentTitle(query ? t('titleFor', { query }) : t('title'));
   const page = pageFromParams(params);
   const results = useArticleSearch({ q: query, page });
   const total = results.data ? results.data.pagination.total : 0;

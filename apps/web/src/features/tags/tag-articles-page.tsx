@@ -9,11 +9,13 @@ import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { useNotFoundStatus } from '../../page-data';
 import { useTagArticles } from './use-tags';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** /tag/:tag: the published articles with the tag, 12 a page, the page in ?page=. */
 export function TagArticlesPage() {
   const { t } = useTranslation('tags');
   const { tag = '' } = useParams();
+  useDocumentTitle(t('tag.title', { tag }));
   const [params] = useSearchParams();
   const page = pageFromParams(params);
   const articles = useTagArticles(tag, page);

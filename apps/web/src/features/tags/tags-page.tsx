@@ -7,10 +7,12 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { TagCloud, TagList } from './tag-cloud';
 import { useTags } from './use-tags';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** /tags: the tag cloud and the list of all tags, each linking to its articles. */
 export function TagsPage() {
   const { t } = useTranslation('tags');
+  useDocumentTitle(t('title'));
   const tags = useTags();
   return (
     <>
