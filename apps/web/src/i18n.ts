@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, ERRORS, LANGUAGES, VALIDATION_MESSAGES, isErrorCode, type Language } from '@labmedicin/contracts';
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type InitOptions, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enAbout from './locales/en/about.json';
@@ -132,9 +132,13 @@ export function validationText(code: string): string {
   return code in VALIDATION_MESSAGES ? i18n.t(`validation:${code}`) : code;
 }
 
-/** The text of an API error code in the current language; null for a code this SPA does not know. */
-export function errorCodeText(code: unknown): string | null {
-  return isErrorCode(code) ? i18n.t(`errors:${code}`) : null;
+/**
+ * The text of an API error code in the current language, or in the language of `t` (a page rendered
+ * on the server has its own); null for a code this SPA does not know.
+ */
+export function errorCodeText(code: unknown, t?: TFunction): string | null {
+  if (!isErrorCode(code)) return null;
+  return t ? t(`errors:${code}`) : i18n.t(`errors:${code}`);
 }
 
 export default i18n;

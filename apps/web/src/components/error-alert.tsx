@@ -13,7 +13,7 @@ interface ErrorAlertProps {
 
 export function ErrorAlert({ title, error, onClose }: ErrorAlertProps) {
   const { t } = useTranslation();
-  const detail = error instanceof ApiError ? errorCodeText(error.code) : null;
+  const detail = error instanceof ApiError ? errorCodeText(error.code, t) : null;
   return (
     <Alert variant="danger" dismissible={!!onClose} onClose={onClose} closeLabel={t('common:close')}>
       <div className="fw-semibold">{title}</div>

@@ -1,12 +1,13 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http';
 import { errorCodeText } from '../i18n';
 
 /**
  * The text of a loading failure: the server's message (translated from its code), else the
- * error's own message, else the screen's default.
+ * error's own message, else the screen's default; in the language of the screen's `t`.
  */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return errorCodeText(error.code) ?? fallback;
+export function failureMessage(error: unknown, fallback: string, t: TFunction): string {
+  if (error instanceof ApiError) return errorCodeText(error.code, t) ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

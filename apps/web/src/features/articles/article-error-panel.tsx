@@ -33,7 +33,7 @@ export function ArticleErrorPanel({ error, slug }: { error: unknown; slug: strin
           {words && <Link to={searchPath(words)}>{t('article.searchFor', { query: words })}</Link>}
         </p>
       ) : (
-        <p className="text-muted">{failureMessage(error, t('article.loadFailed'))}</p>
+        <p className="text-muted">{failureMessage(error, t('article.loadFailed'), t)}</p>
       )}
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
         <Button variant="outline-secondary" onClick={goBack}>

@@ -35,7 +35,7 @@ export function ArticlesPage() {
       <CategoryFilter categories={categories} selected={category} />
 
       {articles.isPending && <LoadingSpinner label={t('list.loading')} />}
-      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'))} />}
+      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'), t)} />}
       {articles.isSuccess && list.length === 0 && (
         <EmptyState title={category ? t('list.emptyIn', { category: selected?.name ?? category }) : t('list.empty')} />
       )}

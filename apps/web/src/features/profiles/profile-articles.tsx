@@ -14,7 +14,7 @@ export function ProfileArticles({ authorId, page }: { authorId: string; page: nu
   const { t } = useTranslation('profile');
   const articles = useAuthorArticles(authorId, page);
   if (articles.isPending) return <LoadingSpinner label={t('articles.loading')} />;
-  if (articles.isError) return <ErrorAlert title={failureMessage(articles.error, t('articles.loadFailed'))} />;
+  if (articles.isError) return <ErrorAlert title={failureMessage(articles.error, t('articles.loadFailed'), t)} />;
   const { data, pagination } = articles.data;
   if (isPastLastPage(page, pagination.pages)) return <LastPageRedirect pages={pagination.pages} />;
   if (pagination.total === 0) return <p className="text-muted mb-0">{t('articles.none')}</p>;

@@ -44,7 +44,7 @@ export function SearchPage() {
 
       {!query && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
       {query && results.isPending && <LoadingSpinner label={t('loading')} />}
-      {results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'))} />}
+      {results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'), t)} />}
       {results.isSuccess && total === 0 && <Alert variant="warning">{t('noResults', { query })}</Alert>}
       {results.isSuccess && total > 0 && (
         <>

@@ -32,7 +32,7 @@ export function TagArticlesPage() {
         </Link>
       </div>
       {articles.isPending && <LoadingSpinner label={t('tag.loading')} />}
-      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('tag.loadFailed'))} />}
+      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('tag.loadFailed'), t)} />}
       {articles.isSuccess && articles.data.data.length === 0 && <EmptyState title={t('tag.empty')} />}
       {articles.isSuccess && articles.data.data.length > 0 && (
         <>

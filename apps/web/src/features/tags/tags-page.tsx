@@ -18,7 +18,7 @@ export function TagsPage() {
     <>
       <h1 className="mb-4">{t('title')}</h1>
       {tags.isPending && <LoadingSpinner label={t('loading')} />}
-      {tags.isError && <ErrorAlert title={failureMessage(tags.error, t('loadFailed'))} />}
+      {tags.isError && <ErrorAlert title={failureMessage(tags.error, t('loadFailed'), t)} />}
       {tags.isSuccess && tags.data.length === 0 && <EmptyState title={t('empty')} />}
       {tags.isSuccess && tags.data.length > 0 && (
         <Tabs defaultActiveKey="cloud" id="tags-tabs" transition={false} mountOnEnter unmountOnExit>
