@@ -4,6 +4,7 @@ import {
   mediaStatsSchema,
   mediaUsageSchema,
   mediaUsageArticleSchema,
+  LIMITS,
   paginationSchema,
   type MediaFilter,
   type MediaLibraryPage,
@@ -14,9 +15,10 @@ import { z } from 'zod';
 import { queryString } from './articles';
 import { apiCall } from './http';
 
-/** What a library page asks for; omitted values are the API's defaults (page 1, date, desc, all). */
+/** What a library page asks for; omitted values are the API's defaults (page 1, date, desc, all) and pages of 20. */
 export interface MediaParams {
   page?: number;
+  limit?: number;
   sort?: MediaSort;
   order?: 'asc' | 'desc';
   filter?: MediaFilter;
@@ -31,11 +33,11 @@ const mediaPageAnswer = z.object({
   message: z.string().optional(),
 });
 
-/** GET /media: a page of 20 article images with their usage, and the library's totals. */
-export async function fetchMedia({ page, sort, order, filter, search }: MediaParams): Promise<MediaLibraryPage> {
+/** GET /media: a page of article images (20 unless told) with their usage, and the library's totals. */
+export async function fetchMedia({ page, limit = LIMITS.mediaPageSize, sort, order, filter, search }: MediaParams): Promise<MediaLibraryPage> {
   const { data, stats, pagination } = await apiCall(
     'GET',
-    `/media${queryString({ page: page && page > 1 ? page : undefined, limit: 20, sort, order, filter, search: search?.trim() })}`,
+    `/media${queryString({ page: page && page > 1 ? page : undefined, limit, sort, order, filter, search: search?.trim() })}`,
     mediaPageAnswer,
   );
   return { data, stats, pagination };

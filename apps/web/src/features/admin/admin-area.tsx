@@ -11,6 +11,7 @@ import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
+import { MediaAnalyticsPage } from './media/media-analytics-page';
 import { MediaPage } from './media/media-page';
 import { UsersPage } from './users/users-page';
 import { ComparePage } from './compare/compare-page';
@@ -77,6 +78,14 @@ export function AdminArea() {
           element={
             <RequireRole allow={isAdmin}>
               <MediaPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="media-analytics"
+          element={
+            <RequireRole allow={isAdmin}>
+              <MediaAnalyticsPage />
             </RequireRole>
           }
         />

@@ -1,3 +1,6 @@
+/** Names in the library's views are cut to this many characters, extension kept. */
+export const LIBRARY_NAME_MAX = 30;
+
 /**
  * A file name cut to `max` characters with its extension kept: 'a-very-long-name...png'. Names
  * that fit are shown whole.

@@ -18,7 +18,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ImageUploader } from './image-uploader';
 import { MediaDeleteModal } from './media-delete-modal';
-import { formatBytes, truncateFilename } from './media-format';
+import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 import { mediaKeys, useDebounced, useMediaPage, useMediaUsage } from './use-media';
 
@@ -32,9 +32,6 @@ const PAGE_SORTS = {
   smallest: { sort: 'size', order: 'asc' },
 } as const satisfies Record<string, { sort: MediaSort; order: 'asc' | 'desc' }>;
 type PageSort = keyof typeof PAGE_SORTS;
-
-/** Names on the library's cards are cut to this many characters, extension kept. */
-const CARD_NAME_MAX = 30;
 
 /**
  * /admin/media: the library's totals, search by file name (300 ms after typing stops), filter by
@@ -229,7 +226,7 @@ function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCop
       <Card.Img variant="top" src={image.url} alt={image.originalName} loading="lazy" style={{ height: 140, objectFit: 'cover' }} />
       <Card.Body className="p-2 small">
         <Card.Title as="h2" className="fs-6 mb-1 text-break" title={image.originalName}>
-          {truncateFilename(image.originalName, CARD_NAME_MAX)}
+          {truncateFilename(image.originalName, LIBRARY_NAME_MAX)}
         </Card.Title>
         <div className="text-muted">
           {formatBytes(image.size)} · {t('media.dimensions', { width: image.width, height: image.height })}
