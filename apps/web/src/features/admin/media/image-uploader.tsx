@@ -127,7 +127,12 @@ export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: 
           {preview && <img src={preview} alt={t('editor.uploader.preview')} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} />}
           <p className="mb-1 text-break">{file.name}</p>
           <p className="small text-muted">{formatKilobytes(file.size)}</p>
-          {uploading && <ProgressBar now={progress} label={`${progress}%`} className="mb-3" aria-label={t('editor.uploader.progress')} />}
+          {uploading && (
+            // Nested so that the name lands on the element with the progressbar role, not its frame.
+            <ProgressBar className="mb-3">
+              <ProgressBar now={progress} label={`${progress}%`} aria-label={t('editor.uploader.progress')} />
+            </ProgressBar>
+          )}
           <div className="d-flex justify-content-center gap-2">
             <Button
               variant="secondary"
