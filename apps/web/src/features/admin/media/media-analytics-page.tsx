@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
+import { StatsBar } from './media-stats';
 import { useMediaPage } from './use-media';
 
 /** How many images each top list shows. */
@@ -45,7 +46,7 @@ export function MediaAnalyticsPage() {
         </div>
       ) : (
         <>
-          <StatCards stats={largest.data.stats} />
+          <StatsBar stats={largest.data.stats} />
           <ShareInUse stats={largest.data.stats} />
           <Row xs={1} lg={2} className="g-3">
             <Col>
@@ -64,28 +65,6 @@ export function MediaAnalyticsPage() {
   );
 }
 
-function StatCards({ stats }: { stats: MediaStats }) {
-  const { t } = useTranslation('admin');
-  const items: [string, string][] = [
-    [t('media.stats.totalImages'), String(stats.totalImages)],
-    [t('media.stats.totalSize'), formatBytes(stats.totalSize)],
-    [t('media.stats.usedImages'), String(stats.usedImages)],
-    [t('media.stats.unusedImages'), String(stats.unusedImages)],
-    [t('media.stats.unusedSize'), formatBytes(stats.unusedSize)],
-  ];
-  return (
-    <Row as="dl" xs={2} md={5} className="g-2 mb-4">
-      {items.map(([label, value]) => (
-        <Col key={label}>
-          <Card body className="h-100 text-center">
-            <dt className="small text-muted fw-normal">{label}</dt>
-            <dd className="h5 mb-0">{value}</dd>
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
-}
 
 function ShareInUse({ stats }: { stats: MediaStats }) {
   const { t } = useTranslation('admin');

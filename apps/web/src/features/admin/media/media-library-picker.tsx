@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ChoiceSelect } from './choice-select';
 import { formatBytes, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 import { useDebounced, useMediaPage } from './use-media';
@@ -107,40 +108,30 @@ export function MediaLibraryPicker({ show, onHide, onSelect, keepOpenOnSelect = 
             </InputGroup>
           </Col>
           <Col sm={6} md={3}>
-            <Form.Group controlId="media-picker-filter">
-              <Form.Label className="small mb-1">{t('media.filterLabel')}</Form.Label>
-              <Form.Select
-                value={filter}
-                onChange={(event) => {
-                  setFilter(event.target.value as MediaFilter);
-                  setPage(1);
-                }}
-              >
-                {MEDIA_FILTERS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`media.filters.${value}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <ChoiceSelect
+              id="media-picker-filter"
+              label={t('media.filterLabel')}
+              value={filter}
+              choices={MEDIA_FILTERS}
+              choiceLabel={(value) => t(`media.filters.${value}`)}
+              onChange={(value) => {
+                setFilter(value);
+                setPage(1);
+              }}
+            />
           </Col>
           <Col sm={6} md={3}>
-            <Form.Group controlId="media-picker-sort">
-              <Form.Label className="small mb-1">{t('media.sortLabel')}</Form.Label>
-              <Form.Select
-                value={sort}
-                onChange={(event) => {
-                  setSort(event.target.value as PickerSort);
-                  setPage(1);
-                }}
-              >
-                {(Object.keys(PICKER_SORTS) as PickerSort[]).map((value) => (
-                  <option key={value} value={value}>
-                    {t(`media.sorts.${value}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <ChoiceSelect
+              id="media-picker-sort"
+              label={t('media.sortLabel')}
+              value={sort}
+              choices={Object.keys(PICKER_SORTS) as PickerSort[]}
+              choiceLabel={(value) => t(`media.sorts.${value}`)}
+              onChange={(value) => {
+                setSort(value);
+                setPage(1);
+              }}
+            />
           </Col>
         </Row>
 

@@ -1,4 +1,4 @@
-import { LIMITS, MEDIA_FILTERS, type MediaFilter, type MediaLibraryItem, type MediaSort, type MediaStats } from '@labmedicin/contracts';
+import { LIMITS, MEDIA_FILTERS, type MediaFilter, type MediaLibraryItem, type MediaSort } from '@labmedicin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -16,10 +16,12 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDateTime } from '../../../components/formatted-date-time';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { ChoiceSelect } from './choice-select';
 import { ImageUploader } from './image-uploader';
 import { MediaDeleteModal } from './media-delete-modal';
 import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
+import { StatsBar } from './media-stats';
 import { mediaKeys, useDebounced, useMediaPage, useMediaUsage } from './use-media';
 
 /** The page's sort choices and the API's sort and order each stands for. */
@@ -101,40 +103,30 @@ export function MediaPage() {
           </InputGroup>
         </Col>
         <Col sm={6} md={3}>
-          <Form.Group controlId="media-filter">
-            <Form.Label className="small mb-1">{t('media.filterLabel')}</Form.Label>
-            <Form.Select
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as MediaFilter);
-                setPage(1);
-              }}
-            >
-              {MEDIA_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`media.filters.${value}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <ChoiceSelect
+            id="media-filter"
+            label={t('media.filterLabel')}
+            value={filter}
+            choices={MEDIA_FILTERS}
+            choiceLabel={(value) => t(`media.filters.${value}`)}
+            onChange={(value) => {
+              setFilter(value);
+              setPage(1);
+            }}
+          />
         </Col>
         <Col sm={6} md={3}>
-          <Form.Group controlId="media-sort">
-            <Form.Label className="small mb-1">{t('media.sortLabel')}</Form.Label>
-            <Form.Select
-              value={sort}
-              onChange={(event) => {
-                setSort(event.target.value as PageSort);
-                setPage(1);
-              }}
-            >
-              {(Object.keys(PAGE_SORTS) as PageSort[]).map((value) => (
-                <option key={value} value={value}>
-                  {t(`media.sorts.${value}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <ChoiceSelect
+            id="media-sort"
+            label={t('media.sortLabel')}
+            value={sort}
+            choices={Object.keys(PAGE_SORTS) as PageSort[]}
+            choiceLabel={(value) => t(`media.sorts.${value}`)}
+            onChange={(value) => {
+              setSort(value);
+              setPage(1);
+            }}
+          />
         </Col>
       </Row>
 
@@ -195,28 +187,6 @@ export function MediaPage() {
   );
 }
 
-function StatsBar({ stats }: { stats: MediaStats }) {
-  const { t } = useTranslation('admin');
-  const items: [string, string][] = [
-    [t('media.stats.totalImages'), String(stats.totalImages)],
-    [t('media.stats.totalSize'), formatBytes(stats.totalSize)],
-    [t('media.stats.usedImages'), String(stats.usedImages)],
-    [t('media.stats.unusedImages'), String(stats.unusedImages)],
-    [t('media.stats.unusedSize'), formatBytes(stats.unusedSize)],
-  ];
-  return (
-    <dl className="row row-cols-2 row-cols-md-5 g-2 mb-4">
-      {items.map(([label, value]) => (
-        <div key={label} className="col">
-          <div className="border rounded bg-white p-2 h-100 text-center">
-            <dt className="small text-muted fw-normal">{label}</dt>
-            <dd className="h5 mb-0">{value}</dd>
-          </div>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCopy: () => void; onDelete: () => void }) {
   const { t } = useTranslation('admin');
