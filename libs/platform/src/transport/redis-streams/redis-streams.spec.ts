@@ -254,7 +254,8 @@ describe('Redis Streams transport', () => {
     await expect(expired).rejects.toBeInstanceOf(ServiceTimeoutError);
     const waitedMs = Date.now() - started;
     expect(waitedMs).toBeGreaterThanOrEqual(390);
-    expect(waitedMs).toBeLessThan(400 + 400);
+    // Near its own 400 ms, far from the 10 s default; the slack is for a loaded CI machine.
+    expect(waitedMs).toBeLessThan(400 + 2000);
 
     const after = await startReplica('content', [ProbeController], 'after');
     await expect(gateway.send(PROBE.echo, { n: 2 }, meta('fresh'))).resolves.toEqual({ n: 2, replica: 'after' });
