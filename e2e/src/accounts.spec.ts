@@ -1,21 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 import { expectLoadedUpload } from './support/screens';
 
 /**
  * Accounts in Chromium against the real product, in Swedish (the default language): a reader
  * registers, edits the profile, uploads an avatar that the navbar and the profile then show,
  * changes the password and logs in with the new one; an admin creates a contributor, who sees
- * the admin link, and demotes them, after which their very next request is refused.
+ * the admin link, and demotes them, after which their very next request is refused. Run on the
+ * embedded profile and, where `npm test` brought up the engines, on the production profile with
+ * two replicas of every service: there the admin uses one gateway and the reader and contributor
+ * the other, so the demotion must reach the contributor's session through the other gateway.
  */
-describe('accounts in Chromium', () => {
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
+
+describe.each(profiles)('accounts in Chromium (%s profile)', (profile) => {
   let product: RunningProduct;
   let browser: Browser;
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
     browser = await launchBrowser();
   });
 
@@ -24,8 +30,12 @@ describe('accounts in Chromium', () => {
     await product?.stop();
   });
 
-  async function logIn(page: Page, email: string, password: string): Promise<void> {
-    await page.goto(`${product.baseUrl}/login`);
+  /** Where the reader and contributor go, and where the admin goes: the first and the last gateway. */
+  const userUrl = () => product.baseUrls[0];
+  const adminUrl = () => product.baseUrls[product.baseUrls.length - 1];
+
+  async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+    await page.goto(`${baseUrl}/login`);
     await page.getByLabel('E-postadress').fill(email);
     await page.getByLabel('Lösenord').fill(password);
     await page.getByRole('button', { name: 'Logga in' }).click();
@@ -41,18 +51,18 @@ describe('accounts in Chromium', () => {
     });
 
     it('registers and lands on the home page, logged in', async () => {
-      await page.goto(`${product.baseUrl}/register`);
+      await page.goto(`${userUrl()}/register`);
       await page.getByLabel('Användarnamn').fill(reader.username);
       await page.getByLabel('E-postadress').fill(email);
       await page.getByLabel('Lösenord', { exact: true }).fill(reader.password);
       await page.getByLabel('Bekräfta lösenord').fill(reader.password);
       await page.getByRole('button', { name: 'Registrera' }).click();
-      await page.waitForURL(`${product.baseUrl}/`);
+      await page.waitForURL(`${userUrl()}/`);
       await page.getByRole('button', { name: reader.username }).waitFor();
     });
 
     it('edits the profile and sees it on the own profile page two seconds later', async () => {
-      await page.goto(`${product.baseUrl}/profile/edit`);
+      await page.goto(`${userUrl()}/profile/edit`);
       await page.getByLabel('Förnamn').fill('Sara');
       await page.getByLabel('Efternamn').fill('Lind');
       await page.getByLabel('Specialitet').fill('Klinisk kemi');
@@ -61,7 +71,7 @@ describe('accounts in Chromium', () => {
       await page.getByLabel('Webbplats').fill('https://sara.example');
       await page.getByRole('button', { name: 'Spara ändringar' }).click();
       await page.getByText('Profilen har uppdaterats').waitFor();
-      await page.waitForURL(`${product.baseUrl}/profile/${reader.username}`);
+      await page.waitForURL(`${userUrl()}/profile/${reader.username}`);
       await page.getByText('Biomedicinsk analytiker i Uppsala.').waitFor();
       await page.getByText('Sara Lind').waitFor();
       await page.getByText('Klinisk kemi').waitFor();
@@ -88,7 +98,7 @@ describe('accounts in Chromium', () => {
     });
 
     it('changes the password, then logs in with the new one and not the old', async () => {
-      await page.goto(`${product.baseUrl}/profile/edit`);
+      await page.goto(`${userUrl()}/profile/edit`);
       await page.getByRole('heading', { name: 'Byt lösenord' }).waitFor();
       await page.getByLabel('Nuvarande lösenord').fill(reader.password);
       await page.getByLabel('Nytt lösenord', { exact: true }).fill('andra-losenordet');
@@ -100,12 +110,12 @@ describe('accounts in Chromium', () => {
       await page.getByRole('button', { name: 'Logga ut' }).click();
       await page.waitForURL(/\/login$/);
 
-      await logIn(page, email, reader.password);
+      await logIn(page, userUrl(), email, reader.password);
       await page.getByText('Fel e-postadress eller lösenord').waitFor();
       await page.getByLabel('Lösenord').fill('andra-losenordet');
       await page.getByRole('button', { name: 'Logga in' }).click();
       // Logged in, the login page returns to where the visitor logged out from.
-      await page.waitForURL(`${product.baseUrl}/profile/edit`);
+      await page.waitForURL(`${userUrl()}/profile/edit`);
       await page.getByRole('button', { name: reader.username }).waitFor();
     });
   });
@@ -122,9 +132,9 @@ describe('accounts in Chromium', () => {
     });
 
     it('the admin creates a contributor on /admin/users', async () => {
-      await logIn(admin, product.admin.email, product.admin.password);
-      await admin.waitForURL(`${product.baseUrl}/`);
-      await admin.goto(`${product.baseUrl}/admin/users`);
+      await logIn(admin, adminUrl(), product.admin.email, product.admin.password);
+      await admin.waitForURL(`${adminUrl()}/`);
+      await admin.goto(`${adminUrl()}/admin/users`);
       await admin.getByRole('button', { name: 'Lägg till användare' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Lägg till användare' });
       await dialog.getByLabel('Användarnamn').fill(contributor.username);
@@ -138,11 +148,11 @@ describe('accounts in Chromium', () => {
     });
 
     it('the contributor logs in and sees the admin link', async () => {
-      await logIn(writer, email, contributor.password);
-      await writer.waitForURL(`${product.baseUrl}/`);
+      await logIn(writer, userUrl(), email, contributor.password);
+      await writer.waitForURL(`${userUrl()}/`);
       await writer.getByRole('button', { name: contributor.username }).click();
       await writer.getByRole('link', { name: 'Administration' }).click();
-      await writer.waitForURL(`${product.baseUrl}/admin`);
+      await writer.waitForURL(`${userUrl()}/admin`);
       await writer.getByRole('navigation', { name: 'Administrationsmeny' }).waitFor();
     });
 

@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 
-const TITLE = 'Blodutstryk i bilder';
-const SLUG = 'blodutstryk-i-bilder';
-const LIBRARY_IMAGE = 'bibliotek-kurva.png';
-const EDITOR_IMAGE = 'editor-bild.png';
+// The production profile's databases and bucket outlive one product and are shared with the other
+// suites of the run: what this suite creates carries a name of its own run.
+const RUN = Date.now().toString(36);
+const TITLE = `Blodutstryk i bilder ${RUN}`;
+const SLUG = `blodutstryk-i-bilder-${RUN}`;
+const LIBRARY_IMAGE = `bibliotek-kurva-${RUN}.png`;
+const EDITOR_IMAGE = `editor-bild-${RUN}.png`;
 
 /** Every image of the article body, with whether the browser decoded it. */
 async function bodyImages(page: Page): Promise<{ alt: string; src: string; loaded: boolean }[]> {
@@ -29,18 +32,26 @@ async function bodyImages(page: Page): Promise<{ alt: string; src: string; loade
  * The media library in Chromium against the real product: an admin puts an image in the library,
  * writes an article with a newly uploaded image and the library one (inserted from the editor's
  * picker), publishes it, sees both in use in /admin/media, is refused a plain delete of a used
- * image, deletes it anyway, and the published page renders without it.
+ * image, deletes it anyway, and the published page renders without it. Run on the embedded
+ * profile and, where `npm test` brought up the engines, on the production profile with two
+ * replicas of every service: there the admin uses one gateway and the reader the other.
  */
-describe('the media library in Chromium', () => {
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
+
+describe.each(profiles)('the media library in Chromium (%s profile)', (profile) => {
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
+  /** Where the admin works, and where the reader goes: the last and the first gateway. */
+  const adminUrl = () => product.baseUrls[product.baseUrls.length - 1];
+  const readerUrl = () => product.baseUrls[0];
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
     browser = await launchBrowser();
     page = await newPage(browser, 'en-US');
-    await page.goto(`${product.baseUrl}/login`);
+    await page.goto(`${adminUrl()}/login`);
     await page.getByLabel('Email').fill(product.admin.email);
     await page.getByLabel('Password').fill(product.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -53,19 +64,20 @@ describe('the media library in Chromium', () => {
   });
 
   it('uploads an image into the library from /admin/media', async () => {
-    await page.goto(`${product.baseUrl}/admin/media`);
-    await page.getByText('No images available in the media library').waitFor();
+    await page.goto(`${adminUrl()}/admin/media`);
+    // Only this product's own store starts empty; the production one is shared by the run.
+    if (profile === 'embedded') await page.getByText('No images available in the media library').waitFor();
+    else await page.getByRole('button', { name: 'Upload Image' }).waitFor();
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Image' });
     await dialog.getByLabel('Choose an image').setInputFiles({ name: LIBRARY_IMAGE, mimeType: 'image/png', buffer: pngImage(80, 40, [30, 90, 200]) });
     await dialog.getByRole('button', { name: 'Insert Image' }).click();
     await page.getByText('Image uploaded successfully').waitFor();
-    await page.getByTitle(LIBRARY_IMAGE).waitFor();
-    await page.getByText('Not used').waitFor();
+    await page.getByTestId('media-card').filter({ has: page.getByTitle(LIBRARY_IMAGE) }).getByText('Not used').waitFor();
   });
 
   it('writes an article with an uploaded image and one inserted from the library, and publishes it', async () => {
-    await page.goto(`${product.baseUrl}/admin/new`);
+    await page.goto(`${adminUrl()}/admin/new`);
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Hematologi' });
     await page.getByLabel('Summary', { exact: true }).fill('Bilder av blodutstryk.');
@@ -92,7 +104,7 @@ describe('the media library in Chromium', () => {
     await page.waitForURL(/\/admin$/);
 
     const reader = await newPage(browser, 'en-US');
-    await reader.goto(`${product.baseUrl}/article/${SLUG}`);
+    await reader.goto(`${readerUrl()}/article/${SLUG}`);
     await reader.getByRole('heading', { name: TITLE }).waitFor();
     const images = await bodyImages(reader);
     expect(images.map(({ alt, loaded }) => [alt, loaded])).toEqual([
@@ -103,7 +115,7 @@ describe('the media library in Chromium', () => {
   });
 
   it('shows both images in use, with links to the article', async () => {
-    await page.goto(`${product.baseUrl}/admin/media`);
+    await page.goto(`${adminUrl()}/admin/media`);
     await page.getByLabel('Filter').selectOption({ label: 'Used Images' });
     const card = page.getByTestId('media-card').filter({ has: page.getByTitle(LIBRARY_IMAGE) });
     await card.getByRole('button', { name: /Used in 1 article/ }).click();
@@ -134,7 +146,7 @@ describe('the media library in Chromium', () => {
     await page.getByTitle(LIBRARY_IMAGE).waitFor({ state: 'detached' });
 
     const reader = await newPage(browser, 'en-US');
-    await reader.goto(`${product.baseUrl}/article/${SLUG}`);
+    await reader.goto(`${readerUrl()}/article/${SLUG}`);
     await reader.getByRole('heading', { name: TITLE }).waitFor();
     await reader.getByText('Utstryk med färgning.').waitFor();
     const images = await bodyImages(reader);

@@ -1,19 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 import { SEEDED } from './support/screens';
 
 /**
  * Public pages come rendered from the server and the SPA takes them over in place: the article
  * hydrates without an error, a mismatch or a second read of the article, then behaves as the SPA
  * always did (language switch, links); without JavaScript the article is still there to read.
+ * Run on the embedded profile and, where `npm test` brought up the engines, on the production
+ * profile with two replicas of every service: there the browser with JavaScript uses one gateway
+ * and the one without the other.
  */
-describe('server-rendered pages in Chromium', () => {
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
+
+describe.each(profiles)('server-rendered pages in Chromium (%s profile)', (profile) => {
   let product: RunningProduct;
   let browser: Browser;
+  const scriptedUrl = () => product.baseUrls[0];
+  const scriptlessUrl = () => product.baseUrls[product.baseUrls.length - 1];
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
     browser = await launchBrowser();
   });
 
@@ -48,7 +56,7 @@ describe('server-rendered pages in Chromium', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      await page.goto(`${scriptedUrl()}/article/${SEEDED.article}`);
       // Hydrated: the comments, which only the browser loads, have come.
       await page.getByRole('heading', { name: /^Kommentarer/ }).waitFor();
     });
@@ -66,7 +74,7 @@ describe('server-rendered pages in Chromium', () => {
       await page.getByRole('heading', { name: 'Reference ranges' }).waitFor();
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
       // The choice is in the cookie: the server's next answer is English, whatever the browser's language.
-      const answer = await page.request.get(`${product.baseUrl}/about`);
+      const answer = await page.request.get(`${scriptedUrl()}/about`);
       await expect(answer.text()).resolves.toMatch(/<html lang="en">[\s\S]*<h1[^>]*>About Labmedicin<\/h1>/);
       expect(problems).toEqual([]);
     });
@@ -97,7 +105,7 @@ describe('server-rendered pages in Chromium', () => {
     afterAll(() => page?.context().close());
 
     it('shows the whole article: title, reference ranges and references, in the browser language', async () => {
-      const answer = await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      const answer = await page.goto(`${scriptlessUrl()}/article/${SEEDED.article}`);
       expect(answer?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(SEEDED.articleTitle);
       const ranges = page.getByRole('region', { name: 'Reference ranges' });
@@ -108,7 +116,7 @@ describe('server-rendered pages in Chromium', () => {
     });
 
     it('answers a missing article with the 404 page', async () => {
-      const answer = await page.goto(`${product.baseUrl}/article/finns-inte-alls`);
+      const answer = await page.goto(`${scriptlessUrl()}/article/finns-inte-alls`);
       expect(answer?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 - Article Not Found');
     });
