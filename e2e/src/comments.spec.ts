@@ -83,7 +83,7 @@ describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
     await admin.goto(`${adminUrl()}/admin`);
     await admin.getByRole('link', { name: 'Comments' }).click();
     await admin.waitForURL(/\/admin\/comments$/);
-    await admin.getByLabel('Status').selectOption({ label: 'Pending' });
+    await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
     await admin.waitForURL(/status=pending/);
 
     const row = (text: string) => admin.getByRole('row').filter({ hasText: text });
@@ -95,7 +95,7 @@ describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
     await row(spam).waitFor({ state: 'detached' });
     await admin.getByText('No comments found').waitFor();
 
-    await admin.getByLabel('Status').selectOption({ label: 'Spam' });
+    await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Spam' });
     await row(spam).getByText('Spam', { exact: true }).waitFor();
     expect(await row(spam).getByRole('button', { name: 'Approve' }).count()).toBe(1);
     expect(await row(spam).getByRole('button', { name: 'Reject' }).count()).toBe(0);
@@ -120,7 +120,7 @@ describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
   });
 
   it('links the admin from a comment to its article through the legacy path', async () => {
-    await admin.getByLabel('Status').selectOption({ label: 'Approved' });
+    await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Approved' });
     const row = admin.getByRole('row').filter({ hasText: approved });
     await row.getByRole('cell', { name: '1', exact: true }).waitFor();
     await row.getByRole('link', { name: article.title }).click();
