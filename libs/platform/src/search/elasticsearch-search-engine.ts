@@ -20,7 +20,8 @@ import {
   type NormalisedSearchQuery,
 } from './search-spec';
 
-export type ElasticsearchConfig = NonNullable<PlatformConfig['elasticsearch']>;
+/** The cluster, and the deployment's index prefix (SEARCH_INDEX_PREFIX) unless a caller names a raw one. */
+export type ElasticsearchConfig = Pick<NonNullable<PlatformConfig['elasticsearch']>, 'url'> & Partial<NonNullable<PlatformConfig['elasticsearch']>>;
 
 /** Deployments sharing a cluster keep apart by prefix; ours is the product's name. */
 const DEFAULT_INDEX_PREFIX = 'labmedicin-';
@@ -325,7 +326,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
 
   static connect(config: ElasticsearchConfig, indexPrefix?: string): ElasticsearchSearchEngine {
     const client = new Client({ node: config.url, requestTimeout: REQUEST_TIMEOUT_MS });
-    return new ElasticsearchSearchEngine({ client, url: config.url, indexPrefix });
+    return new ElasticsearchSearchEngine({ client, url: config.url, indexPrefix: indexPrefix ?? (config.indexPrefix && `${config.indexPrefix}-`) });
   }
 
   /** Creates the index when missing; otherwise adds any new fields, and fails on a changed one. */
