@@ -198,15 +198,17 @@ function install() {
 // ---------------------------------------------------------------------------------------------
 // Starting and stopping
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Engines keep their ports across restarts, so theirs are taken below Linux's ephemeral range
+ * (32768 and up): there no outgoing connection can take one while its engine is stopped.
+ */
+const FIXED_PORTS = { from: 20_000, to: 32_767 };
+
+async function freeFixedPort() {
+  for (;;) {
+    const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from + 1));
+    if (await portFree(port)) return port;
+  }
 }
 
 /** True when nothing listens on the port, so an engine may take it. */
@@ -243,7 +245,7 @@ async function enginePorts(runDir, { keep = false } = {}) {
         port = undefined;
       }
     }
-    while (port === undefined || taken.has(port)) port = await freePort();
+    while (port === undefined || taken.has(port)) port = await freeFixedPort();
     ports[name] = port;
     taken.add(port);
   }
