@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/libs/*/jest.config.js',
     '<rootDir>/apps/*/jest.config.js',
+    '<rootDir>/apps/gateway/jest.production.config.js',
     '<rootDir>/e2e/jest.config.js',
     '<rootDir>/deploy-tests/jest.config.js',
   ],

@@ -68,7 +68,9 @@ try {
 let unit;
 let e2e;
 try {
-  unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], enginesEnv);
+  // gateway-production runs the gateway's API suites again on the engines, each stack in its own space.
+  const enginesFile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile };
+  unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], { ...enginesEnv, ...enginesFile });
   // The browser and fault tests start the product on these engines only where they ask for them.
   const productionProfile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile, LABMEDICIN_ENGINES_RUN_DIR: enginesRunDir };
   e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], productionProfile);
@@ -103,6 +105,6 @@ function ensureEngines() {
 }
 
 function projectsExcept(excluded) {
-  const names = ['contracts', 'platform', 'gateway', 'auth-users', 'content', 'media', 'comments', 'web', 'deploy'];
+  const names = ['contracts', 'platform', 'gateway', 'gateway-production', 'auth-users', 'content', 'media', 'comments', 'web', 'deploy'];
   return names.filter((n) => n !== excluded);
 }

@@ -3,11 +3,12 @@ import { anArticleInput } from '@labmedicin/contracts/testing';
 import { pngImage } from '@labmedicin/platform/testing';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 import { PUBLIC_SCREENS, logIn, open } from './support/screens';
 
 const EMBED_ARTICLE = {
-  title: 'Inbäddad film om provtagning',
+  // Unique in the run: the production engines' databases are shared by every suite and kept by engines:up.
+  title: `Inbäddad film om provtagning ${Date.now().toString(36)}`,
   content:
     '<p>Se <a href="https://example.org/provtagning">anvisningen</a> och filmen.</p>' +
     '<iframe src="https://www.youtube.com/embed/provtagning" title="Film om provtagning" width="560" height="315"></iframe>' +
@@ -49,24 +50,34 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
+
 /**
  * The browser security headers in Chromium against the real product: the policy blocks what is
  * not ours, and nothing the product itself does on its screens (public pages, an article with an
  * embedded player and an image from another site, the editor with TipTap, the image uploader's
- * preview, the avatar preview) breaks it. Also the article's print layout.
+ * preview, the avatar preview) breaks it. Also the article's print layout. Run on the embedded
+ * profile and, where `npm test` brought up the engines, on the production profile (two replicas of
+ * every service, two gateways): there the admin writes through the first gateway and readers use
+ * the second, so the article created and the uploads are served across gateways.
  */
-describe('page security and print in Chromium', () => {
+describe.each(profiles)('page security and print in Chromium (%s profile)', (profile) => {
   let product: RunningProduct;
   let browser: Browser;
   let embedded: Article;
+  /** The admin's gateway. */
+  const writer = () => product.baseUrls[0];
+  /** The readers' gateway: the other one where there are two. */
+  const reader = () => product.baseUrls[product.baseUrls.length - 1];
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
     browser = await launchBrowser();
     const setup = await newPage(browser, 'en-US');
-    await logIn(setup, product.baseUrl, product.admin);
-    const categories = (await (await setup.context().request.get(`${product.baseUrl}/api/categories`)).json()) as { data: Category[] };
-    const created = await setup.context().request.post(`${product.baseUrl}/api/articles`, {
+    await logIn(setup, writer(), product.admin);
+    const categories = (await (await setup.context().request.get(`${writer()}/api/categories`)).json()) as { data: Category[] };
+    const created = await setup.context().request.post(`${writer()}/api/articles`, {
       data: anArticleInput(categories.data[0]._id, { ...EMBED_ARTICLE, status: 'published' }),
     });
     if (created.status() !== 201) throw new Error(`creating the article answered ${created.status()}: ${await created.text()}`);
@@ -82,7 +93,7 @@ describe('page security and print in Chromium', () => {
   it('blocks an inline script on our pages, and the watcher reports it', async () => {
     const page = await newPage(browser);
     const violations = await watchPolicyViolations(page);
-    const response = await page.goto(`${product.baseUrl}/`);
+    const response = await page.goto(`${reader()}/`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('searchbox').waitFor();
     const ran = await page.evaluate(async () => {
@@ -101,10 +112,10 @@ describe('page security and print in Chromium', () => {
     const page = await newPage(browser);
     const violations = await watchPolicyViolations(page);
     for (const screen of PUBLIC_SCREENS) {
-      await open(page, product.baseUrl, screen, 'sv');
+      await open(page, reader(), screen, 'sv');
       await page.waitForLoadState('networkidle');
     }
-    await page.goto(`${product.baseUrl}/article/${embedded.slug}`);
+    await page.goto(`${reader()}/article/${embedded.slug}`);
     await page.getByRole('heading', { level: 1, name: EMBED_ARTICLE.title }).waitFor();
     await page.locator('iframe[title="Film om provtagning"]').waitFor({ state: 'attached' });
     await page.getByRole('img', { name: 'Provrör' }).waitFor({ state: 'attached' });
@@ -116,11 +127,11 @@ describe('page security and print in Chromium', () => {
   it('lets the editor (TipTap), the image uploader’s preview and the avatar preview work without a violation', async () => {
     const page = await newPage(browser, 'en-US');
     const violations = await watchPolicyViolations(page);
-    await logIn(page, product.baseUrl, product.admin);
-    await page.goto(`${product.baseUrl}/admin`);
+    await logIn(page, writer(), product.admin);
+    await page.goto(`${writer()}/admin`);
     await page.getByRole('link', { name: `Edit ${EMBED_ARTICLE.title}` }).waitFor();
 
-    await page.goto(`${product.baseUrl}/admin/new`);
+    await page.goto(`${writer()}/admin/new`);
     const content = page.getByRole('textbox', { name: 'Content', exact: true });
     await content.click();
     await page.keyboard.type('Skrivet under innehållspolicyn.');
@@ -136,12 +147,12 @@ describe('page security and print in Chromium', () => {
     await uploader.waitFor({ state: 'detached' });
     await content.locator('img[src^="/uploads/"]').waitFor();
 
-    await page.goto(`${product.baseUrl}/admin/edit/${embedded.slug}`);
+    await page.goto(`${writer()}/admin/edit/${embedded.slug}`);
     await page.getByLabel('Title', { exact: true }).waitFor();
     await page.locator('iframe[src="https://www.youtube.com/embed/provtagning"]').first().waitFor({ state: 'attached' });
 
     // The owner changes the picture on their own profile page.
-    await page.goto(`${product.baseUrl}/profile/admin`);
+    await page.goto(`${writer()}/profile/admin`);
     await page.getByRole('button', { name: 'Change profile picture' }).click();
     const avatar = page.getByRole('dialog', { name: 'Change profile picture' });
     await avatar.getByLabel('Choose an image').setInputFiles({ name: 'jag.png', mimeType: 'image/png', buffer: pngImage(64, 64, [20, 120, 200]) });
@@ -156,10 +167,10 @@ describe('page security and print in Chromium', () => {
 
   it('prints an article without the navbar, with its address under the title, whole table rows and link targets', async () => {
     const page = await newPage(browser);
-    await page.goto(`${product.baseUrl}/article/${embedded.slug}`);
+    await page.goto(`${reader()}/article/${embedded.slug}`);
     await page.getByRole('heading', { level: 1, name: EMBED_ARTICLE.title }).waitFor();
     const navbar = page.getByRole('navigation', { name: 'Huvudmeny' });
-    const address = page.getByText(`${product.baseUrl}/article/${embedded.slug}`, { exact: true });
+    const address = page.getByText(`${reader()}/article/${embedded.slug}`, { exact: true });
     expect(await navbar.isVisible()).toBe(true);
     expect(await address.isVisible()).toBe(false);
 

@@ -8,8 +8,9 @@ import { productionEngines, startProduct, type RunningProduct } from './support/
  * The production profile with two replicas of every service and two gateways, as clients spread
  * over both see it: a session, the public cache and its invalidation and the view counts are the
  * same whichever gateway answers; and the whole product and its engines restarted keep what was
- * stored (articles, revisions, sessions, the search index) and seed nothing twice. Needs the
- * engines `npm test` brings up (ENGINES_ENV_FILE); the last test restarts them.
+ * stored (articles, revisions, sessions, the search index), seed nothing twice, and finish at start
+ * a save a replica stored as a revision but died before moving its article to. Needs the engines
+ * `npm test` brings up (ENGINES_ENV_FILE); the last test restarts them, on the same addresses.
  */
 const engines = productionEngines();
 const ROOT = resolve(__dirname, '../..');
@@ -142,7 +143,7 @@ interface ArticleAnswer {
     expect((await contentDb().collection<{ _id: string; views: number }>('articles').findOne({ _id: created._id }))?.views).toBe(reads.a + reads.b);
   });
 
-  it('keeps articles, revisions, sessions and the search index when the product and its engines restart, and seeds nothing twice', async () => {
+  it('keeps articles, revisions, sessions and the search index when the product and its engines restart, finishes a save cut off before its article moved, and seeds nothing twice', async () => {
     const word = `omstartsprov${RUN}`;
     const created = await createArticle(`Replikprov omstart ${RUN}`, 'Före omstarten.', `<p>Ett ${word} i brödtexten.</p>`);
     const saved = await write(gatewayA, 'PUT', `/api/articles/${created.slug}`, {
@@ -154,11 +155,14 @@ interface ArticleAnswer {
       tags: [],
       baseVersion: 1,
     });
-    const searchHits = async (gateway: string) =>
-      ((await (await fetch(`${gateway}/api/articles/search?q=${word}`, { headers: { cookie: adminCookie } })).json()) as { data: { slug: string }[] }).data.map(
+    const searchHits = async (gateway: string, text = word) =>
+      ((await (await fetch(`${gateway}/api/articles/search?q=${text}`, { headers: { cookie: adminCookie } })).json()) as { data: { slug: string }[] }).data.map(
         (hit) => hit.slug,
       );
     expect(await within(5_000, () => searchHits(gatewayA), (hits) => hits.length > 0)).toEqual([created.slug]);
+    // An article whose next save a replica stored as its revision and died before moving the article to it.
+    const interrupted = await createArticle(`Replikprov avbruten sparning ${RUN}`, 'Före den avbrutna sparningen.');
+    const cutOffWord = `avbrutensparning${RUN}`;
 
     const counts = async () => ({
       articles: await contentDb().collection('articles').countDocuments(),
@@ -172,15 +176,28 @@ interface ArticleAnswer {
     expect(before.admins).toBe(1);
 
     await product.restart(async () => {
+      // What the dead replica left: version 2 stored as a revision, the article still at version 1.
+      const revisions = contentDb().collection<{ _id: string; articleId: string; versionNumber: number } & Record<string, unknown>>('revisions');
+      const first = await revisions.findOne({ articleId: interrupted._id, versionNumber: 1 });
+      expect(first).not.toBeNull();
+      await revisions.insertOne({
+        ...first!,
+        _id: new mongoose.Types.ObjectId().toHexString(),
+        versionNumber: 2,
+        summary: 'Sparad av en replik som dog innan artikeln flyttades.',
+        content: `<p>Ett ${cutOffWord} i brödtexten.</p>`,
+        timestamp: new Date().toISOString(),
+        changeDescription: 'Avbruten sparning',
+        savedByRequest: `avbruten-${RUN}`,
+      });
       await mongo.close();
       await promisify(execFile)(process.execPath, ['scripts/engines/engines.mjs', 'restart'], { cwd: ROOT, env: process.env });
-      // The engines come back on new ports; the product is started again on them.
-      const restarted = productionEngines() as Record<string, string>;
-      mongo = await mongoose.mongo.MongoClient.connect(restarted.MONGO_URL);
-      return restarted;
+      // The engines come back on their addresses, so the product starts again with the variables it had.
+      expect(productionEngines()).toEqual(engines);
+      mongo = await mongoose.mongo.MongoClient.connect((engines as Record<string, string>).MONGO_URL);
     });
 
-    expect(await counts()).toEqual(before);
+    expect(await counts()).toEqual({ ...before, revisions: before.revisions + 1 });
     const article = await contentDb().collection<{ _id: string; version: number; summary: string }>('articles').findOne({ slug: created.slug });
     expect(article).toMatchObject({ _id: created._id, version: saved.version, summary: 'Sparad före omstarten.' });
     const versions = await contentDb().collection<{ versionNumber: number }>('revisions').find({ articleId: created._id }).toArray();
@@ -190,5 +207,14 @@ interface ArticleAnswer {
     expect(await me(gatewayB, adminCookie)).toMatchObject({ email: product.admin.email });
     expect(await searchHits(gatewayB)).toEqual([created.slug]);
     expect((await read(gatewayB, created.slug)).article).toMatchObject({ version: 2, summary: 'Sparad före omstarten.' });
+
+    // A starting content replica finished the cut-off save: the article reads it, in the store, the
+    // API and the search index, and its history runs 1, 2 with nothing doubled.
+    const finished = await within(10_000, async () => (await read(gatewayA, interrupted.slug)).article, (answer) => answer.version === 2);
+    expect(finished).toMatchObject({ version: 2, summary: 'Sparad av en replik som dog innan artikeln flyttades.' });
+    expect((await read(gatewayB, interrupted.slug)).article).toMatchObject({ version: 2, summary: 'Sparad av en replik som dog innan artikeln flyttades.' });
+    const history = await contentDb().collection<{ versionNumber: number }>('revisions').find({ articleId: interrupted._id }).toArray();
+    expect(history.map((revision) => revision.versionNumber).sort()).toEqual([1, 2]);
+    expect(await within(5_000, () => searchHits(gatewayB, cutOffWord), (hits) => hits.length > 0)).toEqual([interrupted.slug]);
   }, 240_000);
 });

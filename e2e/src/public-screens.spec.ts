@@ -1,22 +1,41 @@
 import type { Browser, Page } from 'playwright-core';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
 import { interactive, LOCALES, logIn, open, PUBLIC_SCREENS, SEEDED, type Language } from './support/screens';
 
 /** What each screen is checked for: axe-core's findings, or English names in the Swedish UI. */
 type Check = (page: Page) => Promise<string[]>;
 
+const AXE_SCREENS = [
+  ['sv', 375],
+  ['en', 1280],
+  ['sv', 1280],
+  ['en', 375],
+] as const;
+const NAME_WIDTHS = [375, 1280] as const;
+
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
+
 /**
  * The public and sign-in screens as a reader meets them: what a first visit stores and logs, axe
  * over every screen in both languages and widths, and no English name anywhere in the Swedish UI.
+ * Run on the embedded profile in full and, where `npm test` brought up the engines, on the
+ * production profile (two replicas of every service, two gateways) with each language and each
+ * width once (axe in Swedish on a phone and in English on a desktop, the English-name check on a
+ * phone): the screens are the same on both profiles, what the production run adds is their data
+ * from the engines, read through both gateways in turn.
  */
-describe('public screens in Chromium', () => {
+describe.each(profiles)('public screens in Chromium (%s profile)', (profile) => {
   let product: RunningProduct;
   let browser: Browser;
+  /** The n-th client's gateway: the first or the second in turn when there are two. */
+  const gateway = (n: number) => product.baseUrls[n % product.baseUrls.length];
+  const production = profile === 'production';
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(production ? { ...engines, REPLICAS: '2' } : {});
     browser = await launchBrowser();
   });
 
@@ -33,7 +52,7 @@ describe('public screens in Chromium', () => {
   describe('a first visit', () => {
     it('stores no language: the browser language is a default; only a pick in the switch is remembered', async () => {
       const page = await newPage('en', 1280);
-      await page.goto(`${product.baseUrl}/`);
+      await page.goto(`${gateway(0)}/`);
       await page.getByRole('link', { name: 'Articles' }).first().waitFor();
       expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({});
 
@@ -61,7 +80,7 @@ describe('public screens in Chromium', () => {
       // Every screen that has something to show; a missing article or page is a 404 on purpose.
       const screens = PUBLIC_SCREENS.filter(({ name }) => name !== 'missing article' && name !== 'unknown page');
       for (const screen of screens) {
-        await open(page, product.baseUrl, screen, 'sv');
+        await open(page, gateway(1), screen, 'sv');
         await page.waitForLoadState('networkidle');
       }
       // A server-rendered screen comes with the session the server checked; only the sign-in
@@ -74,7 +93,7 @@ describe('public screens in Chromium', () => {
   });
 
   /** Every public screen, the other tab of /tags and the sign-in forms showing their errors, each checked. */
-  function everyScreen(language: Language, width: number, check: Check) {
+  function everyScreen(language: Language, width: number, check: Check, baseUrl: () => string) {
     let page: Page;
 
     beforeAll(async () => {
@@ -86,44 +105,45 @@ describe('public screens in Chromium', () => {
     });
 
     it.each(PUBLIC_SCREENS.map((screen) => [screen.path, screen] as const))('%s', async (_path, screen) => {
-      await open(page, product.baseUrl, screen, language);
+      await open(page, baseUrl(), screen, language);
       expect(await check(page)).toEqual([]);
     });
 
     it('/tags, its second tab', async () => {
-      await page.goto(`${product.baseUrl}/tags`);
+      await page.goto(`${baseUrl()}/tags`);
       await page.getByRole('tab').nth(1).click();
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
       expect(await check(page)).toEqual([]);
     });
 
     it.each(['/login', '/register'])('%s with its errors showing', async (path) => {
-      await page.goto(`${product.baseUrl}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await page.locator('form button[type=submit]').click();
       await page.locator('.invalid-feedback').first().waitFor();
       expect(await check(page)).toEqual([]);
     });
   }
 
-  describe.each([
-    ['sv', 375],
-    ['sv', 1280],
-    ['en', 375],
-    ['en', 1280],
-  ] as const)('axe-core finds no serious or critical violation in %s at %i px', (language, width) => {
-    everyScreen(language, width, seriousViolations);
-  });
+  const axeScreens = production ? AXE_SCREENS.slice(0, 2) : AXE_SCREENS;
+  describe.each(axeScreens.map(([language, width], index) => [language, width, index] as const))(
+    'axe-core finds no serious or critical violation in %s at %i px',
+    (language, width, index) => {
+      everyScreen(language, width, seriousViolations, () => gateway(index));
+    },
+  );
 
-  describe.each([375, 1280])('no English accessible name in the Swedish UI at %i px', (width) => {
-    everyScreen('sv', width, englishNames);
+  const nameWidths = production ? NAME_WIDTHS.slice(0, 1) : NAME_WIDTHS;
+  describe.each(nameWidths.map((width, index) => [width, index] as const))('no English accessible name in the Swedish UI at %i px', (width, index) => {
+    const baseUrl = () => gateway(index + 1);
+    everyScreen('sv', width, englishNames, baseUrl);
 
     it('the user menu, the admin categories screen, its dialogs and the admin 404', async () => {
       const page = await newPage('sv', width);
-      await logIn(page, product.baseUrl, product.admin);
+      await logIn(page, baseUrl(), product.admin);
       const found: string[] = [];
       const check = async (where: string) => found.push(...(await englishNames(page)).map((name) => `${where}: ${name}`));
 
-      await page.goto(`${product.baseUrl}/articles`);
+      await page.goto(`${baseUrl()}/articles`);
       await page.locator('article').first().waitFor();
       await interactive(page);
       if (width < 992) await page.getByRole('button', { name: 'Visa eller dölj menyn' }).click();
@@ -131,7 +151,7 @@ describe('public screens in Chromium', () => {
       await page.getByRole('link', { name: 'Administration' }).waitFor();
       await check('user menu');
 
-      await page.goto(`${product.baseUrl}/admin/categories`);
+      await page.goto(`${baseUrl()}/admin/categories`);
       await page.getByRole('button', { name: /^Redigera / }).first().waitFor();
       await check('/admin/categories');
       await page.getByRole('button', { name: 'Lägg till kategori' }).first().click();
@@ -147,7 +167,7 @@ describe('public screens in Chromium', () => {
       await check('delete category');
       await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
 
-      await page.goto(`${product.baseUrl}/admin/finns-inte`);
+      await page.goto(`${baseUrl()}/admin/finns-inte`);
       await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).waitFor();
       await check('/admin/finns-inte');
       expect(found).toEqual([]);

@@ -198,21 +198,59 @@ function install() {
 // ---------------------------------------------------------------------------------------------
 // Starting and stopping
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Engines keep their ports across restarts, so theirs are taken below Linux's ephemeral range
+ * (32768 and up): there no outgoing connection can take one while its engine is stopped.
+ */
+const FIXED_PORTS = { from: 20_000, to: 32_767 };
+
+async function freeFixedPort() {
+  for (;;) {
+    const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from + 1));
+    if (await portFree(port)) return port;
+  }
+}
+
+/** True when nothing listens on the port, so an engine may take it. */
+function portFree(port) {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
   });
 }
 
-async function freePorts(count) {
-  const ports = new Set();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
+/** The addresses each engine listens on, by name. */
+const PORT_NAMES = ['redis', 'mongo', 'elasticsearchHttp', 'elasticsearchTransport', 'minio', 'minioConsole'];
+
+/**
+ * The engines' ports, kept in runDir beside their data so that engines started again come back on
+ * the addresses they had, as an operator's services do, and whatever was pointed at them still
+ * reaches them. A kept port something else has taken meanwhile is replaced by a free one, unless
+ * `keep` (a restart) demands the same addresses: then it is waited for, and its loss is an error.
+ */
+async function enginePorts(runDir, { keep = false } = {}) {
+  const file = join(runDir, 'ports.json');
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const ports = {};
+  const taken = new Set();
+  for (const name of PORT_NAMES) {
+    let port = kept[name];
+    if (port !== undefined && !(await portFree(port))) {
+      // A stopped engine's port is free again at once; give a slow exit a few seconds.
+      const until = Date.now() + (keep ? 10_000 : 0);
+      while (!(await portFree(port)) && Date.now() < until) await sleep(200);
+      if (!(await portFree(port))) {
+        if (keep) throw new Error(`port ${port} of ${name} is taken by another process, so the engines cannot come back on their addresses`);
+        port = undefined;
+      }
+    }
+    while (port === undefined || taken.has(port)) port = await freeFixedPort();
+    ports[name] = port;
+    taken.add(port);
+  }
+  writeFileSync(file, `${JSON.stringify(ports)}\n`);
+  return ports;
 }
 
 function javaHome() {
@@ -287,7 +325,6 @@ function ownedDir(path) {
 }
 
 async function startRedis(runDir, secrets, port) {
-  port ??= (await freePorts(1))[0];
   const dir = join(runDir, 'redis');
   mkdirSync(dir, { recursive: true });
   // The password goes in a file only we read, not on a command line everyone can see. The
@@ -307,8 +344,7 @@ async function startRedis(runDir, secrets, port) {
   return { REDIS_URL: `redis://:${secrets.redisPassword}@${HOST}:${port}` };
 }
 
-async function startMongo(runDir, home) {
-  const [port] = await freePorts(1);
+async function startMongo(runDir, home, port) {
   const dir = join(runDir, 'mongo');
   mkdirSync(dir, { recursive: true });
   const child = startProcess(runDir, 'mongo', 'java', [
@@ -321,8 +357,7 @@ async function startMongo(runDir, home) {
   };
 }
 
-async function startElasticsearch(runDir, home) {
-  const [httpPort, transportPort] = await freePorts(2);
+async function startElasticsearch(runDir, home, httpPort, transportPort) {
   const base = ownedDir(join(runDir, 'elasticsearch'));
   const config = ownedDir(join(base, 'config'));
   for (const file of ['elasticsearch.yml', 'log4j2.properties']) writeFileSync(join(config, file), readFileSync(join(home, 'config', file)));
@@ -358,8 +393,7 @@ async function startElasticsearch(runDir, home) {
   return { ELASTICSEARCH_URL: url };
 }
 
-async function startMinio(runDir, bin, secrets) {
-  const [port, consolePort] = await freePorts(2);
+async function startMinio(runDir, bin, secrets, port, consolePort) {
   const dir = join(runDir, 'minio');
   mkdirSync(dir, { recursive: true });
   const child = startProcess(runDir, 'minio', bin, ['server', dir, '--quiet', '--address', `${HOST}:${port}`, '--console-address', `${HOST}:${consolePort}`], {
@@ -405,24 +439,26 @@ function runningPid(runDir, name) {
 }
 
 /**
- * Starts the four engines (installing what is missing) and writes their variables to envFile.
- * Returns those variables.
+ * Starts the four engines (installing what is missing) on the ports they had before, where free
+ * (all of them, or an error, with `keepPorts`), and writes their variables to envFile. Returns
+ * those variables.
  */
-export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_ENV_FILE, fresh = false } = {}) {
+export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_ENV_FILE, fresh = false, keepPorts = false } = {}) {
   const running = ENGINES.filter((name) => runningPid(runDir, name) !== null);
   if (running.length > 0) throw new Error(`${running.join(', ')} already running from ${runDir}: run engines:down first`);
   const installed = install();
   if (fresh) rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   const secrets = secretsOf(runDir);
+  const ports = await enginePorts(runDir, { keep: keepPorts });
   const started = Date.now();
   let variables;
   try {
     const parts = await Promise.all([
-      startRedis(runDir, secrets),
-      startMongo(runDir, installed.mongo),
-      startElasticsearch(runDir, installed.elasticsearch),
-      startMinio(runDir, installed.minio, secrets),
+      startRedis(runDir, secrets, ports.redis),
+      startMongo(runDir, installed.mongo, ports.mongo),
+      startElasticsearch(runDir, installed.elasticsearch, ports.elasticsearchHttp, ports.elasticsearchTransport),
+      startMinio(runDir, installed.minio, secrets, ports.minio, ports.minioConsole),
     ]);
     variables = Object.assign({}, ...parts);
   } catch (error) {
@@ -482,12 +518,13 @@ export async function restartRedis({ runDir = DEFAULT_RUN_DIR } = {}) {
 }
 
 /**
- * Stops all four engines as an operator's restart would and starts them again on their data (new
- * ports: envFile is written anew), so that what the product stored must come back from disk.
+ * Stops all four engines as an operator's restart would and starts them again on their data and
+ * their ports (envFile is written again, the same), so that what the product stored must come back
+ * from disk and the product reaches them with the variables it had.
  */
 export async function restartEngines({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_ENV_FILE } = {}) {
   await enginesDown({ runDir, envFile });
-  return enginesUp({ runDir, envFile });
+  return enginesUp({ runDir, envFile, keepPorts: true });
 }
 
 /** Reads a KEY=value file as written by enginesUp. */

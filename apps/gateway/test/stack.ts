@@ -6,6 +6,7 @@ import { freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/t
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { engineSpace, type EngineSpace } from './engine-space';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
 import { createGateway, startGateway, type Gateway } from '../src/gateway';
 
@@ -55,11 +56,20 @@ async function moduleOf(name: ServiceName, config: PlatformConfig, env: NodeJS.P
 /* eslint-enable @nx/enforce-module-boundaries */
 
 /**
- * The real gateway and the real services it needs, in this process, on free ports, with NeDB (and
- * everything else embedded) in a temp dir; called over HTTP.
+ * The real gateway and the real services it needs, in this process, on free ports, called over
+ * HTTP: with NeDB (and everything else embedded) in a temp dir, or, in the jest project
+ * `gateway-production`, on the production engines (Redis, MongoDB, Elasticsearch, S3) in a space
+ * of its own that no other stack sees (engine-space.ts).
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const dir = await makeTempDir('gateway-test-');
+  let space: EngineSpace | null = null;
+  try {
+    space = await engineSpace();
+  } catch (error) {
+    await dir.remove();
+    throw error;
+  }
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -67,6 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PORT: '0',
     TRANSPORT_PORT_BASE: String(await freePortBlock(TRANSPORT_NODES.length)),
     WEB_DIST_DIR: join(dir.path, 'no-web-build'),
+    ...space?.env,
     ...options.env,
   };
   const config = loadGatewayConfig(env);
@@ -80,6 +91,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const close = async () => {
     await gateway?.app.close();
     for (const name of Object.keys(services) as ServiceName[]) await stopService(name);
+    await space?.remove();
     await dir.remove();
   };
   try {

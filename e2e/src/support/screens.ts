@@ -5,13 +5,18 @@ export type Language = 'sv' | 'en';
 /** The browser locale that makes the app start in each language (nothing is stored on a first visit). */
 export const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-US' };
 
-/** Seeded content the screens below show. */
+/**
+ * Seeded content the screens below show. The production engines' databases are shared by every
+ * suite of a run, so the category is one no suite changes (admin-categories deletes Koagulation),
+ * with its three seeded articles.
+ */
 export const SEEDED = {
   article: 'kreatinin-p-kreatinin',
   articleTitle: 'Kreatinin (P-Kreatinin)',
   tag: 'hb',
-  category: 'koagulation',
-  categoryName: 'Koagulation',
+  category: 'endokrinologi',
+  categoryName: 'Endokrinologi',
+  categoryArticles: ['Fritt T3 (S-T3, fritt)', 'Fritt T4 (S-T4, fritt)', 'TSH (S-TSH)'],
 } as const;
 
 export interface Screen {

@@ -15,3 +15,28 @@ describe('loadConfig: the embedded TCP transport stays on loopback', () => {
     expect(platform.transport.kind).toBe('redis');
   });
 });
+
+describe('loadConfig: the MongoDB database and Elasticsearch index prefixes', () => {
+  const engines = { MONGO_URL: 'mongodb://mongo:27017', ELASTICSEARCH_URL: 'http://search:9200' };
+
+  it('are labmedicin unless set', () => {
+    const { platform } = loadConfig({}, engines);
+    expect(platform.mongo).toEqual({ url: engines.MONGO_URL, databasePrefix: 'labmedicin' });
+    expect(platform.elasticsearch).toEqual({ url: engines.ELASTICSEARCH_URL, indexPrefix: 'labmedicin' });
+  });
+
+  it('take a deployment name', () => {
+    const { platform } = loadConfig({}, { ...engines, MONGO_DATABASE_PREFIX: 'labmedicin-staging', SEARCH_INDEX_PREFIX: 'staging_2' });
+    expect(platform.mongo?.databasePrefix).toBe('labmedicin-staging');
+    expect(platform.elasticsearch?.indexPrefix).toBe('staging_2');
+  });
+
+  it.each([
+    ['MONGO_DATABASE_PREFIX', 'Labmedicin'],
+    ['MONGO_DATABASE_PREFIX', 'lab/medicin'],
+    ['SEARCH_INDEX_PREFIX', '-labmedicin'],
+    ['SEARCH_INDEX_PREFIX', 'x'.repeat(41)],
+  ])('refuse %s=%s at start, naming the variable', (name, value) => {
+    expect(() => loadConfig({}, { ...engines, [name]: value })).toThrow(new RegExp(`${name}: must be 1 to 40 lowercase letters`));
+  });
+});

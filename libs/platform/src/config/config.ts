@@ -13,13 +13,22 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** A name part valid both in a MongoDB database name and an Elasticsearch index name. */
+const namePrefix = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'must be 1 to 40 lowercase letters, digits, - or _, starting with a letter or digit')
+  .default('labmedicin');
+
 export const platformEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5001),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalUrl,
   MONGO_URL: optionalUrl,
+  MONGO_DATABASE_PREFIX: namePrefix,
   ELASTICSEARCH_URL: optionalUrl,
+  SEARCH_INDEX_PREFIX: namePrefix,
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
@@ -38,8 +47,10 @@ export interface PlatformConfig {
   dataDir: string;
   logLevel: PlatformEnv['LOG_LEVEL'];
   redis: { url: string } | null;
-  mongo: { url: string } | null;
-  elasticsearch: { url: string } | null;
+  /** Each service's database is `<databasePrefix>-<service>`. */
+  mongo: { url: string; databasePrefix: string } | null;
+  /** Each index is `<indexPrefix>-<name>`. */
+  elasticsearch: { url: string; indexPrefix: string } | null;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | null;
   transport: {
     kind: 'tcp' | 'redis';
@@ -74,8 +85,8 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
     dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : null,
-    mongo: env.MONGO_URL ? { url: env.MONGO_URL } : null,
-    elasticsearch: env.ELASTICSEARCH_URL ? { url: env.ELASTICSEARCH_URL } : null,
+    mongo: env.MONGO_URL ? { url: env.MONGO_URL, databasePrefix: env.MONGO_DATABASE_PREFIX } : null,
+    elasticsearch: env.ELASTICSEARCH_URL ? { url: env.ELASTICSEARCH_URL, indexPrefix: env.SEARCH_INDEX_PREFIX } : null,
     s3: env.S3_ENDPOINT
       ? {
           endpoint: env.S3_ENDPOINT,

@@ -6,12 +6,12 @@ import { NedbDocumentStore } from './nedb-document-store';
 
 /**
  * The document store of one service for the profile in the config: MongoDB (database
- * `labmedicin-<service>`) when MONGO_URL is set, otherwise NeDB files under `<DATA_DIR>/<service>`.
+ * `<MONGO_DATABASE_PREFIX>-<service>`) when MONGO_URL is set, otherwise NeDB files under `<DATA_DIR>/<service>`.
  * It is pinged before it is handed out, so an unreachable store fails the start-up by name.
  */
 export async function createDocumentStore(config: PlatformConfig, service: string): Promise<DocumentStore> {
   const store = config.mongo
-    ? await MongoDocumentStore.connect(config.mongo.url, service)
+    ? await MongoDocumentStore.connect(config.mongo.url, service, config.mongo.databasePrefix)
     : await NedbDocumentStore.open(join(config.dataDir, service)).catch((error: unknown) => {
         throw new Error(`Cannot open the NeDB data folder ${join(config.dataDir, service)}: ${error instanceof Error ? error.message : String(error)}`);
       });

@@ -198,7 +198,8 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
 }
 
 /**
- * The production document store: one MongoDB database per service (`labmedicin-<service>`), used
+ * The production document store: one MongoDB database per service (`labmedicin-<service>`, or the
+ * deployment's MONGO_DATABASE_PREFIX for `labmedicin`), used
  * through the native driver under a mongoose connection. Documents keep their 24-hex string
  * `_id`, so ids are the same as in the embedded store.
  */
@@ -209,13 +210,16 @@ export class MongoDocumentStore implements DocumentStore {
     private readonly url: string,
   ) {}
 
-  /** Connects or fails within a few seconds with the (credential-free) URL and the reason. */
-  static async connect(url: string, service: string): Promise<MongoDocumentStore> {
+  /**
+   * Connects to the service's database (`<databasePrefix>-<service>`) or fails within a few
+   * seconds with the (credential-free) URL and the reason.
+   */
+  static async connect(url: string, service: string, databasePrefix = 'labmedicin'): Promise<MongoDocumentStore> {
     const shownUrl = redactUrl(url);
     let connection: Connection | undefined;
     try {
       connection = mongoose.createConnection(url, {
-        dbName: `labmedicin-${service}`,
+        dbName: `${databasePrefix}-${service}`,
         serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
         ignoreUndefined: true,
       });

@@ -253,6 +253,72 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
     });
   });
 
+  describe('a shard not available yet', () => {
+    /** The 503 a search gets for a moment after its index was created, wrapped as a search answers it. */
+    const noShardYet = () =>
+      new errors.ResponseError({
+        statusCode: 503,
+        body: {
+          error: {
+            type: 'search_phase_execution_exception',
+            reason: 'all shards failed',
+            root_cause: [{ type: 'no_shard_available_action_exception', reason: 'No shard available for [test-articles][0]' }],
+          },
+          status: 503,
+        },
+      } as unknown as ResponseMeta);
+    /** Answers `failures` times with `failure`, then with `answer`. */
+    const failingFirst = (failures: number, failure: () => errors.ResponseError, answer: Record<string, unknown>) => {
+      let calls = 0;
+      return (params: MockPattern) => {
+        sent.push(params);
+        calls += 1;
+        return calls <= failures ? failure() : answer;
+      };
+    };
+
+    it('tries a search again and answers once the shard is there', async () => {
+      const index = await openExisting();
+      const found = { took: 1, timed_out: false, _shards: { total: 1, successful: 1, skipped: 0, failed: 0 }, hits: { total: { value: 1, relation: 'eq' }, hits: [{ _index: INDEX, _id: 'tsh', _score: 1 }] } };
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, failingFirst(2, noShardYet, found));
+      await expect(index.search({ text: 'tsh' })).resolves.toEqual({ total: 1, hits: [{ id: 'tsh', score: 1 }], facets: {} });
+      expect(sent.filter((request) => request.path === `/${INDEX}/_search`)).toHaveLength(3);
+    });
+
+    it('tries indexing again while the shard is unavailable', async () => {
+      const index = await openExisting();
+      const unavailable = () => errorResponse(503, 'unavailable_shards_exception', '[test-articles][0] primary shard is not active');
+      mock.add({ method: 'PUT', path: `/${INDEX}/_doc/:id` }, failingFirst(1, unavailable, { result: 'created', _id: 'hb' }));
+      await index.upsert(LAB_ARTICLES[0]);
+      expect(sent.filter((request) => request.path === `/${INDEX}/_doc/hb`)).toHaveLength(2);
+    });
+
+    it('gives up after its window, naming the index and the reason', async () => {
+      const client = new Client({ node: NODE, Connection: mock.getConnection(), maxRetries: 0 });
+      const impatient = new ElasticsearchSearchEngine({ client, url: NODE, indexPrefix: 'test-', transientRetryMs: 400 });
+      mock.add({ method: 'HEAD', path: `/${INDEX}` }, () => ({}));
+      mock.add({ method: 'PUT', path: `/${INDEX}/_mapping` }, () => ({ acknowledged: true }));
+      const index = await impatient.index(ARTICLE_INDEX_SPEC);
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, reply(noShardYet()));
+      const started = Date.now();
+      await expect(index.search({ text: 'tsh' })).rejects.toThrow(
+        `Elasticsearch search in ${INDEX} failed: 503 search_phase_execution_exception: all shards failed`,
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // Waits of 100 and 200 ms fit in 400 ms, the next 400 do not: three tries, two on a slow machine.
+      const tries = sent.filter((request) => request.path === `/${INDEX}/_search`).length;
+      expect(tries).toBeGreaterThanOrEqual(2);
+      expect(tries).toBeLessThanOrEqual(3);
+    });
+
+    it('does not try again a request the cluster refuses for what it is', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, reply(errorResponse(400, 'parsing_exception', 'unknown query')));
+      await expect(index.search({ text: 'tsh' })).rejects.toThrow('400 parsing_exception: unknown query');
+      expect(sent.filter((request) => request.path === `/${INDEX}/_search`)).toHaveLength(1);
+    });
+  });
+
   describe('writing', () => {
     it('indexes a document with refresh=wait_for, text stripped of system prefixes, keywords as arrays', async () => {
       const index = await openExisting();

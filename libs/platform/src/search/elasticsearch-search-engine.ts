@@ -20,7 +20,8 @@ import {
   type NormalisedSearchQuery,
 } from './search-spec';
 
-export type ElasticsearchConfig = NonNullable<PlatformConfig['elasticsearch']>;
+/** The cluster, and the deployment's index prefix (SEARCH_INDEX_PREFIX) unless a caller names a raw one. */
+export type ElasticsearchConfig = Pick<NonNullable<PlatformConfig['elasticsearch']>, 'url'> & Partial<NonNullable<PlatformConfig['elasticsearch']>>;
 
 /** Deployments sharing a cluster keep apart by prefix; ours is the product's name. */
 const DEFAULT_INDEX_PREFIX = 'labmedicin-';
@@ -31,6 +32,15 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const INDEX_READY_TIMEOUT = '8s';
 /** Bulk requests of about 1 MB for documents of ~2 KB. */
 const BULK_BATCH_SIZE = 500;
+/**
+ * How long a request is tried again while the cluster answers that a shard is not there yet, as
+ * it does for a moment after an index is created or a node restarts even once the index is yellow.
+ */
+const TRANSIENT_RETRY_MS = 5_000;
+const TRANSIENT_FIRST_DELAY_MS = 100;
+const TRANSIENT_MAX_DELAY_MS = 1_000;
+/** Errors that mean a shard is not ready yet, not that the request is wrong. */
+const TRANSIENT_ERROR_TYPES = new Set(['no_shard_available_action_exception', 'unavailable_shards_exception']);
 /** Facet values returned per field; more than a category or tag list ever holds. */
 const FACET_SIZE = 1_000;
 /** Longest prefix indexed; a longer query word still matches through the stemmed field. */
@@ -166,11 +176,48 @@ function requestFailureReason(error: unknown): string {
   return reasonOf(error);
 }
 
-async function describeFailure<T>(action: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(`Elasticsearch ${action} failed: ${requestFailureReason(error)}`, { cause: error });
+interface ErrorCause {
+  type?: string;
+  root_cause?: ErrorCause[];
+  caused_by?: ErrorCause;
+  failed_shards?: { reason?: ErrorCause }[];
+}
+
+/** The error's type, and those of its causes and failed shards (a search wraps them in search_phase_execution_exception). */
+function errorTypesOf(cause: ErrorCause | undefined): string[] {
+  if (!cause) return [];
+  return [
+    ...(cause.type ? [cause.type] : []),
+    ...(cause.root_cause ?? []).flatMap(errorTypesOf),
+    ...errorTypesOf(cause.caused_by),
+    ...(cause.failed_shards ?? []).flatMap((shard) => errorTypesOf(shard.reason)),
+  ];
+}
+
+/** The cluster answered that a shard is not available yet: the same request succeeds a moment later. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof errors.ResponseError)) return false;
+  const body = error.body as { error?: ErrorCause } | string | undefined;
+  return typeof body === 'object' && errorTypesOf(body?.error).some((type) => TRANSIENT_ERROR_TYPES.has(type));
+}
+
+/**
+ * Runs a request, trying it again for up to `retryForMs` while the cluster answers that a shard is
+ * not available yet (every request here is idempotent: writes name their ids), and names the
+ * action in the error that ends it.
+ */
+async function describeFailure<T>(action: string, run: () => Promise<T>, retryForMs = TRANSIENT_RETRY_MS): Promise<T> {
+  const deadline = Date.now() + retryForMs;
+  for (let delay = TRANSIENT_FIRST_DELAY_MS; ; delay = Math.min(delay * 2, TRANSIENT_MAX_DELAY_MS)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (isTransient(error) && Date.now() + delay <= deadline) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      throw new Error(`Elasticsearch ${action} failed: ${requestFailureReason(error)}`, { cause: error });
+    }
   }
 }
 
@@ -180,11 +227,13 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     private readonly client: Client,
     private readonly name: string,
     readonly spec: SearchIndexSpec,
+    private readonly transientRetryMs = TRANSIENT_RETRY_MS,
   ) {}
 
   async upsert(doc: SearchDocument): Promise<void> {
     await describeFailure(`indexing ${doc.id} into ${this.name}`, () =>
       this.client.index({ index: this.name, id: doc.id, document: sourceOf(this.spec, doc), refresh: 'wait_for' }),
+      this.transientRetryMs,
     );
   }
 
@@ -196,6 +245,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
           operations: batch.flatMap((doc) => [{ index: { _index: this.name, _id: doc.id } }, sourceOf(this.spec, doc)]),
           refresh: 'wait_for',
         }),
+        this.transientRetryMs,
       );
       if (response.errors) {
         const failed = response.items.map((item) => item.index).filter((result) => result?.error);
@@ -212,6 +262,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     // Removing a document that is not indexed is not an error: the index is already as asked.
     await describeFailure(`removing ${id} from ${this.name}`, () =>
       this.client.delete({ index: this.name, id, refresh: 'wait_for' }, { ignore: [404] }),
+      this.transientRetryMs,
     );
   }
 
@@ -219,12 +270,13 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const normalised = normaliseQuery(this.spec, query);
     const response = await describeFailure(`search in ${this.name}`, () =>
       this.client.search<unknown, FacetAggregations>(searchRequestFor(this.spec, this.name, normalised)),
+      this.transientRetryMs,
     );
     return searchResultOf(response, normalised.facets);
   }
 
   async count(): Promise<number> {
-    const response = await describeFailure(`count of ${this.name}`, () => this.client.count({ index: this.name }));
+    const response = await describeFailure(`count of ${this.name}`, () => this.client.count({ index: this.name }), this.transientRetryMs);
     return response.count;
   }
 
@@ -245,7 +297,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
         const failed = response.items.map((item) => item.delete).find((result) => result?.error);
         if (failed) throw new Error(`${failed._id}: ${failed.error?.type}: ${failed.error?.reason}`);
       }
-    });
+    }, this.transientRetryMs);
   }
 }
 
@@ -254,6 +306,8 @@ export interface ElasticsearchSearchEngineOptions {
   /** The cluster's URL, named in error messages. */
   url: string;
   indexPrefix?: string;
+  /** How long a request is tried again while a shard is not available yet; 5 s unless told. */
+  transientRetryMs?: number;
 }
 
 /** The production search engine: one Elasticsearch index per spec, named with the deployment's prefix. */
@@ -261,16 +315,18 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   private readonly client: Client;
   private readonly url: string;
   private readonly indexPrefix: string;
+  private readonly transientRetryMs: number;
 
   constructor(options: ElasticsearchSearchEngineOptions) {
     this.client = options.client;
     this.url = redactUrl(options.url);
     this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
+    this.transientRetryMs = options.transientRetryMs ?? TRANSIENT_RETRY_MS;
   }
 
   static connect(config: ElasticsearchConfig, indexPrefix?: string): ElasticsearchSearchEngine {
     const client = new Client({ node: config.url, requestTimeout: REQUEST_TIMEOUT_MS });
-    return new ElasticsearchSearchEngine({ client, url: config.url, indexPrefix });
+    return new ElasticsearchSearchEngine({ client, url: config.url, indexPrefix: indexPrefix ?? (config.indexPrefix && `${config.indexPrefix}-`) });
   }
 
   /** Creates the index when missing; otherwise adds any new fields, and fails on a changed one. */
@@ -286,8 +342,8 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       // An index another replica has just created exists before its shard can answer a search.
       const health = await this.client.cluster.health({ index: name, wait_for_status: 'yellow', timeout: INDEX_READY_TIMEOUT });
       if (health.timed_out) throw new Error(`its primary shard was not ready within ${INDEX_READY_TIMEOUT} (status ${health.status})`);
-    });
-    return new ElasticsearchSearchIndex(this.client, name, spec);
+    }, this.transientRetryMs);
+    return new ElasticsearchSearchIndex(this.client, name, spec, this.transientRetryMs);
   }
 
   async ping(): Promise<void> {
