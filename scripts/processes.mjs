@@ -48,7 +48,7 @@ export function gatewayPorts(env) {
 export const HEAP_FLAGS = {
   gateway: ['--max-semi-space-size=2', '--max-old-space-size=512'],
   'auth-users': ['--max-semi-space-size=2', '--max-old-space-size=256'],
-  content: ['--max-semi-space-size=2', '--max-old-space-size=1024'],
+  content: ['--max-semi-space-size=2', '--max-old-space-size=512'],
   media: ['--max-semi-space-size=2', '--max-old-space-size=256'],
   comments: ['--max-semi-space-size=2', '--max-old-space-size=256'],
 };

@@ -12,6 +12,7 @@ import {
   type IndexSpec,
   type NewDocument,
   type StoredDocument,
+  type SortOrder,
   type Update,
 } from './document-store.port';
 import {
@@ -42,6 +43,16 @@ const nedbModel = require('@seald-io/nedb/lib/model') as {
 /** The datastore's candidate lookup (an index when the query's top-level fields allow one), internal to NeDB. */
 interface NedbCandidates {
   _getCandidatesAsync(query: Record<string, unknown>): Promise<NedbDocument[]>;
+}
+
+/** How many sorted lists (query and order) a collection keeps between writes. */
+const SORTED_LISTS_KEPT = 16;
+
+/** True for a query of strings, numbers, booleans, null, arrays and plain objects only: its JSON names it exactly. */
+function isPlainValue(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainValue);
+  return Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isPlainValue);
 }
 
 /** NeDB appends every write to the datafile; rewriting it this often keeps the file near its data size. */
@@ -126,6 +137,9 @@ type WriteAttempt = { inserted: object[] } | { update: Update };
  */
 class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> {
   private queueTail: Promise<unknown> = Promise.resolve();
+  /** Moves at the start and at the end of every write: a list sorted in an older generation is stale. */
+  private generation = 0;
+  private readonly sortedLists = new Map<string, { generation: number; docs: NedbDocument[] }>();
   private readonly datastore: Datastore<Record<string, unknown>>;
   private readonly loaded: Promise<void>;
   /** Why the last compaction failed, reported by ping; cleared by the next that succeeds. */
@@ -166,9 +180,27 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     await this.loaded;
-    const matches = await this.matchingInMemory(this.query(filter));
-    // Each sort key read once per document, not once per comparison.
+    const query = this.query(filter);
     const sort = Object.entries(sortWithIdTiebreak(options.sort));
+    const sorted = await this.sortedMatches(query, sort);
+    const skip = options.skip ?? 0;
+    const page = sorted.slice(skip, options.limit ? skip + options.limit : undefined);
+    const projection = projectionKeepingId(options.projection);
+    return page.map((doc) => (projection ? projected(doc, projection) : plainCopy(doc)) as unknown as T);
+  }
+
+  /**
+   * The matches in order. A query of plain values keeps its sorted matches until the next write to
+   * the collection, so the next page of the same list is a slice, not another sort of every
+   * document (10,000 articles: tens of milliseconds on a busy machine).
+   */
+  private async sortedMatches(query: Record<string, unknown>, sort: [string, SortOrder][]): Promise<NedbDocument[]> {
+    const key = isPlainValue(query) ? JSON.stringify([query, sort]) : null;
+    const kept = key === null ? undefined : this.sortedLists.get(key);
+    if (kept && kept.generation === this.generation) return kept.docs;
+    const generation = this.generation;
+    const matches = await this.matchingInMemory(query);
+    // Each sort key read once per document, not once per comparison.
     const keyed = matches.map((doc) => ({ doc, keys: sort.map(([path]) => valueAt(doc, path)) }));
     keyed.sort((a, b) => {
       for (let i = 0; i < sort.length; i++) {
@@ -180,15 +212,21 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
       }
       return 0;
     });
-    const skip = options.skip ?? 0;
-    const page = keyed.slice(skip, options.limit ? skip + options.limit : undefined);
-    const projection = projectionKeepingId(options.projection);
-    return page.map(({ doc }) => (projection ? projected(doc, projection) : plainCopy(doc)) as unknown as T);
+    const docs = keyed.map(({ doc }) => doc);
+    if (key !== null && generation === this.generation) {
+      this.sortedLists.delete(key);
+      this.sortedLists.set(key, { generation, docs });
+      if (this.sortedLists.size > SORTED_LISTS_KEPT) this.sortedLists.delete(this.sortedLists.keys().next().value as string);
+    }
+    return docs;
   }
 
   async count(filter: Filter): Promise<number> {
     await this.loaded;
-    return (await this.matchingInMemory(this.query(filter))).length;
+    const query = this.query(filter);
+    if (!isPlainValue(query)) return (await this.matchingInMemory(query)).length;
+    // A list's total, kept like its order: until the next write.
+    return (await this.sortedMatches(query, [['_id', 1]])).length;
   }
 
   async updateOne(filter: Filter, update: Update): Promise<T | null> {
@@ -294,6 +332,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   private write<R>(operation: () => Promise<R>, attempt?: WriteAttempt): Promise<R> {
     const run = async (): Promise<R> => {
       await this.loaded;
+      this.forgetSortedLists();
       try {
         return await operation();
       } catch (error) {
@@ -301,11 +340,19 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
           throw new DuplicateKeyError(this.name, this.violatedFields(error.key, attempt));
         }
         throw error;
+      } finally {
+        this.forgetSortedLists();
       }
     };
     const result = this.queueTail.then(run, run);
     this.queueTail = result.catch(() => undefined);
     return result;
+  }
+
+  /** Dropped rather than left stale, so they never keep replaced documents alive. */
+  private forgetSortedLists(): void {
+    this.generation += 1;
+    this.sortedLists.clear();
   }
 
   private indexes(): NedbIndexes['indexes'] {
