@@ -94,7 +94,7 @@ export class PlatformModule implements OnApplicationShutdown {
       providers.push({ provide: OBJECT_STORE, useFactory: async () => track('objects')(await createObjectStore(config)) });
     }
     if (options.search) {
-      providers.push({ provide: SEARCH_ENGINE, useFactory: async () => track('search')(await createSearchEngine(config)) });
+      providers.push({ provide: SEARCH_ENGINE, useFactory: async () => track('search')(await createSearchEngine(config, node)) });
     }
     for (const cache of options.caches ?? []) {
       providers.push({ provide: cacheToken(cache.namespace), useFactory: async () => track(`cache:${cache.namespace}`)(await createCache(config, cache)) });

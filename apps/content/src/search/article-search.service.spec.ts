@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CONTENT_MESSAGES, type ArticleSearchResult } from '@labmedicin/contracts';
@@ -66,10 +69,22 @@ describe('article search on the seed articles (in-process index)', () => {
     expect(result.categories.reduce((sum, c) => sum + c.count, 0)).toBe(result.pagination.total);
   });
 
-  it('rebuilds the in-process index from the store at start-up', async () => {
+  it('restores the in-process index from the snapshot of a clean stop, and takes the snapshot off disk once read', async () => {
+    const snapshot = join(dir.path, 'content', 'search', 'articles.json');
     await app?.close();
+    expect(existsSync(snapshot)).toBe(true);
+    await start();
+    expect(existsSync(snapshot)).toBe(false);
+    expect((await titlesFor('B-Hb'))[0]).toBe('Hemoglobin (B-Hb)');
+    expect(LIVER_TESTS).toEqual(expect.arrayContaining((await titlesFor('leverprover')).slice(0, 3)));
+  });
+
+  it('rebuilds the in-process index from the store at start-up when no snapshot is there (after a crash)', async () => {
+    await app?.close();
+    await rm(join(dir.path, 'content', 'search'), { recursive: true });
     await start();
     expect((await titlesFor('B-Hb'))[0]).toBe('Hemoglobin (B-Hb)');
+    expect(LIVER_TESTS).toEqual(expect.arrayContaining((await titlesFor('leverprover')).slice(0, 3)));
   });
 
   it('takes the abbreviations in a title’s brackets, with and without their system prefix', () => {

@@ -29,6 +29,8 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
   ],
 };
 
+const REBUILD_BATCH = 500;
+
 export interface ArticleHits {
   /** Ids of the page's published articles, best first. */
   ids: string[];
@@ -58,11 +60,17 @@ export class ArticleSearchService implements OnModuleInit {
     if ((await this.index.count()) !== (await this.articles.countAll())) await this.rebuild();
   }
 
+  /** A batch at a time, so a rebuild of 10,000 articles never holds them all twice over. */
   async rebuild(): Promise<void> {
-    const articles = await this.articles.all();
     await this.index.clear();
-    await this.index.upsertMany(articles.map(searchDocumentOf));
-    this.logger.log(`Search index rebuilt with ${articles.length} articles`);
+    let indexed = 0;
+    let batch = await this.articles.batchAfter(null, REBUILD_BATCH);
+    while (batch.length > 0) {
+      await this.index.upsertMany(batch.map(searchDocumentOf));
+      indexed += batch.length;
+      batch = await this.articles.batchAfter(batch[batch.length - 1]._id, REBUILD_BATCH);
+    }
+    this.logger.log(`Search index rebuilt with ${indexed} articles`);
   }
 
   async sync(articles: ArticleDocument[]): Promise<void> {

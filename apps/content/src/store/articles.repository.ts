@@ -250,6 +250,11 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.find({});
   }
 
+  /** The next `size` articles after the id (from the first when null), by id: the whole store a batch at a time. */
+  batchAfter(id: string | null, size: number): Promise<ArticleDocument[]> {
+    return this.articles.find(id === null ? {} : { _id: { $gt: id } }, { sort: { _id: 1 }, limit: size });
+  }
+
   inCategory(categoryId: string): Promise<ArticleDocument[]> {
     return this.articles.find({ categoryId });
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ErrorCode } from '@labmedicin/contracts';
 import { redactUrl } from '@labmedicin/platform';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api.exception';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -17,7 +17,10 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     const { redis } = config.platform;
-    this.redis = redis ? new Redis(redis.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    // ioredis is loaded only with Redis: the embedded gateway counts in memory.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const RedisClient = redis ? (require('ioredis') as typeof import('ioredis')).Redis : null;
+    this.redis = redis && RedisClient ? new RedisClient(redis.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
     // ioredis reconnects by itself; without a listener it would print every failed attempt.
     let lost = false;
     this.redis?.on('error', (error: Error) => {

@@ -2,12 +2,11 @@ import type { PlatformConfig } from '../config';
 import { createLogger } from '../logging';
 import type { Cache, CacheOptions } from './cache.port';
 import { LruCache } from './lru-cache';
-import { RedisCache } from './redis-cache';
 
-/** Redis when REDIS_URL is set, an in-process LRU otherwise; pinged before use. */
+/** Redis when REDIS_URL is set (ioredis loaded only then), an in-process LRU otherwise; pinged before use. */
 export async function createCache(config: PlatformConfig, options: CacheOptions): Promise<Cache> {
   const cache = config.redis
-    ? await RedisCache.connect(config.redis.url, options, createLogger(`cache:${options.namespace}`, config.logLevel))
+    ? await (await import('./redis-cache')).RedisCache.connect(config.redis.url, options, createLogger(`cache:${options.namespace}`, config.logLevel))
     : new LruCache(options);
   await cache.ping();
   return cache;

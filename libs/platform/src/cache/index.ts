@@ -1,4 +1,3 @@
 export * from './cache.port';
 export * from './lru-cache';
-export * from './redis-cache';
 export * from './cache.factory';

@@ -1,4 +1,5 @@
-import { Types } from 'mongoose';
+// bson alone, not mongoose: the embedded profile mints ids without loading a MongoDB client.
+import { ObjectId } from 'bson';
 import type { Filter, FindOptions, SortOrder, Update } from './document-store.port';
 
 /**
@@ -12,7 +13,7 @@ const UPDATE_OPERATORS = new Set(['$set', '$unset', '$inc', '$addToSet', '$pull'
 
 /** A new ObjectId as 24 hex: 4 bytes of seconds first, so ids sort by creation time. */
 export function newObjectId(): string {
-  return new Types.ObjectId().toHexString();
+  return new ObjectId().toHexString();
 }
 
 export function isObjectId(value: unknown): value is string {

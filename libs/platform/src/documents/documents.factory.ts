@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { PlatformConfig } from '../config';
 import type { DocumentStore } from './document-store.port';
-import { MongoDocumentStore } from './mongo-document-store';
 import { NedbDocumentStore } from './nedb-document-store';
+
+// Each engine's adapter (and its client library) is loaded only when its profile is chosen: mongoose
+// alone adds about 30 MB to every embedded process that never talks to MongoDB.
 
 /**
  * The document store of one service for the profile in the config: MongoDB (database
@@ -11,7 +13,7 @@ import { NedbDocumentStore } from './nedb-document-store';
  */
 export async function createDocumentStore(config: PlatformConfig, service: string): Promise<DocumentStore> {
   const store = config.mongo
-    ? await MongoDocumentStore.connect(config.mongo.url, service, config.mongo.databasePrefix)
+    ? await (await import('./mongo-document-store')).MongoDocumentStore.connect(config.mongo.url, service, config.mongo.databasePrefix)
     : await NedbDocumentStore.open(join(config.dataDir, service)).catch((error: unknown) => {
         throw new Error(`Cannot open the NeDB data folder ${join(config.dataDir, service)}: ${error instanceof Error ? error.message : String(error)}`);
       });

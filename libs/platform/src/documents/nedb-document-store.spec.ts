@@ -27,6 +27,31 @@ describe('NedbDocumentStore files', () => {
   const datafileLines = async (collection: string) =>
     (await readFile(join(dir.path, 'content', `${collection}.db`), 'utf8')).split('\n').filter((line) => line.length > 0);
 
+  it('answers a list read again after a write with that write: its order, page and total', async () => {
+    const articles = store.collection<StoredDocument & { status: string; updatedAt: string; tags: string[] }>('articles');
+    await articles.ensureIndex({ fields: { status: 1 } });
+    const inserted = await articles.insertMany(
+      Array.from({ length: 30 }, (_, i) => ({ status: 'published', updatedAt: `2026-01-${String(i + 1).padStart(2, '0')}`, tags: i % 2 ? ['hb'] : ['crp'] })),
+    );
+    const page = () => articles.find({ status: 'published', tags: 'crp' }, { sort: { updatedAt: -1 }, skip: 1, limit: 2, projection: { updatedAt: 1 } });
+    expect(await page()).toEqual([
+      { _id: inserted[26]._id, updatedAt: '2026-01-27' },
+      { _id: inserted[24]._id, updatedAt: '2026-01-25' },
+    ]);
+    expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(15);
+
+    await articles.updateOne({ _id: inserted[0]._id }, { $set: { updatedAt: '2026-02-01' } });
+    await articles.insertOne({ status: 'published', updatedAt: '2026-03-01', tags: ['crp'] });
+    await articles.updateOne({ _id: inserted[28]._id }, { $set: { status: 'draft' } });
+
+    expect(await page()).toEqual([
+      { _id: inserted[0]._id, updatedAt: '2026-02-01' },
+      { _id: inserted[26]._id, updatedAt: '2026-01-27' },
+    ]);
+    expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(15);
+    expect(await articles.count({ status: 'published' })).toBe(30);
+  });
+
   it('keeps each collection in <folder>/<collection>.db and compacts it on close', async () => {
     const counters = store.collection<StoredDocument & { views: number }>('view-counters');
     const { _id } = await counters.insertOne({ views: 0 });

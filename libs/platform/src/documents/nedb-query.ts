@@ -27,8 +27,21 @@ function statelessRegExp(source: RegExp | string, options = ''): RegExp {
   return new RegExp(typeof source === 'string' ? source : source.source, [...new Set(flags.replace(/[gy]/g, ''))].join(''));
 }
 
+/**
+ * Clauses on different keys are joined in one object, which NeDB reads as all of them: it picks
+ * an index only among the top-level fields of a query, so under $and a tag page's
+ * `{ status, tags }` would scan every article. Clauses sharing a key stay under $and.
+ */
 function allOf(clauses: NedbQuery[]): NedbQuery {
-  return clauses.length === 1 ? clauses[0] : { $and: clauses };
+  if (clauses.length === 1) return clauses[0];
+  const joined: NedbQuery = {};
+  for (const clause of clauses) {
+    for (const [key, value] of Object.entries(clause)) {
+      if (key in joined) return { $and: clauses };
+      joined[key] = value;
+    }
+  }
+  return joined;
 }
 
 function equals(path: string, value: unknown): NedbQuery {

@@ -1,4 +1,3 @@
 export * from './object-store.port';
 export * from './filesystem-object-store';
-export * from './s3-object-store';
 export * from './objects.factory';

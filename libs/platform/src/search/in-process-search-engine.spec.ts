@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { makeTempDir, type TempDir } from '../testing/temp-dir';
 import { ARTICLE_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
 import { InProcessSearchEngine } from './in-process-search-engine';
 
@@ -47,5 +50,51 @@ describe('InProcessSearchEngine', () => {
     const index = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
     await expect(index.search({ text: '', limit: -1 })).rejects.toThrow('whole numbers of at least 0');
     await expect(index.search({ text: '', offset: 1.5 })).rejects.toThrow('whole numbers of at least 0');
+  });
+});
+
+describe('InProcessSearchEngine with a snapshot folder', () => {
+  let dir: TempDir;
+  beforeEach(async () => {
+    dir = await makeTempDir('search-snapshot-');
+  });
+  afterEach(async () => {
+    await dir.remove();
+  });
+
+  it('restores on open what it held at close, answering the same searches without a rebuild', async () => {
+    const first = new InProcessSearchEngine(dir.path);
+    const index = await first.index(ARTICLE_INDEX_SPEC);
+    await index.upsertMany(LAB_ARTICLES);
+    await index.remove(LAB_ARTICLES[LAB_ARTICLES.length - 1].id);
+    const before = await index.search({ text: 'kreatinin', filters: { status: 'published' }, facets: ['category'] });
+    expect(before.total).toBeGreaterThan(0);
+    await first.close();
+
+    const restored = await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).search({
+      text: 'kreatinin',
+      filters: { status: 'published' },
+      facets: ['category'],
+    });
+    expect(restored).toEqual(before);
+    expect(await (await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
+  });
+
+  it('reads a snapshot once: an engine opened after that (a crash since) starts empty, for the caller to rebuild', async () => {
+    const first = new InProcessSearchEngine(dir.path);
+    await (await first.index(ARTICLE_INDEX_SPEC)).upsertMany(LAB_ARTICLES);
+    await first.close();
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(LAB_ARTICLES.length);
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
+  });
+
+  it('ignores a snapshot of another spec under the same name, and an unreadable one', async () => {
+    const first = new InProcessSearchEngine(dir.path);
+    await (await first.index(ARTICLE_INDEX_SPEC)).upsertMany(LAB_ARTICLES);
+    await first.close();
+    expect(await (await new InProcessSearchEngine(dir.path).index({ ...ARTICLE_INDEX_SPEC, language: 'en' })).count()).toBe(0);
+
+    await writeFile(join(dir.path, `${ARTICLE_INDEX_SPEC.name}.json`), '{"spec":');
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ export * from './transport-nodes';
 export * from './transport-errors';
 export * from './service-clients';
 export * from './transport.factory';
-export * from './redis-streams';
 export * from './service-exception.filter';
 export * from './request-context.interceptor';
 export * from './bootstrap-service';

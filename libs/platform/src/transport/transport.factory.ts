@@ -1,14 +1,22 @@
 import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from '../config';
-import { RedisStreamsClient, RedisStreamsServer } from './redis-streams';
 import { TransportClients } from './service-clients';
 import { tcpAddressOf } from './transport-nodes';
+
+/**
+ * Our Redis Streams transport with ioredis, loaded only when the profile uses it: the embedded
+ * processes talk TCP and would otherwise carry ioredis for nothing.
+ */
+function redisStreams(): typeof import('./redis-streams') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./redis-streams');
+}
 
 /** How a node listens: NestJS TCP embedded, our Redis Streams strategy in production. */
 export function serverOptionsFor(config: PlatformConfig, node: TransportNode): MicroserviceOptions {
   const redisUrl = redisTransportUrl(config);
-  if (redisUrl) return { strategy: new RedisStreamsServer({ url: redisUrl, node }) };
+  if (redisUrl) return { strategy: new (redisStreams().RedisStreamsServer)({ url: redisUrl, node }) };
   return { transport: Transport.TCP, options: tcpAddressOf(config, node) };
 }
 
@@ -17,6 +25,7 @@ export function createTransportClients(config: PlatformConfig, self: TransportNo
   const timeoutMs = config.transport.requestTimeoutMs;
   const redisUrl = redisTransportUrl(config);
   if (redisUrl) {
+    const { RedisStreamsClient } = redisStreams();
     return new TransportClients(
       self,
       (node) => new RedisStreamsClient({ url: redisUrl, self, target: node, timeoutMs }),
