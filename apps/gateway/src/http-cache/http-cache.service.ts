@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { cacheToken, type Cache } from '@labmedicin/platform';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { ReadyAnswers } from './ready-answers';
 
 export const HTTP_CACHE = 'http';
 
@@ -17,11 +19,17 @@ export interface CachedAnswer {
   etag: string;
   json: string;
   subject?: string;
+  /** When the cache lets it go (ms since the epoch), so a copy or a patched answer never outlives it. */
+  expiresAt?: number;
 }
 
 export function answerOf(body: unknown, subject?: string): CachedAnswer {
-  const json = JSON.stringify(body);
-  return { etag: `"${createHash('sha1').update(json).digest('base64url')}"`, json, ...(subject === undefined ? {} : { subject }) };
+  return answerOfText(JSON.stringify(body), subject);
+}
+
+/** A stored answer of this text (JSON, or a rendered page's HTML), its strong ETag computed once. */
+export function answerOfText(text: string, subject?: string): CachedAnswer {
+  return { etag: `"${createHash('sha1').update(text).digest('base64url')}"`, json: text, ...(subject === undefined ? {} : { subject }) };
 }
 
 /**
@@ -37,16 +45,24 @@ export class HttpCacheService {
    */
   private readonly generations = new Map<string, number>();
   private readonly enabled: boolean;
+  /** The answers (family and key) that show each article, kept so a view count moves in them. */
+  private readonly showing = new Map<string, Map<string, { family: string; key: string }>>();
+  /** Copies of anonymous answers as ready bytes for the hot path (see ReadyAnswers). */
+  readonly ready: ReadyAnswers;
 
   constructor(
     @Inject(cacheToken(HTTP_CACHE)) private readonly cache: Cache,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.enabled = config.httpCache;
+    this.ready = new ReadyAnswers(config.httpCache && config.platform.redis === null);
   }
 
   async get(family: string, key: string): Promise<CachedAnswer | undefined> {
-    return this.enabled ? this.cache.get<CachedAnswer>(keyOf(family, key)) : undefined;
+    if (!this.enabled) return undefined;
+    const answer = await this.cache.get<CachedAnswer>(keyOf(family, key));
+    if (answer?.subject !== undefined) this.remember(answer.subject, family, key);
+    return answer;
   }
 
   /** Taken before fetching an answer, handed to put() after. */
@@ -57,23 +73,93 @@ export class HttpCacheService {
   /** Stores the answer unless the family was dropped since `generation` was taken. */
   async put(family: string, key: string, answer: CachedAnswer, generation: number, ttlMs?: number): Promise<void> {
     if (!this.enabled || this.generation(family) !== generation) return;
-    await this.cache.set(keyOf(family, key), answer, ttlMs);
+    const ttl = ttlMs ?? HTTP_CACHE_TTL_MS;
+    answer.expiresAt = Date.now() + ttl;
+    await this.cache.set(keyOf(family, key), answer, ttl);
+    if (answer.subject !== undefined) this.remember(answer.subject, family, key);
   }
 
   /** Drops one answer of a family. */
   forget(family: string, key: string): Promise<void> {
     this.bump(family);
+    this.ready.drop(family, key);
     return this.cache.delete(keyOf(family, key));
   }
 
   invalidate(family: string): Promise<void> {
     this.bump(family);
+    this.ready.drop(family);
     return this.cache.deleteByPrefix(`${family}:`);
+  }
+
+  /**
+   * An anonymous reader is sent this cached answer: once it is out with all its headers, a ready
+   * copy is kept for the hot path, unless the family was dropped since `generation` was taken.
+   */
+  keepReady(req: IncomingMessage, res: ServerResponse, family: string, key: string, answer: CachedAnswer, generation: number): void {
+    if (!this.ready.enabled) return;
+    res.once('finish', () => {
+      if (this.generation(family) === generation) this.ready.keep(req, res, family, key, answer);
+    });
+  }
+
+  /**
+   * Moves the view count the cached answers of an article show by `count` (reads counted since the
+   * last report), so a reader sees it follow the reads while the answers stay cached. JSON answers
+   * (`data.views`) are patched in place, keeping their lifetime; other answers that show the article
+   * (rendered pages) are dropped and made again from the patched JSON. Not as a change of the
+   * family: answers being made meanwhile may still be stored (their count is a second old at most).
+   */
+  async viewsAdded(subject: string, count: number): Promise<void> {
+    const answers = this.showing.get(subject);
+    if (!answers) return;
+    this.showing.delete(subject);
+    const found = await Promise.all(
+      [...answers.values()].map(async (at) => ({ ...at, generation: this.generation(at.family), answer: await this.cache.get<CachedAnswer>(keyOf(at.family, at.key)) })),
+    );
+    const pages: { family: string; key: string }[] = [];
+    await Promise.all(
+      found.map(async ({ family, key, generation, answer }) => {
+        if (!answer?.expiresAt) return;
+        const patched = withViewsAdded(answer, count);
+        const ttl = answer.expiresAt - Date.now();
+        if (!patched) pages.push({ family, key });
+        else if (ttl > 0 && this.generation(family) === generation) {
+          await this.cache.set(keyOf(family, key), patched, ttl);
+          this.remember(subject, family, key);
+          this.ready.replace(family, key, patched);
+        }
+      }),
+    );
+    // After the JSON, so a page made again reads the new count.
+    for (const { family, key } of pages) {
+      this.ready.drop(family, key);
+      await this.cache.delete(keyOf(family, key));
+    }
+  }
+
+  private remember(subject: string, family: string, key: string): void {
+    let answers = this.showing.get(subject);
+    if (!answers) this.showing.set(subject, (answers = new Map()));
+    answers.set(keyOf(family, key), { family, key });
   }
 
   private bump(family: string): void {
     this.generations.set(family, this.generation(family) + 1);
   }
+}
+
+/** The answer with its `data.views` moved by `count`; null when it is no JSON answer with a count (a page). */
+function withViewsAdded(answer: CachedAnswer, count: number): CachedAnswer | null {
+  let body: { data?: { views?: unknown } };
+  try {
+    body = JSON.parse(answer.json) as typeof body;
+  } catch {
+    return null;
+  }
+  if (typeof body.data?.views !== 'number') return null;
+  body.data.views += count;
+  return { ...answerOf(body, answer.subject), expiresAt: answer.expiresAt };
 }
 
 function keyOf(family: string, key: string): string {
