@@ -119,7 +119,7 @@ async function measure({ url, pid }) {
 
 /** wrk -t1 with --latency, parsed: requests/s, p50 and p99 in ms, failures (socket errors and non-2xx/3xx). */
 async function wrk(url, durationS) {
-  const { stdout } = await run(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${durationS}s`, '--latency', url], { maxBuffer: 1 << 20 });
+  const { stdout } = await run(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${durationS}s`, '--timeout', '10s', '--latency', url], { maxBuffer: 1 << 20 });
   const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? NaN);
   const ms = (percentile) => {
     const [, value, unit] = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(stdout) ?? [];
