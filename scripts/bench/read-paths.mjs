@@ -122,7 +122,7 @@ async function wrk(url, durationS) {
   const { stdout } = await run(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${durationS}s`, '--timeout', '10s', '--latency', url], { maxBuffer: 1 << 20 });
   const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? NaN);
   const ms = (percentile) => {
-    const [, value, unit] = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(stdout) ?? [];
+    const [, value, unit] = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(stdout) ?? [];
     return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
   };
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;

@@ -107,7 +107,8 @@ export class HttpCacheService {
    * Moves the view count the cached answers of an article show by `count` (reads counted since the
    * last report), so a reader sees it follow the reads while the answers stay cached. JSON answers
    * (`data.views`) are patched in place, keeping their lifetime; other answers that show the article
-   * (rendered pages) are dropped and made again from the patched JSON. Not as a change of the
+   * (rendered pages) are dropped and made again from the patched JSON (their ready copies serve
+   * meanwhile: ReadyAnswers.renew). Not as a change of the
    * family: answers being made meanwhile may still be stored (their count is a second old at most).
    */
   async viewsAdded(subject: string, count: number): Promise<void> {
@@ -133,8 +134,8 @@ export class HttpCacheService {
     );
     // After the JSON, so a page made again reads the new count.
     for (const { family, key } of pages) {
-      this.ready.drop(family, key);
       await this.cache.delete(keyOf(family, key));
+      this.ready.renew(family, key);
     }
   }
 

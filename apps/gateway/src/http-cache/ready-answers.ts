@@ -21,9 +21,6 @@ const PER_REQUEST_HEADERS = new Set(['x-request-id', 'x-cache', 'content-length'
 /** Headers that describe a body, left out of a 304. */
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
 
-/** Where the reader's language choice is kept (the SPA's language switch writes it): it picks a page's language. */
-const LANGUAGE_COOKIE = 'labmedicin.language';
-
 /** One encoding of an answer: its bytes and its whole header list, flat, ready for writeHead. */
 interface Variant {
   body: Buffer;
@@ -38,6 +35,8 @@ interface ReadyAnswer {
   key: string;
   subject?: string;
   expiresAt: number;
+  /** Made again by the next matching request (see renew); the others still get this copy meanwhile. */
+  renew: boolean;
   etag: string;
   /** The full pipeline's headers of this answer, without the per-request and per-variant ones. */
   base: [string, string][];
@@ -51,7 +50,7 @@ interface ReadyAnswer {
  * the raw HTTP listener before Express and Nest see the request (no session lookup, body parsing,
  * request log or interceptors), as ready bytes with the headers the full pipeline sent when it
  * stored them (security headers included). A request is matched by everything that could change
- * the answer or its headers: URL, host, forwarded protocol and host, language choice; anything
+ * the answer or its headers (requestKey); anything
  * else (a session cookie, a miss, another method) goes through the full pipeline, which fills
  * this store again. Only with the in-process cache: with Redis, another gateway may drop a
  * shared answer on an event this one never sees, so a copy kept here could go stale.
@@ -74,6 +73,10 @@ export class ReadyAnswers {
     if (!ready) return false;
     if (ready.expiresAt <= Date.now()) {
       this.answers.delete(readyKey);
+      return false;
+    }
+    if (ready.renew) {
+      ready.renew = false;
       return false;
     }
     if (ready.subject !== undefined) served(ready.subject);
@@ -108,6 +111,17 @@ export class ReadyAnswers {
     }
   }
 
+  /**
+   * A cached answer was dropped to be made again with a new view count (a rendered page): one
+   * request goes through the full pipeline to make it, and stores the new copy; the others get
+   * this copy until then, so a page read by many is rendered once, not by every request at once.
+   */
+  renew(family: string, key: string): void {
+    for (const ready of this.answers.values()) {
+      if (ready.family === family && ready.key === key) ready.renew = true;
+    }
+  }
+
   /** Drops the ready copies of one cached answer, or of a whole family (key omitted). */
   drop(family: string, key?: string): void {
     for (const [readyKey, ready] of this.answers) {
@@ -118,19 +132,13 @@ export class ReadyAnswers {
 
 /**
  * What may change an answer or its headers besides the URL: the host and forwarded protocol/host
- * (origin in pages, HSTS), the language choice (pages). Raw header values: equal inputs, equal answer.
+ * (origin in pages, HSTS), the language (pages: the language switch's cookie, else
+ * Accept-Language). Raw header values, so equal inputs mean the same answer; the whole Cookie
+ * header, since an anonymous reader's only cookie of ours is the language.
  */
 function requestKey(req: IncomingMessage, url = req.url): string {
   const { headers } = req;
-  return `${url}\n${headers.host}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${headers['accept-language']}\n${languageChoiceOf(headers.cookie)}`;
-}
-
-function languageChoiceOf(cookie: string | undefined): string {
-  if (cookie === undefined) return '';
-  const at = cookie.indexOf(`${LANGUAGE_COOKIE}=`);
-  if (at < 0) return '';
-  const end = cookie.indexOf(';', at);
-  return cookie.slice(at + LANGUAGE_COOKIE.length + 1, end < 0 ? undefined : end).trim();
+  return `${url}\n${headers.host}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${headers['accept-language']}\n${headers.cookie}`;
 }
 
 function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] {
@@ -156,6 +164,7 @@ function readyAnswerOf(family: string, key: string, answer: CachedAnswer, base: 
     key,
     ...(answer.subject === undefined ? {} : { subject: answer.subject }),
     expiresAt: answer.expiresAt ?? 0,
+    renew: false,
     etag: answer.etag,
     base,
     identity: variant(body),
