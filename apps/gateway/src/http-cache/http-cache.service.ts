@@ -45,6 +45,8 @@ export class HttpCacheService {
    */
   private readonly generations = new Map<string, number>();
   private readonly enabled: boolean;
+  /** The cache lives in this process (embedded profile), not in Redis shared with other gateways. */
+  private readonly inProcess: boolean;
   /** The answers (family and key) that show each article, kept so a view count moves in them. */
   private readonly showing = new Map<string, Map<string, { family: string; key: string }>>();
   /** Copies of anonymous answers as ready bytes for the hot path (see ReadyAnswers). */
@@ -55,7 +57,8 @@ export class HttpCacheService {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.enabled = config.httpCache;
-    this.ready = new ReadyAnswers(config.httpCache && config.platform.redis === null);
+    this.inProcess = config.httpCache && config.platform.redis === null;
+    this.ready = new ReadyAnswers(this.inProcess);
   }
 
   async get(family: string, key: string): Promise<CachedAnswer | undefined> {
@@ -108,10 +111,14 @@ export class HttpCacheService {
    * last report), so a reader sees it follow the reads while the answers stay cached. JSON answers
    * (`data.views`) are patched in place, keeping their lifetime; other answers that show the article
    * (rendered pages) are dropped and made again from the patched JSON (their ready copies serve
-   * meanwhile: ReadyAnswers.renew). Not as a change of the
-   * family: answers being made meanwhile may still be stored (their count is a second old at most).
+   * meanwhile: ReadyAnswers.renew). Not as a change of the family: answers being made meanwhile
+   * may still be stored (their count is a second old at most). Only with the in-process cache,
+   * where nothing runs between reading and writing an entry back: with Redis, another gateway may
+   * drop the entry (a content event) in between, and writing it back would bring the old article
+   * back until it expires; there the count moves when the entry expires (ARTICLE_CACHE_TTL_MS).
    */
   async viewsAdded(subject: string, count: number): Promise<void> {
+    if (!this.inProcess) return;
     const answers = this.showing.get(subject);
     if (!answers) return;
     this.showing.delete(subject);
@@ -140,6 +147,7 @@ export class HttpCacheService {
   }
 
   private remember(subject: string, family: string, key: string): void {
+    if (!this.inProcess) return;
     let answers = this.showing.get(subject);
     if (!answers) this.showing.set(subject, (answers = new Map()));
     answers.set(keyOf(family, key), { family, key });
