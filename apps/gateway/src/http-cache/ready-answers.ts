@@ -12,8 +12,12 @@ const COMPRESS_ABOVE_BYTES = 1024;
  */
 const BROTLI_QUALITY = 5;
 
-/** Ready answers kept at most; the oldest goes first. Each also lives in the 'http' cache, which holds the truth. */
-const MAX_READY_ANSWERS = 2000;
+/**
+ * Bytes of ready answers (all encodings) kept at most; the oldest go first. Each also lives in the
+ * 'http' cache, which holds the truth: a copy dropped here only sends its next read through the
+ * full pipeline. Bounded by size, since rendered pages weigh tens of kilobytes each.
+ */
+const MAX_READY_BYTES = 32 * 1024 * 1024;
 
 /** Headers of the full pipeline's answer that belong to that one request or are set per variant here. */
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'x-cache', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -57,6 +61,7 @@ interface ReadyAnswer {
  */
 export class ReadyAnswers {
   private readonly answers = new Map<string, ReadyAnswer>();
+  private bytes = 0;
 
   constructor(readonly enabled: boolean) {}
 
@@ -72,7 +77,7 @@ export class ReadyAnswers {
     const ready = this.answers.get(readyKey);
     if (!ready) return false;
     if (ready.expiresAt <= Date.now()) {
-      this.answers.delete(readyKey);
+      this.remove(readyKey);
       return false;
     }
     if (ready.renew) {
@@ -99,15 +104,15 @@ export class ReadyAnswers {
     if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200 || answer.expiresAt === undefined) return;
     if (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) || res.hasHeader('set-cookie')) return;
     const base = baseHeadersOf(res.getHeaders());
-    if (this.answers.size >= MAX_READY_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     // Express rewrites req.url inside mounted middleware; originalUrl is what the client sent.
-    this.answers.set(requestKey(req, (req as { originalUrl?: string }).originalUrl), readyAnswerOf(family, key, answer, base));
+    this.store(requestKey(req, (req as { originalUrl?: string }).originalUrl), readyAnswerOf(family, key, answer, base));
   }
 
   /** A cached answer changed in place (its view count): every ready copy of it is rebuilt. */
   replace(family: string, key: string, answer: CachedAnswer): void {
-    for (const [readyKey, ready] of this.answers) {
-      if (ready.family === family && ready.key === key) this.answers.set(readyKey, readyAnswerOf(family, key, answer, ready.base));
+    // A copy of the entries: storing moves a key to the end, where a live iteration would meet it again.
+    for (const [readyKey, ready] of [...this.answers]) {
+      if (ready.family === family && ready.key === key) this.store(readyKey, readyAnswerOf(family, key, answer, ready.base));
     }
   }
 
@@ -125,8 +130,25 @@ export class ReadyAnswers {
   /** Drops the ready copies of one cached answer, or of a whole family (key omitted). */
   drop(family: string, key?: string): void {
     for (const [readyKey, ready] of this.answers) {
-      if (ready.family === family && (key === undefined || ready.key === key)) this.answers.delete(readyKey);
+      if (ready.family === family && (key === undefined || ready.key === key)) this.remove(readyKey);
     }
+  }
+
+  private store(readyKey: string, ready: ReadyAnswer): void {
+    this.remove(readyKey);
+    this.answers.set(readyKey, ready);
+    this.bytes += sizeOf(ready);
+    for (const oldest of this.answers.keys()) {
+      if (this.bytes <= MAX_READY_BYTES) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(readyKey: string): void {
+    const ready = this.answers.get(readyKey);
+    if (!ready) return;
+    this.answers.delete(readyKey);
+    this.bytes -= sizeOf(ready);
   }
 }
 
@@ -139,6 +161,10 @@ export class ReadyAnswers {
 function requestKey(req: IncomingMessage, url = req.url): string {
   const { headers } = req;
   return `${url}\n${headers.host}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${headers['accept-language']}\n${headers.cookie}`;
+}
+
+function sizeOf(ready: ReadyAnswer): number {
+  return ready.identity.body.length + (ready.gzip?.body.length ?? 0) + (ready.br?.body.length ?? 0);
 }
 
 function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] {
