@@ -10,6 +10,9 @@ export const HTTP_CACHE = 'http';
 /** How long a public answer is kept at most; events and the gateway's own writes drop it sooner. */
 export const HTTP_CACHE_TTL_MS = 5 * 60_000;
 
+/** Tries at patching one answer's view count while other gateways' patches of it win the race. */
+const PATCH_ATTEMPTS = 3;
+
 /**
  * A public answer ready to send: its JSON text (so a hit is sent without parsing and serialising
  * the body again), the strong ETag computed once from it, and what it shows when its route names
@@ -107,33 +110,28 @@ export class HttpCacheService {
   }
 
   /**
-   * Moves the view count the cached answers of an article show by `count` (reads counted since the
-   * last report), so a reader sees it follow the reads while the answers stay cached. JSON answers
-   * (`data.views`) are patched in place, keeping their lifetime; other answers that show the article
-   * (rendered pages) are dropped and made again from the patched JSON (their ready copies serve
-   * meanwhile: ReadyAnswers.renew). Not as a change of the family: answers being made meanwhile
-   * may still be stored (their count is a second old at most). Only with the in-process cache,
-   * where nothing runs between reading and writing an entry back: with Redis, another gateway may
-   * drop the entry (a content event) in between, and writing it back would bring the old article
-   * back until it expires; there the count moves when the entry expires (ARTICLE_CACHE_TTL_MS).
+   * Moves the view count the cached answers of an article show by `count` (reads counted here since
+   * the last report), so a reader sees it follow the reads while the answers stay cached. JSON
+   * answers (`data.views`) are patched with Cache.replace: written only while the entry still holds
+   * what was read, keeping its lifetime, so an entry dropped or stored anew meanwhile (a content
+   * event, here or on another gateway over Redis) is never brought back with the old article.
+   * Other answers that show the article (rendered pages) are dropped and made again from the
+   * patched JSON (here their ready copies serve meanwhile: ReadyAnswers.renew). Not as a change of
+   * the family: answers being made meanwhile may still be stored (their count is a second old at
+   * most). With several gateways each patches by the reads it counted itself, and it knows the
+   * answers it stored or read itself, which are those its counted reads were answered from.
    */
   async viewsAdded(subject: string, count: number): Promise<void> {
-    if (!this.inProcess) return;
+    if (!this.enabled) return;
     const answers = this.showing.get(subject);
     if (!answers) return;
     this.showing.delete(subject);
-    const found = await Promise.all(
-      [...answers.values()].map(async (at) => ({ ...at, generation: this.generation(at.family), answer: await this.cache.get<CachedAnswer>(keyOf(at.family, at.key)) })),
-    );
     const pages: { family: string; key: string }[] = [];
     await Promise.all(
-      found.map(async ({ family, key, generation, answer }) => {
-        if (!answer?.expiresAt) return;
-        const patched = withViewsAdded(answer, count);
-        const ttl = answer.expiresAt - Date.now();
-        if (!patched) pages.push({ family, key });
-        else if (ttl > 0 && this.generation(family) === generation) {
-          await this.cache.set(keyOf(family, key), patched, ttl);
+      [...answers.values()].map(async ({ family, key }) => {
+        const patched = await this.addViews(family, key, count);
+        if (patched === 'page') pages.push({ family, key });
+        else if (patched) {
           this.remember(subject, family, key);
           this.ready.replace(family, key, patched);
         }
@@ -146,8 +144,26 @@ export class HttpCacheService {
     }
   }
 
+  /**
+   * Patches the count of one cached JSON answer; 'page' when it has none, undefined when it is gone.
+   * Tried again while another gateway's patch of the same entry wins the race (it keeps expiresAt;
+   * an answer stored anew has its own), never on an answer stored anew, whose count may already
+   * hold these views.
+   */
+  private async addViews(family: string, key: string, count: number): Promise<CachedAnswer | 'page' | undefined> {
+    let expiresAt: number | undefined;
+    for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt++) {
+      const answer = await this.cache.get<CachedAnswer>(keyOf(family, key));
+      if (!answer?.expiresAt || (expiresAt !== undefined && answer.expiresAt !== expiresAt)) return undefined;
+      expiresAt = answer.expiresAt;
+      const patched = withViewsAdded(answer, count);
+      if (!patched) return 'page';
+      if (await this.cache.replace(keyOf(family, key), answer, patched)) return patched;
+    }
+    return undefined;
+  }
+
   private remember(subject: string, family: string, key: string): void {
-    if (!this.inProcess) return;
     let answers = this.showing.get(subject);
     if (!answers) this.showing.set(subject, (answers = new Map()));
     answers.set(keyOf(family, key), { family, key });
