@@ -22,8 +22,20 @@ export interface CachedAnswer {
   etag: string;
   json: string;
   subject?: string;
+  /**
+   * The cached answer this one is made from (a rendered page: its article's JSON), remembered with
+   * it, so a gateway that only ever read the page from Redis still moves the count the page is
+   * made again from.
+   */
+  madeFrom?: AnswerKey;
   /** When the cache lets it go (ms since the epoch), so a copy or a patched answer never outlives it. */
   expiresAt?: number;
+}
+
+/** Where an answer lives in the 'http' cache. */
+export interface AnswerKey {
+  family: string;
+  key: string;
 }
 
 export function answerOf(body: unknown, subject?: string): CachedAnswer {
@@ -31,8 +43,13 @@ export function answerOf(body: unknown, subject?: string): CachedAnswer {
 }
 
 /** A stored answer of this text (JSON, or a rendered page's HTML), its strong ETag computed once. */
-export function answerOfText(text: string, subject?: string): CachedAnswer {
-  return { etag: `"${createHash('sha1').update(text).digest('base64url')}"`, json: text, ...(subject === undefined ? {} : { subject }) };
+export function answerOfText(text: string, subject?: string, madeFrom?: AnswerKey): CachedAnswer {
+  return {
+    etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    json: text,
+    ...(subject === undefined ? {} : { subject }),
+    ...(madeFrom === undefined ? {} : { madeFrom }),
+  };
 }
 
 /**
@@ -50,8 +67,11 @@ export class HttpCacheService {
   private readonly enabled: boolean;
   /** The cache lives in this process (embedded profile), not in Redis shared with other gateways. */
   private readonly inProcess: boolean;
-  /** The answers (family and key) that show each article, kept so a view count moves in them. */
-  private readonly showing = new Map<string, Map<string, { family: string; key: string }>>();
+  /**
+   * The answers (family and key) that show each article, kept so a view count moves in them: those
+   * this gateway stored or read, which are those its counted reads were answered from.
+   */
+  private readonly showing = new Map<string, Map<string, AnswerKey>>();
   /** Copies of anonymous answers as ready bytes for the hot path (see ReadyAnswers). */
   readonly ready: ReadyAnswers;
 
@@ -67,7 +87,7 @@ export class HttpCacheService {
   async get(family: string, key: string): Promise<CachedAnswer | undefined> {
     if (!this.enabled) return undefined;
     const answer = await this.cache.get<CachedAnswer>(keyOf(family, key));
-    if (answer?.subject !== undefined) this.remember(answer.subject, family, key);
+    if (answer) this.rememberShowing(answer, family, key);
     return answer;
   }
 
@@ -82,7 +102,7 @@ export class HttpCacheService {
     const ttl = ttlMs ?? HTTP_CACHE_TTL_MS;
     answer.expiresAt = Date.now() + ttl;
     await this.cache.set(keyOf(family, key), answer, ttl);
-    if (answer.subject !== undefined) this.remember(answer.subject, family, key);
+    this.rememberShowing(answer, family, key);
   }
 
   /** Drops one answer of a family. */
@@ -126,7 +146,7 @@ export class HttpCacheService {
     const answers = this.showing.get(subject);
     if (!answers) return;
     this.showing.delete(subject);
-    const pages: { family: string; key: string }[] = [];
+    const pages: AnswerKey[] = [];
     await Promise.all(
       [...answers.values()].map(async ({ family, key }) => {
         const patched = await this.addViews(family, key, count);
@@ -161,6 +181,12 @@ export class HttpCacheService {
       if (await this.cache.replace(keyOf(family, key), answer, patched)) return patched;
     }
     return undefined;
+  }
+
+  private rememberShowing(answer: CachedAnswer, family: string, key: string): void {
+    if (answer.subject === undefined) return;
+    this.remember(answer.subject, family, key);
+    if (answer.madeFrom) this.remember(answer.subject, answer.madeFrom.family, answer.madeFrom.key);
   }
 
   private remember(subject: string, family: string, key: string): void {

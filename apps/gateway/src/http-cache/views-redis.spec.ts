@@ -1,10 +1,13 @@
 import type { Article } from '@labmedicin/contracts';
 import { cacheToken, type Cache } from '@labmedicin/platform';
 import { hasRedisServer, startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
 import { SEEDED_ADMIN, loggedInAgent, startStack, type Stack } from '../../test/stack';
 import { createGateway, startGateway, type Gateway } from '../gateway';
+import { SERVER_ENTRY } from '../spa/server-pages';
 import { HTTP_CACHE } from './http-cache.service';
 
 /**
@@ -12,6 +15,9 @@ import { HTTP_CACHE } from './http-cache.service';
  * counts its own reads and moves the count in the shared cached answer, which no patch may bring
  * back once an article change dropped it.
  */
+/** The built web app (`npm run build`, which `npm test` runs first), for the rendered pages. */
+const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
+
 const withRedis = hasRedisServer();
 (withRedis ? describe : describe.skip)(
   withRedis ? 'cached view counts on two gateways over one Redis' : 'cached view counts over Redis (skipped: no redis-server binary on PATH)',
@@ -25,8 +31,9 @@ const withRedis = hasRedisServer();
     let categoryId: string;
 
     beforeAll(async () => {
+      if (!existsSync(join(WEB_DIST_DIR, SERVER_ENTRY))) throw new Error(`No server entry in ${WEB_DIST_DIR}: run npm run build first`);
       redis = await startRedisServer();
-      stack = await startStack({ services: ['auth-users', 'content'], env: { REDIS_URL: redis.url } });
+      stack = await startStack({ services: ['auth-users', 'content'], env: { REDIS_URL: redis.url, WEB_DIST_DIR } });
       second = await createGateway(stack.config);
       await startGateway(second, stack.config);
       gatewayA = stack.server;
@@ -64,6 +71,23 @@ const withRedis = hasRedisServer();
         };
         expect(await eventually(shown)).toBe(true);
       }
+    });
+
+    it('moves the views on a cached page read only on the gateway that did not render it', async () => {
+      const article = await create();
+      const page = `/article/${article.slug}`;
+      const pageViews = async (gateway: Parameters<typeof request>[0]) => {
+        // One site behind a load balancer: both gateways see the same host, so they share the page's entry.
+        const res = await request(gateway).get(page).set('Host', 'labmedicin.test').expect(200);
+        return { cache: String(res.headers['x-cache']), views: Number(/"views":(\d+)/.exec(res.text)?.[1]) };
+      };
+      expect((await pageViews(gatewayA)).cache).toBe('MISS');
+      const before = await pageViews(gatewayB);
+      expect(before.cache).toBe('HIT');
+      for (let i = 0; i < 5; i++) await pageViews(gatewayB);
+      // Two reports later, with no read between (each read would count one more), the page shows all six.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (const gateway of [gatewayB, gatewayA]) expect((await pageViews(gateway)).views).toBeGreaterThanOrEqual(before.views + 6);
     });
 
     it('never brings back an article changed between reading its cached answer and writing the new count', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, articleSlugSchema, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,7 +9,7 @@ import type { ArticleViewsService } from '../articles/article-views.service';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { ARTICLE_CACHE, ARTICLE_CACHE_TTL_MS } from '../http-cache/article-cache';
-import { answerOfText, type HttpCacheService } from '../http-cache/http-cache.service';
+import { answerOfText, type AnswerKey, type HttpCacheService } from '../http-cache/http-cache.service';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
 
 /** The server render's entry, built by `vite build --ssr` next to the SPA (the web app's src/entry-server.tsx). */
@@ -117,6 +117,7 @@ export class ServerPages {
       }
     }
     let articleId: string | undefined;
+    let articleAnswer: AnswerKey | undefined;
     const page = await this.inTurn(() =>
       this.entry.renderPage(this.template, {
         url: req.originalUrl,
@@ -124,7 +125,11 @@ export class ServerPages {
         language,
         api: async (path, init) => {
           const answer = await this.apiAnswer(req, path, init, reader);
-          if (ARTICLE_READ.test(path)) articleId = publishedArticleIdOf(answer.body) ?? articleId;
+          const shown = ARTICLE_READ.test(path) ? publishedArticleIdOf(answer.body) : undefined;
+          if (shown) {
+            articleId = shown;
+            articleAnswer = articleAnswerOf(path);
+          }
           return new globalThis.Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
         },
       }),
@@ -134,7 +139,7 @@ export class ServerPages {
       this.send(req, res, { ...page, reader });
       return true;
     }
-    const stored = answerOfText(page.html, articleId);
+    const stored = answerOfText(page.html, articleId, articleAnswer);
     if (cached) {
       await this.cache.put(ARTICLE_CACHE.pages, key, stored, generation, ARTICLE_CACHE_TTL_MS);
       this.cache.keepReady(req, res, ARTICLE_CACHE.pages, key, stored, generation);
@@ -177,6 +182,18 @@ export class ServerPages {
     // Express answers 304 itself when If-None-Match has this ETag.
     res.status(200).type('html').send(page.html);
   }
+}
+
+/** The article's cached JSON answer a page's read of `/articles/:slug` comes from, keyed as its route keys it. */
+function articleAnswerOf(path: string): AnswerKey | undefined {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path.slice('/articles/'.length));
+  } catch {
+    return undefined;
+  }
+  const parsed = articleSlugSchema.safeParse({ slug });
+  return parsed.success ? { family: ARTICLE_CACHE.article, key: parsed.data.slug } : undefined;
 }
 
 /** The id of a published article in its API answer; an editor's draft is no view. */
