@@ -1,62 +1,100 @@
-// Benchmark of the public read paths: requests/s and p99 latency of
-// GET /api/articles/:slug, the published list and search, and of the article's page rendered on
-// the server (GET /article/:slug), with the gateway's cache of public answers on and off (HTTP_CACHE). Starts the built product the way `npm start` does, on a fresh
-// data dir and free loopback ports, and writes the numbers into docs/benchmarks.md.
+// Benchmark of the public read paths: requests/s and p50/p99 latency of GET /api/articles/:slug,
+// the published list, search, and the article's page rendered on the server (GET /article/:slug),
+// with the gateway's cache of public answers off and on (HTTP_CACHE), each beside the machine's
+// limit for the same bytes: nginx (1 worker) serving them from a file and a bare Node.js `http`
+// server answering them from memory, measured in the same run with wrk in alternating rounds
+// (median of the rounds). Starts the built product the way `npm start` does, on a fresh data dir
+// and free loopback ports, and writes the numbers into docs/benchmarks.md.
 //
 //   npm run build && node scripts/bench/read-paths.mjs
 //
-// Options: --duration <s> (default 10) and --connections <n> (default 50) per measurement.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+// Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 50).
+// Needs wrk and nginx (Debian packages `wrk`, `nginx`).
+import { spawn, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
+import { promisify, parseArgs } from 'node:util';
 import { ROOT, SERVICES } from '../processes.mjs';
 
+const run = promisify(execFile);
 const { values: options } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+  },
 });
 const DURATION_S = Number(options.duration);
+const ROUNDS = Number(options.rounds);
 const CONNECTIONS = Number(options.connections);
 const WARMUP_S = 2;
+const WRK = process.env.WRK ?? '/usr/bin/wrk';
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const REPORT = join(ROOT, 'docs', 'benchmarks.md');
 const START_MARK = '<!-- read-paths:start -->';
 const END_MARK = '<!-- read-paths:end -->';
 /** Number of transport nodes (gateway and the four services): node n listens on base + n. */
 const TRANSPORT_NODES = 5;
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS = 100;
 
 const missing = ['gateway', ...SERVICES].filter((app) => !existsSync(join(ROOT, 'apps', app, 'dist', 'main.js')));
 if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
   process.exit(1);
 }
+for (const tool of [WRK, NGINX]) {
+  if (!existsSync(tool)) {
+    console.error(`${tool} is missing: install the Debian packages wrk and nginx.`);
+    process.exit(1);
+  }
+}
 
 /** Other work on the machine skews the numbers; the report says how busy it was. */
 const loadBefore = loadavg()[0];
 const startedAt = new Date();
-const results = [];
+/** Rows by path name: { path, off, on, nginx, node }, each a list of wrk rounds. */
+const rows = new Map();
+const row = (name, path) => rows.get(name) ?? rows.set(name, { path, off: [], on: [], nginx: [], node: [] }).get(name);
+
 for (const cache of ['off', 'on']) {
   const product = await startProduct({ HTTP_CACHE: cache });
   try {
     const paths = await readPaths(product.baseUrl);
-    for (const [name, path] of paths) {
-      await measure(product.baseUrl + path, WARMUP_S, 10);
-      const result = await measure(product.baseUrl + path, DURATION_S, CONNECTIONS);
-      // Numbers of failed requests (a service gone, a timeout) measure nothing worth reporting.
-      if (result.failures > 0) throw new Error(`${result.failures} requests to ${path} failed (cache ${cache}: ${JSON.stringify(result.failed)}); no report written`);
-      results.push({ cache, name, path, ...result });
-      console.log(`cache ${cache.padEnd(3)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99Ms} ms`);
+    // The limit of the machine for the same bytes: nginx from files, bare Node from memory.
+    const references = await startReferences(await Promise.all(paths.map(async ([name, path]) => ({ name, ...(await bytesOf(product.baseUrl + path)) }))));
+    try {
+      for (const [name, path] of paths) {
+        const targets = {
+          [cache]: { url: product.baseUrl + path, pid: product.gatewayPid },
+          nginx: { url: references.nginxUrl(name) },
+          ...(cache === 'on' ? { node: { url: references.nodeUrl(name) } } : {}),
+        };
+        for (const target of Object.values(targets)) await wrk(target.url, WARMUP_S);
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const [column, target] of Object.entries(targets)) {
+            const result = await measure(target);
+            // Numbers of failed requests (a service gone, a timeout) measure nothing worth reporting.
+            if (result.failures > 0) throw new Error(`${result.failures} requests to ${target.url} failed (${column}); no report written`);
+            row(name, path)[column].push(result);
+            console.log(`${column.padEnd(5)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms${result.cpuUs ? `  ${result.cpuUs.toFixed(0)} µs CPU/request` : ''}`);
+          }
+        }
+      }
+    } finally {
+      await references.stop();
     }
   } finally {
     await product.stop();
   }
 }
-await writeReport(results);
+await writeReport();
 console.log(`Written to ${REPORT}`);
 
 /** The measured paths: a seeded article (kreatinin's when there), the published list, a search, the article's rendered page. */
@@ -71,13 +109,98 @@ async function readPaths(baseUrl) {
   ];
 }
 
-async function measure(url, durationS, connections) {
-  const result = await autocannon({ url, connections, duration: durationS });
+/** One wrk round against a target; with a pid, the CPU time that process spent per answered request. */
+async function measure({ url, pid }) {
+  const cpuBefore = pid ? await cpuTicksOf(pid) : 0;
+  const result = await wrk(url, DURATION_S);
+  const cpuUs = pid ? (((await cpuTicksOf(pid)) - cpuBefore) / CLOCK_TICKS / result.requests) * 1e6 : undefined;
+  return { ...result, cpuUs };
+}
+
+/** wrk -t1 with --latency, parsed: requests/s, p50 and p99 in ms, failures (socket errors and non-2xx/3xx). */
+async function wrk(url, durationS) {
+  const { stdout } = await run(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${durationS}s`, '--timeout', '10s', '--latency', url], { maxBuffer: 1 << 20 });
+  const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? NaN);
+  const ms = (percentile) => {
+    const [, value, unit] = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(stdout) ?? [];
+    return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+  };
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
   return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-    failed: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    requests: number(/(\d+) requests in/),
+    p50Ms: ms(50),
+    p99Ms: ms(99),
+    failures: socketErrors + (number(/Non-2xx or 3xx responses: (\d+)/) || 0),
+  };
+}
+
+/** User and system CPU time of a process, in clock ticks. */
+async function cpuTicksOf(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The bytes and type an anonymous reader gets (no Accept-Encoding: plain bytes, as wrk asks). */
+async function bytesOf(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') };
+}
+
+/**
+ * nginx (one worker, from files) and a bare Node.js http server (from memory) serving each path's
+ * bytes with its type: what this machine can do for the same answer without any application.
+ */
+async function startReferences(answers) {
+  const dir = await mkdtemp(join(tmpdir(), 'labmedicin-bench-nginx-'));
+  // nginx's worker runs as nobody when started as root: it must read the files.
+  await chmod(dir, 0o755);
+  await mkdir(join(dir, 'files'));
+  for (const { name, body } of answers) await writeFile(join(dir, 'files', name), body);
+  const [nginxPort, nodePort] = [await freePort(), await freePort()];
+  const types = answers.map(({ name, type }) => `location = /${name} { default_type "${type}"; }`).join('\n    ');
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${dir}/files;
+    ${types}
+  }
+}
+`,
+  );
+  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const bodies = new Map(answers.map(({ name, body, type }) => [`/${name}`, { body, type }]));
+  const node = createHttpServer((req, res) => {
+    const answer = bodies.get(req.url);
+    if (!answer) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+    res.end(answer.body);
+  });
+  await new Promise((done) => node.listen(nodePort, '127.0.0.1', done));
+  const nginxBase = `http://127.0.0.1:${nginxPort}`;
+  await until('nginx', async () => (await fetch(`${nginxBase}/${answers[0].name}`)).ok, nginx);
+  return {
+    nginxUrl: (name) => `${nginxBase}/${name}`,
+    nodeUrl: (name) => `http://127.0.0.1:${nodePort}/${name}`,
+    stop: async () => {
+      await new Promise((done) => node.close(done));
+      if (nginx.exitCode === null) {
+        await new Promise((done) => {
+          nginx.once('exit', done);
+          nginx.kill('SIGQUIT');
+        });
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -117,14 +240,30 @@ async function startProduct(extraEnv) {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
+  let gatewayPid;
   try {
     await until(`${baseUrl} healthy`, async () => (await fetch(`${baseUrl}/api/health`)).ok, child);
     await until('seeded articles', async () => (await getJson(`${baseUrl}/api/articles?status=published&limit=1`)).data.length > 0, child);
+    gatewayPid = await gatewayPidOf(port);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, gatewayPid, stop };
+}
+
+/** The gateway process of a started product: the one started with this PORT running the gateway's build. */
+async function gatewayPidOf(port) {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const [cmdline, environ] = await Promise.all([readFile(`/proc/${entry}/cmdline`, 'utf8'), readFile(`/proc/${entry}/environ`, 'utf8')]);
+      if (cmdline.includes(join('gateway', 'dist', 'main.js')) && environ.split('\0').includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // gone, or not ours
+    }
+  }
+  throw new Error(`no gateway process found for port ${port}`);
 }
 
 async function until(what, probe, child, timeoutMs = 90_000) {
@@ -169,56 +308,48 @@ async function freeBlock(size) {
   throw new Error('no block of free ports found');
 }
 
+/** The median of the rounds of one column. */
+function median(rounds, field) {
+  const sorted = rounds.map((round) => round[field]).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Replaces the read-paths section of docs/benchmarks.md (creating the file if needed). */
-async function writeReport(rows) {
-  const byPath = new Map();
-  for (const row of rows) byPath.set(row.name, { ...byPath.get(row.name), path: row.path, [row.cache]: row });
-  const cell = (row) => `${Math.round(row.requestsPerSecond)} | ${row.p99Ms}`;
-  const table = [
-    '| path | cache off: req/s | cache off: p99 ms | cache on: req/s | cache on: p99 ms |',
-    '|---|---:|---:|---:|---:|',
-    ...[...byPath.values()].map((r) => `| \`GET ${r.path}\` | ${cell(r.off)} | ${cell(r.on)} |`),
+async function writeReport() {
+  const columns = [
+    ['nginx', 'nginx (file)'],
+    ['node', 'bare Node `http`'],
+    ['off', 'gateway, cache off'],
+    ['on', 'gateway, cache on'],
   ];
+  const lines = [
+    '| path | server | req/s | × nginx | p50 ms | p99 ms | gateway CPU µs/request |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { path, ...measured } of rows.values()) {
+    const nginx = median(measured.nginx, 'requestsPerSecond');
+    for (const [column, label] of columns) {
+      const rounds = measured[column];
+      if (rounds.length === 0) continue;
+      const rps = median(rounds, 'requestsPerSecond');
+      const cpu = rounds[0].cpuUs === undefined ? '' : median(rounds, 'cpuUs').toFixed(0);
+      lines.push(`| \`GET ${path}\` | ${label} | ${Math.round(rps)} | ${(rps / nginx).toFixed(2)} | ${median(rounds, 'p50Ms').toFixed(2)} | ${median(rounds, 'p99Ms').toFixed(2)} | ${cpu} |`);
+    }
+  }
   const section = [
     START_MARK,
     `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-      `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s per path ` +
-      `after a ${WARMUP_S} s warm-up; autocannon on the same machine as the five processes; load average ${loadBefore.toFixed(2)} before the run.`,
+      `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}; wrk -t1 -c${CONNECTIONS}, ${ROUNDS} alternating rounds of ${DURATION_S} s per server ` +
+      `and path (median), after a ${WARMUP_S} s warm-up; wrk, nginx and the five processes on the same machine; load average ${loadBefore.toFixed(2)} before the run.`,
     '',
-    ...table,
+    ...lines,
     END_MARK,
   ].join('\n');
-  const current = existsSync(REPORT) ? await readFile(REPORT, 'utf8') : initialReport();
+  const current = existsSync(REPORT) ? await readFile(REPORT, 'utf8') : '# Benchmarks\n\n## Read paths\n';
   const start = current.indexOf(START_MARK);
   const end = current.indexOf(END_MARK);
   const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END_MARK.length) : `${current.trimEnd()}\n\n${section}\n`;
   await mkdir(dirname(REPORT), { recursive: true });
   await writeFile(REPORT, next);
-}
-
-function initialReport() {
-  return `# Benchmarks
-
-Numbers from scripts, not timed tests. Each script rewrites its own
-section below; commit the report with the change that moved the numbers.
-
-## Read paths
-
-\`scripts/bench/read-paths.mjs\` (run \`npm run build\` first; it builds nothing itself) starts the
-built product as \`npm start\` does (\`scripts/start.mjs --skip-build\`, embedded profile, NODE_ENV
-production, LOG_LEVEL warn) on a fresh temp data dir and free loopback ports, waits for
-/api/health and the seeded articles, and loads each path with autocannon. It does so twice: with
-the gateway's cache of public answers off (\`HTTP_CACHE=off\`: every read goes to content) and on
-(the default: anonymous reads are answered from the gateway's 'http' cache, with ETag and
-Cache-Control, until an article, tag or category event drops them). The last path is the
-article's page rendered on the server (React's renderToString of the SPA's components, fed by the
-same API reads over loopback): with the cache off every request renders it, with the cache on an
-anonymous reader's page is one cache look-up. Requests are anonymous, send no Accept-Language
-(Swedish pages) and no If-None-Match, so every answer carries a full body. With the cache on, the
-reads of an article answered from the cache are counted in the gateway and reported to content as
-one article.viewed event per article per second.
-
-    npm run build
-    node scripts/bench/read-paths.mjs [--duration 10] [--connections 50]
-`;
 }

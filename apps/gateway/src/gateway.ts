@@ -13,6 +13,7 @@ import {
   type ServiceClient,
 } from '@labmedicin/platform';
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { ArticleViewsService } from './articles/article-views.service';
@@ -24,6 +25,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { serveDiscovery } from './discovery/discovery.middleware';
 import { HttpCacheService } from './http-cache/http-cache.service';
+import type { ReadyAnswers } from './http-cache/ready-answers';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
 import { securityHeaders } from './security-headers/security-headers.middleware';
@@ -42,7 +44,7 @@ export interface Gateway {
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
  * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → SPA files and pages → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
- * error filter).
+ * error filter). In front of all of it, the hot path of ready public answers (answerReadyFirst).
  */
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger('gateway', config.platform.logLevel);
@@ -79,6 +81,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);
   app.connectMicroservice(serverOptionsFor(config.platform, 'gateway'));
+  answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(ArticleViewsService));
   return { app, logger };
 }
 
@@ -87,6 +90,21 @@ export async function startGateway({ app, logger }: Gateway, config: GatewayConf
   await app.startAllMicroservices();
   await app.listen(config.port);
   logger.info({ port: config.port, transport: config.platform.transport.kind }, 'gateway listening');
+}
+
+/**
+ * The hot path in front of Express: an anonymous read whose answer is ready (ReadyAnswers) is sent
+ * from the raw listener; every other request goes to the Express app, the full pipeline above.
+ */
+function answerReadyFirst(server: Server, ready: ReadyAnswers, views: ArticleViewsService): void {
+  if (!ready.enabled) return;
+  const [pipeline, ...others] = server.listeners('request') as RequestListener[];
+  if (!pipeline || others.length > 0) throw new Error('the gateway expects exactly one request listener (the Express app)');
+  server.removeAllListeners('request');
+  const served = (articleId: string) => views.record(articleId);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!ready.answer(req, res, served)) void pipeline(req, res);
+  });
 }
 
 /** API answers are private unless a route says otherwise (@PublicCache). */

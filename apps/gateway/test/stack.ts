@@ -18,6 +18,8 @@ export interface Stack {
   dir: TempDir;
   /** The listening gateway's HTTP server, for supertest. */
   server: Server;
+  /** The gateway itself, for a test that must reach one of its providers. */
+  gateway: Gateway;
   /** `http://127.0.0.1:<port>`: the gateway's own origin as a browser would send it. */
   origin: string;
   services: Partial<Record<ServiceName, INestMicroservice>>;
@@ -107,7 +109,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const server = gateway.app.getHttpServer() as Server;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { config, dir, server, origin: `http://127.0.0.1:${port}`, services, stopService, close };
+  return { config, dir, server, gateway, origin: `http://127.0.0.1:${port}`, services, stopService, close };
 }
 
 let counter = 0;

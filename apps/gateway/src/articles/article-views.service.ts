@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@labmedicin/contracts';
 import { EVENT_PUBLISHER, newRequestId, type EventPublisher } from '@labmedicin/platform';
+import { HttpCacheService } from '../http-cache/http-cache.service';
 
 /** How often the views counted here are reported: one event per read article per interval. */
 export const VIEW_REPORT_INTERVAL_MS = 1000;
@@ -8,7 +9,8 @@ export const VIEW_REPORT_INTERVAL_MS = 1000;
 /**
  * Views of articles, counted here for every read and reported to content with one article.viewed
  * event per article and interval (a read costs no message of its own), and once more when the
- * gateway stops.
+ * gateway stops. Each report also moves the count in the cached answers that show the article,
+ * so readers of cached pages see it follow the reads.
  */
 @Injectable()
 export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
@@ -18,7 +20,10 @@ export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
   /** Logs the first lost report of a run of failures, not every one. */
   private failing = false;
 
-  constructor(@Inject(EVENT_PUBLISHER) private readonly events: EventPublisher) {}
+  constructor(
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
+    private readonly httpCache: HttpCacheService,
+  ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.report(), VIEW_REPORT_INTERVAL_MS).unref();
@@ -39,8 +44,10 @@ export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
     const batch = this.counted;
     this.counted = new Map();
     const meta = { requestId: newRequestId(), actor: null };
-    await Promise.all(
-      [...batch].map(([id, count]) =>
+    await Promise.all([
+      // A patch lost (the cache unreachable) leaves the cached count behind until the answer expires.
+      ...[...batch].map(([id, count]) => this.httpCache.viewsAdded(id, count).catch(() => undefined)),
+      ...[...batch].map(([id, count]) =>
         this.events.emit(EVENTS.articleViewed, { id, count }, meta).then(
           () => {
             this.failing = false;
@@ -51,6 +58,6 @@ export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
           },
         ),
       ),
-    );
+    ]);
   }
 }

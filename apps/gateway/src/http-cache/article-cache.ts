@@ -32,7 +32,8 @@ export const ARTICLE_CACHE = {
 } as const;
 
 /**
- * A cached article carries its view count; kept this long at most, the count a reader sees is at
+ * A cached article carries its view count, moved by each gateway's views report
+ * (HttpCacheService.viewsAdded); kept this long at most, so a count a lost patch left behind is at
  * most a minute old (the CDN adds its 30 s).
  */
 export const ARTICLE_CACHE_TTL_MS = 60_000;

@@ -1,12 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { cacheToken, type Cache } from '@labmedicin/platform';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { ReadyAnswers } from './ready-answers';
 
 export const HTTP_CACHE = 'http';
 
 /** How long a public answer is kept at most; events and the gateway's own writes drop it sooner. */
 export const HTTP_CACHE_TTL_MS = 5 * 60_000;
+
+/** Tries at patching one answer's view count while other gateways' patches of it win the race. */
+const PATCH_ATTEMPTS = 3;
 
 /**
  * A public answer ready to send: its JSON text (so a hit is sent without parsing and serialising
@@ -17,11 +22,34 @@ export interface CachedAnswer {
   etag: string;
   json: string;
   subject?: string;
+  /**
+   * The cached answer this one is made from (a rendered page: its article's JSON), remembered with
+   * it, so a gateway that only ever read the page from Redis still moves the count the page is
+   * made again from.
+   */
+  madeFrom?: AnswerKey;
+  /** When the cache lets it go (ms since the epoch), so a copy or a patched answer never outlives it. */
+  expiresAt?: number;
+}
+
+/** Where an answer lives in the 'http' cache. */
+export interface AnswerKey {
+  family: string;
+  key: string;
 }
 
 export function answerOf(body: unknown, subject?: string): CachedAnswer {
-  const json = JSON.stringify(body);
-  return { etag: `"${createHash('sha1').update(json).digest('base64url')}"`, json, ...(subject === undefined ? {} : { subject }) };
+  return answerOfText(JSON.stringify(body), subject);
+}
+
+/** A stored answer of this text (JSON, or a rendered page's HTML), its strong ETag computed once. */
+export function answerOfText(text: string, subject?: string, madeFrom?: AnswerKey): CachedAnswer {
+  return {
+    etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    json: text,
+    ...(subject === undefined ? {} : { subject }),
+    ...(madeFrom === undefined ? {} : { madeFrom }),
+  };
 }
 
 /**
@@ -37,16 +65,30 @@ export class HttpCacheService {
    */
   private readonly generations = new Map<string, number>();
   private readonly enabled: boolean;
+  /** The cache lives in this process (embedded profile), not in Redis shared with other gateways. */
+  private readonly inProcess: boolean;
+  /**
+   * The answers (family and key) that show each article, kept so a view count moves in them: those
+   * this gateway stored or read, which are those its counted reads were answered from.
+   */
+  private readonly showing = new Map<string, Map<string, AnswerKey>>();
+  /** Copies of anonymous answers as ready bytes for the hot path (see ReadyAnswers). */
+  readonly ready: ReadyAnswers;
 
   constructor(
     @Inject(cacheToken(HTTP_CACHE)) private readonly cache: Cache,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.enabled = config.httpCache;
+    this.inProcess = config.httpCache && config.platform.redis === null;
+    this.ready = new ReadyAnswers(this.inProcess);
   }
 
   async get(family: string, key: string): Promise<CachedAnswer | undefined> {
-    return this.enabled ? this.cache.get<CachedAnswer>(keyOf(family, key)) : undefined;
+    if (!this.enabled) return undefined;
+    const answer = await this.cache.get<CachedAnswer>(keyOf(family, key));
+    if (answer) this.rememberShowing(answer, family, key);
+    return answer;
   }
 
   /** Taken before fetching an answer, handed to put() after. */
@@ -57,23 +99,118 @@ export class HttpCacheService {
   /** Stores the answer unless the family was dropped since `generation` was taken. */
   async put(family: string, key: string, answer: CachedAnswer, generation: number, ttlMs?: number): Promise<void> {
     if (!this.enabled || this.generation(family) !== generation) return;
-    await this.cache.set(keyOf(family, key), answer, ttlMs);
+    const ttl = ttlMs ?? HTTP_CACHE_TTL_MS;
+    answer.expiresAt = Date.now() + ttl;
+    await this.cache.set(keyOf(family, key), answer, ttl);
+    this.rememberShowing(answer, family, key);
   }
 
   /** Drops one answer of a family. */
   forget(family: string, key: string): Promise<void> {
     this.bump(family);
+    this.ready.drop(family, key);
     return this.cache.delete(keyOf(family, key));
   }
 
   invalidate(family: string): Promise<void> {
     this.bump(family);
+    this.ready.drop(family);
     return this.cache.deleteByPrefix(`${family}:`);
+  }
+
+  /**
+   * An anonymous reader is sent this cached answer: once it is out with all its headers, a ready
+   * copy is kept for the hot path, unless the family was dropped since `generation` was taken.
+   */
+  keepReady(req: IncomingMessage, res: ServerResponse, family: string, key: string, answer: CachedAnswer, generation: number): void {
+    if (!this.ready.enabled) return;
+    res.once('finish', () => {
+      if (this.generation(family) === generation) this.ready.keep(req, res, family, key, answer);
+    });
+  }
+
+  /**
+   * Moves the view count the cached answers of an article show by `count` (reads counted here since
+   * the last report), so a reader sees it follow the reads while the answers stay cached. JSON
+   * answers (`data.views`) are patched with Cache.replace: written only while the entry still holds
+   * what was read, keeping its lifetime, so an entry dropped or stored anew meanwhile (a content
+   * event, here or on another gateway over Redis) is never brought back with the old article.
+   * Other answers that show the article (rendered pages) are dropped and made again from the
+   * patched JSON (here their ready copies serve meanwhile: ReadyAnswers.renew). Not as a change of
+   * the family: answers being made meanwhile may still be stored (their count is a second old at
+   * most). With several gateways each patches by the reads it counted itself, and it knows the
+   * answers it stored or read itself, which are those its counted reads were answered from.
+   */
+  async viewsAdded(subject: string, count: number): Promise<void> {
+    if (!this.enabled) return;
+    const answers = this.showing.get(subject);
+    if (!answers) return;
+    this.showing.delete(subject);
+    const pages: AnswerKey[] = [];
+    await Promise.all(
+      [...answers.values()].map(async ({ family, key }) => {
+        const patched = await this.addViews(family, key, count);
+        if (patched === 'page') pages.push({ family, key });
+        else if (patched) {
+          this.remember(subject, family, key);
+          this.ready.replace(family, key, patched);
+        }
+      }),
+    );
+    // After the JSON, so a page made again reads the new count.
+    for (const { family, key } of pages) {
+      await this.cache.delete(keyOf(family, key));
+      this.ready.renew(family, key);
+    }
+  }
+
+  /**
+   * Patches the count of one cached JSON answer; 'page' when it has none, undefined when it is gone.
+   * Tried again while another gateway's patch of the same entry wins the race (it keeps expiresAt;
+   * an answer stored anew has its own), never on an answer stored anew, whose count may already
+   * hold these views.
+   */
+  private async addViews(family: string, key: string, count: number): Promise<CachedAnswer | 'page' | undefined> {
+    let expiresAt: number | undefined;
+    for (let attempt = 0; attempt < PATCH_ATTEMPTS; attempt++) {
+      const answer = await this.cache.get<CachedAnswer>(keyOf(family, key));
+      if (!answer?.expiresAt || (expiresAt !== undefined && answer.expiresAt !== expiresAt)) return undefined;
+      expiresAt = answer.expiresAt;
+      const patched = withViewsAdded(answer, count);
+      if (!patched) return 'page';
+      if (await this.cache.replace(keyOf(family, key), answer, patched)) return patched;
+    }
+    return undefined;
+  }
+
+  private rememberShowing(answer: CachedAnswer, family: string, key: string): void {
+    if (answer.subject === undefined) return;
+    this.remember(answer.subject, family, key);
+    if (answer.madeFrom) this.remember(answer.subject, answer.madeFrom.family, answer.madeFrom.key);
+  }
+
+  private remember(subject: string, family: string, key: string): void {
+    let answers = this.showing.get(subject);
+    if (!answers) this.showing.set(subject, (answers = new Map()));
+    answers.set(keyOf(family, key), { family, key });
   }
 
   private bump(family: string): void {
     this.generations.set(family, this.generation(family) + 1);
   }
+}
+
+/** The answer with its `data.views` moved by `count`; null when it is no JSON answer with a count (a page). */
+function withViewsAdded(answer: CachedAnswer, count: number): CachedAnswer | null {
+  let body: { data?: { views?: unknown } };
+  try {
+    body = JSON.parse(answer.json) as typeof body;
+  } catch {
+    return null;
+  }
+  if (typeof body.data?.views !== 'number') return null;
+  body.data.views += count;
+  return { ...answerOf(body, answer.subject), expiresAt: answer.expiresAt };
 }
 
 function keyOf(family: string, key: string): string {

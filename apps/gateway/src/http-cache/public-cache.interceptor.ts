@@ -80,8 +80,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
     }
     const key = route.keyOf ? route.keyOf(req) : req.originalUrl;
     if (key === null) return next.handle();
+    const generation = this.cache.generation(route.family);
     return from(this.cachedOrFresh(route, key, next, res)).pipe(
       map((answer) => {
+        if (!req.actor) this.cache.keepReady(req, res, route.family, key, answer, generation);
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

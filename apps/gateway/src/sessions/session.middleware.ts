@@ -1,4 +1,5 @@
 import { CacheSessionStore, type Cache } from '@labmedicin/platform';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import type { GatewayConfig } from '../config/gateway.config';
 
@@ -7,11 +8,13 @@ export const SESSIONS_CACHE = 'sessions';
 /**
  * Server-side sessions in the platform cache ('sessions' namespace: in-process embedded, Redis in
  * production). The opaque id travels in an httpOnly, SameSite=Lax cookie (Secure in production);
- * its expiry rolls forward with every answer. Nothing is stored until someone logs in.
+ * its expiry rolls forward with every answer. Nothing is stored until someone logs in. A read
+ * without the cookie skips it: it has no session to find and never opens one (logging in is a
+ * POST), and express-session would still make and sign a new empty session for it.
  */
 export function sessionMiddleware(config: GatewayConfig, cache: Cache) {
   const { secret, cookieName, maxAgeMs, secureCookie } = config.session;
-  return session({
+  const sessions = session({
     name: cookieName,
     secret,
     store: new CacheSessionStore(cache),
@@ -20,4 +23,9 @@ export function sessionMiddleware(config: GatewayConfig, cache: Cache) {
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookie, maxAge: maxAgeMs, path: '/' },
   });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && !req.headers.cookie?.includes(`${cookieName}=`)) return next();
+    sessions(req, res, next);
+  };
 }

@@ -1,6 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, articleSlugSchema, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +9,7 @@ import type { ArticleViewsService } from '../articles/article-views.service';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { ARTICLE_CACHE, ARTICLE_CACHE_TTL_MS } from '../http-cache/article-cache';
-import type { CachedAnswer, HttpCacheService } from '../http-cache/http-cache.service';
+import { answerOfText, type AnswerKey, type HttpCacheService } from '../http-cache/http-cache.service';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
 
 /** The server render's entry, built by `vite build --ssr` next to the SPA (the web app's src/entry-server.tsx). */
@@ -107,16 +106,18 @@ export class ServerPages {
     res.vary('Accept-Language');
     const cached = !reader && CACHED_PAGE.test(req.path);
     const key = `${origin} ${language} ${req.originalUrl}`;
+    const generation = this.cache.generation(ARTICLE_CACHE.pages);
     if (cached) {
       const hit = await this.cache.get(ARTICLE_CACHE.pages, key);
       if (hit) {
         if (hit.subject) this.views.record(hit.subject);
+        this.cache.keepReady(req, res, ARTICLE_CACHE.pages, key, hit, generation);
         this.send(req, res, { status: 200, html: hit.json, etag: hit.etag, cacheStatus: 'HIT', reader });
         return true;
       }
     }
-    const generation = this.cache.generation(ARTICLE_CACHE.pages);
     let articleId: string | undefined;
+    let articleAnswer: AnswerKey | undefined;
     const page = await this.inTurn(() =>
       this.entry.renderPage(this.template, {
         url: req.originalUrl,
@@ -124,7 +125,11 @@ export class ServerPages {
         language,
         api: async (path, init) => {
           const answer = await this.apiAnswer(req, path, init, reader);
-          if (ARTICLE_READ.test(path)) articleId = publishedArticleIdOf(answer.body) ?? articleId;
+          const shown = ARTICLE_READ.test(path) ? publishedArticleIdOf(answer.body) : undefined;
+          if (shown) {
+            articleId = shown;
+            articleAnswer = articleAnswerOf(path);
+          }
           return new globalThis.Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
         },
       }),
@@ -134,8 +139,11 @@ export class ServerPages {
       this.send(req, res, { ...page, reader });
       return true;
     }
-    const stored = pageAnswerOf(page.html, articleId);
-    if (cached) await this.cache.put(ARTICLE_CACHE.pages, key, stored, generation, ARTICLE_CACHE_TTL_MS);
+    const stored = answerOfText(page.html, articleId, articleAnswer);
+    if (cached) {
+      await this.cache.put(ARTICLE_CACHE.pages, key, stored, generation, ARTICLE_CACHE_TTL_MS);
+      this.cache.keepReady(req, res, ARTICLE_CACHE.pages, key, stored, generation);
+    }
     this.send(req, res, { status: 200, html: page.html, etag: stored.etag, cacheStatus: cached ? 'MISS' : undefined, reader });
     return true;
   }
@@ -176,10 +184,16 @@ export class ServerPages {
   }
 }
 
-/** A rendered page as the 'http' cache keeps it (the HTML where JSON answers keep their JSON). */
-function pageAnswerOf(html: string, articleId: string | undefined): CachedAnswer {
-  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  return { etag, json: html, ...(articleId === undefined ? {} : { subject: articleId }) };
+/** The article's cached JSON answer a page's read of `/articles/:slug` comes from, keyed as its route keys it. */
+function articleAnswerOf(path: string): AnswerKey | undefined {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path.slice('/articles/'.length));
+  } catch {
+    return undefined;
+  }
+  const parsed = articleSlugSchema.safeParse({ slug });
+  return parsed.success ? { family: ARTICLE_CACHE.article, key: parsed.data.slug } : undefined;
 }
 
 /** The id of a published article in its API answer; an editor's draft is no view. */

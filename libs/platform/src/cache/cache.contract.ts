@@ -91,6 +91,38 @@ export function describeCacheContract(open: (options: CacheOptions) => Promise<C
     expect(await cache.get('logged-out')).toBeUndefined();
   });
 
+  it('replace writes over the value it was given while the entry still holds it, keeping the entry\'s lifetime', async () => {
+    const cache = await openCache();
+    await cache.set('article:p-kalium', { views: 3, title: 'P-Kalium' }, 400);
+    await sleep(200);
+    const read = await cache.get<{ views: number; title: string }>('article:p-kalium');
+    expect(await cache.replace('article:p-kalium', read, { ...read!, views: 4 })).toBe(true);
+    expect(await cache.get('article:p-kalium')).toEqual({ views: 4, title: 'P-Kalium' });
+    await sleep(350);
+    expect(await cache.get('article:p-kalium')).toBeUndefined();
+  });
+
+  it('replace writes nothing when the entry changed since it was read', async () => {
+    const cache = await openCache();
+    await cache.set('article:p-kalium', { views: 3, title: 'P-Kalium' });
+    const read = await cache.get<{ views: number; title: string }>('article:p-kalium');
+    await cache.set('article:p-kalium', { views: 3, title: 'P-Kalium (reviderad)' });
+    expect(await cache.replace('article:p-kalium', read, { ...read!, views: 4 })).toBe(false);
+    expect(await cache.get('article:p-kalium')).toEqual({ views: 3, title: 'P-Kalium (reviderad)' });
+  });
+
+  it('replace does not bring back an entry that is missing, deleted or expired', async () => {
+    const cache = await openCache();
+    expect(await cache.replace('never-set', 1, 2)).toBe(false);
+    await cache.set('dropped', 1);
+    await cache.delete('dropped');
+    expect(await cache.replace('dropped', 1, 2)).toBe(false);
+    await cache.set('expired', 1, 100);
+    await sleep(200);
+    expect(await cache.replace('expired', 1, 2)).toBe(false);
+    for (const key of ['never-set', 'dropped', 'expired']) expect(await cache.get(key)).toBeUndefined();
+  });
+
   it('deletes one key, and deleting a missing key is not an error', async () => {
     const cache = await openCache();
     await cache.set('a', 1);

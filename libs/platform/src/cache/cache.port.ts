@@ -13,6 +13,13 @@ export interface Cache {
    * another request).
    */
   touch(key: string, ttlMs?: number): Promise<boolean>;
+  /**
+   * Writes `next` only while the key still holds `expected` (a value as get returned it), keeping
+   * the entry's remaining TTL; true when it wrote, false when the key is missing or holds anything
+   * else. Unlike get + set it cannot bring back an entry that another process (another replica over
+   * Redis) deleted or stored anew between the read and the write.
+   */
+  replace<T>(key: string, expected: T, next: T): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Removes every key that starts with the prefix (invalidation by family). */
   deleteByPrefix(prefix: string): Promise<void>;

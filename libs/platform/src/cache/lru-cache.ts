@@ -30,6 +30,15 @@ export class LruCache implements Cache {
     return true;
   }
 
+  async replace<T>(key: string, expected: T, next: T): Promise<boolean> {
+    const stored = this.entries.peek(key);
+    const remainingMs = this.entries.getRemainingTTL(key);
+    // A TTL of 0 would keep the entry for ever: one expiring this very millisecond is let go.
+    if (stored === undefined || stored !== encodeCacheValue(key, expected) || remainingMs < 1) return false;
+    this.entries.set(key, encodeCacheValue(key, next), { ttl: Math.floor(remainingMs) });
+    return true;
+  }
+
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
   }

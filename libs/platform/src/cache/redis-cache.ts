@@ -9,6 +9,19 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const SCAN_BATCH = 500;
 
 /**
+ * replace in one step inside Redis: the stored JSON is compared with the expected one and
+ * overwritten with KEEPTTL, so no other client's write or delete can fall between the two.
+ */
+const REPLACE_IF_UNCHANGED = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL')
+return 1`;
+
+interface ReplacingRedis extends Redis {
+  replaceIfUnchanged(key: string, expected: string, next: string): Promise<number>;
+}
+
+/**
  * The production cache: one Redis shared by every replica. Keys are `labmedicin:<namespace>:<key>`
  * so several caches (and the transport's streams) share a database without meeting.
  */
@@ -16,7 +29,7 @@ export class RedisCache implements Cache {
   private readonly keyPrefix: string;
 
   private constructor(
-    private readonly redis: Redis,
+    private readonly redis: ReplacingRedis,
     private readonly options: CacheOptions,
   ) {
     this.keyPrefix = `labmedicin:${options.namespace}:`;
@@ -53,7 +66,9 @@ export class RedisCache implements Cache {
     connected = true;
     redis.off('error', rememberCause);
     watchConnection(redis, logger, withoutPassword(url));
-    return new RedisCache(redis, options);
+    // Sent by its SHA (EVALSHA), the script's text only when Redis does not know it yet.
+    redis.defineCommand('replaceIfUnchanged', { numberOfKeys: 1, lua: REPLACE_IF_UNCHANGED });
+    return new RedisCache(redis as ReplacingRedis, options);
   }
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -66,6 +81,10 @@ export class RedisCache implements Cache {
 
   async touch(key: string, ttlMs?: number): Promise<boolean> {
     return (await this.redis.pexpire(this.keyPrefix + key, resolveTtlMs(ttlMs, this.options))) === 1;
+  }
+
+  async replace<T>(key: string, expected: T, next: T): Promise<boolean> {
+    return (await this.redis.replaceIfUnchanged(this.keyPrefix + key, encodeCacheValue(key, expected), encodeCacheValue(key, next))) === 1;
   }
 
   async delete(key: string): Promise<void> {

@@ -65,6 +65,19 @@ describe('NedbDocumentStore files', () => {
     expect(JSON.parse(lines[0])).toEqual({ _id, views: 20 });
   });
 
+  it('rewrites a datafile that many small updates grow, long before the timed compaction', async () => {
+    const counters = store.collection<StoredDocument & { views: number }>('view-counters');
+    const { _id } = await counters.insertOne({ views: 0 });
+    let longest = 0;
+    for (let i = 0; i < 3000; i += 1) {
+      await counters.updateOne({ _id }, { $inc: { views: 1 } });
+      if (i % 50 === 0) longest = Math.max(longest, (await datafileLines('view-counters')).length);
+    }
+    // Compaction runs beside the writes, so a few may land before it rewrites the file.
+    expect(longest).toBeLessThan(1100);
+    expect((await counters.findById(_id))?.views).toBe(3000);
+  });
+
   it('reports a failed compaction through ping until one succeeds', async () => {
     await store.collection<Analyte>('analytes').insertOne({ code: 'HB' });
     const blocker = join(dir.path, 'content', 'analytes.db~');

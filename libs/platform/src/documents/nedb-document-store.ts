@@ -59,6 +59,14 @@ function isPlainValue(value: unknown): boolean {
 const AUTOCOMPACTION_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
+ * A collection's datafile is also rewritten once this many documents, or as many as it holds if
+ * more, were appended since its last rewrite: a steady stream of small updates (view counts)
+ * would otherwise grow it by a whole document per write between the timed compactions. So the
+ * file stays within about twice its data (plus this many documents), whatever the write rate.
+ */
+const MIN_APPENDS_BEFORE_COMPACTION = 1000;
+
+/**
  * NeDB keeps every index, including those it reloaded from the datafile, on this field (protected
  * in its typings). Reading it names the fields of a violated unique index, which NeDB's error
  * does not.
@@ -144,6 +152,9 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   private readonly loaded: Promise<void>;
   /** Why the last compaction failed, reported by ping; cleared by the next that succeeds. */
   compactionProblem: string | null = null;
+  /** Documents appended to the datafile since its last rewrite, and the live ones it held then. */
+  private appendedSinceCompaction = 0;
+  private liveAtCompaction = 0;
 
   constructor(
     readonly name: string,
@@ -158,6 +169,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   async insertOne(doc: NewDocument<T>): Promise<T> {
     const prepared = plainCopy(withObjectId(doc));
     await this.write(() => this.datastore.insertAsync(prepared), { inserted: [prepared] });
+    this.appended(1);
     return plainCopy(prepared) as unknown as T;
   }
 
@@ -166,6 +178,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
     const prepared = docs.map((doc) => plainCopy(withObjectId(doc)));
     // NeDB inserts an array all or nothing: a unique clash anywhere leaves no document behind.
     await this.write(() => this.datastore.insertAsync(prepared), { inserted: prepared });
+    this.appended(prepared.length);
     return plainCopy(prepared) as unknown as T[];
   }
 
@@ -285,6 +298,8 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   async compact(): Promise<void> {
     try {
       await this.loaded;
+      this.appendedSinceCompaction = 0;
+      this.liveAtCompaction = this.datastore.getAllData().length;
       await this.datastore.compactDatafileAsync();
       this.compactionProblem = null;
     } catch (error) {
@@ -313,6 +328,12 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
     return candidates.filter((doc) => nedbModel.match(doc, query));
   }
 
+  /** Rewrites the datafile once the copies appended since the last rewrite outnumber its live documents (MIN_APPENDS_BEFORE_COMPACTION). */
+  private appended(documents: number): void {
+    this.appendedSinceCompaction += documents;
+    if (this.appendedSinceCompaction >= Math.max(MIN_APPENDS_BEFORE_COMPACTION, this.liveAtCompaction)) void this.compact();
+  }
+
   private async matching(filter: Filter, limit?: number): Promise<NedbDocument[]> {
     const cursor = this.datastore.findAsync(this.query(filter)).sort({ _id: 1 });
     if (limit) cursor.limit(limit);
@@ -324,6 +345,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
     const applied = toNedbUpdate(update, target);
     if (!applied) return { changed: false, after: before };
     const { affectedDocuments } = await this.datastore.updateAsync({ _id: target._id }, applied, { returnUpdatedDocs: true, multi: false });
+    this.appended(1);
     const after = plainCopy(affectedDocuments as unknown as NedbDocument);
     return { changed: !isDeepStrictEqual(before, after), after };
   }

@@ -1,0 +1,194 @@
+import type { Article } from '@labmedicin/contracts';
+import { existsSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
+import { SEEDED_ADMIN, loggedInAgent, startStack, type Stack } from '../../test/stack';
+import { SERVER_ENTRY } from '../spa/server-pages';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache.interceptor';
+
+/** The built web app (`npm run build`, which `npm test` runs first), for the rendered pages. */
+const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, still compressed if they were. */
+  body: Buffer;
+}
+
+/** Headers that belong to one request or one encoding, not to the answer. */
+const PER_REQUEST = ['x-cache', 'x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'vary'];
+
+function withoutPerRequest(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.includes(name)));
+}
+
+function decoded(answer: RawAnswer): Buffer {
+  switch (answer.headers['content-encoding']) {
+    case 'gzip':
+      return gunzipSync(answer.body);
+    case 'br':
+      return brotliDecompressSync(answer.body);
+    default:
+      return answer.body;
+  }
+}
+
+/** Anonymous reads, cached and not: the hot path in front of Express, through the real gateway, content and auth-users. */
+describe('the hot path of cached public reads', () => {
+  let stack: Stack;
+  let admin: Awaited<ReturnType<typeof loggedInAgent>>;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIST_DIR, SERVER_ENTRY))) throw new Error(`No server entry in ${WEB_DIST_DIR}: run npm run build first`);
+    stack = await startStack({ services: ['auth-users', 'content'], env: { WEB_DIST_DIR } });
+    admin = await loggedInAgent(stack, SEEDED_ADMIN);
+    categoryId = await seededCategoryId(stack);
+  });
+  afterAll(() => stack?.close());
+
+  /** A GET with exactly these headers, the body's bytes as they came (supertest and fetch would decompress). */
+  function raw(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+    return new Promise((done, fail) => {
+      const req = httpRequest(`${stack.origin}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+  }
+
+  async function create(fields: Parameters<typeof articleInput>[1] = {}): Promise<Article> {
+    const res = await admin.post('/api/articles').send(articleInput(categoryId, { content: `<p>${'Kreatinin i plasma. '.repeat(100)}</p>`, ...fields }));
+    expect(res.status).toBe(201);
+    return res.body.data as Article;
+  }
+
+  it('answers a cached read with the bytes and headers of the uncached one, in brotli, gzip or plain as asked', async () => {
+    const article = await create();
+    for (const path of [`/api/articles/${article.slug}`, `/article/${article.slug}`]) {
+      const uncached = await raw(path);
+      expect(uncached.headers['x-cache']).toBe('MISS');
+      for (const encoding of ['br', 'gzip', 'identity', 'gzip, deflate, br']) {
+        const cached = await raw(path, { 'accept-encoding': encoding });
+        expect(cached.status).toBe(200);
+        expect(cached.headers['x-cache']).toBe('HIT');
+        expect(cached.headers['content-encoding']).toBe({ br: 'br', gzip: 'gzip', identity: undefined, 'gzip, deflate, br': 'br' }[encoding]);
+        expect(cached.headers.vary).toBe(`${uncached.headers.vary}, Accept-Encoding`);
+        expect(Number(cached.headers['content-length'])).toBe(cached.body.length);
+        expect(decoded(cached).equals(uncached.body)).toBe(true);
+        expect(withoutPerRequest(cached.headers)).toEqual(withoutPerRequest(uncached.headers));
+      }
+    }
+  });
+
+  it('sends the security headers on cached answers: nosniff and referrer policy, and the page policy on pages', async () => {
+    const article = await create();
+    await raw(`/article/${article.slug}`);
+    const page = await raw(`/article/${article.slug}`);
+    expect(page.headers['x-cache']).toBe('HIT');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    await raw(`/api/articles/${article.slug}`);
+    for (const answer of [page, await raw(`/api/articles/${article.slug}`)]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    }
+  });
+
+  it('answers 304 to If-None-Match with the ETag, also weak or in a list, and the body when no-cache is asked', async () => {
+    const article = await create();
+    const path = `/api/articles/${article.slug}`;
+    const { etag } = (await raw(path)).headers;
+    for (const ifNoneMatch of [etag!, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await raw(path, { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(etag);
+    }
+    expect((await raw(path, { 'if-none-match': '"other"' })).status).toBe(200);
+    expect((await raw(path, { 'if-none-match': etag!, 'cache-control': 'no-cache' })).status).toBe(200);
+  });
+
+  it('gives a request with a stale or forged session cookie the public answer', async () => {
+    const article = await create();
+    const path = `/api/articles/${article.slug}`;
+    const login = await request(stack.server).post('/api/auth/login').send(SEEDED_ADMIN).expect(200);
+    const stale = String(login.headers['set-cookie']).split(';')[0];
+    await request(stack.server).post('/api/auth/logout').set('Cookie', stale).set('Origin', stack.origin).expect(200);
+    const publicAnswer = await request(stack.server).get(path).expect(200);
+    for (const cookie of [stale, 'labmedicin.sid=s%3Aforged.c2lnbmF0dXJl', `labmedicin.language=en; ${stale}`]) {
+      const res = await request(stack.server).get(path).set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect({ ...res.body.data, views: 0 }).toEqual({ ...publicAnswer.body.data, views: 0 });
+    }
+  });
+
+  it('never answers a logged-in admin from the public cache, nor fills it with what they see', async () => {
+    const draft = await create({ status: 'draft' });
+    const list = '/api/articles?limit=100&sort=updatedAt&order=desc';
+    await raw(list);
+    expect((await raw(list)).headers['x-cache']).toBe('HIT');
+    for (let i = 0; i < 2; i++) {
+      const own = await admin.get(list);
+      expect(own.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect((own.body.data as Article[]).map((a) => a.slug)).toContain(draft.slug);
+      const read = await admin.get(`/api/articles/${draft.slug}`);
+      expect(read.body.data.status).toBe('draft');
+    }
+    const anonymousList = JSON.parse(decoded(await raw(list)).toString()) as { data: Article[] };
+    expect(anonymousList.data.map((a) => a.slug)).not.toContain(draft.slug);
+    expect((await raw(`/api/articles/${draft.slug}`)).status).toBe(404);
+    expect((await raw(`/article/${draft.slug}`)).status).toBe(404);
+  });
+
+  it('moves the views a reader of a cached article or page sees within seconds of the reads', async () => {
+    const article = await create();
+    const path = `/api/articles/${article.slug}`;
+    const viewsShown = async () => {
+      const answer = await raw(path);
+      expect(answer.headers['x-cache']).toBe('HIT');
+      return (JSON.parse(answer.body.toString()) as { data: Article }).data.views;
+    };
+    await raw(path);
+    for (let i = 0; i < 4; i++) await raw(path);
+    expect(await eventually(async () => (await viewsShown()) >= 5)).toBe(true);
+
+    const page = `/article/${article.slug}`;
+    const pageViews = async () => {
+      const html = (await raw(page)).body.toString();
+      return Number(/"views":(\d+)/.exec(html)?.[1]);
+    };
+    const before = await pageViews();
+    for (let i = 0; i < 5; i++) await raw(page);
+    expect(await eventually(async () => (await pageViews()) >= before + 5)).toBe(true);
+  });
+
+  it('drops exactly the cached answers a write affects', async () => {
+    const [changed, untouched] = [await create(), await create()];
+    const lists = '/api/articles?limit=100';
+    for (const path of [`/api/articles/${changed.slug}`, `/api/articles/${untouched.slug}`, lists]) {
+      await raw(path);
+      expect((await raw(path)).headers['x-cache']).toBe('HIT');
+    }
+    const title = uniqueTitle('Omdöpt');
+    await admin.put(`/api/articles/${changed.slug}`).send({ ...articleInput(categoryId, { title }), baseVersion: 1 }).expect(200);
+    const read = async (path: string) => {
+      const answer = await raw(path);
+      return { cache: answer.headers['x-cache'], body: JSON.parse(answer.body.toString()) as { data: Article & Article[] } };
+    };
+    expect(await read(`/api/articles/${changed.slug}`)).toMatchObject({ cache: 'MISS', body: { data: { title } } });
+    const list = await read(lists);
+    expect(list.cache).toBe('MISS');
+    expect(list.body.data.find((a) => a.slug === changed.slug)?.title).toBe(title);
+    expect(await read(`/api/articles/${untouched.slug}`)).toMatchObject({ cache: 'HIT', body: { data: { title: untouched.title } } });
+  });
+});
