@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
+import { STACK_PROFILE } from '../../test/engine-space';
 import { SEEDED_ADMIN, loggedInAgent, startStack, type Stack } from '../../test/stack';
 import { SERVER_ENTRY } from '../spa/server-pages';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache.interceptor';
@@ -70,7 +71,13 @@ describe('the hot path of cached public reads', () => {
     return res.body.data as Article;
   }
 
-  it('answers a cached read with the bytes and headers of the uncached one, in brotli, gzip or plain as asked', async () => {
+  /**
+   * Compressed variants are made by the ready answers, which exist only with the in-process cache:
+   * with Redis another gateway may drop a shared answer on an event this one never sees.
+   */
+  const readyAnswersOnly = STACK_PROFILE === 'production' ? it.skip : it;
+
+  readyAnswersOnly('answers a cached read with the bytes and headers of the uncached one, in brotli, gzip or plain as asked', async () => {
     const article = await create();
     for (const path of [`/api/articles/${article.slug}`, `/article/${article.slug}`]) {
       const uncached = await raw(path);
