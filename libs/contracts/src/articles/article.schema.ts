@@ -5,16 +5,12 @@ import { objectIdSchema } from '../ids';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
 
+// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+export * from './article.constants';
+
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
-
-/**
- * The sandbox of every embedded page, set by the server's sanitizer, the editor and the reader's
- * browser alike: the page may run its player, keep its own origin, open links in a new window and
- * go full screen; it may never navigate our page, submit forms or open dialogs on it.
- */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
 /** The pages articles may embed when EMBED_HOSTS is unset: the common video players. */
 export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -376,19 +372,3 @@ export type ArticleChangedEvent = z.infer<typeof articleChangedEventSchema>;
  */
 export const articleViewedEventSchema = z.object({ id: objectIdSchema, count: z.number().int().min(1).max(1_000_000) });
 export type ArticleViewedEvent = z.infer<typeof articleViewedEventSchema>;
-
-/** Texts of the article failures, shared by the service, the gateway and the SPA. */
-export const ARTICLE_MESSAGES = {
-  notFound: 'Article not found',
-  staleEdit: 'This article was changed by someone else since you opened it',
-  publishAdminOnly: 'Only an admin can publish or archive articles',
-  editPublishedAdminOnly: 'Only an admin can edit a published or archived article',
-  editOwnDraftsOnly: 'A contributor can edit only their own drafts',
-  reviewAuthorOnly: 'Only the author can send a draft for review',
-  reviewDraftsOnly: 'Only a draft can be sent for review',
-  notInReview: 'This draft is not waiting for review',
-  categoryNotFound: VALIDATION_MESSAGES.categoryNotFound,
-  revisionNotFound: 'Revision not found',
-  tagNotFound: 'Tag not found',
-  tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',
-} as const;

@@ -3,6 +3,9 @@ import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
 
+// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+export * from './tag.constants';
+
 /** A tag as it is stored and compared: trimmed, lowercased, in one Unicode form. */
 export function normaliseTag(tag: string): string {
   return tag.normalize('NFC').trim().toLocaleLowerCase('sv');
@@ -35,10 +38,6 @@ export const tagMergeSchema = z.object({
 });
 export type TagMergeInput = z.infer<typeof tagMergeSchema>;
 
-/** Texts of the tag failures that are not validation of one name. */
-export const TAG_MESSAGES = {
-  mergeIntoItself: VALIDATION_MESSAGES.mergeIntoItself,
-} as const;
 export type TagMergeRequest = z.input<typeof tagMergeSchema>;
 
 /** Data of CONTENT_MESSAGES.tagsDelete. */

@@ -4,6 +4,9 @@ import { LIMITS } from '../limits';
 import { roleSchema } from '../roles';
 import { objectIdSchema } from '../ids';
 
+// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+export * from './auth.constants';
+
 /** The longest address SMTP can deliver to (RFC 5321); a longer one is not a valid email. */
 const EMAIL_MAX = 254;
 
@@ -86,18 +89,3 @@ export const userIdSchema = z.object({ id: objectIdSchema });
 /** Payload of the user.updated and user.deleted events: the user whose name, role or account changed. */
 export const userChangedEventSchema = z.object({ id: z.string() });
 export type UserChangedEvent = z.infer<typeof userChangedEventSchema>;
-
-/** Texts of the auth answers, shared by auth-users, the gateway and the SPA. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: VALIDATION_MESSAGES.emailTaken,
-  usernameTaken: VALIDATION_MESSAGES.usernameTaken,
-  userNotFound: 'User not found',
-  notLoggedIn: 'Not logged in',
-  adminRequired: 'Admin privileges required',
-  adminAreaRequired: 'Admin or contributor privileges required',
-  loginSuccessful: 'Login successful',
-  registrationSuccessful: 'Registration successful',
-  loggedOut: 'Logged out',
-  tooManyAttempts: 'Too many attempts, please try again later',
-} as const;
