@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.constants';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './roles.constants';
 
 export const roleSchema = z.enum(ROLES);

@@ -22,3 +22,26 @@ export const ARTICLE_MESSAGES = {
   tagNotFound: 'Tag not found',
   tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',
 } as const;
+
+/**
+ * True when HTML shows a reader something: text, an image, an embed or a table. An editor's empty
+ * document ('<p></p>', '<p><br></p>') is not content.
+ */
+export function hasVisibleContent(html: string): boolean {
+  if (/<(img|iframe|table)\b/i.test(html)) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/gi, ' ')
+      .trim() !== ''
+  );
+}
+
+/**
+ * What is searched for: the words typed, trimmed; null for a blank query, which searches nothing
+ * (the search form does not submit it, the search page asks no server, the service answers empty).
+ */
+export function searchTermsOf(text: string | null | undefined): string | null {
+  const terms = (text ?? '').trim();
+  return terms === '' ? null : terms;
+}

@@ -4,8 +4,9 @@ import { LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
+import { hasVisibleContent } from './article.constants';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './article.constants';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -33,20 +34,6 @@ export const embedHostsEnvSchema = z
 
 /** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
 export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
-
-/**
- * True when HTML shows a reader something: text, an image, an embed or a table. An editor's empty
- * document ('<p></p>', '<p><br></p>') is not content.
- */
-export function hasVisibleContent(html: string): boolean {
-  if (/<(img|iframe|table)\b/i.test(html)) return true;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/gi, ' ')
-      .trim() !== ''
-  );
-}
 
 /** Elements that never hold others (HTML's void elements). */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -242,15 +229,6 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
-
-/**
- * What is searched for: the words typed, trimmed; null for a blank query, which searches nothing
- * (the search form does not submit it, the search page asks no server, the service answers empty).
- */
-export function searchTermsOf(text: string | null | undefined): string | null {
-  const terms = (text ?? '').trim();
-  return terms === '' ? null : terms;
-}
 
 /** GET /articles/search (payload of CONTENT_MESSAGES.articlesSearch): published articles only. */
 export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({

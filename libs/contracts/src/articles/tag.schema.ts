@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
+import { normaliseTag } from './tag.constants';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './tag.constants';
-
-/** A tag as it is stored and compared: trimmed, lowercased, in one Unicode form. */
-export function normaliseTag(tag: string): string {
-  return tag.normalize('NFC').trim().toLocaleLowerCase('sv');
-}
-
-/** Tags of one article: normalised, blanks and repeats dropped, first occurrence kept. */
-export function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))];
-}
 
 /** One tag name typed by an admin (rename, merge target) or taken from a URL. */
 export const tagNameSchema = z

@@ -4,7 +4,7 @@ import { LIMITS } from '../limits';
 import { roleSchema } from '../roles';
 import { objectIdSchema } from '../ids';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './auth.constants';
 
 /** The longest address SMTP can deliver to (RFC 5321); a longer one is not a valid email. */

@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { HEX_COLOR } from './category.constants';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './category.constants';
 
 /** Create and edit a category: name 1-50, description up to 200, colour #RRGGBB. */

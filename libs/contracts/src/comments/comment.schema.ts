@@ -4,7 +4,7 @@ import { objectIdSchema } from '../ids';
 import { LIMITS } from '../limits';
 import { articleSlugSchema } from '../articles/article.schema';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './comment.constants';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { pageQuerySchema, paginationSchema } from '../api';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './media.constants';
 
 /** The image types the product stores, by the type read from the file's bytes. */

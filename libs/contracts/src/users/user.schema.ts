@@ -6,7 +6,7 @@ import { LIMITS } from '../limits';
 import { VALIDATION_MESSAGES } from '../validation-messages';
 import { actorSchema, roleSchema } from '../roles';
 
-// Constants without zod, in a module of their own so a bundle can take them without the schemas.
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './user.constants';
 
 /** A user as anyone may see them on their profile page: never the email or the password. */
