@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
 import { normaliseTag } from './tag.constants';

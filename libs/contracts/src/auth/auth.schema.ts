@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { roleSchema } from '../roles';
 import { objectIdSchema } from '../ids';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { HEX_COLOR } from './category.constants';

@@ -3,7 +3,6 @@ import { emailField, passwordField, usernameField, userSchema } from '../auth/au
 import { objectIdSchema } from '../ids';
 import { base64Field, originalNameField } from '../media/media.schema';
 import { LIMITS } from '../limits';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { actorSchema, roleSchema } from '../roles';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
