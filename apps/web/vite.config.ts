@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -13,9 +13,19 @@ function loadedAtStart(id: string, moduleInfo: ModuleInfoOf, seen = new Set<stri
   return info.isEntry || info.importers.some((importer) => loadedAtStart(importer, moduleInfo, seen));
 }
 
-const ADMIN_MODULE = /\/src\/(features\/admin\/|locales\/[a-z]+\/admin\.json$)/;
-/** The article editor and what only it uses (TipTap): a chunk of its own, loaded by the admin area when an editor opens. */
-const EDITOR_MODULE = /\/src\/features\/admin\/editor\//;
+/**
+ * The contracts are schemas, types and constants, none with an effect on import: what a chunk does
+ * not use of them (the schemas, and zod with them, on the public pages) is left out.
+ */
+const CONTRACTS_MODULE = /\/libs\/contracts\/src\//;
+/** The contracts' modules without zod. */
+const CONTRACTS_CONSTANTS = /\/libs\/contracts\/src\/(limits|errors|validation-messages|links|slug|([a-z]+\/)?[a-z-]+\.constants)\.ts$/;
+const ZOD_MODULE = /\/node_modules\/zod\//;
+const contractsWithoutSideEffects: Plugin = {
+  name: 'labmedicin:contracts-without-side-effects',
+  // Said in transform, where it overrides what the resolver read from package.json.
+  transform: (code, id) => (CONTRACTS_MODULE.test(id) ? { code, map: null, moduleSideEffects: false } : null),
+};
 /** React and the router (and the bundler's own helpers): the largest, most stable libraries. */
 const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router)\/|^\0(commonjsHelpers\.js$|vite\/)/;
 
@@ -29,7 +39,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:5001';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), contractsWithoutSideEffects],
   resolve: {
     alias: { '@labmedicin/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
   },
@@ -52,18 +62,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fileURLToPath(new URL('./dist', import.meta.url)),
         emptyOutDir: true,
+        // .vite/manifest.json: which chunks each entry and lazy page loads, read by the first-load budget test.
+        manifest: true,
         rollupOptions: {
           output: {
             // What the entry loads at start is split into 'react' and 'vendor' (libraries, cached
-            // across releases) and 'index' (our code, shared code included, so the admin chunk never
-            // pulls it in and the entry never imports the admin chunk). 'admin' is the lazy admin
-            // area with its translations and the libraries only it uses; 'editor' the rich-text editor
-            // within it, with TipTap.
+            // across releases) and 'index' (our code, shared code included). Everything else is
+            // chunked by its dynamic imports: each page (app-routes.tsx), each language's texts
+            // (i18n.ts), the admin area with its translations, the editor with TipTap within it;
+            // code two of them share goes in a chunk of its own, so no page loads another's.
             manualChunks(id, { getModuleInfo }) {
               if (REACT_MODULE.test(id)) return 'react';
+              // The contracts are reachable from the entry as a whole, but the public pages use only
+              // their constants: the schemas and zod go in a chunk that the forms and the admin area load.
+              if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
-              if (EDITOR_MODULE.test(id)) return 'editor';
-              return ADMIN_MODULE.test(id) ? 'admin' : undefined;
+              return undefined;
             },
           },
         },

@@ -1,29 +1,55 @@
 import { canOpenAdminArea } from '@labmedicin/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
+import { lazyComponent, type LazyComponent } from './components/lazy-component';
 import { LoadingSpinner } from './components/loading-spinner';
 import { NotFoundPage } from './components/not-found-page';
-import { AboutPage } from './features/about/about-page';
-import { ArticlePage } from './features/articles/article-page';
-import { ArticlesPage } from './features/articles/articles-page';
 import { LegacyArticleRedirect } from './features/articles/legacy-article-redirect';
-import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
 import { RequireAuth, RequireRole } from './features/auth/route-guards';
 import { useSession } from './features/auth/use-session';
-import { HomePage } from './features/home/home-page';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
-import { ProfileEditPage } from './features/profiles/profile-edit-page';
-import { ProfilePage } from './features/profiles/profile-page';
-import { SearchPage } from './features/search/search-page';
-import { TagArticlesPage } from './features/tags/tag-articles-page';
-import { TagsPage } from './features/tags/tags-page';
 
-// The admin area is a lazy chunk: the public bundle does not carry it.
-const AdminArea = lazy(() => import('./features/admin/admin-area').then((module) => ({ default: module.AdminArea })));
+// Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
+// never the forms (react-hook-form), the profiles or the admin area with its editor.
+const HomePage = lazyComponent(() => import('./features/home/home-page').then((module) => module.HomePage));
+const ArticlesPage = lazyComponent(() => import('./features/articles/articles-page').then((module) => module.ArticlesPage));
+const ArticlePage = lazyComponent(() => import('./features/articles/article-page').then((module) => module.ArticlePage));
+const SearchPage = lazyComponent(() => import('./features/search/search-page').then((module) => module.SearchPage));
+const TagsPage = lazyComponent(() => import('./features/tags/tags-page').then((module) => module.TagsPage));
+const TagArticlesPage = lazyComponent(() => import('./features/tags/tag-articles-page').then((module) => module.TagArticlesPage));
+const ProfilePage = lazyComponent(() => import('./features/profiles/profile-page').then((module) => module.ProfilePage));
+const AboutPage = lazyComponent(() => import('./features/about/about-page').then((module) => module.AboutPage));
+const LoginPage = lazyComponent(() => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
+const RegisterPage = lazyComponent(() => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
+const ProfileEditPage = lazyComponent(() => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
+  browserOnly: true,
+});
+const AdminArea = lazyComponent(() => import('./features/admin/admin-area').then((module) => module.AdminArea), { browserOnly: true });
+
+/** The pages by path, as the routes below place them: what the browser loads before it hydrates. */
+const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
+  ['/', HomePage],
+  ['/articles', ArticlesPage],
+  ['/article/:slug', ArticlePage],
+  ['/search', SearchPage],
+  ['/tags', TagsPage],
+  ['/tag/:tag', TagArticlesPage],
+  ['/profile/edit', ProfileEditPage],
+  ['/profile/:username', ProfilePage],
+  ['/about', AboutPage],
+  ['/login', LoginPage],
+  ['/register', RegisterPage],
+  ['/admin/*', AdminArea],
+];
+
+/** Loads the chunk of the page at this path (none for the not-found page, which is in the shell). */
+export function preloadPage(pathname: string): Promise<void> {
+  const page = PAGES.find(([path]) => matchPath(path, pathname));
+  return page ? page[1].preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -31,44 +57,46 @@ export function AppRoutes() {
   useSession();
   return (
     <ErrorBoundary>
-      <Routes>
-        <Route element={<AuthLayout />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-        </Route>
-        <Route
-          path="/admin/*"
-          element={
-            <RequireAuth>
-              <RequireRole allow={canOpenAdminArea}>
-                <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
-                  <AdminArea />
-                </Suspense>
-              </RequireRole>
-            </RequireAuth>
-          }
-        />
-        <Route element={<PublicLayout />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/articles" element={<ArticlesPage />} />
-          <Route path="/articles/:slug" element={<LegacyArticleRedirect />} />
-          <Route path="/article/:slug" element={<ArticlePage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/tags" element={<TagsPage />} />
-          <Route path="/tag/:tag" element={<TagArticlesPage />} />
+      {/* A page whose chunk is still loading: shown only when the app opens on it in the browser (a
+          navigation keeps the page it leaves until the next one is ready). */}
+      <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
+        <Routes>
+          <Route element={<AuthLayout />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+          </Route>
           <Route
-            path="/profile/edit"
+            path="/admin/*"
             element={
               <RequireAuth>
-                <ProfileEditPage />
+                <RequireRole allow={canOpenAdminArea}>
+                  <AdminArea />
+                </RequireRole>
               </RequireAuth>
             }
           />
-          <Route path="/profile/:username" element={<ProfilePage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/articles" element={<ArticlesPage />} />
+            <Route path="/articles/:slug" element={<LegacyArticleRedirect />} />
+            <Route path="/article/:slug" element={<ArticlePage />} />
+            <Route path="/search" element={<SearchPage />} />
+            <Route path="/tags" element={<TagsPage />} />
+            <Route path="/tag/:tag" element={<TagArticlesPage />} />
+            <Route
+              path="/profile/edit"
+              element={
+                <RequireAuth>
+                  <ProfileEditPage />
+                </RequireAuth>
+              }
+            />
+            <Route path="/profile/:username" element={<ProfilePage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -9,9 +9,11 @@ import { ApiError, setApiTransport, type ApiTransport } from './api/http';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes } from './app-routes';
 import type { ArticleDetail } from './api/articles';
+import { preloadServerRendered } from './components/lazy-component';
 import { setSanitizerWindow } from './components/sanitize-html';
 import { articleKeys } from './features/articles/article-keys';
 import { I18N_OPTIONS } from './i18n';
+import { resources } from './locales/resources';
 import { PAGE_DATA_ELEMENT_ID, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
 import { createQueryClient } from './query-client';
 import { escapeHtml, headTags, pageHeadOf } from './server/page-head';
@@ -52,13 +54,16 @@ setApiTransport((path, init) => {
 // DOMPurify needs a DOM; this one only ever sanitizes.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
+// The pages' chunks, in place before the first render: renderToString cannot wait for one.
+const pagesLoaded = preloadServerRendered();
+
 const i18nByLanguage = new Map<Language, I18n>();
 
 /** One i18next instance per language, made once: a render only reads it, never changes its language. */
 function i18nFor(language: Language): I18n {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createInstance({ ...I18N_OPTIONS, lng: language });
+    instance = createInstance({ ...I18N_OPTIONS, resources, lng: language });
     void instance.init();
     i18nByLanguage.set(language, instance);
   }
@@ -103,6 +108,7 @@ function statusOf(queryClient: QueryClient, pageStatus: PageStatus): number {
 export async function renderPage(template: string, request: PageRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
+  await pagesLoaded;
   const language = (LANGUAGES as readonly string[]).includes(request.language) ? request.language : DEFAULT_LANGUAGE;
   const i18n = i18nFor(language);
   const queryClient = createQueryClient();

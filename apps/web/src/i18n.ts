@@ -1,25 +1,6 @@
-import { DEFAULT_LANGUAGE, ERRORS, LANGUAGES, VALIDATION_MESSAGES, isErrorCode, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES, isErrorCode, type Language } from '@labmedicin/contracts';
 import i18n, { type InitOptions, type TFunction } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import enAbout from './locales/en/about.json';
-import enArticles from './locales/en/articles.json';
-import enAuth from './locales/en/auth.json';
-import enCommon from './locales/en/common.json';
-import enHome from './locales/en/home.json';
-import enProfile from './locales/en/profile.json';
-import enSearch from './locales/en/search.json';
-import enTags from './locales/en/tags.json';
-import svAbout from './locales/sv/about.json';
-import svArticles from './locales/sv/articles.json';
-import svAuth from './locales/sv/auth.json';
-import svCommon from './locales/sv/common.json';
-import svErrors from './locales/sv/errors.json';
-import svHome from './locales/sv/home.json';
-import svProfile from './locales/sv/profile.json';
-import svSearch from './locales/sv/search.json';
-import svTags from './locales/sv/tags.json';
-import svValidation from './locales/sv/validation.json';
 
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
@@ -28,45 +9,12 @@ export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 export const LANGUAGE_COOKIE = 'labmedicin.language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-/** The English text of every error code: the contracts' catalogue, as the API answers it. */
-export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
+/** The public pages' namespaces; the admin area adds its own when its chunk loads. */
+const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'];
 
-/**
- * The public bundle's texts. The English validation and error texts are the contracts' own maps,
- * so the English UI shows exactly the messages the API gives; Swedish translates every one. The
- * admin area adds its namespace when its chunk loads.
- */
-export const resources = {
-  sv: {
-    common: svCommon,
-    home: svHome,
-    about: svAbout,
-    auth: svAuth,
-    articles: svArticles,
-    search: svSearch,
-    tags: svTags,
-    profile: svProfile,
-    validation: svValidation,
-    errors: svErrors,
-  },
-  en: {
-    common: enCommon,
-    home: enHome,
-    about: enAbout,
-    auth: enAuth,
-    articles: enArticles,
-    search: enSearch,
-    tags: enTags,
-    profile: enProfile,
-    validation: VALIDATION_MESSAGES,
-    errors: ERROR_MESSAGES,
-  },
-} as const;
-
-/** What every instance shares: the browser's below, and the server's (one per language). */
+/** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {
-  resources,
-  ns: ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'],
+  ns: PUBLIC_NAMESPACES,
   defaultNS: 'common',
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -76,25 +24,47 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
 
+/**
+ * Each language's texts are a chunk of their own: a page loads only its language's (see
+ * loadLanguage) before it renders.
+ */
+const LANGUAGE_TEXTS: Record<Language, () => Promise<{ texts: Record<string, object> }>> = {
+  sv: () => import('./locales/sv/public'),
+  en: () => import('./locales/en/public'),
+};
+
 i18n.on('languageChanged', (language) => {
   // The server renders with instances of its own; this one is the browser's.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    ...I18N_OPTIONS,
-    // The browser's language is only a default: nothing is stored until the reader picks one.
-    detection: {
-      order: ['cookie', 'localStorage', 'navigator'],
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: [],
-      convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
-    },
-  });
+/** The browser's first language we have, else Swedish. */
+function browserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const language = tag?.split('-')[0];
+    if ((LANGUAGES as readonly string[]).includes(language ?? '')) return language as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a page the browser renders alone opens in: the reader's pick (cookie, else local
+ * storage), else the browser's language. The browser's language is only a default: nothing is
+ * stored until the reader picks one.
+ */
+function detectLanguage(): Language {
+  return storedLanguage() ?? browserLanguage();
+}
+
+void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: typeof document === 'undefined' ? DEFAULT_LANGUAGE : detectLanguage(), resources: {} });
+
+/** Loads a language's texts into the browser's instance (once); call before rendering in it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const { texts } = await LANGUAGE_TEXTS[language]();
+  for (const [namespace, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+}
 
 /** The reader's stored pick (cookie, else local storage, where earlier versions kept it), if any. */
 export function storedLanguage(): Language | null {
@@ -122,8 +92,9 @@ export function rememberLanguage(language: Language): void {
 }
 
 /** The reader's pick in the language switch: shown at once and remembered for the next visit. */
-export function chooseLanguage(language: Language): Promise<unknown> {
+export async function chooseLanguage(language: Language): Promise<unknown> {
   rememberLanguage(language);
+  await loadLanguage(language);
   return i18n.changeLanguage(language);
 }
 

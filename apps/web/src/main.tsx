@@ -1,10 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import type { Language } from '@labmedicin/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
-import { AppRoutes } from './app-routes';
-import i18n, { rememberLanguage, storedLanguage } from './i18n';
+import { AppRoutes, preloadPage } from './app-routes';
+import i18n, { chooseLanguage, loadLanguage, storedLanguage } from './i18n';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { createQueryClient } from './query-client';
 
@@ -22,11 +23,9 @@ function serverPageData(): PageData | null {
  * choice kept only in local storage (by earlier versions) is applied once the page has hydrated,
  * and kept in the cookie from then on.
  */
-function applyStoredLanguage(rendered: string): void {
+function applyStoredLanguage(): void {
   const stored = storedLanguage();
-  if (!stored) return;
-  rememberLanguage(stored);
-  if (stored !== rendered) void i18n.changeLanguage(stored);
+  if (stored) void chooseLanguage(stored);
 }
 
 /**
@@ -37,10 +36,21 @@ function markInteractive(): void {
   document.documentElement.dataset.interactive = 'true';
 }
 
-const page = serverPageData();
-if (page) {
-  // The hydrating render must be the server's: same language, same data, no fetch.
-  void i18n.changeLanguage(page.language);
+/**
+ * The page's texts and its page's chunk are loaded before the first render, so that the hydrating
+ * render is the server's (same language, same data, no fetch, no fallback) and a page the browser
+ * renders alone shows no loading state for its own code.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const page = serverPageData();
+  const language = page?.language ?? (i18n.language as Language);
+  await Promise.all([loadLanguage(language), preloadPage(location.pathname)]);
+  await i18n.changeLanguage(language);
+  if (page) hydratePage(root, page);
+  else renderPage(root);
+}
+
+function hydratePage(root: HTMLElement, page: PageData): void {
   const queryClient = createQueryClient(new Set(page.queries.queries.map((query) => query.queryHash)));
   hydrate(queryClient, page.queries);
   hydrateRoot(
@@ -50,7 +60,7 @@ if (page) {
       i18n={i18n}
       onMounted={() => {
         markInteractive();
-        applyStoredLanguage(page.language);
+        applyStoredLanguage();
       }}
     >
       <BrowserRouter future={ROUTER_FUTURE}>
@@ -58,7 +68,9 @@ if (page) {
       </BrowserRouter>
     </AppRoot>,
   );
-} else {
+}
+
+function renderPage(root: HTMLElement): void {
   createRoot(root).render(
     <AppRoot queryClient={createQueryClient()} i18n={i18n} onMounted={markInteractive}>
       <BrowserRouter future={ROUTER_FUTURE}>
@@ -67,3 +79,5 @@ if (page) {
     </AppRoot>,
   );
 }
+
+void start(root);

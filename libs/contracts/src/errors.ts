@@ -1,10 +1,10 @@
-import { ARTICLE_MESSAGES } from './articles/article.schema';
-import { TAG_MESSAGES } from './articles/tag.schema';
-import { AUTH_MESSAGES } from './auth/auth.schema';
-import { CATEGORY_MESSAGES } from './categories/category.schema';
-import { COMMENT_MESSAGES } from './comments/comment.schema';
-import { MEDIA_MESSAGES_TEXT } from './media/media.schema';
-import { USER_MESSAGES } from './users/user.schema';
+import { ARTICLE_MESSAGES } from './articles/article.constants';
+import { TAG_MESSAGES } from './articles/tag.constants';
+import { AUTH_MESSAGES } from './auth/auth.constants';
+import { CATEGORY_MESSAGES } from './categories/category.constants';
+import { COMMENT_MESSAGES } from './comments/comment.constants';
+import { MEDIA_MESSAGES_TEXT } from './media/media.constants';
+import { USER_MESSAGES } from './users/user.constants';
 
 export const HTTP_STATUS = {
   badRequest: 400,

@@ -10,7 +10,7 @@ import {
   type CategoryInput,
 } from '@labmedicin/contracts';
 import { categoriesOf, type CategoryEntry } from './answers';
-import { apiCall, apiRequest } from './http';
+import { apiCall, apiRequest, CHECK_ANSWERS } from './http';
 
 export type { CategoryEntry } from './answers';
 
@@ -25,17 +25,17 @@ export async function fetchPublishedCategories(): Promise<CategoryEntry[]> {
 }
 
 export async function fetchCategoryArticles(id: string): Promise<CategoryArticles> {
-  return (await apiCall('GET', `/categories/${encodeURIComponent(id)}/articles`, apiSuccessSchema(categoryArticlesSchema))).data;
+  return (await apiCall('GET', `/categories/${encodeURIComponent(id)}/articles`, CHECK_ANSWERS && apiSuccessSchema(categoryArticlesSchema))).data;
 }
 
 export async function createCategory(input: CategoryInput): Promise<Category> {
-  return (await apiCall('POST', '/categories', apiSuccessSchema(categorySchema), input)).data;
+  return (await apiCall('POST', '/categories', CHECK_ANSWERS && apiSuccessSchema(categorySchema), input)).data;
 }
 
 export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
-  return (await apiCall('PUT', `/categories/${encodeURIComponent(id)}`, apiSuccessSchema(categorySchema), input)).data;
+  return (await apiCall('PUT', `/categories/${encodeURIComponent(id)}`, CHECK_ANSWERS && apiSuccessSchema(categorySchema), input)).data;
 }
 
 export async function deleteCategory(id: string, input: CategoryDeleteInput): Promise<CategoryDeleteResult> {
-  return (await apiCall('DELETE', `/categories/${encodeURIComponent(id)}`, apiSuccessSchema(categoryDeleteResultSchema), input)).data;
+  return (await apiCall('DELETE', `/categories/${encodeURIComponent(id)}`, CHECK_ANSWERS && apiSuccessSchema(categoryDeleteResultSchema), input)).data;
 }

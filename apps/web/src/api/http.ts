@@ -50,20 +50,24 @@ export function setApiTransport(serverTransport: ApiTransport): void {
   transport = serverTransport;
 }
 
-/** Outside production every answer is checked against the schema its call names. */
-const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
+/**
+ * Outside production every answer is checked against the schema its call names. Callers pass
+ * `CHECK_ANSWERS && schema`, so that the production build, where this is the constant false, drops
+ * the schemas and zod with them from the pages readers load.
+ */
+export const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
 
 /**
  * A JSON call whose answer has the shape of a contracts schema. Outside production the answer is
  * checked against it, so a client that reads an answer wrongly, or a server that drifts, fails
  * the tests instead of a reader; in production the answer is used as it came.
  */
-export async function apiCall<S extends ZodTypeAny>(method: Method, path: string, answer: S, body?: unknown): Promise<z.infer<S>> {
+export async function apiCall<S extends ZodTypeAny>(method: Method, path: string, answer: S | false, body?: unknown): Promise<z.infer<S>> {
   return checkedAnswer(`${method} ${path}`, answer, await apiRequest<unknown>(method, path, body));
 }
 
-function checkedAnswer<S extends ZodTypeAny>(call: string, answer: S, payload: unknown): z.infer<S> {
-  if (CHECK_ANSWERS) {
+function checkedAnswer<S extends ZodTypeAny>(call: string, answer: S | false, payload: unknown): z.infer<S> {
+  if (answer) {
     const checked = answer.safeParse(payload);
     if (!checked.success) throw new Error(`The answer to ${call} does not match its schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`);
   }
@@ -95,7 +99,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
  * browser sets the multipart Content-Type with its boundary. Fails as apiRequest does; the answer
  * is checked as apiCall checks it.
  */
-export async function apiUpload<S extends ZodTypeAny>(path: string, field: string, file: Blob & { name?: string }, answer: S): Promise<z.infer<S>> {
+export async function apiUpload<S extends ZodTypeAny>(path: string, field: string, file: Blob & { name?: string }, answer: S | false): Promise<z.infer<S>> {
   const form = new FormData();
   form.append(field, file, file.name);
   let response: Response;

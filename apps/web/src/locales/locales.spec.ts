@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_MESSAGES } from '../i18n';
+import { ERROR_MESSAGES } from './en/public';
 
 const LOCALES = join(__dirname);
 

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
+import { hasVisibleContent } from './article.constants';
+
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './article.constants';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
-
-/**
- * The sandbox of every embedded page, set by the server's sanitizer, the editor and the reader's
- * browser alike: the page may run its player, keep its own origin, open links in a new window and
- * go full screen; it may never navigate our page, submit forms or open dialogs on it.
- */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
 /** The pages articles may embed when EMBED_HOSTS is unset: the common video players. */
 export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -37,20 +33,6 @@ export const embedHostsEnvSchema = z
 
 /** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
 export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
-
-/**
- * True when HTML shows a reader something: text, an image, an embed or a table. An editor's empty
- * document ('<p></p>', '<p><br></p>') is not content.
- */
-export function hasVisibleContent(html: string): boolean {
-  if (/<(img|iframe|table)\b/i.test(html)) return true;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/gi, ' ')
-      .trim() !== ''
-  );
-}
 
 /** Elements that never hold others (HTML's void elements). */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -247,15 +229,6 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
 
-/**
- * What is searched for: the words typed, trimmed; null for a blank query, which searches nothing
- * (the search form does not submit it, the search page asks no server, the service answers empty).
- */
-export function searchTermsOf(text: string | null | undefined): string | null {
-  const terms = (text ?? '').trim();
-  return terms === '' ? null : terms;
-}
-
 /** GET /articles/search (payload of CONTENT_MESSAGES.articlesSearch): published articles only. */
 export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
   q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(200, 'invalidValue').default(''),
@@ -376,19 +349,3 @@ export type ArticleChangedEvent = z.infer<typeof articleChangedEventSchema>;
  */
 export const articleViewedEventSchema = z.object({ id: objectIdSchema, count: z.number().int().min(1).max(1_000_000) });
 export type ArticleViewedEvent = z.infer<typeof articleViewedEventSchema>;
-
-/** Texts of the article failures, shared by the service, the gateway and the SPA. */
-export const ARTICLE_MESSAGES = {
-  notFound: 'Article not found',
-  staleEdit: 'This article was changed by someone else since you opened it',
-  publishAdminOnly: 'Only an admin can publish or archive articles',
-  editPublishedAdminOnly: 'Only an admin can edit a published or archived article',
-  editOwnDraftsOnly: 'A contributor can edit only their own drafts',
-  reviewAuthorOnly: 'Only the author can send a draft for review',
-  reviewDraftsOnly: 'Only a draft can be sent for review',
-  notInReview: 'This draft is not waiting for review',
-  categoryNotFound: VALIDATION_MESSAGES.categoryNotFound,
-  revisionNotFound: 'Revision not found',
-  tagNotFound: 'Tag not found',
-  tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',
-} as const;

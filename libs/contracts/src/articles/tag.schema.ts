@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
+import { normaliseTag } from './tag.constants';
 
-/** A tag as it is stored and compared: trimmed, lowercased, in one Unicode form. */
-export function normaliseTag(tag: string): string {
-  return tag.normalize('NFC').trim().toLocaleLowerCase('sv');
-}
-
-/** Tags of one article: normalised, blanks and repeats dropped, first occurrence kept. */
-export function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))];
-}
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './tag.constants';
 
 /** One tag name typed by an admin (rename, merge target) or taken from a URL. */
 export const tagNameSchema = z
@@ -35,10 +28,6 @@ export const tagMergeSchema = z.object({
 });
 export type TagMergeInput = z.infer<typeof tagMergeSchema>;
 
-/** Texts of the tag failures that are not validation of one name. */
-export const TAG_MESSAGES = {
-  mergeIntoItself: VALIDATION_MESSAGES.mergeIntoItself,
-} as const;
 export type TagMergeRequest = z.input<typeof tagMergeSchema>;
 
 /** Data of CONTENT_MESSAGES.tagsDelete. */

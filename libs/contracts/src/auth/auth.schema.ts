@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { LIMITS } from '../limits';
 import { roleSchema } from '../roles';
 import { objectIdSchema } from '../ids';
+
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './auth.constants';
 
 /** The longest address SMTP can deliver to (RFC 5321); a longer one is not a valid email. */
 const EMAIL_MAX = 254;
@@ -86,18 +88,3 @@ export const userIdSchema = z.object({ id: objectIdSchema });
 /** Payload of the user.updated and user.deleted events: the user whose name, role or account changed. */
 export const userChangedEventSchema = z.object({ id: z.string() });
 export type UserChangedEvent = z.infer<typeof userChangedEventSchema>;
-
-/** Texts of the auth answers, shared by auth-users, the gateway and the SPA. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: VALIDATION_MESSAGES.emailTaken,
-  usernameTaken: VALIDATION_MESSAGES.usernameTaken,
-  userNotFound: 'User not found',
-  notLoggedIn: 'Not logged in',
-  adminRequired: 'Admin privileges required',
-  adminAreaRequired: 'Admin or contributor privileges required',
-  loginSuccessful: 'Login successful',
-  registrationSuccessful: 'Registration successful',
-  loggedOut: 'Logged out',
-  tooManyAttempts: 'Too many attempts, please try again later',
-} as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
+import { HEX_COLOR } from './category.constants';
 
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './category.constants';
 
 /** Create and edit a category: name 1-50, description up to 200, colour #RRGGBB. */
 export const categoryInputSchema = z.object({
@@ -48,15 +49,6 @@ export const categoryArticlesSchema = z.object({
   articles: z.array(z.object({ _id: z.string(), slug: z.string(), title: z.string(), status: z.string() })),
 });
 export type CategoryArticles = z.infer<typeof categoryArticlesSchema>;
-
-/** Texts of the category failures, shared by the service, the gateway and the SPA. */
-export const CATEGORY_MESSAGES = {
-  notFound: 'Category not found',
-  nameTaken: VALIDATION_MESSAGES.categoryNameTaken,
-  moveTargetRequired: VALIDATION_MESSAGES.moveToCategoryInvalid,
-  moveTargetSelf: VALIDATION_MESSAGES.moveTargetSelf,
-  moveTargetNotFound: 'The category to move articles to was not found',
-} as const;
 
 /** Payload of CONTENT_MESSAGES.categoriesArticles. */
 export const categoryIdSchema = z.object({ id: objectIdSchema });

@@ -4,6 +4,9 @@ import { objectIdSchema } from '../ids';
 import { LIMITS } from '../limits';
 import { articleSlugSchema } from '../articles/article.schema';
 
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './comment.constants';
+
 /**
  * A comment waits as pending until an admin approves it; rejecting moves it to spam. Only
  * approved comments are shown to readers.
@@ -79,15 +82,3 @@ export type CommentPage = z.infer<typeof commentPageSchema>;
 /** Answer of COMMENTS_MESSAGES.delete: the comment as it was. */
 export const commentDeleteResultSchema = z.object({ deleted: commentSchema });
 export type CommentDeleteResult = z.infer<typeof commentDeleteResultSchema>;
-
-/** Texts of the comment answers, shared by the service, the gateway and the SPA. */
-export const COMMENT_MESSAGES = {
-  notFound: 'Comment not found',
-  alreadyReported: 'You have already reported this comment',
-  tooFast: 'Too many comments, please try again later',
-  posted: 'Comment submitted and awaiting moderation',
-  reported: 'Comment reported',
-  approved: 'Comment approved',
-  rejected: 'Comment marked as spam',
-  deleted: 'Comment deleted',
-} as const;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { pageQuerySchema, paginationSchema } from '../api';
 
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './media.constants';
+
 /** The image types the product stores, by the type read from the file's bytes. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -24,19 +27,6 @@ export const IMAGE_TYPES_BY_PURPOSE: Record<ImagePurpose, readonly string[]> = {
   article: IMAGE_MIME_TYPES,
   avatar: AVATAR_MIME_TYPES,
 };
-
-/** Texts of the upload failures, shared by media, the gateway and the SPA's English resource. */
-export const MEDIA_MESSAGES_TEXT = {
-  imageTooLarge: 'File size exceeds 5MB limit.',
-  imageTypeInvalid: 'Invalid file type. Only JPG, PNG, GIF, and WEBP images are allowed.',
-  avatarTooLarge: 'Image must be smaller than 2MB',
-  avatarTypeInvalid: 'Please select an image file',
-  imageRequired: 'No image file was uploaded',
-  imageNotFound: 'Image not found',
-  imageUploaded: 'Image uploaded successfully',
-  imageInUse: 'This image is used by articles; delete it anyway to remove it from them',
-  imageDeleted: 'Image deleted successfully',
-} as const;
 
 /** Stored file names are random hex with the extension of the type read from the bytes. */
 export const storedFilenameSchema = z.string().regex(/^[0-9a-f]{32}\.(jpg|png|gif|webp)$/, 'invalidValue');

@@ -3,8 +3,10 @@ import { emailField, passwordField, usernameField, userSchema } from '../auth/au
 import { objectIdSchema } from '../ids';
 import { base64Field, originalNameField } from '../media/media.schema';
 import { LIMITS } from '../limits';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { actorSchema, roleSchema } from '../roles';
+
+// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
+export * from './user.constants';
 
 /** A user as anyone may see them on their profile page: never the email or the password. */
 export const publicProfileSchema = userSchema.pick({
@@ -64,7 +66,6 @@ export const passwordChangeFormSchema = passwordChangeSchema
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] });
 export type PasswordChangeFormValues = z.infer<typeof passwordChangeFormSchema>;
 
-
 /** The user admin form: username (min 3), email ('Invalid email format'), role, profile. */
 const adminUserFields = {
   username: usernameField,
@@ -102,20 +103,6 @@ export const adminUserListQuerySchema = z.object({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 export const userDeleteResultSchema = z.object({ _id: z.string(), deleted: z.literal(true) });
-
-/** Texts of the account answers, shared by auth-users, the gateway and the SPA's English resource. */
-export const USER_MESSAGES = {
-  currentPasswordWrong: VALIDATION_MESSAGES.currentPasswordWrong,
-  cannotDeleteSelf: 'You cannot delete your own account',
-  cannotChangeOwnRole: 'You cannot change your own role',
-  lastAdmin: 'The last admin cannot be removed',
-  profileUpdated: 'Profile updated successfully',
-  avatarUpdated: 'Avatar updated successfully',
-  passwordChanged: 'Password changed successfully',
-  userCreated: 'User created successfully',
-  userUpdated: 'User updated successfully',
-  userDeleted: 'User deleted successfully',
-} as const;
 
 /**
  * What the gateway learns of a session's user on each request: the actor, and the user's session

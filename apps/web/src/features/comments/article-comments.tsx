@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
+import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import type { LoginRedirectState } from '../auth/route-guards';
 import { useSession } from '../auth/use-session';
-import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useArticleComments } from './use-article-comments';
+
+// The form (react-hook-form) is for logged-in readers only: a chunk of its own, not on every article's first load.
+const CommentForm = lazyComponent(() => import('./comment-form').then((module) => module.CommentForm));
 
 /**
  * The comments under a published article: its approved comments, newest first, a page at a time;
@@ -31,7 +34,11 @@ export function ArticleComments({ slug }: { slug: string }) {
         {pagination && pagination.total > 0 ? t('comments.titleWithCount', { total: pagination.total }) : t('comments.title')}
       </h2>
 
-      {session.isAuthenticated && <CommentForm slug={slug} />}
+      {session.isAuthenticated && (
+        <Suspense fallback={null}>
+          <CommentForm slug={slug} />
+        </Suspense>
+      )}
       {session.known && !session.isAuthenticated && (
         <p className="mb-4">
           <Link to="/login" state={loginState}>

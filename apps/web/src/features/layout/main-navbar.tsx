@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
-import { UserAvatar } from '../../components/user-avatar';
+import { lazyComponent } from '../../components/lazy-component';
 import type { LoginRedirectState } from '../auth/route-guards';
-import { useLogout } from '../auth/use-logout';
 import { useSession } from '../auth/use-session';
+
+// The signed-in reader's menu is a dropdown (Popper): a chunk of its own, not on an anonymous reader's first load.
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 const LINKS = [
   { to: '/', label: 'nav.home' },
@@ -21,7 +23,6 @@ const LINKS = [
 export function MainNavbar() {
   const { t } = useTranslation();
   const { known, user, canOpenAdminArea } = useSession();
-  const logout = useLogout();
   const location = useLocation();
   // The login page sends the visitor back to the page they were reading.
   const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
@@ -45,30 +46,9 @@ export function MainNavbar() {
               <LanguageSwitch />
             </div>
             {known && user && (
-              <NavDropdown
-                title={
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <UserAvatar username={user.username} avatar={user.avatar} size={28} alt="" />
-                    {user.username}
-                  </span>
-                }
-                id="user-menu"
-                align="end"
-                aria-label={t('nav.userMenu', { username: user.username })}
-              >
-                <NavDropdown.Item as={Link} to={`/profile/${encodeURIComponent(user.username)}`} eventKey="profile">
-                  {t('nav.profile')}
-                </NavDropdown.Item>
-                {canOpenAdminArea && (
-                  <NavDropdown.Item as={Link} to="/admin" eventKey="admin">
-                    {t('nav.admin')}
-                  </NavDropdown.Item>
-                )}
-                <NavDropdown.Divider />
-                <NavDropdown.Item as="button" eventKey="logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
-                  {t('nav.logout')}
-                </NavDropdown.Item>
-              </NavDropdown>
+              <Suspense fallback={null}>
+                <UserMenu user={user} canOpenAdminArea={canOpenAdminArea} />
+              </Suspense>
             )}
             {known && !user && (
               <Nav.Link as={NavLink} to="/login" state={loginState} eventKey="/login">

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The page module each public route opens on (app-routes.tsx), by the manifest's name for it, and
+ * the most JavaScript, gzip-compressed, a first visit to it may load. The goal is 120 KB for both;
+ * React, react-dom, the router, react-query and i18next alone weigh about 108 KB, and the article
+ * page also sanitizes its HTML (DOMPurify, 12.6 KB), so for now each budget is what the page loads
+ * today with a little room: a form library, the schemas or the editor on these pages exceeds it.
+ */
+const PAGES = {
+  '/': { module: 'src/features/home/home-page.tsx', budget: 142 * 1024 },
+  '/article/:slug': { module: 'src/features/articles/article-page.tsx', budget: 155 * 1024 },
+};
+/** Each language's texts; a page loads one of them. */
+const LANGUAGES = { sv: 'src/locales/sv/public.ts', en: 'src/locales/en/public.ts' };
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = join(__dirname, '..', '..', '..');
+let outDir: string;
+let manifest: Manifest;
+let indexHtml: string;
+
+/**
+ * A module's chunk: named by the module, or, when the manifest names the chunk otherwise, the
+ * dynamic entry named after the module.
+ */
+function chunkOf(key: string): ManifestChunk {
+  const name = basename(key).replace(/\.[^.]+$/, '');
+  const chunk = manifest[key] ?? Object.values(manifest).find((candidate) => candidate.isDynamicEntry && candidate.name === name);
+  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+  return chunk;
+}
+
+/** The files a chunk loads with it: itself and, recursively, what it imports statically. */
+function staticGraph(key: string, files = new Set<string>()): Set<string> {
+  const chunk = chunkOf(key);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticGraph(imported, files);
+  return files;
+}
+
+/** What index.html makes the browser load at once: its module script and modulepreload links. */
+function htmlScripts(): string[] {
+  const scripts = [...indexHtml.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1] as string);
+  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] as string);
+  return [...scripts, ...preloads];
+}
+
+/** The first load of a page in a language: the entry, the page's chunk and the language's texts, each with its imports. */
+function firstLoad(page: keyof typeof PAGES, language: keyof typeof LANGUAGES): Map<string, number> {
+  const files = staticGraph('index.html');
+  for (const file of htmlScripts()) files.add(file);
+  staticGraph(PAGES[page].module, files);
+  staticGraph(LANGUAGES[language], files);
+  return new Map([...files].map((file) => [file, gzipSync(readFileSync(join(outDir, file))).length]));
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+
+beforeAll(() => {
+  // Built here, from the sources as they are, so the budget is checked whatever was built before.
+  outDir = mkdtempSync(join(tmpdir(), 'labmedicin-first-load-'));
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'], {
+    cwd: root,
+    encoding: 'utf8',
+    // Jest sets NODE_ENV=test, which would build React's development bundles.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('first load of a public page', () => {
+  for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+    for (const language of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
+      const { budget } = PAGES[page];
+      it(`${page} in ${language} loads at most ${budget / 1024} KB of JavaScript, gzip`, () => {
+        const sizes = firstLoad(page, language);
+        const loaded = total(sizes);
+        // Above the budget, say which files it went to.
+        const report = [...sizes].map(([file, size]) => `  ${file} ${size}`).join('\n');
+        if (loaded > budget) throw new Error(`${page} (${language}) loads ${loaded} bytes of JavaScript, gzip:\n${report}`);
+        expect(loaded).toBeLessThanOrEqual(budget);
+      });
+    }
+  }
+
+  it('carries neither the admin area nor the editor', () => {
+    const files = new Set([...firstLoad('/', 'sv').keys(), ...firstLoad('/article/:slug', 'sv').keys()]);
+    const lazy = ['src/features/admin/admin-area.tsx', 'src/features/admin/editor/editor-page.tsx'].map((key) => chunkOf(key).file);
+    for (const file of lazy) expect(file).toBeDefined();
+    for (const file of lazy) expect(files).not.toContain(file);
+    // The editor's code wherever it would end up: ProseMirror names its editable element so.
+    for (const file of files) expect(readFileSync(join(outDir, file), 'utf8')).not.toContain('ProseMirror');
+  });
+});

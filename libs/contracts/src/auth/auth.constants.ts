@@ -1,0 +1,16 @@
+import { VALIDATION_MESSAGES } from '../validation-messages';
+
+/** Texts of the auth answers, shared by auth-users, the gateway and the SPA. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: VALIDATION_MESSAGES.emailTaken,
+  usernameTaken: VALIDATION_MESSAGES.usernameTaken,
+  userNotFound: 'User not found',
+  notLoggedIn: 'Not logged in',
+  adminRequired: 'Admin privileges required',
+  adminAreaRequired: 'Admin or contributor privileges required',
+  loginSuccessful: 'Login successful',
+  registrationSuccessful: 'Registration successful',
+  loggedOut: 'Logged out',
+  tooManyAttempts: 'Too many attempts, please try again later',
+} as const;

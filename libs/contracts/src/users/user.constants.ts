@@ -1,0 +1,15 @@
+import { VALIDATION_MESSAGES } from '../validation-messages';
+
+/** Texts of the account answers, shared by auth-users, the gateway and the SPA's English resource. */
+export const USER_MESSAGES = {
+  currentPasswordWrong: VALIDATION_MESSAGES.currentPasswordWrong,
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  lastAdmin: 'The last admin cannot be removed',
+  profileUpdated: 'Profile updated successfully',
+  avatarUpdated: 'Avatar updated successfully',
+  passwordChanged: 'Password changed successfully',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+} as const;
