@@ -11,16 +11,14 @@
 //
 //   node scripts/bench/first-load.mjs [--before main]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../processes.mjs';
+import { REPORT, writeReportSection } from './bench-support.mjs';
 
 const { values: options } = parseArgs({ options: { before: { type: 'string', default: 'main' } } });
-const REPORT = join(ROOT, 'docs', 'benchmarks.md');
-const START_MARK = '<!-- first-load:start -->';
-const END_MARK = '<!-- first-load:end -->';
 const PAGES = { '/': 'src/features/home/home-page.tsx', '/article/:slug': 'src/features/articles/article-page.tsx' };
 const LANGUAGES = { sv: 'src/locales/sv/public.ts', en: 'src/locales/en/public.ts' };
 
@@ -90,21 +88,13 @@ try {
     }
   }
   const commit = (ref) => spawnSync('git', ['rev-parse', '--short', ref], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-  const section = [
-    START_MARK,
+  const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; before: \`${options.before}\` (${commit(options.before)}), after: the working tree on ${commit('HEAD')}. Sizes are zlib gzip at its default level, per file.`,
     '',
     sections.join('\n\n'),
-    END_MARK,
-  ].join('\n');
-
-  const current = readFileSync(REPORT, 'utf8');
-  const start = current.indexOf(START_MARK);
-  const end = current.indexOf(END_MARK);
-  const next =
-    start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END_MARK.length) : `${current.trimEnd()}\n\n${introduction()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
-  console.log(section);
+  ];
+  await writeReportSection('first-load', lines, introduction());
+  console.log(lines.join('\n'));
   console.log(`Written to ${REPORT}`);
 } finally {
   for (const dir of [checkout, ...builds]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });

@@ -11,16 +11,13 @@
 // Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 50).
 // Needs wrk and nginx (Debian packages `wrk`, `nginx`).
 import { spawn, execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify, parseArgs } from 'node:util';
-import { ROOT, SERVICES } from '../processes.mjs';
+import { REPORT, freePort, getJson, machineLine, requireBuild, startBuiltProduct, until, writeReportSection } from './bench-support.mjs';
 
 const run = promisify(execFile);
 const { values: options } = parseArgs({
@@ -36,19 +33,10 @@ const CONNECTIONS = Number(options.connections);
 const WARMUP_S = 2;
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-const REPORT = join(ROOT, 'docs', 'benchmarks.md');
-const START_MARK = '<!-- read-paths:start -->';
-const END_MARK = '<!-- read-paths:end -->';
-/** Number of transport nodes (gateway and the four services): node n listens on base + n. */
-const TRANSPORT_NODES = 5;
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ; 100 on Linux). */
 const CLOCK_TICKS = 100;
 
-const missing = ['gateway', ...SERVICES].filter((app) => !existsSync(join(ROOT, 'apps', app, 'dist', 'main.js')));
-if (missing.length > 0) {
-  console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
-  process.exit(1);
-}
+requireBuild();
 for (const tool of [WRK, NGINX]) {
   if (!existsSync(tool)) {
     console.error(`${tool} is missing: install the Debian packages wrk and nginx.`);
@@ -204,52 +192,25 @@ http {
   };
 }
 
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return response.json();
-}
-
-/** scripts/start.mjs --skip-build with its own data dir and ports; resolves once seeded articles are listed. */
-async function startProduct(extraEnv) {
+/** The built product on a fresh data dir of its own; resolves once seeded articles are listed. */
+async function startProduct(env) {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRANSPORT_HOST: '127.0.0.1',
-      TRANSPORT_PORT_BASE: String(await freeBlock(TRANSPORT_NODES)),
-      // Request logs at info would measure the logger.
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const seeded = async (baseUrl) => (await getJson(`${baseUrl}/api/articles?status=published&limit=1`)).data.length > 0;
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const product = await startBuiltProduct({ dataDir, env, readyWhen: [['seeded articles', seeded]] }).catch(async (error) => {
+    await removeData();
+    throw error;
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      await new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      });
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
+    await removeData();
   };
-  let gatewayPid;
   try {
-    await until(`${baseUrl} healthy`, async () => (await fetch(`${baseUrl}/api/health`)).ok, child);
-    await until('seeded articles', async () => (await getJson(`${baseUrl}/api/articles?status=published&limit=1`)).data.length > 0, child);
-    gatewayPid = await gatewayPidOf(port);
+    return { baseUrl: product.baseUrl, gatewayPid: await gatewayPidOf(product.port), stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, gatewayPid, stop };
 }
 
 /** The gateway process of a started product: the one started with this PORT running the gateway's build. */
@@ -264,48 +225,6 @@ async function gatewayPidOf(port) {
     }
   }
   throw new Error(`no gateway process found for port ${port}`);
-}
-
-async function until(what, probe, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode} before: ${what}`);
-    try {
-      if (await probe()) return;
-    } catch {
-      // not there yet
-    }
-    await delay(250);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freeBlock(size) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 40000);
-    const free = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no block of free ports found');
 }
 
 /** The median of the rounds of one column. */
@@ -337,19 +256,14 @@ async function writeReport() {
       lines.push(`| \`GET ${path}\` | ${label} | ${Math.round(rps)} | ${(rps / nginx).toFixed(2)} | ${median(rounds, 'p50Ms').toFixed(2)} | ${median(rounds, 'p99Ms').toFixed(2)} | ${cpu} |`);
     }
   }
-  const section = [
-    START_MARK,
-    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-      `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}; wrk -t1 -c${CONNECTIONS}, ${ROUNDS} alternating rounds of ${DURATION_S} s per server ` +
-      `and path (median), after a ${WARMUP_S} s warm-up; wrk, nginx and the five processes on the same machine; load average ${loadBefore.toFixed(2)} before the run.`,
-    '',
-    ...lines,
-    END_MARK,
-  ].join('\n');
-  const current = existsSync(REPORT) ? await readFile(REPORT, 'utf8') : '# Benchmarks\n\n## Read paths\n';
-  const start = current.indexOf(START_MARK);
-  const end = current.indexOf(END_MARK);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END_MARK.length) : `${current.trimEnd()}\n\n${section}\n`;
-  await mkdir(dirname(REPORT), { recursive: true });
-  await writeFile(REPORT, next);
+  await writeReportSection(
+    'read-paths',
+    [
+      `${machineLine(startedAt)}; wrk -t1 -c${CONNECTIONS}, ${ROUNDS} alternating rounds of ${DURATION_S} s per server ` +
+        `and path (median), after a ${WARMUP_S} s warm-up; wrk, nginx and the five processes on the same machine; load average ${loadBefore.toFixed(2)} before the run.`,
+      '',
+      ...lines,
+    ],
+    '## Read paths',
+  );
 }

@@ -11,17 +11,15 @@
 // --samples <n> requests per latency measurement (default 300), --view-minutes <m> of view
 // traffic (default 2; the issue's figure is 10); --quick measures start-up and memory only;
 // --without-snapshot removes content's search snapshot first, so the start-up includes the rebuild.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { ROOT, SERVICES } from '../processes.mjs';
+import { SERVICES } from '../processes.mjs';
+import { REPORT, getJson, machineLine, requireBuild, startBuiltProduct, writeReportSection } from './bench-support.mjs';
 import { ANALYTES, CONTEXTS, POPULATIONS, pick, prng, syntheticArticle } from './synthetic-articles.mjs';
 
 const { values: options } = parseArgs({
@@ -43,21 +41,13 @@ const DATA_DIR = options['data-dir'];
 const CONCURRENCY = Number(options.concurrency);
 const SAMPLES = Number(options.samples);
 const VIEW_MINUTES = Number(options['view-minutes']);
-const REPORT = join(ROOT, 'docs', 'benchmarks.md');
-const START_MARK = '<!-- scale:start -->';
-const END_MARK = '<!-- scale:end -->';
-const TRANSPORT_NODES = 5;
 /**
  * The first admin, created on the data dir's first start (NODE_ENV production would otherwise
  * generate its password); fixed, so a later run on the same local data dir can sign in again.
  */
 const ADMIN = { email: 'scale-bench@labmedicin.local', username: 'scalebench', password: 'scale-bench-admin' };
 
-const missing = ['gateway', ...SERVICES].filter((app) => !existsSync(join(ROOT, 'apps', app, 'dist', 'main.js')));
-if (missing.length > 0) {
-  console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
-  process.exit(1);
-}
+requireBuild();
 
 const loadBefore = loadavg()[0];
 const startedAt = new Date();
@@ -270,104 +260,31 @@ function totalMb(memory) {
   return mb(Object.values(memory).reduce((a, b) => a + b, 0));
 }
 
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return response.json();
-}
-
-/** scripts/start.mjs --skip-build on DATA_DIR; resolves once healthy and the search answers. */
-async function startProduct(extraEnv = {}) {
-  const port = await freePort();
-  const began = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
-    cwd: ROOT,
+/** The built product on DATA_DIR with the bench's admin; resolves once the search answers. */
+async function startProduct(env = {}) {
+  const searchAnswers = async (baseUrl) => (await fetch(`${baseUrl}/api/articles/search?q=kreatinin`)).ok;
+  const product = await startBuiltProduct({
+    dataDir: DATA_DIR,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      PORT: String(port),
-      DATA_DIR,
-      TRANSPORT_HOST: '127.0.0.1',
-      TRANSPORT_PORT_BASE: String(await freeBlock(TRANSPORT_NODES)),
-      LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       // Plain HTTP on loopback: a Secure cookie would never be sent back.
       SESSION_COOKIE_SECURE: 'false',
-      ...extraEnv,
+      ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    readyWhen: [['search answering', searchAnswers]],
+    timeoutMs: 180_000,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    await new Promise((done) => {
-      child.once('exit', done);
-      child.kill('SIGTERM');
-    });
-  };
-  try {
-    await until(`${baseUrl} healthy`, async () => (await fetch(`${baseUrl}/api/health`)).ok, child);
-    await until('search answering', async () => (await fetch(`${baseUrl}/api/articles/search?q=kreatinin`)).ok, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop, pid: child.pid, startupSeconds: (performance.now() - began) / 1000 };
-}
-
-async function until(what, probe, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode} before: ${what}`);
-    try {
-      if (await probe()) return;
-    } catch {
-      // not there yet
-    }
-    await delay(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freeBlock(size) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 40000);
-    const free = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no block of free ports found');
+  return { ...product, pid: product.child.pid };
 }
 
 async function writeReport(r) {
   const apps = ['starter', 'gateway', ...SERVICES];
   const row = (name, memory) => `| ${name} | ${apps.map((app) => mb(memory[app] ?? 0)).join(' | ')} | **${totalMb(memory)}** |`;
   const latency = (name, path, l) => `| ${name} | \`${path}\` | ${l.p50} | ${l.p95} | ${l.max} |`;
-  const section = [
-    START_MARK,
-    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-      `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}; load average ${loadBefore.toFixed(2)} before the run. ` +
+  const lines = [
+    `${machineLine(startedAt)}; load average ${loadBefore.toFixed(2)} before the run. ` +
       `${ARTICLES} published articles, the seed's and synthetic ones${created ? ` (created in this run through the API: ${created.count} in ${created.seconds.toFixed(0)} s, ${CONCURRENCY} at a time)` : ' (created through the API by an earlier run on the same data dir)'}; ` +
       `product restarted on them with \`HTTP_CACHE=off\`, NODE_ENV production, LOG_LEVEL warn.`,
     '',
@@ -391,14 +308,6 @@ async function writeReport(r) {
     '',
     `**Data dir** ${mb(r.sizeBefore)} MB before ${VIEW_MINUTES} min of view traffic (${r.views.requests} article reads, 8 readers, 80% on 300 articles), ` +
       `${mb(r.sizeAfter)} MB after it, ${mb(r.sizeAfterStop)} MB after the stop.`,
-    END_MARK,
-  ].join('\n');
-  const current = await readFile(REPORT, 'utf8');
-  const start = current.indexOf(START_MARK);
-  const end = current.indexOf(END_MARK);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END_MARK.length)
-      : `${current.trimEnd()}\n\n## Scale\n\n${section}\n`;
-  await writeFile(REPORT, next);
+  ];
+  await writeReportSection('scale', lines, '## Scale');
 }

@@ -1,0 +1,141 @@
+// What the benchmark scripts share: starting the built product as `npm start` does on ports of its
+// own, waiting for it, and writing a script's own section of docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { ROOT, SERVICES } from '../processes.mjs';
+
+export const REPORT = join(ROOT, 'docs', 'benchmarks.md');
+/** Number of transport nodes (gateway and the four services): node n listens on base + n. */
+const TRANSPORT_NODES = 5;
+
+/** Exits with a message when a process of the product has not been built. */
+export function requireBuild() {
+  const missing = ['gateway', ...SERVICES].filter((app) => !existsSync(join(ROOT, 'apps', app, 'dist', 'main.js')));
+  if (missing.length > 0) {
+    console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/**
+ * scripts/start.mjs --skip-build on `dataDir` and free loopback ports, NODE_ENV production, logs at
+ * warn (request logs at info would measure the logger); resolves once every `readyWhen` probe
+ * answers, with the seconds that took.
+ */
+export async function startBuiltProduct({ dataDir, env = {}, readyWhen = [], timeoutMs = 90_000 }) {
+  const port = await freePort();
+  const began = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRANSPORT_HOST: '127.0.0.1',
+      TRANSPORT_PORT_BASE: String(await freeBlock(TRANSPORT_NODES)),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    await new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  };
+  try {
+    await until(`${baseUrl} healthy`, async () => (await fetch(`${baseUrl}/api/health`)).ok, child, timeoutMs);
+    for (const [what, probe] of readyWhen) await until(what, () => probe(baseUrl), child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, child, stop, startupSeconds: (performance.now() - began) / 1000 };
+}
+
+export async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Waits until `probe` answers true; fails when `child` exits first or the time is up. */
+export async function until(what, probe, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode} before: ${what}`);
+    try {
+      if (await probe()) return;
+    } catch {
+      // not there yet
+    }
+    await delay(100);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freeBlock(size) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20000 + Math.floor(Math.random() * 40000);
+    const free = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('no block of free ports found');
+}
+
+/** The machine a run was made on, for the first line of a report: numbers only compare within one machine. */
+export function machineLine(startedAt) {
+  return (
+    `Run ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
+    `${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}`
+  );
+}
+
+/**
+ * Replaces the script's own section of docs/benchmarks.md, between `<!-- name:start -->` and
+ * `<!-- name:end -->`; appends it after `introduction` when the file has none yet.
+ */
+export async function writeReportSection(name, lines, introduction) {
+  const startMark = `<!-- ${name}:start -->`;
+  const endMark = `<!-- ${name}:end -->`;
+  const section = [startMark, ...lines, endMark].join('\n');
+  const current = existsSync(REPORT) ? await readFile(REPORT, 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf(startMark);
+  const end = current.indexOf(endMark);
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + endMark.length)
+      : `${current.trimEnd()}\n\n${introduction}\n\n${section}\n`;
+  await writeFile(REPORT, next);
+}
