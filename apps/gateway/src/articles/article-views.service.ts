@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EVENTS } from '@labmedicin/contracts';
 import { EVENT_PUBLISHER, newRequestId, type EventPublisher } from '@labmedicin/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { HttpCacheService } from '../http-cache/http-cache.service';
-
-/** How often the views counted here are reported: one event per read article per interval. */
-export const VIEW_REPORT_INTERVAL_MS = 1000;
 
 /**
  * Views of articles, counted here for every read and reported to content with one article.viewed
- * event per article and interval (a read costs no message of its own), and once more when the
+ * event per article and interval (VIEW_REPORT_INTERVAL_MS; a read costs no message of its own), and once more when the
  * gateway stops. Each report also moves the count in the cached answers that show the article,
  * so readers of cached pages see it follow the reads.
  */
@@ -23,10 +21,11 @@ export class ArticleViewsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
     private readonly httpCache: HttpCacheService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.report(), VIEW_REPORT_INTERVAL_MS).unref();
+    this.timer = setInterval(() => void this.report(), this.config.viewReportIntervalMs).unref();
   }
 
   async onModuleDestroy(): Promise<void> {

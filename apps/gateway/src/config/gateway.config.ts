@@ -38,6 +38,11 @@ export const gatewayEnv = {
   EMBED_HOSTS: embedHostsEnvSchema,
   /** The gateway's cache of public answers; 'off' (for benchmarks and diagnosis) sends every read to the services. */
   HTTP_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * How often the views counted by this gateway are reported to content and moved in the cached
+   * answers that show them: shorter shows them sooner, longer sends fewer events and rewrites.
+   */
+  VIEW_REPORT_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
 };
 
 export interface RateLimitConfig {
@@ -67,6 +72,7 @@ export interface GatewayConfig {
   hsts: boolean;
   /** Whether public answers are kept in the 'http' cache (ETag and Cache-Control are sent either way). */
   httpCache: boolean;
+  viewReportIntervalMs: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -100,6 +106,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
     httpCache: service.HTTP_CACHE === 'on',
+    viewReportIntervalMs: service.VIEW_REPORT_INTERVAL_MS,
     publicUrl: parsePublicUrl(service.PUBLIC_URL),
     embedHosts: service.EMBED_HOSTS,
     hsts: platform.env === 'production',

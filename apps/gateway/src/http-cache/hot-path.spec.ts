@@ -1,4 +1,4 @@
-import type { Article } from '@labmedicin/contracts';
+import type { Article, ArticleListItem } from '@labmedicin/contracts';
 import { existsSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -38,38 +38,52 @@ function decoded(answer: RawAnswer): Buffer {
   }
 }
 
-/** Anonymous reads, cached and not: the hot path in front of Express, through the real gateway, content and auth-users. */
+type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
+
+/** A GET with exactly these headers, the body's bytes as they came (supertest and fetch would decompress). */
+function rawGet(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/** A published article with a body long enough to be compressed. */
+async function createArticle(admin: Agent, categoryId: string, fields: Parameters<typeof articleInput>[1] = {}): Promise<Article> {
+  const res = await admin.post('/api/articles').send(articleInput(categoryId, { content: `<p>${'Kreatinin i plasma. '.repeat(100)}</p>`, ...fields }));
+  expect(res.status).toBe(201);
+  return res.body.data as Article;
+}
+
+/** The real gateway, content and auth-users with the built web app (rendered pages). */
+async function startProduct(env: Record<string, string> = {}): Promise<{ stack: Stack; admin: Agent; categoryId: string }> {
+  if (!existsSync(join(WEB_DIST_DIR, SERVER_ENTRY))) throw new Error(`No server entry in ${WEB_DIST_DIR}: run npm run build first`);
+  const stack = await startStack({ services: ['auth-users', 'content'], env: { WEB_DIST_DIR, ...env } });
+  return { stack, admin: await loggedInAgent(stack, SEEDED_ADMIN), categoryId: await seededCategoryId(stack) };
+}
+
+/**
+ * Anonymous reads, cached and not: the hot path in front of Express. A view report moves the count
+ * in the cached answers, and so their bytes and ETag: these tests compare answers across reads, so
+ * this gateway reports views only when it stops (the next suite has the reports).
+ */
 describe('the hot path of cached public reads', () => {
   let stack: Stack;
-  let admin: Awaited<ReturnType<typeof loggedInAgent>>;
+  let admin: Agent;
   let categoryId: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST_DIR, SERVER_ENTRY))) throw new Error(`No server entry in ${WEB_DIST_DIR}: run npm run build first`);
-    stack = await startStack({ services: ['auth-users', 'content'], env: { WEB_DIST_DIR } });
-    admin = await loggedInAgent(stack, SEEDED_ADMIN);
-    categoryId = await seededCategoryId(stack);
+    ({ stack, admin, categoryId } = await startProduct({ VIEW_REPORT_INTERVAL_MS: '3600000' }));
   });
   afterAll(() => stack?.close());
 
-  /** A GET with exactly these headers, the body's bytes as they came (supertest and fetch would decompress). */
-  function raw(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-    return new Promise((done, fail) => {
-      const req = httpRequest(`${stack.origin}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', fail);
-      req.end();
-    });
-  }
-
-  async function create(fields: Parameters<typeof articleInput>[1] = {}): Promise<Article> {
-    const res = await admin.post('/api/articles').send(articleInput(categoryId, { content: `<p>${'Kreatinin i plasma. '.repeat(100)}</p>`, ...fields }));
-    expect(res.status).toBe(201);
-    return res.body.data as Article;
-  }
+  const raw = (path: string, headers?: Record<string, string>) => rawGet(stack.origin, path, headers);
+  const create = (fields?: Parameters<typeof articleInput>[1]) => createArticle(admin, categoryId, fields);
 
   /**
    * Compressed variants are made by the ready answers, which exist only with the in-process cache:
@@ -157,6 +171,41 @@ describe('the hot path of cached public reads', () => {
     expect((await raw(`/article/${draft.slug}`)).status).toBe(404);
   });
 
+  it('drops exactly the cached answers a write affects', async () => {
+    const [changed, untouched] = [await create(), await create()];
+    const lists = '/api/articles?limit=100';
+    for (const path of [`/api/articles/${changed.slug}`, `/api/articles/${untouched.slug}`, lists]) {
+      await raw(path);
+      expect((await raw(path)).headers['x-cache']).toBe('HIT');
+    }
+    const title = uniqueTitle('Omdöpt');
+    await admin.put(`/api/articles/${changed.slug}`).send({ ...articleInput(categoryId, { title }), baseVersion: 1 }).expect(200);
+    const read = async (path: string) => {
+      const answer = await raw(path);
+      return { cache: answer.headers['x-cache'], body: JSON.parse(answer.body.toString()) as { data: Article & Article[] } };
+    };
+    expect(await read(`/api/articles/${changed.slug}`)).toMatchObject({ cache: 'MISS', body: { data: { title } } });
+    const list = await read(lists);
+    expect(list.cache).toBe('MISS');
+    expect(list.body.data.find((a) => a.slug === changed.slug)?.title).toBe(title);
+    expect(await read(`/api/articles/${untouched.slug}`)).toMatchObject({ cache: 'HIT', body: { data: { title: untouched.title } } });
+  });
+});
+
+/** View counts in cached answers, with the default report interval of a second. */
+describe('views on cached public reads', () => {
+  let stack: Stack;
+  let admin: Agent;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    ({ stack, admin, categoryId } = await startProduct());
+  });
+  afterAll(() => stack?.close());
+
+  const raw = (path: string, headers?: Record<string, string>) => rawGet(stack.origin, path, headers);
+  const create = (fields?: Parameters<typeof articleInput>[1]) => createArticle(admin, categoryId, fields);
+
   it('moves the views a reader of a cached article or page sees within seconds of the reads', async () => {
     const article = await create();
     const path = `/api/articles/${article.slug}`;
@@ -179,23 +228,11 @@ describe('the hot path of cached public reads', () => {
     expect(await eventually(async () => (await pageViews()) >= before + 5)).toBe(true);
   });
 
-  it('drops exactly the cached answers a write affects', async () => {
-    const [changed, untouched] = [await create(), await create()];
-    const lists = '/api/articles?limit=100';
-    for (const path of [`/api/articles/${changed.slug}`, `/api/articles/${untouched.slug}`, lists]) {
-      await raw(path);
-      expect((await raw(path)).headers['x-cache']).toBe('HIT');
-    }
-    const title = uniqueTitle('Omdöpt');
-    await admin.put(`/api/articles/${changed.slug}`).send({ ...articleInput(categoryId, { title }), baseVersion: 1 }).expect(200);
-    const read = async (path: string) => {
-      const answer = await raw(path);
-      return { cache: answer.headers['x-cache'], body: JSON.parse(answer.body.toString()) as { data: Article & Article[] } };
-    };
-    expect(await read(`/api/articles/${changed.slug}`)).toMatchObject({ cache: 'MISS', body: { data: { title } } });
-    const list = await read(lists);
-    expect(list.cache).toBe('MISS');
-    expect(list.body.data.find((a) => a.slug === changed.slug)?.title).toBe(title);
-    expect(await read(`/api/articles/${untouched.slug}`)).toMatchObject({ cache: 'HIT', body: { data: { title: untouched.title } } });
+  it('counts a view for every read answered from the cache', async () => {
+    const article = await create();
+    for (let i = 0; i < 4; i++) expect((await raw(`/api/articles/${article.slug}`)).status).toBe(200);
+    // The admin list is never cached, so it shows the count content stored.
+    const viewsStored = async () => ((await admin.get('/api/articles?limit=100')).body.data as ArticleListItem[]).find((a) => a.slug === article.slug)?.views;
+    expect(await eventually(async () => (await viewsStored()) === 4)).toBe(true);
   });
 });
