@@ -4,7 +4,7 @@ import { pngImage } from '@labmedicin/platform/testing';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
-import { PUBLIC_SCREENS, logIn, open } from './support/screens';
+import { PUBLIC_SCREENS, interactive, logIn, open } from './support/screens';
 
 const EMBED_ARTICLE = {
   // Unique in the run: the production engines' databases are shared by every suite and kept by engines:up.
@@ -169,6 +169,8 @@ describe.each(profiles)('page security and print in Chromium (%s profile)', (pro
     const page = await newPage(browser);
     await page.goto(`${reader()}/article/${embedded.slug}`);
     await page.getByRole('heading', { level: 1, name: EMBED_ARTICLE.title }).waitFor();
+    // The address is the browser's own origin, so it is complete once the page is hydrated.
+    await interactive(page);
     const navbar = page.getByRole('navigation', { name: 'Huvudmeny' });
     const address = page.getByText(`${reader()}/article/${embedded.slug}`, { exact: true });
     expect(await navbar.isVisible()).toBe(true);
