@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A component whose code is a chunk of its own, loaded on first use or ahead of it. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
@@ -36,7 +36,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return { default: loaded as ComponentType<P> };
   });
   const Component = (props: P) => {
-    const Loaded = (loaded ?? Pending) as ComponentType<P>;
+    // Chosen once per mount: switching from Pending to the loaded component on a later render
+    // would be another element type to React, which would mount it anew and lose its state (a
+    // half-typed comment). Already loaded (a hydrated page): rendered at once, never suspending.
+    const [Loaded] = useState(() => (loaded ?? Pending) as ComponentType<P>);
     return <Loaded {...props} />;
   };
   const component = Object.assign(Component, { preload });
