@@ -23,6 +23,7 @@ import {
   type ReviewNoteRequest,
 } from '@labmedicin/contracts';
 import { ServiceError, fail } from '@labmedicin/platform';
+import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { CONTENT_CONFIG, type ContentEnv } from '../config/content.config';
 import { embedHostsOf, withoutUploadedImage } from '../sanitize/article-html';
@@ -31,7 +32,7 @@ import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-
 import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleResponses } from '../writing/article-responses';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
-import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
+import { ArticlesRepository, type ArticleDocument, type ArticleFields, type ArticleFilter } from '../store/articles.repository';
 
 /**
  * Articles: public reads of published articles; admins and contributors see and
@@ -43,6 +44,7 @@ export class ArticlesService {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly categories: CategoriesRepository,
+    private readonly viewCounts: ArticleViewsRepository,
     private readonly writer: ArticleWriter,
     private readonly responses: ArticleResponses,
     private readonly search: ArticleSearchService,
@@ -58,12 +60,11 @@ export class ArticlesService {
       if (!category) return empty;
       categoryId = category._id;
     }
-    const { records, total } = await this.articles.page(
-      { status, categoryId, tag: query.tag, authorId: query.author, review: seesUnpublished(meta) ? query.review : undefined },
-      { field: query.sort, order: query.order },
-      query.page,
-      query.limit,
-    );
+    const filter = { status, categoryId, tag: query.tag, authorId: query.author, review: seesUnpublished(meta) ? query.review : undefined };
+    const { records, total } =
+      query.sort === 'views'
+        ? await this.pageByViews(filter, query.order, query.page, query.limit)
+        : await this.articles.page(filter, { field: query.sort, order: query.order }, query.page, query.limit);
     return { data: await this.responses.listItems(records), pagination: paginationOf(query.page, query.limit, total) };
   }
 
@@ -196,6 +197,20 @@ export class ArticlesService {
         })
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'sv')),
     };
+  }
+
+  /**
+   * A page by views as answers show them (the article's counter plus views stored on the article
+   * before counters had their own collection), ties by id as the store's sorts end. The counts
+   * live in two collections, so the matches are sorted here, as titles are by the repository.
+   */
+  private async pageByViews(filter: ArticleFilter, order: 'asc' | 'desc', page: number, limit: number) {
+    const [matches, counted] = await Promise.all([this.articles.matchingWithStoredViews(filter), this.viewCounts.all()]);
+    const direction = order === 'asc' ? 1 : -1;
+    const totals = matches.map(({ _id, views }) => ({ _id, views: (views ?? 0) + (counted.get(_id) ?? 0) }));
+    totals.sort((a, b) => (a.views - b.views) * direction || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    const ids = totals.slice((page - 1) * limit, page * limit).map((row) => row._id);
+    return { records: await this.articles.listRecordsByIds(ids), total: totals.length };
   }
 
   /** A category named by id or slug. */

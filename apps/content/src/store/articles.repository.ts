@@ -40,7 +40,7 @@ export const ARTICLE_FIELD_NAMES = [
   'images',
 ] as const satisfies readonly (keyof ArticleFields)[];
 
-/** A stored article. `version` is the number of its latest revision; views grow in batches. */
+/** A stored article. `version` is the number of its latest revision. */
 export interface ArticleDocument extends StoredDocument, ArticleFields {
   /**
    * The content's start as plain text (excerptOf), stored whenever the content is written. Absent
@@ -48,7 +48,12 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
    */
   excerpt?: string;
   slug: string;
-  views: number;
+  /**
+   * Views counted while they were stored on the article itself; never written now (each report
+   * rewrote the whole article). Answers show these plus the article's counter in 'articleViews'
+   * (ArticleViewsRepository), so no count is lost or moved. Absent on articles created since.
+   */
+  views?: number;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -95,8 +100,9 @@ export interface ArticleFilter {
   authorId?: string;
 }
 
+/** The orders the store gives; by views is sorted over both collections (ArticlesService). */
 export interface ArticleSort {
-  field: 'updatedAt' | 'createdAt' | 'title' | 'views';
+  field: 'updatedAt' | 'createdAt' | 'title';
   order: 'asc' | 'desc';
 }
 
@@ -232,13 +238,13 @@ export class ArticlesRepository implements OnModuleInit {
     return counts;
   }
 
-  /** Adds counted views, one write per article; the ids whose write failed are returned. */
-  async addViews(counts: Map<string, number>): Promise<string[]> {
-    const failed: string[] = [];
-    for (const [id, views] of counts) {
-      await this.articles.updateOne({ _id: id }, { $inc: { views } }).catch(() => failed.push(id));
-    }
-    return failed;
+  /** The id and the views stored on the article itself (ArticleDocument.views) of every match. */
+  matchingWithStoredViews(filter: ArticleFilter): Promise<Pick<ArticleDocument, '_id' | 'views'>[]> {
+    return this.articles.find(filterOf(filter), { projection: { views: 1 } });
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.articles.count({ _id: id })) > 0;
   }
 
   /** Every article that shows the stored image `filename` (its `images` hold the sources its HTML shows, too). */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ArticleViewsRepository } from './article-views.repository';
 import { ArticlesRepository } from './articles.repository';
 import { CategoriesRepository } from './categories.repository';
 import { RevisionsRepository } from './revisions.repository';
 
 /** Content's collections: the bottom layer every feature folder builds on, importing none of them. */
 @Module({
-  providers: [ArticlesRepository, RevisionsRepository, CategoriesRepository],
-  exports: [ArticlesRepository, RevisionsRepository, CategoriesRepository],
+  providers: [ArticlesRepository, ArticleViewsRepository, RevisionsRepository, CategoriesRepository],
+  exports: [ArticlesRepository, ArticleViewsRepository, RevisionsRepository, CategoriesRepository],
 })
 export class ContentStoreModule {}

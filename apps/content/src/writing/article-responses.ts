@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Article, ArticleCategory, ArticleListItem, RevisionDetail } from '@labmedicin/contracts';
+import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import type { RevisionDocument } from '../store/revisions.repository';
 import { excerptOf } from './article-fields';
@@ -10,7 +11,8 @@ export type CategoryLookup = Map<string, ArticleCategory>;
 
 /**
  * Turns stored articles and revisions into API answers: the category id becomes the category
- * object.
+ * object, and `views` is the article's counter (ArticleViewsRepository) plus any views stored on
+ * the article before counters had a collection of their own.
  *
  * An article stored before excerpts were has none; its excerpt is derived here from its content.
  * Derived on reading rather than backfilled at start-up, because an article written meanwhile by a
@@ -22,6 +24,7 @@ export class ArticleResponses {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly categories: CategoriesRepository,
+    private readonly viewCounts: ArticleViewsRepository,
   ) {}
 
   /** Every category (a handful) in one read, for answers that name several. */
@@ -31,7 +34,7 @@ export class ArticleResponses {
   }
 
   async article(doc: ArticleDocument): Promise<Article> {
-    const category = await this.categories.findById(doc.categoryId);
+    const [category, counted] = await Promise.all([this.categories.findById(doc.categoryId), this.viewCounts.countOf(doc._id)]);
     return {
       _id: doc._id,
       slug: doc.slug,
@@ -42,7 +45,7 @@ export class ArticleResponses {
       category: category && { _id: category._id, name: category.name, slug: category.slug, color: category.color },
       tags: doc.tags,
       status: doc.status,
-      views: doc.views,
+      views: (doc.views ?? 0) + counted,
       createdAt: doc.createdAt,
       updatedAt: doc.updatedAt,
       referenceRanges: doc.referenceRanges,
@@ -60,7 +63,11 @@ export class ArticleResponses {
   async listItems(records: ArticleListRecord[]): Promise<ArticleListItem[]> {
     if (records.length === 0) return [];
     const unexcerpted = records.filter((record) => record.excerpt === undefined).map((record) => record._id);
-    const [categories, contents] = await Promise.all([this.categoryLookup(), this.articles.contentsByIds(unexcerpted)]);
+    const [categories, contents, counted] = await Promise.all([
+      this.categoryLookup(),
+      this.articles.contentsByIds(unexcerpted),
+      this.viewCounts.countsOf(records.map((record) => record._id)),
+    ]);
     return records.map((record) => ({
       _id: record._id,
       slug: record.slug,
@@ -70,7 +77,7 @@ export class ArticleResponses {
       category: categories.get(record.categoryId) ?? null,
       tags: record.tags,
       status: record.status,
-      views: record.views,
+      views: (record.views ?? 0) + (counted.get(record._id) ?? 0),
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       version: record.version,

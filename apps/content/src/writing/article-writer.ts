@@ -15,6 +15,7 @@ import {
   type TagsChangedEvent,
 } from '@labmedicin/contracts';
 import { DuplicateKeyError, EVENT_PUBLISHER, fail, newObjectId, type EventPublisher, type NewDocument } from '@labmedicin/platform';
+import { ArticleViewsRepository } from '../store/article-views.repository';
 import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
 import { ArticleSearchService } from '../search/article-search.service';
 import { excerptOf } from './article-fields';
@@ -61,6 +62,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
   constructor(
     private readonly articles: ArticlesRepository,
     private readonly revisions: RevisionsRepository,
+    private readonly viewCounts: ArticleViewsRepository,
     private readonly search: ArticleSearchService,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
@@ -86,7 +88,6 @@ export class ArticleWriter implements OnApplicationBootstrap {
       article = await this.insertWithFreeSlug({
         _id: id,
         ...withExcerpt(fields),
-        views: 0,
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -118,7 +119,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
     for (const { fields } of entries) {
       const slug = await this.freeSlug(fields.title, taken);
       taken.add(slug);
-      drafts.push({ _id: newObjectId(), ...withExcerpt(fields), slug, views: 0, version: 1, createdAt: now, updatedAt: now });
+      drafts.push({ _id: newObjectId(), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now });
     }
     const revisions = await this.revisions.insertMany(
       drafts.map((draft, i) => revisionOf(draft._id, 1, entries[i].fields, editedBy, now, entries[i].changeDescription)),
@@ -234,6 +235,10 @@ export class ArticleWriter implements OnApplicationBootstrap {
   /** Removes the article; its revisions stay in the store (by article id) so it can be recovered. */
   async delete(article: ArticleDocument, meta: RequestMeta): Promise<void> {
     if (!(await this.articles.delete(article._id))) throw fail('ARTICLE_NOT_FOUND');
+    // The article is gone either way; a counter left behind is a few bytes that no answer reads.
+    await this.viewCounts.delete(article._id).catch((error: unknown) =>
+      this.logger.warn(`Could not delete the view count of ${article.slug}: ${error instanceof Error ? error.message : String(error)}`),
+    );
     await this.search.forget(article);
     await this.announce(EVENTS.articleDeleted, article, meta);
   }
