@@ -177,15 +177,10 @@ export class ArticlesRepository implements OnModuleInit {
   async page(filter: ArticleFilter, sort: ArticleSort, page: number, limit: number): Promise<{ records: ArticleListRecord[]; total: number }> {
     const query = filterOf(filter);
     const skip = (page - 1) * limit;
-    if (sort.field === 'title') {
-      // Neither store collates Swedish (å, ä, ö after z, case ignored), so titles sort here.
-      const titles = await this.articles.find(query, { projection: { title: 1 } });
-      titles.sort((a, b) => byTitle(a.title, b.title) * (sort.order === 'asc' ? 1 : -1));
-      const ids = titles.slice(skip, skip + limit).map((row) => row._id);
-      return { records: await this.listRecordsByIds(ids), total: titles.length };
-    }
+    // Titles in Swedish order (å, ä, ö after z, case ignored); the embedded store keeps that order until the next write.
+    const collation = sort.field === 'title' ? 'sv' : undefined;
     const [records, total] = await Promise.all([
-      this.articles.find(query, { projection: LIST_PROJECTION, sort: { [sort.field]: sort.order === 'asc' ? 1 : -1 }, skip, limit }),
+      this.articles.find(query, { projection: LIST_PROJECTION, sort: { [sort.field]: sort.order === 'asc' ? 1 : -1 }, skip, limit, collation }),
       this.articles.count(query),
     ]);
     return { records, total };

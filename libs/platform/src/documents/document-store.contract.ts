@@ -267,6 +267,19 @@ export function describeDocumentStoreContract(
         expect(excluded).toEqual({ _id: expect.stringMatching(HEX_ID), code: 'TSH', name: ANALYTES[2].name, status: 'draft', views: 45 });
       });
 
+      it('sorts strings in Swedish order with the sv collation, pages and projections included', async () => {
+        const names = ['Östrogen', 'alfa', 'Zink', 'Ägg', 'Beta', 'Åska', 'beta'];
+        await analytes.insertMany(names.map((name, n) => ({ ...ANALYTES[0], code: `C${n}`, name })));
+        const added = { code: { $in: names.map((_, n) => `C${n}`) } };
+        const named = async (options: FindOptions) => (await analytes.find(added, { ...options, projection: { name: 1 } })).map((found) => found.name);
+        // By code unit capitals, then lower case, then Ä before Å; in Swedish case only breaks ties and Å, Ä, Ö follow Z.
+        expect(await named({ sort: { name: 1 } })).toEqual(['Beta', 'Zink', 'alfa', 'beta', 'Ägg', 'Åska', 'Östrogen']);
+        expect(await named({ sort: { name: 1 }, collation: 'sv' })).toEqual(['alfa', 'beta', 'Beta', 'Zink', 'Åska', 'Ägg', 'Östrogen']);
+        expect(await named({ sort: { name: -1 }, collation: 'sv', skip: 1, limit: 3 })).toEqual(['Ägg', 'Åska', 'Zink']);
+        const [first] = await analytes.find(added, { sort: { name: 1 }, collation: 'sv', limit: 1, projection: { name: 1 } });
+        expect(first).toEqual({ _id: expect.stringMatching(HEX_ID), name: 'alfa' });
+      });
+
       it('findOne takes the first by sort, or by _id, and null when nothing matches', async () => {
         expect((await analytes.findOne({ status: 'published' }, { sort: { views: -1 } }))?.code).toBe('CRP');
         expect((await analytes.findOne({ status: 'published' }))?.code).toBe('HB');

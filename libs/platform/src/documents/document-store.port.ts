@@ -35,7 +35,14 @@ export interface FindOptions {
   limit?: number;
   /** Inclusion (1) or exclusion (0) projection; _id is always returned. */
   projection?: Record<string, 0 | 1>;
+  /**
+   * Strings of the sort's fields compare in this language's alphabetical order (Swedish: case and
+   * accents only break ties, å, ä, ö after z) instead of by code unit; the _id tie-break does not.
+   */
+  collation?: SortCollation;
 }
+
+export type SortCollation = 'sv';
 
 export interface IndexSpec {
   fields: Record<string, SortOrder>;
