@@ -51,6 +51,12 @@ interface NedbCandidates {
 /** How many sorted lists (query and order) a collection keeps between writes. */
 const SORTED_LISTS_KEPT = 16;
 
+/**
+ * Lists shorter than this are sorted again when read again: lookups by id or slug (every article
+ * read, every search page) would otherwise push the long lists, costly to sort, out of the kept ones.
+ */
+const MIN_MATCHES_KEPT = 64;
+
 /** True for a query of strings, numbers, booleans, null, arrays and plain objects only: its JSON names it exactly. */
 function isPlainValue(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
@@ -243,7 +249,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
       return 0;
     });
     const docs = keyed.map(({ doc }) => doc);
-    if (key !== null && generation === this.generation) {
+    if (key !== null && generation === this.generation && docs.length >= MIN_MATCHES_KEPT) {
       this.sortedLists.delete(key);
       this.sortedLists.set(key, { generation, docs });
       if (this.sortedLists.size > SORTED_LISTS_KEPT) this.sortedLists.delete(this.sortedLists.keys().next().value as string);
