@@ -226,6 +226,17 @@ export function describeDocumentStoreContract(
         expect(await analytes.count({})).toBe(5);
       });
 
+      it('counts the values of a field over what a filter matches, each value once per document', async () => {
+        await analytes.insertOne({ ...ANALYTES[0], code: 'TWICE', tags: ['routine', 'routine'] });
+        expect(Object.fromEntries(await analytes.countValues({}, 'tags'))).toEqual({ blood: 2, routine: 3, inflammation: 1, thyroid: 1 });
+        expect(Object.fromEntries(await analytes.countValues({ status: 'published' }, 'tags'))).toEqual({ blood: 1, routine: 3, inflammation: 1 });
+        expect(Object.fromEntries(await analytes.countValues({ status: 'draft' }, 'status'))).toEqual({ draft: 2 });
+        expect((await analytes.countValues({ code: 'ALAT' }, 'tags')).size).toBe(0);
+        // A later write is counted: nothing kept from before it is answered.
+        await analytes.updateMany({ status: 'draft' }, { $set: { status: 'published' } });
+        expect((await analytes.countValues({ status: 'draft' }, 'status')).size).toBe(0);
+      });
+
       it('counts what a filter matches', async () => {
         expect(await analytes.count({})).toBe(5);
         expect(await analytes.count({ status: 'draft' })).toBe(2);

@@ -67,6 +67,11 @@ export interface DocumentCollection<T extends StoredDocument> {
   findById(id: string): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /**
+   * How many of the matching documents hold each value of a field (of strings, or arrays of
+   * strings: a value listed twice in one document counts once). Documents without it count nowhere.
+   */
+  countValues(filter: Filter, field: string): Promise<Map<string, number>>;
   /** Updates the first match and returns it as it is after the update, or null if none matched. */
   updateOne(filter: Filter, update: Update): Promise<T | null>;
   /** Returns the number of documents changed. */

@@ -112,3 +112,11 @@ export function valueAt(doc: unknown, path: string): unknown {
   }
   return value;
 }
+
+/** Adds each distinct string value of a document's field to the counts (countValues of both stores). */
+export function countDistinctValues(counts: Map<string, number>, value: unknown): void {
+  const values = Array.isArray(value) ? value : [value];
+  values.forEach((item, i) => {
+    if (typeof item === 'string' && values.indexOf(item) === i) counts.set(item, (counts.get(item) ?? 0) + 1);
+  });
+}

@@ -16,6 +16,7 @@ import {
   assertCollectionName,
   assertDefinedFilter,
   collatorOf,
+  countDistinctValues,
   normalizeUpdate,
   plainCopy,
   projectionKeepingId,
@@ -162,6 +163,15 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
     const docs = await this.native.find({ _id: { $in: ids } }, { projection: projectionKeepingId(options.projection) }).toArray();
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
     return ids.flatMap((id) => byId.get(id) ?? []) as unknown as T[];
+  }
+
+  /** Counted here from the field alone, which every MongoDB-compatible server answers. */
+  async countValues(filter: Filter, field: string): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const doc of await this.native.find(this.filter(filter), { projection: { [field]: 1 } }).toArray()) {
+      countDistinctValues(counts, valueAt(doc, field));
+    }
+    return counts;
   }
 
   async count(filter: Filter): Promise<number> {

@@ -20,6 +20,7 @@ import {
   assertCollectionName,
   assertDefinedFilter,
   collatorOf,
+  countDistinctValues,
   normalizeUpdate,
   plainCopy,
   projectionKeepingId,
@@ -168,6 +169,8 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   /** Moves at the start and at the end of every write: a list sorted in an older generation is stale. */
   private generation = 0;
   private readonly sortedLists = new Map<string, { generation: number; docs: NedbDocument[] }>();
+  /** Value counts (countValues) by query and field, dropped at every write like the sorted lists. */
+  private readonly valueCounts = new Map<string, { generation: number; counts: Map<string, number> }>();
   private readonly datastore: Datastore<Record<string, unknown>>;
   private readonly loaded: Promise<void>;
   /** Why the last compaction failed, reported by ping; cleared by the next that succeeds. */
@@ -263,6 +266,23 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
     if (!isPlainValue(query)) return (await this.matchingInMemory(query)).length;
     // A list's total, kept like its order: until the next write.
     return (await this.sortedMatches(query, [['_id', 1]])).length;
+  }
+
+  /** Kept until the next write, as lists are: a page of all tags counts them over 10,000 articles. */
+  async countValues(filter: Filter, field: string): Promise<Map<string, number>> {
+    await this.loaded;
+    const query = this.query(filter);
+    const key = isPlainValue(query) ? JSON.stringify([query, field]) : null;
+    const kept = key === null ? undefined : this.valueCounts.get(key);
+    if (kept && kept.generation === this.generation) return new Map(kept.counts);
+    const generation = this.generation;
+    const counts = new Map<string, number>();
+    for (const doc of await this.sortedMatches(query, [['_id', 1]])) countDistinctValues(counts, valueAt(doc, field));
+    if (key !== null && generation === this.generation) {
+      this.valueCounts.set(key, { generation, counts });
+      if (this.valueCounts.size > SORTED_LISTS_KEPT) this.valueCounts.delete(this.valueCounts.keys().next().value as string);
+    }
+    return new Map(counts);
   }
 
   async updateOne(filter: Filter, update: Update): Promise<T | null> {
@@ -398,6 +418,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   private forgetSortedLists(): void {
     this.generation += 1;
     this.sortedLists.clear();
+    this.valueCounts.clear();
   }
 
   private indexes(): NedbIndexes['indexes'] {
