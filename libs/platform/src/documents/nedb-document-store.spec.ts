@@ -40,6 +40,7 @@ describe('NedbDocumentStore files', () => {
       { _id: inserted[194]._id, updatedAt: '2026-01-01T194' },
     ]);
     expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(100);
+    expect(await articles.count({ status: 'draft' })).toBe(0);
 
     await articles.updateOne({ _id: inserted[0]._id }, { $set: { updatedAt: '2026-02-01' } });
     await articles.insertOne({ status: 'published', updatedAt: '2026-03-01', tags: ['crp'] });
@@ -51,6 +52,7 @@ describe('NedbDocumentStore files', () => {
     ]);
     expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(100);
     expect(await articles.count({ status: 'published' })).toBe(200);
+    expect(await articles.count({ status: 'draft' })).toBe(1);
   });
 
   it('keeps each collection in <folder>/<collection>.db and compacts it on close', async () => {

@@ -169,7 +169,8 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   /** Moves at the start and at the end of every write: a list sorted in an older generation is stale. */
   private generation = 0;
   private readonly sortedLists = new Map<string, { generation: number; docs: NedbDocument[] }>();
-  /** Value counts (countValues) by query and field, dropped at every write like the sorted lists. */
+  /** Totals (count) by query, and value counts (countValues) by query and field, dropped at every write like the sorted lists. */
+  private readonly totals = new Map<string, { generation: number; total: number }>();
   private readonly valueCounts = new Map<string, { generation: number; counts: Map<string, number> }>();
   private readonly datastore: Datastore<Record<string, unknown>>;
   private readonly loaded: Promise<void>;
@@ -252,6 +253,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
       return 0;
     });
     const docs = keyed.map(({ doc }) => doc);
+    if (key !== null) this.keepTotal(JSON.stringify(query), generation, docs.length);
     if (key !== null && generation === this.generation && docs.length >= MIN_MATCHES_KEPT) {
       this.sortedLists.delete(key);
       this.sortedLists.set(key, { generation, docs });
@@ -263,9 +265,21 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   async count(filter: Filter): Promise<number> {
     await this.loaded;
     const query = this.query(filter);
-    if (!isPlainValue(query)) return (await this.matchingInMemory(query)).length;
-    // A list's total, kept like its order: until the next write.
-    return (await this.sortedMatches(query, [['_id', 1]])).length;
+    const key = isPlainValue(query) ? JSON.stringify(query) : null;
+    const kept = key === null ? undefined : this.totals.get(key);
+    if (kept && kept.generation === this.generation) return kept.total;
+    const generation = this.generation;
+    // Counted without sorting; kept like a list's order, until the next write.
+    const total = (await this.matchingInMemory(query)).length;
+    if (key !== null) this.keepTotal(key, generation, total);
+    return total;
+  }
+
+  private keepTotal(key: string, generation: number, total: number): void {
+    if (generation !== this.generation) return;
+    this.totals.delete(key);
+    this.totals.set(key, { generation, total });
+    if (this.totals.size > SORTED_LISTS_KEPT) this.totals.delete(this.totals.keys().next().value as string);
   }
 
   /** Kept until the next write, as lists are: a page of all tags counts them over 10,000 articles. */
@@ -418,6 +432,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   private forgetSortedLists(): void {
     this.generation += 1;
     this.sortedLists.clear();
+    this.totals.clear();
     this.valueCounts.clear();
   }
 
