@@ -183,15 +183,10 @@ export class ArticlesRepository implements OnModuleInit {
   async page(filter: ArticleFilter, sort: ArticleSort, page: number, limit: number): Promise<{ records: ArticleListRecord[]; total: number }> {
     const query = filterOf(filter);
     const skip = (page - 1) * limit;
-    if (sort.field === 'title') {
-      // Neither store collates Swedish (å, ä, ö after z, case ignored), so titles sort here.
-      const titles = await this.articles.find(query, { projection: { title: 1 } });
-      titles.sort((a, b) => byTitle(a.title, b.title) * (sort.order === 'asc' ? 1 : -1));
-      const ids = titles.slice(skip, skip + limit).map((row) => row._id);
-      return { records: await this.listRecordsByIds(ids), total: titles.length };
-    }
+    // Titles in Swedish order (å, ä, ö after z, case ignored); the embedded store keeps that order until the next write.
+    const collation = sort.field === 'title' ? 'sv' : undefined;
     const [records, total] = await Promise.all([
-      this.articles.find(query, { projection: LIST_PROJECTION, sort: { [sort.field]: sort.order === 'asc' ? 1 : -1 }, skip, limit }),
+      this.articles.find(query, { projection: LIST_PROJECTION, sort: { [sort.field]: sort.order === 'asc' ? 1 : -1 }, skip, limit, collation }),
       this.articles.count(query),
     ]);
     return { records, total };
@@ -231,11 +226,8 @@ export class ArticlesRepository implements OnModuleInit {
   }
 
   /** How many articles carry each tag, of one status or of all. */
-  async tagCounts(status?: ArticleStatus): Promise<Map<string, number>> {
-    const rows = await this.articles.find(status ? { status } : {}, { projection: { tags: 1 } });
-    const counts = new Map<string, number>();
-    for (const { tags } of rows) for (const tag of tags ?? []) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    return counts;
+  tagCounts(status?: ArticleStatus): Promise<Map<string, number>> {
+    return this.articles.countValues(status ? { status } : {}, 'tags');
   }
 
   /** The id and the views stored on the article itself (ArticleDocument.views) of every match. */
@@ -271,12 +263,9 @@ export class ArticlesRepository implements OnModuleInit {
 
   /** Article counts of the given categories in one query; a category without articles is absent. */
   async countByCategory(categoryIds: string[], { publishedOnly }: { publishedOnly: boolean }): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    if (categoryIds.length === 0) return counts;
+    if (categoryIds.length === 0) return new Map();
     const filter = publishedOnly ? { categoryId: { $in: categoryIds }, status: 'published' } : { categoryId: { $in: categoryIds } };
-    const rows = await this.articles.find(filter, { projection: { categoryId: 1 } });
-    for (const { categoryId } of rows) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
-    return counts;
+    return this.articles.countValues(filter, 'categoryId');
   }
 
   countInCategory(categoryId: string): Promise<number> {

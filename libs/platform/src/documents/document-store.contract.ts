@@ -226,6 +226,17 @@ export function describeDocumentStoreContract(
         expect(await analytes.count({})).toBe(5);
       });
 
+      it('counts the values of a field over what a filter matches, each value once per document', async () => {
+        await analytes.insertOne({ ...ANALYTES[0], code: 'TWICE', tags: ['routine', 'routine'] });
+        expect(Object.fromEntries(await analytes.countValues({}, 'tags'))).toEqual({ blood: 2, routine: 3, inflammation: 1, thyroid: 1 });
+        expect(Object.fromEntries(await analytes.countValues({ status: 'published' }, 'tags'))).toEqual({ blood: 1, routine: 3, inflammation: 1 });
+        expect(Object.fromEntries(await analytes.countValues({ status: 'draft' }, 'status'))).toEqual({ draft: 2 });
+        expect((await analytes.countValues({ code: 'ALAT' }, 'tags')).size).toBe(0);
+        // A later write is counted: nothing kept from before it is answered.
+        await analytes.updateMany({ status: 'draft' }, { $set: { status: 'published' } });
+        expect((await analytes.countValues({ status: 'draft' }, 'status')).size).toBe(0);
+      });
+
       it('counts what a filter matches', async () => {
         expect(await analytes.count({})).toBe(5);
         expect(await analytes.count({ status: 'draft' })).toBe(2);
@@ -265,6 +276,19 @@ export function describeDocumentStoreContract(
         ]);
         const excluded = await analytes.findOne({ code: 'TSH' }, { projection: { tags: 0, reference: 0 } });
         expect(excluded).toEqual({ _id: expect.stringMatching(HEX_ID), code: 'TSH', name: ANALYTES[2].name, status: 'draft', views: 45 });
+      });
+
+      it('sorts strings in Swedish order with the sv collation, pages and projections included', async () => {
+        const names = ['Östrogen', 'alfa', 'Zink', 'Ägg', 'Beta', 'Åska', 'beta'];
+        await analytes.insertMany(names.map((name, n) => ({ ...ANALYTES[0], code: `C${n}`, name })));
+        const added = { code: { $in: names.map((_, n) => `C${n}`) } };
+        const named = async (options: FindOptions) => (await analytes.find(added, { ...options, projection: { name: 1 } })).map((found) => found.name);
+        // By code unit capitals, then lower case, then Ä before Å; in Swedish case only breaks ties and Å, Ä, Ö follow Z.
+        expect(await named({ sort: { name: 1 } })).toEqual(['Beta', 'Zink', 'alfa', 'beta', 'Ägg', 'Åska', 'Östrogen']);
+        expect(await named({ sort: { name: 1 }, collation: 'sv' })).toEqual(['alfa', 'beta', 'Beta', 'Zink', 'Åska', 'Ägg', 'Östrogen']);
+        expect(await named({ sort: { name: -1 }, collation: 'sv', skip: 1, limit: 3 })).toEqual(['Ägg', 'Åska', 'Zink']);
+        const [first] = await analytes.find(added, { sort: { name: 1 }, collation: 'sv', limit: 1, projection: { name: 1 } });
+        expect(first).toEqual({ _id: expect.stringMatching(HEX_ID), name: 'alfa' });
       });
 
       it('findOne takes the first by sort, or by _id, and null when nothing matches', async () => {

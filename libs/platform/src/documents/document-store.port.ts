@@ -35,7 +35,14 @@ export interface FindOptions {
   limit?: number;
   /** Inclusion (1) or exclusion (0) projection; _id is always returned. */
   projection?: Record<string, 0 | 1>;
+  /**
+   * Strings of the sort's fields compare in this language's alphabetical order (Swedish: case and
+   * accents only break ties, å, ä, ö after z) instead of by code unit; the _id tie-break does not.
+   */
+  collation?: SortCollation;
 }
+
+export type SortCollation = 'sv';
 
 export interface IndexSpec {
   fields: Record<string, SortOrder>;
@@ -60,6 +67,11 @@ export interface DocumentCollection<T extends StoredDocument> {
   findById(id: string): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /**
+   * How many of the matching documents hold each value of a field (of strings, or arrays of
+   * strings: a value listed twice in one document counts once). Documents without it count nowhere.
+   */
+  countValues(filter: Filter, field: string): Promise<Map<string, number>>;
   /** Updates the first match and returns it as it is after the update, or null if none matched. */
   updateOne(filter: Filter, update: Update): Promise<T | null>;
   /** Returns the number of documents changed. */

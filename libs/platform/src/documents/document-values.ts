@@ -1,6 +1,6 @@
 // bson alone, not mongoose: the embedded profile mints ids without loading a MongoDB client.
 import { ObjectId } from 'bson';
-import type { Filter, FindOptions, SortOrder, Update } from './document-store.port';
+import type { Filter, FindOptions, SortCollation, SortOrder, Update } from './document-store.port';
 
 /**
  * Rules both adapters apply before a document, filter or update reaches their engine, so that the
@@ -94,4 +94,29 @@ export function projectionKeepingId(projection: FindOptions['projection']): Reco
   if (!projection) return undefined;
   const rest = Object.fromEntries(Object.entries(projection).filter(([key]) => key !== '_id'));
   return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** Compares two strings in a collation's alphabetical order. */
+export function collatorOf(collation: SortCollation): (a: string, b: string) => number {
+  return COLLATORS[collation];
+}
+
+const COLLATORS: Record<SortCollation, (a: string, b: string) => number> = { sv: new Intl.Collator('sv').compare };
+
+/** The value at a dotted path of a document; undefined where the path ends early. */
+export function valueAt(doc: unknown, path: string): unknown {
+  let value = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** Adds each distinct string value of a document's field to the counts (countValues of both stores). */
+export function countDistinctValues(counts: Map<string, number>, value: unknown): void {
+  const values = Array.isArray(value) ? value : [value];
+  values.forEach((item, i) => {
+    if (typeof item === 'string' && values.indexOf(item) === i) counts.set(item, (counts.get(item) ?? 0) + 1);
+  });
 }

@@ -10,14 +10,18 @@ import {
   type NewDocument,
   type StoredDocument,
   type Update,
+  type SortCollation,
 } from './document-store.port';
 import {
   assertCollectionName,
   assertDefinedFilter,
+  collatorOf,
+  countDistinctValues,
   normalizeUpdate,
   plainCopy,
   projectionKeepingId,
   sortWithIdTiebreak,
+  valueAt,
   withObjectId,
 } from './document-values';
 
@@ -72,6 +76,13 @@ function isDuplicateKey(error: unknown): error is mongo.MongoServerError | mongo
   return error.code === DUPLICATE_KEY || writeErrorsOf(error).some((detail) => detail.code === DUPLICATE_KEY);
 }
 
+/** MongoDB's order of what a collated sort compares other than two strings: missing and null first, then numbers, then strings. */
+function compareValues(x: unknown, y: unknown): number {
+  const rank = (value: unknown): number => (value === null || value === undefined ? 0 : typeof value === 'number' ? 1 : typeof value === 'string' ? 2 : 3);
+  if (rank(x) !== rank(y)) return rank(x) - rank(y);
+  return (x as number | string) < (y as number | string) ? -1 : (x as number | string) > (y as number | string) ? 1 : 0;
+}
+
 /** Stored with a string `_id`, never the driver's ObjectId, so ids read the same in both stores. */
 type MongoDocument = { _id: string } & Record<string, unknown>;
 
@@ -119,6 +130,7 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    if (options.collation) return this.findCollated(filter, options, options.collation);
     const cursor = this.native.find(this.filter(filter), {
       sort: sortWithIdTiebreak(options.sort),
       projection: projectionKeepingId(options.projection),
@@ -126,6 +138,40 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
     return (await cursor.toArray()) as unknown as T[];
+  }
+
+  /**
+   * A collated sort done here, as the embedded store does it, since not every MongoDB-compatible
+   * server collates: the sort keys of every match, sorted, then the page's documents by id.
+   */
+  private async findCollated(filter: Filter, options: FindOptions, collation: SortCollation): Promise<T[]> {
+    const sort = Object.entries(sortWithIdTiebreak(options.sort));
+    const keys = await this.native.find(this.filter(filter), { projection: Object.fromEntries(sort.map(([path]) => [path, 1])) }).toArray();
+    const collate = collatorOf(collation);
+    const keyed = keys.map((doc) => ({ id: doc._id, keys: sort.map(([path]) => valueAt(doc, path)) }));
+    keyed.sort((a, b) => {
+      for (let i = 0; i < sort.length; i++) {
+        const [x, y] = [a.keys[i], b.keys[i]];
+        const order = typeof x === 'string' && typeof y === 'string' && sort[i][0] !== '_id' ? collate(x, y) : compareValues(x, y);
+        if (order !== 0) return order * sort[i][1];
+      }
+      return 0;
+    });
+    const skip = options.skip ?? 0;
+    const ids = keyed.slice(skip, options.limit ? skip + options.limit : undefined).map(({ id }) => id);
+    if (ids.length === 0) return [];
+    const docs = await this.native.find({ _id: { $in: ids } }, { projection: projectionKeepingId(options.projection) }).toArray();
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    return ids.flatMap((id) => byId.get(id) ?? []) as unknown as T[];
+  }
+
+  /** Counted here from the field alone, which every MongoDB-compatible server answers. */
+  async countValues(filter: Filter, field: string): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const doc of await this.native.find(this.filter(filter), { projection: { [field]: 1 } }).toArray()) {
+      countDistinctValues(counts, valueAt(doc, field));
+    }
+    return counts;
   }
 
   async count(filter: Filter): Promise<number> {

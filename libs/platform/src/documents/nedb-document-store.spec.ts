@@ -30,26 +30,29 @@ describe('NedbDocumentStore files', () => {
   it('answers a list read again after a write with that write: its order, page and total', async () => {
     const articles = store.collection<StoredDocument & { status: string; updatedAt: string; tags: string[] }>('articles');
     await articles.ensureIndex({ fields: { status: 1 } });
+    // Long enough lists (100 and 200 matches) to be kept sorted between reads.
     const inserted = await articles.insertMany(
-      Array.from({ length: 30 }, (_, i) => ({ status: 'published', updatedAt: `2026-01-${String(i + 1).padStart(2, '0')}`, tags: i % 2 ? ['hb'] : ['crp'] })),
+      Array.from({ length: 200 }, (_, i) => ({ status: 'published', updatedAt: `2026-01-01T${String(i).padStart(3, '0')}`, tags: i % 2 ? ['hb'] : ['crp'] })),
     );
     const page = () => articles.find({ status: 'published', tags: 'crp' }, { sort: { updatedAt: -1 }, skip: 1, limit: 2, projection: { updatedAt: 1 } });
     expect(await page()).toEqual([
-      { _id: inserted[26]._id, updatedAt: '2026-01-27' },
-      { _id: inserted[24]._id, updatedAt: '2026-01-25' },
+      { _id: inserted[196]._id, updatedAt: '2026-01-01T196' },
+      { _id: inserted[194]._id, updatedAt: '2026-01-01T194' },
     ]);
-    expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(15);
+    expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(100);
+    expect(await articles.count({ status: 'draft' })).toBe(0);
 
     await articles.updateOne({ _id: inserted[0]._id }, { $set: { updatedAt: '2026-02-01' } });
     await articles.insertOne({ status: 'published', updatedAt: '2026-03-01', tags: ['crp'] });
-    await articles.updateOne({ _id: inserted[28]._id }, { $set: { status: 'draft' } });
+    await articles.updateOne({ _id: inserted[198]._id }, { $set: { status: 'draft' } });
 
     expect(await page()).toEqual([
       { _id: inserted[0]._id, updatedAt: '2026-02-01' },
-      { _id: inserted[26]._id, updatedAt: '2026-01-27' },
+      { _id: inserted[196]._id, updatedAt: '2026-01-01T196' },
     ]);
-    expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(15);
-    expect(await articles.count({ status: 'published' })).toBe(30);
+    expect(await articles.count({ status: 'published', tags: 'crp' })).toBe(100);
+    expect(await articles.count({ status: 'published' })).toBe(200);
+    expect(await articles.count({ status: 'draft' })).toBe(1);
   });
 
   it('keeps each collection in <folder>/<collection>.db and compacts it on close', async () => {

@@ -12,19 +12,23 @@ import {
   type IndexSpec,
   type NewDocument,
   type StoredDocument,
+  type SortCollation,
   type SortOrder,
   type Update,
 } from './document-store.port';
 import {
   assertCollectionName,
   assertDefinedFilter,
+  collatorOf,
+  countDistinctValues,
   normalizeUpdate,
   plainCopy,
   projectionKeepingId,
   sortWithIdTiebreak,
+  valueAt,
   withObjectId,
 } from './document-values';
-import { toNedbQuery, toNedbUpdate, valueAt } from './nedb-query';
+import { toNedbQuery, toNedbUpdate } from './nedb-query';
 
 type NedbDocument = Record<string, unknown> & { _id: string };
 
@@ -47,6 +51,12 @@ interface NedbCandidates {
 
 /** How many sorted lists (query and order) a collection keeps between writes. */
 const SORTED_LISTS_KEPT = 16;
+
+/**
+ * Lists shorter than this are sorted again when read again: lookups by id or slug (every article
+ * read, every search page) would otherwise push the long lists, costly to sort, out of the kept ones.
+ */
+const MIN_MATCHES_KEPT = 64;
 
 /** True for a query of strings, numbers, booleans, null, arrays and plain objects only: its JSON names it exactly. */
 function isPlainValue(value: unknown): boolean {
@@ -91,22 +101,33 @@ function holdsKey(doc: object, field: string, key: unknown): boolean {
 
 /**
  * The fields a projection keeps (all 1) or leaves out (all 0) of a document, as plain copies;
- * `_id` is always kept. Mixing both is refused, as NeDB and MongoDB do.
+ * `_id` is always kept. Mixing both is refused, as NeDB and MongoDB do. Made once per find and
+ * applied to each document of the page (10,000 for a list sorted outside the store).
  */
-function projected(doc: NedbDocument, projection: Record<string, 0 | 1>): Record<string, unknown> {
+function projectionOf(projection: Record<string, 0 | 1>): (doc: NedbDocument) => Record<string, unknown> {
   const modes = new Set(Object.values(projection));
   if (modes.size > 1) throw new Error("Can't both keep and omit fields except for _id");
+  const paths = Object.keys(projection);
   if (modes.has(0)) {
-    const copy = plainCopy(doc) as Record<string, unknown>;
-    for (const path of Object.keys(projection)) removePath(copy, path);
+    return (doc) => {
+      const copy = plainCopy(doc) as Record<string, unknown>;
+      for (const path of paths) removePath(copy, path);
+      return copy;
+    };
+  }
+  const kept = paths.map((path) => ({ path, field: path.includes('.') ? null : path }));
+  return (doc) => {
+    const copy: Record<string, unknown> = { _id: doc._id };
+    for (const { path, field } of kept) {
+      if (field !== null) {
+        if (doc[field] !== undefined) copy[field] = plainCopy(doc[field]);
+        continue;
+      }
+      const value = valueAt(doc, path);
+      if (value !== undefined) setPath(copy, path, plainCopy(value));
+    }
     return copy;
-  }
-  const kept: Record<string, unknown> = { _id: doc._id };
-  for (const path of Object.keys(projection)) {
-    const value = valueAt(doc, path);
-    if (value !== undefined) setPath(kept, path, plainCopy(value));
-  }
-  return kept;
+  };
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -148,6 +169,9 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   /** Moves at the start and at the end of every write: a list sorted in an older generation is stale. */
   private generation = 0;
   private readonly sortedLists = new Map<string, { generation: number; docs: NedbDocument[] }>();
+  /** Totals (count) by query, and value counts (countValues) by query and field, dropped at every write like the sorted lists. */
+  private readonly totals = new Map<string, { generation: number; total: number }>();
+  private readonly valueCounts = new Map<string, { generation: number; counts: Map<string, number> }>();
   private readonly datastore: Datastore<Record<string, unknown>>;
   private readonly loaded: Promise<void>;
   /** Why the last compaction failed, reported by ping; cleared by the next that succeeds. */
@@ -195,11 +219,12 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
     await this.loaded;
     const query = this.query(filter);
     const sort = Object.entries(sortWithIdTiebreak(options.sort));
-    const sorted = await this.sortedMatches(query, sort);
+    const sorted = await this.sortedMatches(query, sort, options.collation);
     const skip = options.skip ?? 0;
     const page = sorted.slice(skip, options.limit ? skip + options.limit : undefined);
     const projection = projectionKeepingId(options.projection);
-    return page.map((doc) => (projection ? projected(doc, projection) : plainCopy(doc)) as unknown as T);
+    const project = projection ? projectionOf(projection) : plainCopy;
+    return page.map((doc) => project(doc) as unknown as T);
   }
 
   /**
@@ -207,26 +232,29 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
    * the collection, so the next page of the same list is a slice, not another sort of every
    * document (10,000 articles: tens of milliseconds on a busy machine).
    */
-  private async sortedMatches(query: Record<string, unknown>, sort: [string, SortOrder][]): Promise<NedbDocument[]> {
-    const key = isPlainValue(query) ? JSON.stringify([query, sort]) : null;
+  private async sortedMatches(query: Record<string, unknown>, sort: [string, SortOrder][], collation?: SortCollation): Promise<NedbDocument[]> {
+    const key = isPlainValue(query) ? JSON.stringify([query, sort, collation ?? null]) : null;
     const kept = key === null ? undefined : this.sortedLists.get(key);
     if (kept && kept.generation === this.generation) return kept.docs;
     const generation = this.generation;
     const matches = await this.matchingInMemory(query);
     // Each sort key read once per document, not once per comparison.
     const keyed = matches.map((doc) => ({ doc, keys: sort.map(([path]) => valueAt(doc, path)) }));
+    const collate = collation ? collatorOf(collation) : null;
     keyed.sort((a, b) => {
       for (let i = 0; i < sort.length; i++) {
         const x = a.keys[i];
         const y = b.keys[i];
+        const strings = typeof x === 'string' && typeof y === 'string';
         // Two strings (dates and ids are ISO and hex strings) compare as NeDB compares them, by code unit.
-        const order = typeof x === 'string' && typeof y === 'string' ? (x < y ? -1 : x > y ? 1 : 0) : nedbModel.compareThings(x, y);
+        const order = !strings ? nedbModel.compareThings(x, y) : collate && sort[i][0] !== '_id' ? collate(x, y) : x < y ? -1 : x > y ? 1 : 0;
         if (order !== 0) return order * sort[i][1];
       }
       return 0;
     });
     const docs = keyed.map(({ doc }) => doc);
-    if (key !== null && generation === this.generation) {
+    if (key !== null) this.keepTotal(JSON.stringify(query), generation, docs.length);
+    if (key !== null && generation === this.generation && docs.length >= MIN_MATCHES_KEPT) {
       this.sortedLists.delete(key);
       this.sortedLists.set(key, { generation, docs });
       if (this.sortedLists.size > SORTED_LISTS_KEPT) this.sortedLists.delete(this.sortedLists.keys().next().value as string);
@@ -237,9 +265,38 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   async count(filter: Filter): Promise<number> {
     await this.loaded;
     const query = this.query(filter);
-    if (!isPlainValue(query)) return (await this.matchingInMemory(query)).length;
-    // A list's total, kept like its order: until the next write.
-    return (await this.sortedMatches(query, [['_id', 1]])).length;
+    const key = isPlainValue(query) ? JSON.stringify(query) : null;
+    const kept = key === null ? undefined : this.totals.get(key);
+    if (kept && kept.generation === this.generation) return kept.total;
+    const generation = this.generation;
+    // Counted without sorting; kept like a list's order, until the next write.
+    const total = (await this.matchingInMemory(query)).length;
+    if (key !== null) this.keepTotal(key, generation, total);
+    return total;
+  }
+
+  private keepTotal(key: string, generation: number, total: number): void {
+    if (generation !== this.generation) return;
+    this.totals.delete(key);
+    this.totals.set(key, { generation, total });
+    if (this.totals.size > SORTED_LISTS_KEPT) this.totals.delete(this.totals.keys().next().value as string);
+  }
+
+  /** Kept until the next write, as lists are: a page of all tags counts them over 10,000 articles. */
+  async countValues(filter: Filter, field: string): Promise<Map<string, number>> {
+    await this.loaded;
+    const query = this.query(filter);
+    const key = isPlainValue(query) ? JSON.stringify([query, field]) : null;
+    const kept = key === null ? undefined : this.valueCounts.get(key);
+    if (kept && kept.generation === this.generation) return new Map(kept.counts);
+    const generation = this.generation;
+    const counts = new Map<string, number>();
+    for (const doc of await this.sortedMatches(query, [['_id', 1]])) countDistinctValues(counts, valueAt(doc, field));
+    if (key !== null && generation === this.generation) {
+      this.valueCounts.set(key, { generation, counts });
+      if (this.valueCounts.size > SORTED_LISTS_KEPT) this.valueCounts.delete(this.valueCounts.keys().next().value as string);
+    }
+    return new Map(counts);
   }
 
   async updateOne(filter: Filter, update: Update): Promise<T | null> {
@@ -375,6 +432,8 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   private forgetSortedLists(): void {
     this.generation += 1;
     this.sortedLists.clear();
+    this.totals.clear();
+    this.valueCounts.clear();
   }
 
   private indexes(): NedbIndexes['indexes'] {

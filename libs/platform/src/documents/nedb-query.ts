@@ -1,4 +1,5 @@
 import type { Filter, Update } from './document-store.port';
+import { valueAt } from './document-values';
 
 /**
  * Turns the port's MongoDB filters and updates into ones NeDB evaluates with the same meaning.
@@ -109,14 +110,6 @@ export function toNedbQuery(filter: Filter): NedbQuery {
   return clauses.length === 0 ? {} : allOf(clauses);
 }
 
-export function valueAt(doc: unknown, path: string): unknown {
-  let value = doc;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
 
 /**
  * The update as NeDB must apply it to this document: $pull entries whose array the document does

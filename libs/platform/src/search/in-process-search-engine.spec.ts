@@ -46,6 +46,29 @@ describe('InProcessSearchEngine', () => {
     ).rejects.toThrow('field "id" is reserved or repeated');
   });
 
+  it('ranks a page kept by selection as a full sort of every match ranks it', async () => {
+    const index = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
+    // Scores differ by how often the word occurs, and many tie, so the id order of ties counts too.
+    await index.upsertMany(
+      Array.from({ length: 400 }, (_, n) => ({
+        id: `a${String(n).padStart(3, '0')}`,
+        title: `Analys ${n}`,
+        body: Array.from({ length: 1 + (n % 7) }, () => 'kreatinin').join(' '),
+        status: n % 5 === 0 ? 'draft' : 'published',
+        category: `k${n % 3}`,
+      })),
+    );
+    const query = { text: 'kreatinin', filters: { status: 'published' }, facets: ['category'] };
+    const everything = await index.search({ ...query, limit: 400 });
+    expect(everything.total).toBe(320);
+    const pages = await Promise.all([0, 20, 40, 300].map((offset) => index.search({ ...query, offset, limit: 20 })));
+    expect(pages.map((page) => page.hits)).toEqual([0, 20, 40, 300].map((offset) => everything.hits.slice(offset, offset + 20)));
+    expect(pages.every((page) => page.total === 320)).toBe(true);
+    expect(pages[0].facets).toEqual(everything.facets);
+    const scores = everything.hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it('rejects a negative or fractional page', async () => {
     const index = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
     await expect(index.search({ text: '', limit: -1 })).rejects.toThrow('whole numbers of at least 0');

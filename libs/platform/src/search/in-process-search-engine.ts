@@ -19,6 +19,69 @@ const TYPO_MATCH_WEIGHT = 0.45;
 /** A document's keyword values by field: what filters and facet counts read. */
 type KeywordValues = Record<string, string[]>;
 
+const NO_KEYWORD_VALUES: KeywordValues = {};
+
+/**
+ * MiniSearch's scoring as its search() runs it, before search() makes a result object (matched
+ * terms, stored fields) of every match and sorts them all: with 10,000 articles a common word
+ * matches most of them, and a page needs only the best 20 and the facet counts. Internal to
+ * MiniSearch 7 (private in its typings): search() calls executeQuery and maps the ids the same way.
+ */
+interface MiniSearchScoring {
+  executeQuery(query: string | symbol): Map<number, { score: number; terms: string[] }>;
+  _documentIds: Map<number, string>;
+}
+
+/** Counts each value of a document once, a value listed twice in one document too. */
+function countDistinct(counts: Map<string, number>, values: string[] | undefined): void {
+  if (!values) return;
+  for (let i = 0; i < values.length; i++) {
+    if (values.indexOf(values[i]) === i) counts.set(values[i], (counts.get(values[i]) ?? 0) + 1);
+  }
+}
+
+/** Best first; equal scores (always so for a blank query) by id, so pages never overlap. */
+function ranksBefore(a: SearchHit, b: SearchHit): boolean {
+  return a.score > b.score || (a.score === b.score && a.id < b.id);
+}
+
+/** Pages this deep keep every match and sort them once; above it inserting into the kept list costs more. */
+const MAX_SELECTED_HITS = 256;
+
+/**
+ * The best `size` hits in rank order. A page near the front keeps only that many, each match
+ * tested against the worst kept, instead of sorting thousands of matches for 20.
+ */
+class RankedPage {
+  private readonly kept: SearchHit[] = [];
+
+  constructor(private readonly size: number) {}
+
+  offer(id: string, score: number): void {
+    const hit = { id, score };
+    const kept = this.kept;
+    if (this.size > MAX_SELECTED_HITS) {
+      kept.push(hit);
+      return;
+    }
+    if (kept.length === this.size && (this.size === 0 || !ranksBefore(hit, kept[kept.length - 1]))) return;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (ranksBefore(kept[middle], hit)) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, hit);
+    if (kept.length > this.size) kept.pop();
+  }
+
+  best(): SearchHit[] {
+    if (this.size > MAX_SELECTED_HITS) this.kept.sort((a, b) => (ranksBefore(a, b) ? -1 : ranksBefore(b, a) ? 1 : 0));
+    return this.kept.slice(0, this.size);
+  }
+}
+
 /** MiniSearch's options for a spec; a snapshot is loaded with the same ones it was built with. */
 function miniSearchOptionsFor(spec: SearchIndexSpec): MiniSearchOptions<SearchDocument> {
   const analyzer = textAnalyzerFor(spec.language);
@@ -96,19 +159,24 @@ export class InProcessSearchIndex implements SearchIndex {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const { text, filters, facets, limit, offset } = normaliseQuery(this.spec, query);
-    const matchesFilters = (id: string): boolean => {
-      const values = this.keywords.get(id) ?? {};
-      return filters.every(({ field, values: wanted }) => (values[field] ?? []).some((value) => wanted.includes(value)));
-    };
-    const matches = this.engine
-      .search(text ?? MiniSearch.wildcard, { filter: (result) => matchesFilters(result.id as string) })
-      .map((result): SearchHit => ({ id: result.id as string, score: result.score }))
-      // Equal scores (always so for a blank query) are ordered by id so pages never overlap.
-      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const wanted = filters.map(({ field, values }) => ({ field, values: new Set(values) }));
+    const counts = facets.map(() => new Map<string, number>());
+    const page = new RankedPage(offset + limit);
+    const scoring = this.engine as unknown as MiniSearchScoring;
+    let total = 0;
+    for (const [shortId, { score, terms }] of scoring.executeQuery(text ?? MiniSearch.wildcard)) {
+      const id = scoring._documentIds.get(shortId) as string;
+      const values = this.keywords.get(id) ?? NO_KEYWORD_VALUES;
+      if (!wanted.every((filter) => values[filter.field]?.some((value) => filter.values.has(value)))) continue;
+      total += 1;
+      // The score MiniSearch's search() gives: multiplied by the number of query terms matched.
+      page.offer(id, score * (terms.length || 1));
+      for (let i = 0; i < facets.length; i++) countDistinct(counts[i], values[facets[i]]);
+    }
     return {
-      total: matches.length,
-      hits: matches.slice(offset, offset + limit),
-      facets: Object.fromEntries(facets.map((field) => [field, this.countValues(field, matches)])),
+      total,
+      hits: page.best().slice(offset),
+      facets: Object.fromEntries(facets.map((field, i) => [field, Object.fromEntries(counts[i])])),
     };
   }
 
@@ -127,15 +195,6 @@ export class InProcessSearchIndex implements SearchIndex {
 
   private keywordValuesOf(doc: SearchDocument): KeywordValues {
     return Object.fromEntries(this.keywordFields.map((field) => [field, keywordValuesOf(doc[field])]));
-  }
-
-  private countValues(field: string, matches: SearchHit[]): Record<string, number> {
-    const counts: Record<string, number> = {};
-    for (const { id } of matches) {
-      // A value listed twice in one document still counts that document once.
-      for (const value of new Set(this.keywords.get(id)?.[field])) counts[value] = (counts[value] ?? 0) + 1;
-    }
-    return counts;
   }
 }
 
