@@ -7,7 +7,10 @@ import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/t
 import { CONTENT_CONTROLLERS, actors, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
 import { ArticlesRepository } from '../store/articles.repository';
+import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
+import { storedFieldsOf } from '../writing/article-fields';
+import { ArticleWriter } from '../writing/article-writer';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles } from './seed-articles';
 import { SEED_CHANGE_DESCRIPTION, SEED_EDITOR } from './seed.service';
@@ -107,5 +110,27 @@ describe('first-start seed', () => {
     expect(third.find((c) => c.name === 'Klinisk kemi')?.articleCount).toBe(seedCount('Klinisk kemi') + seedCount('Urinanalys'));
     expect(await app!.get(ArticlesRepository).countAll()).toBe(SEED_ARTICLES.length - 1);
     expect(await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb')).toBeNull();
+  });
+
+  it('stores each seed article once when replicas seed at the same moment', async () => {
+    const seeded = await makeTempDir('content-seed-race-');
+    try {
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(await testConfig(seeded.path)), { logger: false });
+      const articles = app.get(ArticlesRepository);
+      const before = (await articles.all()).map((a) => ({ _id: a._id, slug: a.slug })).sort((a, b) => a.slug.localeCompare(b.slug));
+      const hematologi = (await app.get(CategoriesRepository).findByName('Hematologi'))!._id;
+      // Two more replicas seed the same articles at once, as they would on a first start together.
+      const entries = SEED_ARTICLES.filter((seed) => seed.category === 'Hematologi').map((seed) => ({
+        fields: storedFieldsOf(articleInputSchema.parse({ ...seed, category: hematologi, status: 'published' })),
+      }));
+      const writer = app.get(ArticleWriter);
+      await Promise.all([writer.createSeed(entries, SEED_EDITOR), writer.createSeed(entries, SEED_EDITOR)]);
+      const after = (await articles.all()).map((a) => ({ _id: a._id, slug: a.slug })).sort((a, b) => a.slug.localeCompare(b.slug));
+      expect(after).toEqual(before);
+      for (const { _id } of after) expect((await app.get(RevisionsRepository).page(_id, 1, 10)).total).toBe(1);
+    } finally {
+      await stop();
+      await seeded.remove();
+    }
   });
 });

@@ -16,7 +16,8 @@ export const SEED_CHANGE_DESCRIPTION = 'Initial version';
 /**
  * First start: the standard categories while there are none, then the seed articles (published,
  * revision 1 by 'system') while no article has ever been saved, so that neither comes back after
- * an admin removed it. A second replica starting at the same moment loses on a unique index.
+ * an admin removed it. A second replica starting at the same moment writes the same categories
+ * and articles under the same unique slugs and ids, so its copies are refused, never stored twice.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -52,12 +53,8 @@ export class SeedService implements OnApplicationBootstrap {
       const entry = await this.entryOf(seed);
       if (entry) entries.push(entry);
     }
-    try {
-      const created = await this.writer.createMany(entries, SEED_EDITOR);
-      this.logger.log(`Seeded ${created.length} articles`);
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    const created = await this.writer.createSeed(entries, SEED_EDITOR);
+    this.logger.log(`Seeded ${created.length} articles`);
   }
 
   /** A seed article as the editor would have saved it; one whose category is gone is skipped. */

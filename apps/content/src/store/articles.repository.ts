@@ -151,11 +151,6 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.insertOne(article);
   }
 
-  /** All or none (both stores undo a partly inserted batch). */
-  insertMany(articles: NewDocument<ArticleDocument>[]): Promise<ArticleDocument[]> {
-    return this.articles.insertMany(articles);
-  }
-
   findBySlug(slug: string): Promise<ArticleDocument | null> {
     return this.articles.findOne({ slug });
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   EVENTS,
   RESERVED_ARTICLE_SLUGS,
@@ -109,27 +110,22 @@ export class ArticleWriter implements OnApplicationBootstrap {
   }
 
   /**
-   * Seeds several articles at once, each at version 1 (no events: nothing can have cached them).
-   * Revisions first, then the articles all or none; if the articles fail, the revisions go too.
+   * Seeds articles, each at version 1 (no events: nothing can have cached them). Ids and slugs
+   * follow from the titles alone, so replicas seeding at the same moment write the same documents:
+   * whichever stores one first keeps it, the other's copy is refused on its id, and nothing is
+   * seeded twice. Each revision goes before its article, as in every save.
    */
-  async createMany(entries: NewArticle[], editedBy: string): Promise<ArticleDocument[]> {
+  async createSeed(entries: NewArticle[], editedBy: string): Promise<ArticleDocument[]> {
     const now = new Date().toISOString();
     const taken = new Set<string>();
-    const drafts: ArticleDocument[] = [];
-    for (const { fields } of entries) {
-      const slug = await this.freeSlug(fields.title, taken);
+    const articles: ArticleDocument[] = [];
+    for (const { fields, changeDescription } of entries) {
+      const slug = freeSlug(slugify(fields.title) || FALLBACK_SLUG, (candidate) => taken.has(candidate) || RESERVED_ARTICLE_SLUGS.includes(candidate));
       taken.add(slug);
-      drafts.push({ _id: newObjectId(), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now });
-    }
-    const revisions = await this.revisions.insertMany(
-      drafts.map((draft, i) => revisionOf(draft._id, 1, entries[i].fields, editedBy, now, entries[i].changeDescription)),
-    );
-    let articles: ArticleDocument[];
-    try {
-      articles = await this.articles.insertMany(drafts);
-    } catch (error) {
-      await this.revisions.withdraw(revisions.map((revision) => revision._id));
-      throw error;
+      const article: ArticleDocument = { _id: seedIdOf(`article:${slug}`), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now };
+      await storedOnce(this.revisions.insert({ _id: seedIdOf(`revision:${slug}`), ...revisionOf(article._id, 1, fields, editedBy, now, changeDescription) }));
+      await storedOnce(this.articles.insert(article));
+      articles.push(article);
     }
     await this.search.sync(articles);
     return articles;
@@ -316,6 +312,20 @@ export class ArticleWriter implements OnApplicationBootstrap {
  * The fields as an article stores them: with the excerpt of their content. Every write of the
  * content comes through here; a retag leaves content and excerpt as they are.
  */
+/** An id of 24 hex that every replica derives alike from the same seed name. */
+function seedIdOf(name: string): string {
+  return createHash('sha1').update(name).digest('hex').slice(0, 24);
+}
+
+/** Stores a seed document unless another replica stored it first (refused on its id). */
+async function storedOnce(insert: Promise<unknown>): Promise<void> {
+  try {
+    await insert;
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
+}
+
 function withExcerpt(fields: ArticleFields): ArticleFields & { excerpt: string } {
   return { ...fields, excerpt: excerptOf(fields.content) };
 }
