@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
-import { SEEDED } from './support/screens';
+import { interactive, logIn, SEEDED } from './support/screens';
 
 /**
  * Public pages come rendered from the server and the SPA takes them over in place: the article
@@ -92,6 +92,22 @@ describe.each(profiles)('server-rendered pages in Chromium (%s profile)', (profi
       await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
       expect(problems).toEqual([]);
     });
+  });
+
+  it("a signed-in reader's first click on the user menu opens it, however slowly the menu's code arrives", async () => {
+    // The menu is a chunk of its own. Hydrated before it came, the menu would stay server HTML
+    // without handlers, and the click would be lost.
+    const page = await newPage(browser, 'sv-SE');
+    await page.route(/\/assets\/user-menu-[^/]*\.js$/i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await logIn(page, scriptedUrl(), product.admin);
+    await page.goto(`${scriptedUrl()}/articles`);
+    await interactive(page);
+    await page.getByRole('button', { name: 'admin' }).click();
+    await page.getByRole('link', { name: 'Administration' }).waitFor({ timeout: 10_000 });
+    await page.context().close();
   });
 
   describe('without JavaScript', () => {

@@ -14,20 +14,20 @@ import { PublicLayout } from './features/layout/public-layout';
 
 // Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
 // never the forms (react-hook-form), the profiles or the admin area with its editor.
-const HomePage = lazyComponent(() => import('./features/home/home-page').then((module) => module.HomePage));
-const ArticlesPage = lazyComponent(() => import('./features/articles/articles-page').then((module) => module.ArticlesPage));
-const ArticlePage = lazyComponent(() => import('./features/articles/article-page').then((module) => module.ArticlePage));
-const SearchPage = lazyComponent(() => import('./features/search/search-page').then((module) => module.SearchPage));
-const TagsPage = lazyComponent(() => import('./features/tags/tags-page').then((module) => module.TagsPage));
-const TagArticlesPage = lazyComponent(() => import('./features/tags/tag-articles-page').then((module) => module.TagArticlesPage));
-const ProfilePage = lazyComponent(() => import('./features/profiles/profile-page').then((module) => module.ProfilePage));
-const AboutPage = lazyComponent(() => import('./features/about/about-page').then((module) => module.AboutPage));
-const LoginPage = lazyComponent(() => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
-const RegisterPage = lazyComponent(() => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
-const ProfileEditPage = lazyComponent(() => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
+const HomePage = lazyComponent('HomePage', () => import('./features/home/home-page').then((module) => module.HomePage));
+const ArticlesPage = lazyComponent('ArticlesPage', () => import('./features/articles/articles-page').then((module) => module.ArticlesPage));
+const ArticlePage = lazyComponent('ArticlePage', () => import('./features/articles/article-page').then((module) => module.ArticlePage));
+const SearchPage = lazyComponent('SearchPage', () => import('./features/search/search-page').then((module) => module.SearchPage));
+const TagsPage = lazyComponent('TagsPage', () => import('./features/tags/tags-page').then((module) => module.TagsPage));
+const TagArticlesPage = lazyComponent('TagArticlesPage', () => import('./features/tags/tag-articles-page').then((module) => module.TagArticlesPage));
+const ProfilePage = lazyComponent('ProfilePage', () => import('./features/profiles/profile-page').then((module) => module.ProfilePage));
+const AboutPage = lazyComponent('AboutPage', () => import('./features/about/about-page').then((module) => module.AboutPage));
+const LoginPage = lazyComponent('LoginPage', () => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
+const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
+const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
   browserOnly: true,
 });
-const AdminArea = lazyComponent(() => import('./features/admin/admin-area').then((module) => module.AdminArea), { browserOnly: true });
+const AdminArea = lazyComponent('AdminArea', () => import('./features/admin/admin-area').then((module) => module.AdminArea), { browserOnly: true });
 
 /** The pages by path, as the routes below place them: what the browser loads before it hydrates. */
 const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [

@@ -115,7 +115,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   // A failed query shows its failure, as it does in the browser once its retry has failed too
   // (the browser would try it again on mounting; the server has tried already).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  const pageStatus: PageStatus = { notFound: false };
+  const pageStatus: PageStatus = { notFound: false, lazyComponents: new Set() };
   const app = (
     <AppRoot queryClient={queryClient} i18n={i18n} pageStatus={pageStatus}>
       <StaticRouter location={`${url.pathname}${url.search}`} future={ROUTER_FUTURE}>
@@ -128,6 +128,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
     const tried = new Set<string>();
     for (let round = 1; ; round += 1) {
       pageStatus.notFound = false;
+      pageStatus.lazyComponents.clear();
       const html = renderToString(app);
       const waiting = waitingQueries(queryClient, tried);
       if (waiting.length === 0 || round === MAX_RENDER_ROUNDS) return html;
@@ -141,7 +142,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const slug = /^\/article\/([^/]+)$/.exec(url.pathname)?.[1];
   const article = status === 200 && slug ? queryClient.getQueryData<ArticleDetail>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
   const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language), language, notFound: status === 404, article });
-  const pageData: PageData = { language, queries: dehydrate(queryClient) };
+  const pageData: PageData = { language, queries: dehydrate(queryClient), lazyComponents: [...pageStatus.lazyComponents] };
   // Only a page as the reader's browser would have rendered it hydrates; another is rendered again there.
   const data = status === 200 ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(pageData)}</script>` : '';
   queryClient.clear();

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes, preloadPage } from './app-routes';
+import { preloadRenderedOnServer } from './components/lazy-component';
 import i18n, { chooseLanguage, loadLanguage, storedLanguage } from './i18n';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { createQueryClient } from './query-client';
@@ -37,14 +38,14 @@ function markInteractive(): void {
 }
 
 /**
- * The page's texts and its page's chunk are loaded before the first render, so that the hydrating
- * render is the server's (same language, same data, no fetch, no fallback) and a page the browser
- * renders alone shows no loading state for its own code.
+ * The page's texts and chunks are loaded before the first render, so that the hydrating render is
+ * the server's (same language, same data, no fetch, no fallback, every part live at once) and a
+ * page the browser renders alone shows no loading state for its own code.
  */
 async function start(root: HTMLElement): Promise<void> {
   const page = serverPageData();
   const language = page?.language ?? (i18n.language as Language);
-  await Promise.all([loadLanguage(language), preloadPage(location.pathname)]);
+  await Promise.all([loadLanguage(language), preloadPage(location.pathname), preloadRenderedOnServer(page?.lazyComponents ?? [])]);
   await i18n.changeLanguage(language);
   if (page) hydratePage(root, page);
   else renderPage(root);

@@ -13,6 +13,8 @@ export interface PageData {
   language: Language;
   /** The query cache as the server filled it (react-query's dehydrated state). */
   queries: DehydratedState;
+  /** The lazily loaded components the page shows: the browser loads them before it hydrates. */
+  lazyComponents: string[];
 }
 
 /** JSON that cannot end its script element or open a comment in it, nor break a line in a JS parser. */
@@ -25,9 +27,10 @@ export function jsonForScriptElement(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** What a server render learns from the components themselves: whether the page is the not-found page. */
+/** What a server render learns from the components themselves: whether the page is the not-found page, which lazy components it shows. */
 export interface PageStatus {
   notFound: boolean;
+  lazyComponents: Set<string>;
 }
 
 /** Set only while the server renders; null in the browser. */

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { lazyComponent } from './lazy-component';
+import { PageStatusContext, type PageStatus } from '../page-data';
+import { lazyComponent, preloadRenderedOnServer } from './lazy-component';
 
 /** A box the user types into, with state of its own: what a lazily loaded form holds. */
 function NoteBox({ label }: { label: string }) {
@@ -11,7 +12,7 @@ function NoteBox({ label }: { label: string }) {
 
 describe('lazyComponent', () => {
   it('keeps what the user typed into a lazily loaded component when its parent renders again', async () => {
-    const LazyNoteBox = lazyComponent(async () => NoteBox);
+    const LazyNoteBox = lazyComponent('NoteBoxTyped', async () => NoteBox);
     let renderAgain: () => void = () => undefined;
     function Parent() {
       const [renders, setRenders] = useState(0);
@@ -29,7 +30,7 @@ describe('lazyComponent', () => {
   });
 
   it('renders at once, without a fallback, once its chunk is loaded ahead', async () => {
-    const LazyNoteBox = lazyComponent(async () => NoteBox);
+    const LazyNoteBox = lazyComponent('NoteBoxPreloaded', async () => NoteBox);
     await LazyNoteBox.preload();
     render(
       <Suspense fallback={<p>Loading</p>}>
@@ -38,5 +39,27 @@ describe('lazyComponent', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('names in a server render the lazy components it shows, and the browser loads those by name before it hydrates', async () => {
+    let loads = 0;
+    const LazyNoteBox = lazyComponent('NoteBoxOnServer', async () => {
+      loads += 1;
+      return NoteBox;
+    });
+    await preloadRenderedOnServer(['NoteBoxOnServer', 'NotInThisBuild']);
+    expect(loads).toBe(1);
+    const pageStatus: PageStatus = { notFound: false, lazyComponents: new Set() };
+    render(
+      <PageStatusContext.Provider value={pageStatus}>
+        <LazyNoteBox label="Note" />
+      </PageStatusContext.Provider>,
+    );
+    expect([...pageStatus.lazyComponents]).toEqual(['NoteBoxOnServer']);
+  });
+
+  it('refuses a second lazy component under a name already taken', () => {
+    lazyComponent('NoteBoxTwice', async () => NoteBox);
+    expect(() => lazyComponent('NoteBoxTwice', async () => NoteBox)).toThrow('Two lazy components are named NoteBoxTwice');
   });
 });

@@ -11,7 +11,7 @@ import { CommentItem } from './comment-item';
 import { useArticleComments } from './use-article-comments';
 
 // The form (react-hook-form) is for logged-in readers only: a chunk of its own, not on every article's first load.
-const CommentForm = lazyComponent(() => import('./comment-form').then((module) => module.CommentForm));
+const CommentForm = lazyComponent('CommentForm', () => import('./comment-form').then((module) => module.CommentForm));
 
 /**
  * The comments under a published article: its approved comments, newest first, a page at a time;

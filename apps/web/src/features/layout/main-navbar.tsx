@@ -10,7 +10,7 @@ import type { LoginRedirectState } from '../auth/route-guards';
 import { useSession } from '../auth/use-session';
 
 // The signed-in reader's menu is a dropdown (Popper): a chunk of its own, not on an anonymous reader's first load.
-const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
+const UserMenu = lazyComponent('UserMenu', () => import('./user-menu').then((module) => module.UserMenu));
 
 const LINKS = [
   { to: '/', label: 'nav.home' },
