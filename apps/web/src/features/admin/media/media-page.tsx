@@ -1,4 +1,4 @@
-import { LIMITS, MEDIA_FILTERS, type MediaFilter, type MediaLibraryItem, type MediaSort } from '@labmedicin/contracts';
+import { LIMITS, type MediaLibraryItem } from '@labmedicin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -6,8 +6,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +14,13 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDateTime } from '../../../components/formatted-date-time';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ChoiceSelect } from './choice-select';
 import { ImageUploader } from './image-uploader';
 import { MediaDeleteModal } from './media-delete-modal';
 import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 import { StatsBar } from './media-stats';
-import { mediaKeys, useDebounced, useMediaPage, useMediaUsage } from './use-media';
+import { LibraryEmpty, LibraryViewControls, useLibraryView, type LibrarySorts } from './library-view';
+import { mediaKeys, useMediaUsage } from './use-media';
 
 /** The page's sort choices and the API's sort and order each stands for. */
 const PAGE_SORTS = {
@@ -32,8 +30,7 @@ const PAGE_SORTS = {
   nameDesc: { sort: 'name', order: 'desc' },
   largest: { sort: 'size', order: 'desc' },
   smallest: { sort: 'size', order: 'asc' },
-} as const satisfies Record<string, { sort: MediaSort; order: 'asc' | 'desc' }>;
-type PageSort = keyof typeof PAGE_SORTS;
+} as const satisfies LibrarySorts<string>;
 
 /**
  * /admin/media: the library's totals, search by file name (300 ms after typing stops), filter by
@@ -44,25 +41,16 @@ export function MediaPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('media.title'));
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<MediaFilter>('all');
-  const [sort, setSort] = useState<PageSort>('newest');
-  const [page, setPage] = useState(1);
+  const view = useLibraryView(PAGE_SORTS, 'newest');
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<MediaLibraryItem | null>(null);
   const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
-  const debouncedSearch = useDebounced(search.trim(), LIMITS.mediaSearchDebounceMs);
-  const media = useMediaPage({ page, filter, search: debouncedSearch, ...PAGE_SORTS[sort] });
-  const images = media.data?.data ?? [];
-  const pages = media.data?.pagination.pages ?? 0;
 
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), LIMITS.successNoticeMs);
     return () => clearTimeout(timer);
   }, [notice]);
-  // A new search starts at its first page.
-  useEffect(() => setPage(1), [debouncedSearch]);
 
   const copyUrl = async (image: MediaLibraryItem) => {
     try {
@@ -85,68 +73,17 @@ export function MediaPage() {
           {notice.text}
         </Alert>
       )}
-      {media.isError && <ErrorAlert title={t('media.loadFailed')} error={media.error} />}
-      {media.data && <StatsBar stats={media.data.stats} />}
+      {view.media.isError && <ErrorAlert title={t('media.loadFailed')} error={view.media.error} />}
+      {view.media.data && <StatsBar stats={view.media.data.stats} />}
 
-      <Row className="g-2 mb-4 align-items-end">
-        <Col md={6}>
-          <Form.Label htmlFor="media-search" className="small mb-1">
-            {t('media.searchLabel')}
-          </Form.Label>
-          <InputGroup>
-            <Form.Control id="media-search" type="search" placeholder={t('media.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
-            {search && (
-              <Button variant="outline-secondary" aria-label={t('media.clearSearch')} onClick={() => setSearch('')}>
-                ×
-              </Button>
-            )}
-          </InputGroup>
-        </Col>
-        <Col sm={6} md={3}>
-          <ChoiceSelect
-            id="media-filter"
-            label={t('media.filterLabel')}
-            value={filter}
-            choices={MEDIA_FILTERS}
-            choiceLabel={(value) => t(`media.filters.${value}`)}
-            onChange={(value) => {
-              setFilter(value);
-              setPage(1);
-            }}
-          />
-        </Col>
-        <Col sm={6} md={3}>
-          <ChoiceSelect
-            id="media-sort"
-            label={t('media.sortLabel')}
-            value={sort}
-            choices={Object.keys(PAGE_SORTS) as PageSort[]}
-            choiceLabel={(value) => t(`media.sorts.${value}`)}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
-          />
-        </Col>
-      </Row>
+      <LibraryViewControls view={view} sorts={PAGE_SORTS} idPrefix="media" />
 
-      {media.isPending && <LoadingSpinner label={t('media.loading')} />}
-      {media.isSuccess && images.length === 0 && (
-        <div className="text-center text-muted py-5">
-          {debouncedSearch || filter !== 'all' ? (
-            <>
-              <p className="mb-1 fw-semibold">{t('media.noResults')}</p>
-              <p className="small mb-0">{t('media.noResultsHint')}</p>
-            </>
-          ) : (
-            <p className="mb-0">{t('media.empty')}</p>
-          )}
-        </div>
-      )}
+      {view.media.isPending && <LoadingSpinner label={t('media.loading')} />}
+      {view.media.isSuccess && view.images.length === 0 && <LibraryEmpty narrowed={view.narrowed} />}
 
-      {images.length > 0 && (
+      {view.images.length > 0 && (
         <Row xs={1} sm={2} md={3} lg={4} xl={5} className="g-3" as="ul" aria-label={t('media.title')} style={{ listStyle: 'none', paddingLeft: 0 }}>
-          {images.map((image) => (
+          {view.images.map((image) => (
             <Col key={image._id} as="li">
               <MediaCard image={image} onCopy={() => void copyUrl(image)} onDelete={() => setDeleting(image)} />
             </Col>
@@ -154,7 +91,7 @@ export function MediaPage() {
         </Row>
       )}
 
-      <MediaPager page={page} pages={pages} onPage={setPage} />
+      <MediaPager page={view.page} pages={view.pages} onPage={view.setPage} />
 
       {uploading && (
         <Modal show onHide={() => setUploading(false)} centered aria-labelledby="media-upload-title">
