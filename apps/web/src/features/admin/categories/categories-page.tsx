@@ -13,6 +13,7 @@ import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../adm
 import { CategoryDeleteModal } from './category-delete-modal';
 import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';
+import { RowActions } from '../row-actions';
 
 type FormState = { category?: CategoryEntry } | null;
 
@@ -87,18 +88,10 @@ export function CategoriesPage() {
                   {category.articleCount ?? t('categories.noCount')}
                 </td>
                 <td className="category-actions text-nowrap">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    className="me-2"
-                    onClick={() => setForm({ category })}
-                    aria-label={t('categories.editNamed', { name: category.name })}
-                  >
-                    {t('categories.edit')}
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(category)} aria-label={t('categories.deleteNamed', { name: category.name })}>
-                    {t('categories.delete')}
-                  </Button>
+                  <RowActions
+                    change={{ label: t('categories.edit'), accessibleName: t('categories.editNamed', { name: category.name }), onClick: () => setForm({ category }) }}
+                    remove={{ label: t('categories.delete'), accessibleName: t('categories.deleteNamed', { name: category.name }), onClick: () => setDeleting(category) }}
+                  />
                 </td>
               </tr>
             ))}

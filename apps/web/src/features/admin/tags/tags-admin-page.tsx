@@ -14,6 +14,7 @@ import { SuccessNotice, useSuccessNotice } from '../admin-notices';
 import { ConfirmDialog } from '../confirm-dialog';
 import { tagNameProblem } from './tag-name';
 import { useDeleteTag, useMergeTags, useTagList } from './use-tag-admin';
+import { RowActions } from '../row-actions';
 
 type Notice = 'updated' | 'deleted' | 'merged';
 
@@ -85,12 +86,10 @@ export function TagsAdminPage() {
                 </td>
                 <td className="text-end">{tag.count}</td>
                 <td className="text-end text-nowrap">
-                  <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setRenaming(tag)} aria-label={t('tags.renameNamed', { tag: tag.tag })}>
-                    {t('tags.rename')}
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(tag)} aria-label={t('tags.deleteNamed', { tag: tag.tag })}>
-                    {t('tags.delete')}
-                  </Button>
+                  <RowActions
+                    change={{ label: t('tags.rename'), accessibleName: t('tags.renameNamed', { tag: tag.tag }), onClick: () => setRenaming(tag) }}
+                    remove={{ label: t('tags.delete'), accessibleName: t('tags.deleteNamed', { tag: tag.tag }), onClick: () => setDeleting(tag) }}
+                  />
                 </td>
               </tr>
             ))}

@@ -18,6 +18,7 @@ import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../adm
 import { UserDeleteModal } from './user-delete-modal';
 import { UserFormModal } from './user-form-modal';
 import { useUsers } from './use-users';
+import { RowActions } from '../row-actions';
 
 /** How long typing may pause before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -109,15 +110,11 @@ export function UsersPage() {
                     <FormattedDate value={user.createdAt} />
                   </td>
                   <td className="text-end text-nowrap">
-                    <Button size="sm" variant="outline-primary" className="me-2" onClick={() => setForm({ user })} aria-label={t('users.editNamed', { username: user.username })}>
-                      {t('users.edit')}
-                    </Button>
                     {/* An admin cannot delete themself: the button is not offered. */}
-                    {!isMe && (
-                      <Button size="sm" variant="outline-danger" onClick={() => setDeleting(user)} aria-label={t('users.deleteNamed', { username: user.username })}>
-                        {t('users.delete')}
-                      </Button>
-                    )}
+                    <RowActions
+                      change={{ label: t('users.edit'), accessibleName: t('users.editNamed', { username: user.username }), onClick: () => setForm({ user }) }}
+                      remove={isMe ? undefined : { label: t('users.delete'), accessibleName: t('users.deleteNamed', { username: user.username }), onClick: () => setDeleting(user) }}
+                    />
                   </td>
                 </tr>
               );
