@@ -153,6 +153,8 @@ describe.each(profiles)('page security and print in Chromium (%s profile)', (pro
 
     // The owner changes the picture on their own profile page.
     await page.goto(`${writer()}/profile/admin`);
+    // A server-rendered page: its buttons work once the app has taken it over.
+    await interactive(page);
     await page.getByRole('button', { name: 'Change profile picture' }).click();
     const avatar = page.getByRole('dialog', { name: 'Change profile picture' });
     await avatar.getByLabel('Choose an image').setInputFiles({ name: 'jag.png', mimeType: 'image/png', buffer: pngImage(64, 64, [20, 120, 200]) });
