@@ -3,7 +3,7 @@ import { pngImage } from '@labmedicin/platform/testing';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
-import { expectLoadedUpload, logIn } from './support/screens';
+import { expectLoadedUpload, interactive, logIn } from './support/screens';
 
 // The production profile's databases outlive one product and are shared with the other suites of
 // the run: what this suite creates carries a name of its own run.
@@ -138,6 +138,7 @@ describe.each(profiles)('the editor’s workbench in Chromium (%s profile)', (pr
     await reader.getByText(TITLE).first().waitFor();
     // Its author's profile lists it on the Articles tab.
     await reader.goto(`${readerUrl()}/profile/admin`);
+    await interactive(reader);
     await reader.getByRole('tab', { name: 'Articles' }).click();
     await reader.getByRole('tabpanel').getByRole('link', { name: TITLE }).waitFor();
     await reader.context().close();

@@ -3,6 +3,7 @@ import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/t
 import { englishNames, seriousViolations } from './support/accessibility';
 import { launchBrowser, newPage } from './support/browser';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { interactive } from './support/screens';
 
 /**
  * Readers comment and an admin moderates, in the browser against the real product: a reader
@@ -65,6 +66,7 @@ describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
 
   it('lets the reader post two comments, each waiting for approval', async () => {
     await reader.goto(`${readerUrl()}/article/${article.slug}`);
+    await interactive(reader);
     for (const text of [approved, spam]) {
       await comments(reader).getByLabel('Din kommentar').fill(text);
       await comments(reader).getByText(`${text.length}/2000`).waitFor();
