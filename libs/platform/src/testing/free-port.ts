@@ -1,17 +1,15 @@
 import { createServer } from 'node:net';
 
+/**
+ * Ports for servers that tests start, taken below Linux's ephemeral range (32768 and up, where
+ * every outgoing connection takes its local port) and below the engines' (20000–32767): between
+ * the check and the server's listen, no connection of a busy machine can take one.
+ */
+const TEST_PORTS = { from: 10_000, to: 19_999 };
+
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  return freePortBlock(1);
 }
 
 /** Several distinct free ports (a contiguous block is not guaranteed). */
@@ -27,15 +25,16 @@ export async function freePorts(count: number): Promise<number[]> {
  */
 export async function freePortBlock(size: number): Promise<number> {
   for (;;) {
-    const base = await freePort();
-    const rest = Array.from({ length: size - 1 }, (_, i) => base + i + 1);
-    if ((await Promise.all(rest.map(isFree))).every(Boolean)) return base;
+    const base = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from + 2 - size));
+    const block = Array.from({ length: size }, (_, i) => base + i);
+    if ((await Promise.all(block.map(isFree))).every(Boolean)) return base;
   }
 }
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
+    server.unref();
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
