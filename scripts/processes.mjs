@@ -44,11 +44,16 @@ export function gatewayPorts(env) {
  * space limits make V8 collect before it grows the heap far past what a process keeps (content
  * holds its NeDB documents and the search index: about 250 MB with 10,000 articles); they are
  * ceilings, not reservations. Command-line flags win over NODE_OPTIONS, so a deployment that needs more edits them here.
+ * The gateway and content get 8 MB semi-spaces: every request the gateway forwards keeps Express's,
+ * Nest's and rxjs's objects alive while content answers, so with 2 MB nearly all of them outlived a
+ * scavenge and were promoted, and garbage collection took about a third of the gateway's CPU under
+ * uncached reads (1,350 against 900 µs per article read) and almost half of content's; it costs up
+ * to about 30 MB more RSS each under load, given back at rest.
  */
 export const HEAP_FLAGS = {
-  gateway: ['--max-semi-space-size=2', '--max-old-space-size=512'],
+  gateway: ['--max-semi-space-size=8', '--max-old-space-size=512'],
   'auth-users': ['--max-semi-space-size=2', '--max-old-space-size=256'],
-  content: ['--max-semi-space-size=2', '--max-old-space-size=512'],
+  content: ['--max-semi-space-size=8', '--max-old-space-size=512'],
   media: ['--max-semi-space-size=2', '--max-old-space-size=256'],
   comments: ['--max-semi-space-size=2', '--max-old-space-size=256'],
 };

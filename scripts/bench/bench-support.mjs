@@ -15,11 +15,11 @@ export const REPORT = join(ROOT, 'docs', 'benchmarks.md');
 /** Number of transport nodes (gateway and the four services): node n listens on base + n. */
 const TRANSPORT_NODES = 5;
 
-/** Exits with a message when a process of the product has not been built. */
-export function requireBuild() {
-  const missing = ['gateway', ...SERVICES].filter((app) => !existsSync(join(ROOT, 'apps', app, 'dist', 'main.js')));
+/** Exits with a message when a process of the product (in this checkout or `root`) has not been built. */
+export function requireBuild(root = ROOT) {
+  const missing = ['gateway', ...SERVICES].filter((app) => !existsSync(join(root, 'apps', app, 'dist', 'main.js')));
   if (missing.length > 0) {
-    console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
+    console.error(`Not built in ${root}: ${missing.join(', ')}. Run \`npm run build\` there first.`);
     process.exit(1);
   }
 }
@@ -27,13 +27,14 @@ export function requireBuild() {
 /**
  * scripts/start.mjs --skip-build on `dataDir` and free loopback ports, NODE_ENV production, logs at
  * warn (request logs at info would measure the logger); resolves once every `readyWhen` probe
- * answers, with the seconds that took.
+ * answers, with the seconds that took. `root` is the checkout whose build runs (another worktree
+ * for a before/after comparison).
  */
-export async function startBuiltProduct({ dataDir, env = {}, readyWhen = [], timeoutMs = 90_000 }) {
+export async function startBuiltProduct({ dataDir, env = {}, readyWhen = [], timeoutMs = 90_000, root = ROOT }) {
   const port = await freePort();
   const began = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

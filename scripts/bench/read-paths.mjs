@@ -8,7 +8,9 @@
 //
 //   npm run build && node scripts/bench/read-paths.mjs
 //
-// Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 50).
+// Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 50),
+// --cache off|on|both (default both), --compare <dir>: another built checkout (a worktree of an
+// earlier commit) measured with the cache off in the same rounds, as the column "before".
 // Needs wrk and nginx (Debian packages `wrk`, `nginx`).
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +27,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    cache: { type: 'string', default: 'both' },
+    compare: { type: 'string' },
   },
 });
 const DURATION_S = Number(options.duration);
@@ -37,6 +41,10 @@ const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const CLOCK_TICKS = 100;
 
 requireBuild();
+if (options.compare) requireBuild(options.compare);
+const CACHE_MODES = options.cache === 'both' ? ['off', 'on'] : [options.cache];
+if (!CACHE_MODES.every((mode) => mode === 'off' || mode === 'on')) throw new Error(`--cache ${options.cache}: off, on or both`);
+const BEFORE_COMMIT = options.compare ? (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: options.compare })).stdout.trim() : undefined;
 for (const tool of [WRK, NGINX]) {
   if (!existsSync(tool)) {
     console.error(`${tool} is missing: install the Debian packages wrk and nginx.`);
@@ -47,12 +55,17 @@ for (const tool of [WRK, NGINX]) {
 /** Other work on the machine skews the numbers; the report says how busy it was. */
 const loadBefore = loadavg()[0];
 const startedAt = new Date();
-/** Rows by path name: { path, off, on, nginx, node }, each a list of wrk rounds. */
+/** Rows by path name: { path, off, on, before, nginx, node }, each a list of wrk rounds. */
 const rows = new Map();
-const row = (name, path) => rows.get(name) ?? rows.set(name, { path, off: [], on: [], nginx: [], node: [] }).get(name);
+const row = (name, path) => rows.get(name) ?? rows.set(name, { path, off: [], on: [], before: [], nginx: [], node: [] }).get(name);
 
-for (const cache of ['off', 'on']) {
+for (const cache of CACHE_MODES) {
   const product = await startProduct({ HTTP_CACHE: cache });
+  // The earlier build idles while the others are measured: the rounds take turns.
+  const before = cache === 'off' && options.compare ? await startProduct({ HTTP_CACHE: 'off' }, options.compare).catch(async (error) => {
+    await product.stop();
+    throw error;
+  }) : undefined;
   try {
     const paths = await readPaths(product.baseUrl);
     // The limit of the machine for the same bytes: nginx from files, bare Node from memory.
@@ -60,7 +73,8 @@ for (const cache of ['off', 'on']) {
     try {
       for (const [name, path] of paths) {
         const targets = {
-          [cache]: { url: product.baseUrl + path, pid: product.gatewayPid },
+          [cache]: { url: product.baseUrl + path, pid: product.gatewayPid, contentPid: product.contentPid },
+          ...(before ? { before: { url: before.baseUrl + path, pid: before.gatewayPid, contentPid: before.contentPid } } : {}),
           nginx: { url: references.nginxUrl(name) },
           ...(cache === 'on' ? { node: { url: references.nodeUrl(name) } } : {}),
         };
@@ -71,7 +85,10 @@ for (const cache of ['off', 'on']) {
             // Numbers of failed requests (a service gone, a timeout) measure nothing worth reporting.
             if (result.failures > 0) throw new Error(`${result.failures} requests to ${target.url} failed (${column}); no report written`);
             row(name, path)[column].push(result);
-            console.log(`${column.padEnd(5)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms${result.cpuUs ? `  ${result.cpuUs.toFixed(0)} µs CPU/request` : ''}`);
+            console.log(
+              `${column.padEnd(6)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
+                (result.cpuUs ? `  CPU/request: gateway ${result.cpuUs.toFixed(0)} µs, content ${result.contentCpuUs.toFixed(0)} µs` : ''),
+            );
           }
         }
       }
@@ -79,7 +96,7 @@ for (const cache of ['off', 'on']) {
       await references.stop();
     }
   } finally {
-    await product.stop();
+    await Promise.all([product.stop(), before?.stop()]);
   }
 }
 await writeReport();
@@ -97,12 +114,14 @@ async function readPaths(baseUrl) {
   ];
 }
 
-/** One wrk round against a target; with a pid, the CPU time that process spent per answered request. */
-async function measure({ url, pid }) {
-  const cpuBefore = pid ? await cpuTicksOf(pid) : 0;
+/** One wrk round against a target; with pids, the CPU time the gateway and content spent per answered request. */
+async function measure({ url, pid, contentPid }) {
+  if (!pid) return wrk(url, DURATION_S);
+  const [gatewayBefore, contentBefore] = await Promise.all([cpuTicksOf(pid), cpuTicksOf(contentPid)]);
   const result = await wrk(url, DURATION_S);
-  const cpuUs = pid ? (((await cpuTicksOf(pid)) - cpuBefore) / CLOCK_TICKS / result.requests) * 1e6 : undefined;
-  return { ...result, cpuUs };
+  const [gatewayAfter, contentAfter] = await Promise.all([cpuTicksOf(pid), cpuTicksOf(contentPid)]);
+  const perRequestUs = (ticks) => (ticks / CLOCK_TICKS / result.requests) * 1e6;
+  return { ...result, cpuUs: perRequestUs(gatewayAfter - gatewayBefore), contentCpuUs: perRequestUs(contentAfter - contentBefore) };
 }
 
 /** wrk -t1 with --latency, parsed: requests/s, p50 and p99 in ms, failures (socket errors and non-2xx/3xx). */
@@ -192,12 +211,12 @@ http {
   };
 }
 
-/** The built product on a fresh data dir of its own; resolves once seeded articles are listed. */
-async function startProduct(env) {
+/** The built product (of this checkout or `root`) on a fresh data dir of its own; resolves once seeded articles are listed. */
+async function startProduct(env, root) {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-bench-'));
   const seeded = async (baseUrl) => (await getJson(`${baseUrl}/api/articles?status=published&limit=1`)).data.length > 0;
   const removeData = () => rm(dataDir, { recursive: true, force: true });
-  const product = await startBuiltProduct({ dataDir, env, readyWhen: [['seeded articles', seeded]] }).catch(async (error) => {
+  const product = await startBuiltProduct({ dataDir, env, root, readyWhen: [['seeded articles', seeded]] }).catch(async (error) => {
     await removeData();
     throw error;
   });
@@ -206,25 +225,25 @@ async function startProduct(env) {
     await removeData();
   };
   try {
-    return { baseUrl: product.baseUrl, gatewayPid: await gatewayPidOf(product.port), stop };
+    return { baseUrl: product.baseUrl, gatewayPid: await pidOf('gateway', product.port), contentPid: await pidOf('content', product.port), stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** The gateway process of a started product: the one started with this PORT running the gateway's build. */
-async function gatewayPidOf(port) {
+/** A process of a started product: the one running the app's build, started with this (gateway) PORT in its environment. */
+async function pidOf(app, port) {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const [cmdline, environ] = await Promise.all([readFile(`/proc/${entry}/cmdline`, 'utf8'), readFile(`/proc/${entry}/environ`, 'utf8')]);
-      if (cmdline.includes(join('gateway', 'dist', 'main.js')) && environ.split('\0').includes(`PORT=${port}`)) return Number(entry);
+      if (cmdline.includes(join(app, 'dist', 'main.js')) && environ.split('\0').includes(`PORT=${port}`)) return Number(entry);
     } catch {
       // gone, or not ours
     }
   }
-  throw new Error(`no gateway process found for port ${port}`);
+  throw new Error(`no ${app} process found for port ${port}`);
 }
 
 /** The median of the rounds of one column. */
@@ -239,12 +258,13 @@ async function writeReport() {
   const columns = [
     ['nginx', 'nginx (file)'],
     ['node', 'bare Node `http`'],
+    ['before', `gateway at ${BEFORE_COMMIT}, cache off`],
     ['off', 'gateway, cache off'],
     ['on', 'gateway, cache on'],
   ];
   const lines = [
-    '| path | server | req/s | × nginx | p50 ms | p99 ms | gateway CPU µs/request |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| path | server | req/s | × nginx | p50 ms | p99 ms | gateway CPU µs/request | content CPU µs/request |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { path, ...measured } of rows.values()) {
     const nginx = median(measured.nginx, 'requestsPerSecond');
@@ -252,8 +272,10 @@ async function writeReport() {
       const rounds = measured[column];
       if (rounds.length === 0) continue;
       const rps = median(rounds, 'requestsPerSecond');
-      const cpu = rounds[0].cpuUs === undefined ? '' : median(rounds, 'cpuUs').toFixed(0);
-      lines.push(`| \`GET ${path}\` | ${label} | ${Math.round(rps)} | ${(rps / nginx).toFixed(2)} | ${median(rounds, 'p50Ms').toFixed(2)} | ${median(rounds, 'p99Ms').toFixed(2)} | ${cpu} |`);
+      const cpu = (field) => (rounds[0][field] === undefined ? '' : median(rounds, field).toFixed(0));
+      lines.push(
+        `| \`GET ${path}\` | ${label} | ${Math.round(rps)} | ${(rps / nginx).toFixed(2)} | ${median(rounds, 'p50Ms').toFixed(2)} | ${median(rounds, 'p99Ms').toFixed(2)} | ${cpu('cpuUs')} | ${cpu('contentCpuUs')} |`,
+      );
     }
   }
   await writeReportSection(

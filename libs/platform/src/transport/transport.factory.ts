@@ -1,6 +1,7 @@
 import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from '../config';
+import { BatchedJsonSocket } from './batched-json-socket';
 import { TransportClients } from './service-clients';
 import { tcpAddressOf } from './transport-nodes';
 
@@ -17,7 +18,7 @@ function redisStreams(): typeof import('./redis-streams') {
 export function serverOptionsFor(config: PlatformConfig, node: TransportNode): MicroserviceOptions {
   const redisUrl = redisTransportUrl(config);
   if (redisUrl) return { strategy: new (redisStreams().RedisStreamsServer)({ url: redisUrl, node }) };
-  return { transport: Transport.TCP, options: tcpAddressOf(config, node) };
+  return { transport: Transport.TCP, options: { ...tcpAddressOf(config, node), socketClass: BatchedJsonSocket } };
 }
 
 /** The ServiceClient and EventPublisher a node uses to reach the others. */
@@ -36,7 +37,7 @@ export function createTransportClients(config: PlatformConfig, self: TransportNo
   }
   return new TransportClients(
     self,
-    (node) => ClientProxyFactory.create({ transport: Transport.TCP, options: tcpAddressOf(config, node) }),
+    (node) => ClientProxyFactory.create({ transport: Transport.TCP, options: { ...tcpAddressOf(config, node), socketClass: BatchedJsonSocket } }),
     timeoutMs,
   );
 }
