@@ -29,7 +29,7 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
   ],
 };
 
-const STORE_BATCH = 500;
+const STORE_BATCH = 100;
 
 export interface ArticleHits {
   /** Ids of the page's published articles, best first. */

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir, type TempDir } from '../testing/temp-dir';
 import { ARTICLE_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
@@ -161,6 +161,16 @@ describe('InProcessSearchEngine with a snapshot folder', () => {
     expect(await (await new InProcessSearchEngine(dir.path).index({ ...ARTICLE_INDEX_SPEC, language: 'en' })).count()).toBe(0);
 
     await writeFile(join(dir.path, `${ARTICLE_INDEX_SPEC.name}.json`), '{"spec":');
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
+  });
+
+  it('ignores a snapshot of an older version, without fingerprints to reconcile with', async () => {
+    const first = new InProcessSearchEngine(dir.path);
+    await (await first.index(ARTICLE_INDEX_SPEC)).upsertMany(LAB_ARTICLES);
+    await first.close();
+    const file = join(dir.path, `${ARTICLE_INDEX_SPEC.name}.json`);
+    const { fingerprints: _, ...older } = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify(older));
     expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
   });
 });

@@ -112,15 +112,12 @@ function miniSearchOptionsFor(spec: SearchIndexSpec): MiniSearchOptions<SearchDo
   };
 }
 
-/**
- * What a snapshot file holds: the spec it was built for, MiniSearch's own JSON, the keyword values
- * and each document's fingerprint (absent in snapshots of older versions: every document differs).
- */
+/** What a snapshot file holds: the spec it was built for, MiniSearch's own JSON, the keyword values and fingerprints. */
 interface IndexSnapshot {
   spec: SearchIndexSpec;
   engine: unknown;
   keywords: [string, KeywordValues][];
-  fingerprints?: [string, string][];
+  fingerprints: [string, string][];
 }
 
 /**
@@ -193,8 +190,7 @@ export class InProcessSearchIndex implements SearchIndex {
       await this.upsertMany(changed);
       indexed += changed.length;
     }
-    // Every indexed id has keyword values, also in a snapshot without fingerprints.
-    const gone = [...this.keywords.keys()].filter((id) => !given.has(id));
+    const gone = [...this.fingerprints.keys()].filter((id) => !given.has(id));
     for (const id of gone) await this.remove(id);
     return { indexed, removed: gone.length };
   }
@@ -333,7 +329,8 @@ export class InProcessSearchEngine implements SearchEngine {
       // None (the first start) or unreadable: the caller's reconcile() indexes every document.
       return undefined;
     }
-    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) ? snapshot : undefined;
+    // Snapshots of older versions have no fingerprints to reconcile with: not used.
+    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) ? snapshot : undefined;
   }
 
   private snapshotFile(name: string): string {
