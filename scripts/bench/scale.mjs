@@ -10,7 +10,9 @@
 // kept between runs so the articles are created once), --concurrency <n> of the creates (default 8),
 // --samples <n> requests per latency measurement (default 300), --view-minutes <m> of view
 // traffic (default 2; the issue's figure is 10); --quick measures start-up and memory only;
-// --without-snapshot removes content's search snapshot first, so the start-up includes the rebuild.
+// --without-snapshot removes content's search snapshot first, so the start-up includes the rebuild;
+// --after-crash publishes 20 more articles and kills every process (SIGKILL) instead of stopping
+// them, so the measured start-up is one after a crash with writes the last snapshot lacks.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,6 +36,8 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     // Removes content's search snapshot before the measured restart, as a crash would: the rebuild's start-up.
     'without-snapshot': { type: 'boolean', default: false },
+    // Ends the first start with 20 new articles and a kill -9: the measured start-up is one after a crash.
+    'after-crash': { type: 'boolean', default: false },
   },
 });
 const ARTICLES = Number(options.articles);
@@ -41,6 +45,8 @@ const DATA_DIR = options['data-dir'];
 const CONCURRENCY = Number(options.concurrency);
 const SAMPLES = Number(options.samples);
 const VIEW_MINUTES = Number(options['view-minutes']);
+/** Articles published just before the kill of --after-crash, sooner than any snapshot could hold them. */
+const CRASH_WRITES = 20;
 /**
  * The first admin, created on the data dir's first start (NODE_ENV production would otherwise
  * generate its password); fixed, so a later run on the same local data dir can sign in again.
@@ -66,6 +72,11 @@ let created = null;
       console.log(`created ${made} articles in ${created.seconds.toFixed(0)} s`);
     } else {
       console.log(`${present} published articles already in ${DATA_DIR}`);
+    }
+    if (options['after-crash']) {
+      await createArticles(product.baseUrl, Math.max(present, ARTICLES), CRASH_WRITES);
+      crash(product.child.pid);
+      console.log(`published ${CRASH_WRITES} more articles, then killed every process`);
     }
   } finally {
     await product.stop();
@@ -226,16 +237,34 @@ async function viewTraffic(baseUrl, slugs, minutes) {
 }
 
 /** RSS of the starter and of each of its children (from /proc), in bytes, by app. */
-function processMemory(starterPid) {
-  const rss = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-  const memory = { starter: rss(starterPid) };
+/** kill -9 of the starter and every process it started: no service gets to close anything. */
+function crash(starterPid) {
+  for (const pid of [...Object.values(processIds(starterPid)), starterPid]) process.kill(pid, 'SIGKILL');
+}
+
+/** The starter's child processes by app name. */
+function processIds(starterPid) {
+  const pids = {};
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
       if (Number(/PPid:\s+(\d+)/.exec(status)[1]) !== starterPid) continue;
       const app = /apps\/([\w-]+)\/dist\/main\.js/.exec(readFileSync(`/proc/${entry}/cmdline`, 'utf8'))?.[1];
-      if (app) memory[app] = rss(entry);
+      if (app) pids[app] = Number(entry);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return pids;
+}
+
+function processMemory(starterPid) {
+  const rss = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+  const memory = { starter: rss(starterPid) };
+  for (const [app, pid] of Object.entries(processIds(starterPid))) {
+    try {
+      memory[app] = rss(pid);
     } catch {
       // the process ended while being read
     }
@@ -288,7 +317,7 @@ async function writeReport(r) {
       `${ARTICLES} published articles, the seed's and synthetic ones${created ? ` (created in this run through the API: ${created.count} in ${created.seconds.toFixed(0)} s, ${CONCURRENCY} at a time)` : ' (created through the API by an earlier run on the same data dir)'}; ` +
       `product restarted on them with \`HTTP_CACHE=off\`, NODE_ENV production, LOG_LEVEL warn.`,
     '',
-    `**Start-up** (spawn of \`scripts/start.mjs --skip-build\` until \`/api/health\` and a search answer${options['without-snapshot'] ? ', search index rebuilt from the store: no snapshot' : ', search index restored from the snapshot of the previous clean stop'}): **${r.startup.toFixed(1)} s**`,
+    `**Start-up** (spawn of \`scripts/start.mjs --skip-build\` until \`/api/health\` and a search answer${options['without-snapshot'] ? ', search index rebuilt from the store: no snapshot' : options['after-crash'] ? `, after a kill -9 of every process just after ${CRASH_WRITES} articles were published: search index restored from the last snapshot and reconciled with the store` : ', search index restored from the snapshot of the previous clean stop and reconciled with the store'}): **${r.startup.toFixed(1)} s**`,
     '',
     `| RSS MB | ${apps.join(' | ')} | total |`,
     `|---|${apps.map(() => '---:').join('|')}|---:|`,

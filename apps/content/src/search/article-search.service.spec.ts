@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CONTENT_MESSAGES, type ArticleSearchResult } from '@labmedicin/contracts';
-import type { PlatformConfig } from '@labmedicin/platform';
+import { SEARCH_ENGINE, type InProcessSearchEngine, type PlatformConfig } from '@labmedicin/platform';
 import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
-import { CONTENT_CONTROLLERS, metaFor, testConfig } from '../../test/fixtures';
+import { CONTENT_CONTROLLERS, actors, articleInput, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
+import { CategoriesRepository } from '../store/categories.repository';
 import { abbreviationsOf } from './article-search.service';
 
 /** The liver tests that the query 'leverprover' is about. */
@@ -69,22 +70,74 @@ describe('article search on the seed articles (in-process index)', () => {
     expect(result.categories.reduce((sum, c) => sum + c.count, 0)).toBe(result.pagination.total);
   });
 
-  it('restores the in-process index from the snapshot of a clean stop, and takes the snapshot off disk once read', async () => {
+  it('restores the in-process index from the snapshot of a clean stop, and keeps the snapshot for a crash later', async () => {
     const snapshot = join(dir.path, 'content', 'search', 'articles.json');
     await app?.close();
     expect(existsSync(snapshot)).toBe(true);
     await start();
-    expect(existsSync(snapshot)).toBe(false);
+    expect(existsSync(snapshot)).toBe(true);
     expect((await titlesFor('B-Hb'))[0]).toBe('Hemoglobin (B-Hb)');
     expect(LIVER_TESTS).toEqual(expect.arrayContaining((await titlesFor('leverprover')).slice(0, 3)));
   });
 
-  it('rebuilds the in-process index from the store at start-up when no snapshot is there (after a crash)', async () => {
+  it('indexes every article from the store at start-up when no snapshot is there', async () => {
     await app?.close();
     await rm(join(dir.path, 'content', 'search'), { recursive: true });
     await start();
     expect((await titlesFor('B-Hb'))[0]).toBe('Hemoglobin (B-Hb)');
     expect(LIVER_TESTS).toEqual(expect.arrayContaining((await titlesFor('leverprover')).slice(0, 3)));
+  });
+
+  it('after a crash, finds what was written since the last snapshot and nothing deleted since', async () => {
+    const running = app as INestApplicationContext;
+    const call = messageCaller(running, CONTENT_CONTROLLERS);
+    const admin = metaFor(actors.admin);
+    const hematologi = (await running.get(CategoriesRepository).findByName('Hematologi'))!._id;
+    const changed = await call(
+      CONTENT_MESSAGES.articlesCreate,
+      admin,
+      articleInput(hematologi, { title: 'Haptoglobin', status: 'published', summary: 'Sjunker vid zebrafinkhemolys.' }),
+    );
+    await (running.get(SEARCH_ENGINE) as InProcessSearchEngine).saveSnapshots();
+
+    // Written after the snapshot: an update, a new article and a deletion.
+    await call(CONTENT_MESSAGES.articlesUpdate, admin, {
+      ...articleInput(hematologi, { title: 'Haptoglobin', status: 'published', summary: 'Sjunker vid pelikanhemolys.' }),
+      baseVersion: changed.version,
+      slug: changed.slug,
+    });
+    await call(
+      CONTENT_MESSAGES.articlesCreate,
+      admin,
+      articleInput(hematologi, { title: 'Orosomukoid', status: 'published', summary: 'Stiger vid kolibriinflammation.' }),
+    );
+    const hemoglobin = (await search({ q: 'B-Hb' })).data[0];
+    expect(hemoglobin.title).toBe('Hemoglobin (B-Hb)');
+    await call(CONTENT_MESSAGES.articlesDelete, admin, { slug: hemoglobin.slug });
+
+    // The crash: the data folder as it is on disk now, started without closing the running service.
+    const crashed = await makeTempDir('content-search-crash-');
+    try {
+      await cp(dir.path, crashed.path, { recursive: true });
+      const restarted = await NestFactory.createApplicationContext(AppModule.forRoot(await testConfig(crashed.path)), { logger: false });
+      try {
+        const callRestarted = messageCaller(restarted, CONTENT_CONTROLLERS);
+        const titles = async (q: string) =>
+          (await callRestarted(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q })).data.map((article) => article.title);
+        expect(await titles('pelikanhemolys')).toEqual(['Haptoglobin']);
+        expect(await titles('zebrafinkhemolys')).toEqual([]);
+        expect(await titles('kolibriinflammation')).toEqual(['Orosomukoid']);
+        expect(await titles('B-Hb')).not.toContain('Hemoglobin (B-Hb)');
+        // The same answers, totals and category counts as the service that never crashed.
+        for (const q of ['anemi', 'kreatinin', 'hemolys']) {
+          expect(await callRestarted(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q })).toEqual(await search({ q }));
+        }
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await crashed.remove();
+    }
   });
 
   it('takes the abbreviations in a title’s brackets, with and without their system prefix', () => {

@@ -29,7 +29,7 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
   ],
 };
 
-const REBUILD_BATCH = 500;
+const STORE_BATCH = 100;
 
 export interface ArticleHits {
   /** Ids of the page's published articles, best first. */
@@ -42,8 +42,7 @@ export interface ArticleHits {
 /**
  * The articles' search index, kept in step with every article write. The store is the source of
  * truth: an index write that fails is logged and does not undo the saved article, and the index
- * is rebuilt from the store at start whenever it does not hold one entry per article (always so
- * for the in-process index, which starts empty).
+ * is reconciled with the store at every start.
  */
 @Injectable()
 export class ArticleSearchService implements OnModuleInit {
@@ -55,22 +54,23 @@ export class ArticleSearchService implements OnModuleInit {
     private readonly articles: ArticlesRepository,
   ) {}
 
+  /**
+   * Brings the index in step with the store: after a restored snapshot (the in-process index, also
+   * after a crash) only the articles written since it was taken are analysed again.
+   */
   async onModuleInit(): Promise<void> {
     this.index = await this.engine.index(ARTICLE_INDEX);
-    if ((await this.index.count()) !== (await this.articles.countAll())) await this.rebuild();
+    const { indexed, removed } = await this.index.reconcile(await this.articles.countAll(), this.storeBatches());
+    if (indexed > 0 || removed > 0) this.logger.log(`Search index brought up to date: ${indexed} articles indexed, ${removed} removed`);
   }
 
-  /** A batch at a time, so a rebuild of 10,000 articles never holds them all twice over. */
-  async rebuild(): Promise<void> {
-    await this.index.clear();
-    let indexed = 0;
-    let batch = await this.articles.batchAfter(null, REBUILD_BATCH);
+  /** A batch at a time, so indexing 10,000 articles never holds them all twice over. */
+  private async *storeBatches(): AsyncGenerator<SearchDocument[]> {
+    let batch = await this.articles.batchAfter(null, STORE_BATCH);
     while (batch.length > 0) {
-      await this.index.upsertMany(batch.map(searchDocumentOf));
-      indexed += batch.length;
-      batch = await this.articles.batchAfter(batch[batch.length - 1]._id, REBUILD_BATCH);
+      yield batch.map(searchDocumentOf);
+      batch = await this.articles.batchAfter(batch[batch.length - 1]._id, STORE_BATCH);
     }
-    this.logger.log(`Search index rebuilt with ${indexed} articles`);
   }
 
   async sync(articles: ArticleDocument[]): Promise<void> {

@@ -9,7 +9,15 @@ import {
   stopWordsFor,
   stripSystemPrefixes,
 } from './search-analysis';
-import type { SearchDocument, SearchEngine, SearchIndex, SearchIndexSpec, SearchQuery, SearchResult } from './search-engine.port';
+import type {
+  ReconcileReport,
+  SearchDocument,
+  SearchEngine,
+  SearchIndex,
+  SearchIndexSpec,
+  SearchQuery,
+  SearchResult,
+} from './search-engine.port';
 import {
   assertValidIndexSpec,
   fieldBoost,
@@ -278,6 +286,20 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   async count(): Promise<number> {
     const response = await describeFailure(`count of ${this.name}`, () => this.client.count({ index: this.name }), this.transientRetryMs);
     return response.count;
+  }
+
+  /** The index outlives the process, so a matching count means it is current; otherwise a rebuild. */
+  async reconcile(storeCount: number, batches: AsyncIterable<SearchDocument[]>): Promise<ReconcileReport> {
+    const held = await this.count();
+    if (held === storeCount) return { indexed: 0, removed: 0 };
+    await this.clear();
+    let indexed = 0;
+    for await (const batch of batches) {
+      await this.upsertMany(batch);
+      indexed += batch.length;
+    }
+    // A rebuild cannot tell which ones went; at least this many.
+    return { indexed, removed: Math.max(0, held - indexed) };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir, type TempDir } from '../testing/temp-dir';
 import { ARTICLE_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
@@ -103,12 +103,55 @@ describe('InProcessSearchEngine with a snapshot folder', () => {
     expect(await (await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
   });
 
-  it('reads a snapshot once: an engine opened after that (a crash since) starts empty, for the caller to rebuild', async () => {
+  it('keeps its snapshot on disk, so an engine opened after a crash restores the last one', async () => {
     const first = new InProcessSearchEngine(dir.path);
     await (await first.index(ARTICLE_INDEX_SPEC)).upsertMany(LAB_ARTICLES);
     await first.close();
     expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(LAB_ARTICLES.length);
-    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(LAB_ARTICLES.length);
+  });
+
+  it('writes a snapshot on its own a while after a write, without a close', async () => {
+    const running = new InProcessSearchEngine(dir.path, 20);
+    const index = await running.index(ARTICLE_INDEX_SPEC);
+    await index.upsertMany(LAB_ARTICLES.slice(0, 3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await index.upsert(LAB_ARTICLES[3]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Never closed: as after a crash.
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(4);
+  });
+
+  it('reconciles a restored index with the store: analyses new and changed documents, drops deleted ones', async () => {
+    const first = new InProcessSearchEngine(dir.path);
+    await (await first.index(ARTICLE_INDEX_SPEC)).upsertMany(LAB_ARTICLES);
+    await first.saveSnapshots();
+
+    // The store after the snapshot: TSH rewritten, a new article, CRP deleted.
+    const [crp, tsh] = ['crp', 'tsh'].map((id) => LAB_ARTICLES.find((doc) => doc.id === id)!);
+    const store = [
+      ...LAB_ARTICLES.filter((doc) => doc !== crp && doc !== tsh),
+      { ...tsh, body: 'Skiljer primär från sekundär hypotyreos; tolkas med fritt T4.' },
+      { id: 'albumin', title: 'P-Albumin', abbreviations: ['Alb'], body: 'Sjunker vid nefrotiskt syndrom.', category: 'njure', tags: ['protein'], status: 'published' },
+    ];
+    async function* batchesOf(docs: typeof store) {
+      yield docs.slice(0, 4);
+      yield docs.slice(4);
+    }
+
+    const restored = await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC);
+    expect(await restored.reconcile(store.length, batchesOf(store))).toEqual({ indexed: 2, removed: 1 });
+    const rebuilt = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
+    await rebuilt.upsertMany(store);
+    for (const text of ['hypotyreos', 'sköldkörteln', 'nefrotiskt', 'infektion', 'blod', 'kreatinin', '']) {
+      const query = { text, filters: { status: 'published' }, facets: ['category', 'tags'], limit: 50 };
+      expect(await restored.search(query)).toEqual(await rebuilt.search(query));
+    }
+    expect((await restored.search({ text: 'hypotyreos' })).hits.map((hit) => hit.id)).toEqual(['tsh']);
+    expect((await restored.search({ text: 'infektion' })).total).toBe(0);
+    expect(await restored.count()).toBe(store.length);
+    // Reconciled again with the same store, nothing is analysed.
+    expect(await restored.reconcile(store.length, batchesOf(store))).toEqual({ indexed: 0, removed: 0 });
   });
 
   it('ignores a snapshot of another spec under the same name, and an unreadable one', async () => {
@@ -118,6 +161,16 @@ describe('InProcessSearchEngine with a snapshot folder', () => {
     expect(await (await new InProcessSearchEngine(dir.path).index({ ...ARTICLE_INDEX_SPEC, language: 'en' })).count()).toBe(0);
 
     await writeFile(join(dir.path, `${ARTICLE_INDEX_SPEC.name}.json`), '{"spec":');
+    expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
+  });
+
+  it('ignores a snapshot of an older version, without fingerprints to reconcile with', async () => {
+    const first = new InProcessSearchEngine(dir.path);
+    await (await first.index(ARTICLE_INDEX_SPEC)).upsertMany(LAB_ARTICLES);
+    await first.close();
+    const file = join(dir.path, `${ARTICLE_INDEX_SPEC.name}.json`);
+    const { fingerprints: _, ...older } = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify(older));
     expect(await (await new InProcessSearchEngine(dir.path).index(ARTICLE_INDEX_SPEC)).count()).toBe(0);
   });
 });

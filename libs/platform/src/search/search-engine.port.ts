@@ -52,6 +52,12 @@ export interface SearchResult {
   facets: Record<string, Record<string, number>>;
 }
 
+/** What reconcile() changed: documents (re)indexed and documents dropped as no longer in the store. */
+export interface ReconcileReport {
+  indexed: number;
+  removed: number;
+}
+
 /** Every write is searchable once its promise resolves. */
 export interface SearchIndex {
   readonly spec: SearchIndexSpec;
@@ -61,6 +67,13 @@ export interface SearchIndex {
   search(query: SearchQuery): Promise<SearchResult>;
   count(): Promise<number>;
   clear(): Promise<void>;
+  /**
+   * At start-up, makes the index hold exactly the store's documents, of which there are
+   * `storeCount`, read in batches only if needed. The in-process index knows a fingerprint of every
+   * document it holds (restored with its snapshot) and analyses only those that differ, dropping the
+   * ones not given; Elasticsearch trusts a matching count and otherwise indexes them all anew.
+   */
+  reconcile(storeCount: number, batches: AsyncIterable<SearchDocument[]>): Promise<ReconcileReport>;
 }
 
 export interface SearchEngine {
