@@ -1,12 +1,12 @@
 import { hasVisibleContent } from '@labmedicin/contracts';
-import { useId, useMemo, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleDetail } from '../../api/articles';
 import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
-import { sanitizeArticleHtml } from '../../components/sanitize-html';
+import { useArticleSanitizer } from '../../components/article-sanitizer';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -20,14 +20,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An HTML section, left out when nothing of it would show once sanitized. */
-function HtmlSection({ title, html }: { title: string; html: string }) {
-  const visible = useMemo(() => hasVisibleContent(sanitizeArticleHtml(html)), [html]);
+function SanitizedHtmlSection({ title, html }: { title: string; html: string }) {
+  const sanitize = useArticleSanitizer();
+  const visible = useMemo(() => hasVisibleContent(sanitize(html)), [sanitize, html]);
   if (!visible) return null;
   return (
     <Section title={title}>
       <SafeHtml html={html} />
     </Section>
+  );
+}
+
+/** An HTML section, left out when nothing of it would show once sanitized (shown once the sanitizer is there). */
+function HtmlSection({ title, html }: { title: string; html: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SanitizedHtmlSection title={title} html={html} />
+    </Suspense>
   );
 }
 
