@@ -2,8 +2,10 @@ import { use } from 'react';
 
 type Sanitize = (html: string) => string;
 
-let sanitize: Sanitize | null = null;
-let loading: Promise<Sanitize> | null = null;
+/** A load as React's `use` reads it: settled, it says so, and `use` returns its value without suspending. */
+type SanitizerLoad = Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitize };
+
+let loading: SanitizerLoad | null = null;
 
 /**
  * Loads the article HTML sanitizer (DOMPurify), a chunk of its own: a server-rendered article is
@@ -11,14 +13,21 @@ let loading: Promise<Sanitize> | null = null;
  * its first render.
  */
 export function loadArticleSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitize-html').then(
-    (module) => (sanitize = module.sanitizeArticleHtml),
-    (error: unknown) => {
-      // A failed load (a network blip) may be tried again by the next render.
-      loading = null;
-      throw error;
-    },
-  );
+  if (!loading) {
+    const load: SanitizerLoad = import('./sanitize-html').then(
+      (module) => {
+        load.status = 'fulfilled';
+        load.value = module.sanitizeArticleHtml;
+        return module.sanitizeArticleHtml;
+      },
+      (error: unknown) => {
+        // A failed load (a network blip) may be tried again by the next render.
+        loading = null;
+        throw error;
+      },
+    );
+    loading = load;
+  }
   return loading;
 }
 
@@ -29,5 +38,5 @@ export function loadArticleSanitizer(): Promise<Sanitize> {
  * HTML is never rendered unsanitized.
  */
 export function useArticleSanitizer(): Sanitize {
-  return sanitize ?? use(loadArticleSanitizer());
+  return use(loadArticleSanitizer());
 }
