@@ -1,6 +1,5 @@
 import { hasVisibleContent } from '@labmedicin/contracts';
 import { Suspense, useId, useMemo, type ReactNode } from 'react';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleDetail } from '../../api/articles';
@@ -55,7 +54,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
         <Section title={t('article.referenceRanges')}>
           {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it too. */}
           <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
-            <Table striped bordered size="sm" className="reference-ranges">
+            <table className="reference-ranges table table-sm table-striped table-bordered">
               <thead>
                 <tr>
                   <th scope="col">{t('article.columns.parameter')}</th>
@@ -74,7 +73,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </table>
           </div>
         </Section>
       )}
