@@ -1,5 +1,5 @@
 import { hasVisibleContent } from '@labmedicin/contracts';
-import { Suspense, useId, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleDetail } from '../../api/articles';
@@ -30,14 +30,18 @@ function SanitizedHtmlSection({ title, html }: { title: string; html: string }) 
   );
 }
 
-/** An HTML section, left out when nothing of it would show once sanitized (shown once the sanitizer is there). */
-function HtmlSection({ title, html }: { title: string; html: string }) {
+/**
+ * An HTML section, left out when nothing of it would show once sanitized (shown once the sanitizer
+ * is there). Memoized, as SafeHtml, so that the page rendering again leaves a section still
+ * waiting to hydrate as the server rendered it.
+ */
+const HtmlSection = memo(function HtmlSection({ title, html }: { title: string; html: string }) {
   return (
     <Suspense fallback={null}>
       <SanitizedHtmlSection title={title} html={html} />
     </Suspense>
   );
-}
+});
 
 type ClinicalFields = Pick<ArticleDetail, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
 
