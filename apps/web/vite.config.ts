@@ -21,6 +21,12 @@ const CONTRACTS_MODULE = /\/libs\/contracts\/src\//;
 /** The contracts' modules without zod. */
 const CONTRACTS_CONSTANTS = /\/libs\/contracts\/src\/(limits|errors|validation-messages|links|slug|([a-z]+\/)?[a-z-]+\.constants)\.ts$/;
 const ZOD_MODULE = /\/node_modules\/zod\//;
+/**
+ * The API's error codes with their English messages: the English texts and the forms use them,
+ * nothing the entry loads does, so they are a chunk of their own rather than in 'index' (or in
+ * 'schemas', which the English texts would then load).
+ */
+const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/errors\.ts$/;
 const contractsWithoutSideEffects: Plugin = {
   name: 'labmedicin:contracts-without-side-effects',
   // Said in transform, where it overrides what the resolver read from package.json.
@@ -62,6 +68,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fileURLToPath(new URL('./dist', import.meta.url)),
         emptyOutDir: true,
+        // Browsers of 2022 on (Chrome 94, Firefox 93, Safari 15.4): the libraries' classes and
+        // private fields ship as written instead of down-compiled (i18next alone 2 KB gzip less).
+        target: 'es2022',
+        // Terser with two passes: the libraries 2 to 3 % smaller than esbuild's minification, for
+        // a slower build of the browser's bundle only.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        // No modulepreload polyfill on every first load: a browser without modulepreload (Safari
+        // before 17) still loads every chunk, only without fetching them ahead.
+        modulePreload: { polyfill: false },
         // .vite/manifest.json: which chunks each entry and lazy page loads, read by the first-load budget test.
         manifest: true,
         rollupOptions: {
@@ -76,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The contracts are reachable from the entry as a whole, but the public pages use only
               // their constants: the schemas and zod go in a chunk that the forms and the admin area load.
               if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
+              if (CONTRACTS_ERRORS.test(id)) return 'errors';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
               return undefined;
             },

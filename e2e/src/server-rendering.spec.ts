@@ -110,6 +110,44 @@ describe.each(profiles)('server-rendered pages in Chromium (%s profile)', (profi
     await page.context().close();
   });
 
+  it('hydrates an article before its sanitizer has come, the text the server rendered kept in place', async () => {
+    // DOMPurify is a chunk of its own: the server's article HTML is sanitized already. A reader who
+    // picked their language has it applied once more right after hydrating, which must leave the
+    // parts still waiting for the sanitizer as the server rendered them.
+    const page = await newPage(browser, 'sv-SE');
+    await page.context().addCookies([{ name: 'labmedicin.language', value: 'sv', url: scriptedUrl() }]);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const sanitizerAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/sanitize-html-[^/]*\.js$/i, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${scriptedUrl()}/article/${SEEDED.article}`);
+    await interactive(page);
+    await sanitizerAsked;
+    const serverHtml = await page.locator('.article-html').evaluateAll((elements) => elements.map((element) => element.innerHTML));
+    expect(serverHtml.length).toBeGreaterThan(0);
+    expect(serverHtml.every((html) => html.length > 0)).toBe(true);
+    // The rest of the page is live meanwhile: the comments, which only the browser loads, come.
+    await page.getByRole('heading', { name: /^Kommentarer/ }).waitFor();
+
+    const sanitizerCame = page.waitForResponse(/\/assets\/sanitize-html-[^/]*\.js$/i);
+    release();
+    await sanitizerCame;
+    await page.waitForTimeout(300);
+    await expect(page.locator('.article-html').evaluateAll((elements) => elements.map((element) => element.innerHTML))).resolves.toEqual(serverHtml);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   describe('without JavaScript', () => {
     let page: Page;
 

@@ -9,6 +9,7 @@ import { ApiError, setApiTransport, type ApiTransport } from './api/http';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes } from './app-routes';
 import type { ArticleDetail } from './api/articles';
+import { loadArticleSanitizer } from './components/article-sanitizer';
 import { preloadServerRendered } from './components/lazy-component';
 import { setSanitizerWindow } from './components/sanitize-html';
 import { articleKeys } from './features/articles/article-keys';
@@ -54,8 +55,8 @@ setApiTransport((path, init) => {
 // DOMPurify needs a DOM; this one only ever sanitizes.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
-// The pages' chunks, in place before the first render: renderToString cannot wait for one.
-const pagesLoaded = preloadServerRendered();
+// The pages' chunks and the sanitizer, in place before the first render: renderToString cannot wait for one.
+const pagesLoaded = Promise.all([preloadServerRendered(), loadArticleSanitizer()]);
 
 const i18nByLanguage = new Map<Language, I18n>();
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES, isErrorCode, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES, type Language } from '@labmedicin/contracts';
 import i18n, { type InitOptions, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -105,11 +105,13 @@ export function validationText(code: string): string {
 
 /**
  * The text of an API error code in the current language, or in the language of `t` (a page rendered
- * on the server has its own); null for a code this SPA does not know.
+ * on the server has its own); null for a code this SPA does not know. Known: translated in the texts,
+ * which have every code of the contracts' ERRORS; the codes' list itself stays out of the first load.
  */
 export function errorCodeText(code: unknown, t?: TFunction): string | null {
-  if (!isErrorCode(code)) return null;
-  return t ? t(`errors:${code}`) : i18n.t(`errors:${code}`);
+  if (typeof code !== 'string' || code === '') return null;
+  const text = t ? t(`errors:${code}`, { defaultValue: '' }) : i18n.t(`errors:${code}`, { defaultValue: '' });
+  return text === '' ? null : text;
 }
 
 export default i18n;

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes, preloadPage } from './app-routes';
 import { preloadRenderedOnServer } from './components/lazy-component';
-import i18n, { chooseLanguage, loadLanguage, storedLanguage } from './i18n';
+import i18n, { chooseLanguage, loadLanguage, rememberLanguage, storedLanguage } from './i18n';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
 import { createQueryClient } from './query-client';
 
@@ -22,11 +22,15 @@ function serverPageData(): PageData | null {
 /**
  * The server rendered the page in the language it read from the cookie or Accept-Language; a
  * choice kept only in local storage (by earlier versions) is applied once the page has hydrated,
- * and kept in the cookie from then on.
+ * and kept in the cookie from then on. The page's own language is not applied again: that would
+ * render the page anew, and drop the parts still waiting for their code (the article's HTML,
+ * waiting for the sanitizer) to render them in the browser.
  */
 function applyStoredLanguage(): void {
   const stored = storedLanguage();
-  if (stored) void chooseLanguage(stored);
+  if (!stored) return;
+  if (stored === i18n.language) rememberLanguage(stored);
+  else void chooseLanguage(stored);
 }
 
 /**

@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { errorCodeText } from '../i18n';
@@ -11,13 +10,19 @@ interface ErrorAlertProps {
   onClose?: () => void;
 }
 
+/**
+ * A failure in a red box, with a close button when `onClose` is given (the caller then removes it).
+ * Bootstrap's alert markup written out: react-bootstrap's Alert fades with a transition library
+ * that would come with every page that may show a failure, the article page among them.
+ */
 export function ErrorAlert({ title, error, onClose }: ErrorAlertProps) {
   const { t } = useTranslation();
   const detail = error instanceof ApiError ? errorCodeText(error.code, t) : null;
   return (
-    <Alert variant="danger" dismissible={!!onClose} onClose={onClose} closeLabel={t('common:close')}>
+    <div role="alert" className={`alert alert-danger${onClose ? ' alert-dismissible' : ''}`}>
       <div className="fw-semibold">{title}</div>
       {detail && detail !== title && <div className="small mt-1">{detail}</div>}
-    </Alert>
+      {onClose && <button type="button" className="btn-close" aria-label={t('common:close')} onClick={onClose} />}
+    </div>
   );
 }

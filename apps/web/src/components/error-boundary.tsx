@@ -1,6 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
@@ -13,15 +11,13 @@ function isLoadFailure(error: unknown): boolean {
 function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <Alert variant="danger" className="my-4">
-      <Alert.Heading as="h1" className="h4">
-        {t('error.title')}
-      </Alert.Heading>
+    <div role="alert" className="alert alert-danger my-4">
+      <h1 className="h4 alert-heading">{t('error.title')}</h1>
       <p>{isLoadFailure(error) ? t('error.loadFailed') : t('error.message')}</p>
-      <Button variant="outline-danger" onClick={() => window.location.reload()}>
+      <button type="button" className="btn btn-outline-danger" onClick={() => window.location.reload()}>
         {t('error.reload')}
-      </Button>
-    </Alert>
+      </button>
+    </div>
   );
 }
 

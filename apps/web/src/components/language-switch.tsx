@@ -1,6 +1,4 @@
 import { LANGUAGES } from '@labmedicin/contracts';
-import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../i18n';
 
@@ -9,19 +7,19 @@ export function LanguageSwitch({ variant = 'outline-light' }: { variant?: string
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage;
   return (
-    <ButtonGroup size="sm" aria-label={t('language.label')}>
+    <div role="group" className="btn-group btn-group-sm" aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (
-        <Button
+        <button
           key={language}
-          variant={variant}
+          type="button"
+          className={`btn btn-${variant}${current === language ? ' active' : ''}`}
           lang={language}
-          active={current === language}
           aria-pressed={current === language}
           onClick={() => void chooseLanguage(language)}
         >
           {t(`language.${language}`)}
-        </Button>
+        </button>
       ))}
-    </ButtonGroup>
+    </div>
   );
 }

@@ -1,19 +1,21 @@
-import Badge from 'react-bootstrap/Badge';
-import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CategoryBadge } from '../../components/category-badge';
 import { FormattedDate } from '../../components/formatted-date';
+import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { articlePath, categoryPath, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
-import { ArticleErrorPanel } from './article-error-panel';
 import { ArticleSections } from './article-sections';
 import { useArticle } from './use-articles';
 import './article-print.css';
+
+// An article that could not be shown is the exception: its panel is a chunk of its own (loaded
+// before hydrating a server-rendered 404, as every lazy part the server showed).
+const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./article-error-panel').then((module) => module.ArticleErrorPanel));
 
 /**
  * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, the
@@ -34,20 +36,25 @@ export function ArticlePage() {
   const article = query.data;
   return (
     <article className="article-page mx-auto" style={{ maxWidth: 960 }}>
-      <Breadcrumb label={t('article.breadcrumb')} className="d-print-none">
-        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/' }}>
-          {t('article.home')}
-        </Breadcrumb.Item>
-        <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/articles' }}>
-          {t('article.articles')}
-        </Breadcrumb.Item>
-        {article.category && (
-          <Breadcrumb.Item linkAs={Link} linkProps={{ to: categoryPath(article.category.slug) }}>
-            {article.category.name}
-          </Breadcrumb.Item>
-        )}
-        <Breadcrumb.Item active>{article.title}</Breadcrumb.Item>
-      </Breadcrumb>
+      {/* Bootstrap's markup written out, as for the badge below: the first load of an article carries no react-bootstrap. */}
+      <nav aria-label={t('article.breadcrumb')} className="d-print-none">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to="/">{t('article.home')}</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/articles">{t('article.articles')}</Link>
+          </li>
+          {article.category && (
+            <li className="breadcrumb-item">
+              <Link to={categoryPath(article.category.slug)}>{article.category.name}</Link>
+            </li>
+          )}
+          <li className="breadcrumb-item active" aria-current="page">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
 
       <header className="mb-4">
         <h1 className="mb-3">{article.title}</h1>
@@ -57,9 +64,9 @@ export function ArticlePage() {
         <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3 text-muted">
           {article.category && <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />}
           {article.status && (
-            <Badge bg={article.status === 'published' ? 'success' : 'secondary'} className="d-print-none">
+            <span className={`badge bg-${article.status === 'published' ? 'success' : 'secondary'} d-print-none`}>
               {t(`article.status.${article.status}`, { defaultValue: article.status })}
-            </Badge>
+            </span>
           )}
           {article.views !== undefined && <span className="d-print-none">{t('article.views', { count: article.views })}</span>}
           {article.updatedAt && (

@@ -1,12 +1,11 @@
 import { hasVisibleContent } from '@labmedicin/contracts';
-import { useId, useMemo, type ReactNode } from 'react';
-import Table from 'react-bootstrap/Table';
+import { memo, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleDetail } from '../../api/articles';
 import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
-import { sanitizeArticleHtml } from '../../components/sanitize-html';
+import { useArticleSanitizer } from '../../components/article-sanitizer';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -20,9 +19,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An HTML section, left out when nothing of it would show once sanitized. */
-function HtmlSection({ title, html }: { title: string; html: string }) {
-  const visible = useMemo(() => hasVisibleContent(sanitizeArticleHtml(html)), [html]);
+function SanitizedHtmlSection({ title, html }: { title: string; html: string }) {
+  const sanitize = useArticleSanitizer();
+  const visible = useMemo(() => hasVisibleContent(sanitize(html)), [sanitize, html]);
   if (!visible) return null;
   return (
     <Section title={title}>
@@ -30,6 +29,19 @@ function HtmlSection({ title, html }: { title: string; html: string }) {
     </Section>
   );
 }
+
+/**
+ * An HTML section, left out when nothing of it would show once sanitized (shown once the sanitizer
+ * is there). Memoized, as SafeHtml, so that the page rendering again leaves a section still
+ * waiting to hydrate as the server rendered it.
+ */
+const HtmlSection = memo(function HtmlSection({ title, html }: { title: string; html: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SanitizedHtmlSection title={title} html={html} />
+    </Suspense>
+  );
+});
 
 type ClinicalFields = Pick<ArticleDetail, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
 
@@ -46,7 +58,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
         <Section title={t('article.referenceRanges')}>
           {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it too. */}
           <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
-            <Table striped bordered size="sm" className="reference-ranges">
+            <table className="reference-ranges table table-sm table-striped table-bordered">
               <thead>
                 <tr>
                   <th scope="col">{t('article.columns.parameter')}</th>
@@ -65,7 +77,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </table>
           </div>
         </Section>
       )}

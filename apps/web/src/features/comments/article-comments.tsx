@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
@@ -60,13 +59,13 @@ export function ArticleComments({ slug }: { slug: string }) {
 
       {pagination && pagination.pages > 1 && (
         <nav className="d-flex justify-content-center align-items-center gap-3 mt-3" aria-label={t('comments.pages')}>
-          <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('comments.previous')}
-          </Button>
+          </button>
           <span>{t('comments.pageOf', { page, pages: pagination.pages })}</span>
-          <Button variant="outline-secondary" size="sm" disabled={page >= pagination.pages} onClick={() => setPage(page + 1)}>
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pagination.pages} onClick={() => setPage(page + 1)}>
             {t('comments.next')}
-          </Button>
+          </button>
         </nav>
       )}
     </section>

@@ -1,5 +1,4 @@
 import type { ReaderComment } from '@labmedicin/contracts';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { FormattedDateTime } from '../../components/formatted-date-time';
@@ -32,9 +31,9 @@ export function CommentItem({ comment, canReport }: CommentItemProps) {
         (comment.reported ? (
           <span className="small text-muted">{t('comments.reported')}</span>
         ) : (
-          <Button variant="link" size="sm" className="p-0 text-danger" disabled={report.isPending} onClick={() => report.mutate(comment._id)}>
+          <button type="button" className="btn btn-link btn-sm p-0 text-danger" disabled={report.isPending} onClick={() => report.mutate(comment._id)}>
             {t('comments.report')}
-          </Button>
+          </button>
         ))}
       {failed && (
         <div role="alert" className="small text-danger mt-1">

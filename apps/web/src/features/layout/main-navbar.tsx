@@ -1,7 +1,4 @@
-import { Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -19,45 +16,60 @@ const LINKS = [
   { to: '/about', label: 'nav.about' },
 ] as const;
 
-/** The public header: collapses behind a toggle below the lg breakpoint (992 px). */
+/**
+ * The public header: collapses behind a toggle below the lg breakpoint (992 px), and closes again
+ * when the reader picks a link. Bootstrap's navbar markup written out rather than react-bootstrap's
+ * Navbar, whose collapse brings a transition library and @restart/ui onto every first load.
+ */
 export function MainNavbar() {
   const { t } = useTranslation();
   const { known, user, canOpenAdminArea } = useSession();
   const location = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const collapse = () => setExpanded(false);
   // The login page sends the visitor back to the page they were reading.
   const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" className="d-print-none" aria-label={t('nav.main')}>
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-semibold">
+    <nav className="navbar navbar-expand-lg bg-dark sticky-top d-print-none" data-bs-theme="dark" aria-label={t('nav.main')}>
+      <div className="container">
+        <Link to="/" className="navbar-brand fw-semibold">
           {t('brand')}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navbar-collapse" label={t('nav.toggle')} />
-        <Navbar.Collapse id="main-navbar-collapse">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-navbar-collapse"
+          aria-expanded={expanded}
+          aria-label={t('nav.toggle')}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-navbar-collapse" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <div className="me-auto navbar-nav">
             {LINKS.map(({ to, label }) => (
-              <Nav.Link key={to} as={NavLink} to={to} end={to === '/'} eventKey={to}>
+              <NavLink key={to} to={to} end={to === '/'} className="nav-link" onClick={collapse}>
                 {t(label)}
-              </Nav.Link>
+              </NavLink>
             ))}
-          </Nav>
-          <Nav className="align-items-lg-center gap-2">
+          </div>
+          <div className="align-items-lg-center gap-2 navbar-nav">
             <div className="py-2 py-lg-0">
               <LanguageSwitch />
             </div>
             {known && user && (
               <Suspense fallback={null}>
-                <UserMenu user={user} canOpenAdminArea={canOpenAdminArea} />
+                <UserMenu user={user} canOpenAdminArea={canOpenAdminArea} expanded={expanded} onSelect={collapse} />
               </Suspense>
             )}
             {known && !user && (
-              <Nav.Link as={NavLink} to="/login" state={loginState} eventKey="/login">
+              <NavLink to="/login" state={loginState} className="nav-link" onClick={collapse}>
                 {t('nav.login')}
-              </Nav.Link>
+              </NavLink>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

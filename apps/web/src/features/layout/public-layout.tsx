@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -12,14 +11,14 @@ export function PublicLayout() {
   return (
     <>
       <MainNavbar />
-      <Container as="main" className="py-4">
+      <main className="container py-4">
         <ErrorBoundary>
           {/* A page's chunk loading below the header, when the app opens on that page in the browser. */}
           <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Container>
+      </main>
     </>
   );
 }
