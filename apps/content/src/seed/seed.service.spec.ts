@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CONTENT_MESSAGES as M, HEX_COLOR, LIMITS, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
-import type { PlatformConfig } from '@labmedicin/platform';
+import { DOCUMENT_STORE, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
 import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { CONTENT_CONTROLLERS, actors, metaFor, testConfig } from '../../test/fixtures';
 import { AppModule } from '../app.module';
@@ -110,6 +110,42 @@ describe('first-start seed', () => {
     expect(third.find((c) => c.name === 'Klinisk kemi')?.articleCount).toBe(seedCount('Klinisk kemi') + seedCount('Urinanalys'));
     expect(await app!.get(ArticlesRepository).countAll()).toBe(SEED_ARTICLES.length - 1);
     expect(await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb')).toBeNull();
+  });
+
+  it('finishes at the next start a seed that a stop or a crash cut off half way, storing nothing twice', async () => {
+    const cutOff = await makeTempDir('content-seed-cut-');
+    try {
+      const cutConfig = await testConfig(cutOff.path);
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(cutConfig), { logger: false });
+      // What a seed cut off at its third article leaves: its record begun, not finished; the third
+      // article's revision without its article; nothing of the articles after it.
+      const store = app.get<DocumentStore>(DOCUMENT_STORE);
+      await store.collection('seedProgress').updateMany({}, { $unset: { finishedAt: true } });
+      const slugs = SEED_ARTICLES.map((seed) => slugify(seed.title)).sort();
+      const [cutAt, ...notYet] = slugs.slice(2);
+      await store.collection('articles').deleteMany({ slug: { $in: [cutAt, ...notYet] } });
+      await store.collection('revisions').deleteMany({ title: { $in: SEED_ARTICLES.filter((seed) => notYet.includes(slugify(seed.title))).map((seed) => seed.title) } });
+      expect(await app.get(ArticlesRepository).countAll()).toBe(2);
+      await stop();
+
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(cutConfig), { logger: false });
+      const articles = await app.get(ArticlesRepository).all();
+      expect(articles.map((a) => a.slug).sort()).toEqual(slugs);
+      for (const { _id } of articles) expect((await app.get(RevisionsRepository).page(_id, 1, 10)).total).toBe(1);
+      const search = await messageCaller(app, CONTENT_CONTROLLERS)(M.articlesSearch, metaFor(null), { q: SEED_ARTICLES.find((seed) => slugify(seed.title) === cutAt)!.title });
+      expect(search.data.map((a: { slug: string }) => a.slug)).toContain(cutAt);
+      await stop();
+
+      // Finished now: an article an admin removes stays removed.
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(cutConfig), { logger: false });
+      await messageCaller(app, CONTENT_CONTROLLERS)(M.articlesDelete, metaFor(actors.admin), { slug: cutAt });
+      await stop();
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(cutConfig), { logger: false });
+      expect(await app.get(ArticlesRepository).findBySlug(cutAt)).toBeNull();
+    } finally {
+      await stop();
+      await cutOff.remove();
+    }
   });
 
   it('stores each seed article once when replicas seed at the same moment', async () => {

@@ -6,18 +6,23 @@ import { ArticleWriter, type NewArticle } from '../writing/article-writer';
 import { ArticlesRepository } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
+import { SeedProgressRepository } from '../store/seed-progress.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, type SeedArticle } from './seed-articles';
 
 /** Who the seed articles' first revisions name as their editor. */
 export const SEED_EDITOR = 'system';
 export const SEED_CHANGE_DESCRIPTION = 'Initial version';
+/** The seed articles' entry in the seed progress collection. */
+export const ARTICLES_SEED = 'articles';
 
 /**
  * First start: the standard categories while there are none, then the seed articles (published,
  * revision 1 by 'system') while no article has ever been saved, so that neither comes back after
- * an admin removed it. A second replica starting at the same moment writes the same categories
- * and articles under the same unique slugs and ids, so its copies are refused, never stored twice.
+ * an admin removed it. A seed cut off half way (the product stopped or crashed during its first
+ * start) is completed at the next start. A second replica starting at the same moment writes the
+ * same categories and articles under the same unique slugs and ids, so its copies are refused,
+ * never stored twice.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -28,6 +33,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly articles: ArticlesRepository,
     private readonly revisions: RevisionsRepository,
     private readonly writer: ArticleWriter,
+    private readonly progress: SeedProgressRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -46,15 +52,21 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async seedArticles(): Promise<void> {
-    if ((await this.articles.countAll()) > 0 || !(await this.revisions.isEmpty())) return;
+    const state = await this.progress.stateOf(ARTICLES_SEED);
+    if (state === 'finished') return;
+    // Never begun on a store that has articles: they are an editor's (or a seed older than this record's).
+    if (state === 'never' && ((await this.articles.countAll()) > 0 || !(await this.revisions.isEmpty()))) return;
+    await this.progress.markStarted(ARTICLES_SEED);
     const entries: NewArticle[] = [];
     // Read only when they are seeded: a seed file that holds no valid article stops the start, naming it.
     for (const seed of loadSeedArticles()) {
       const entry = await this.entryOf(seed);
       if (entry) entries.push(entry);
     }
+    // Articles and revisions stored before a cut-off are refused by their ids and kept as they are.
     const created = await this.writer.createSeed(entries, SEED_EDITOR);
-    this.logger.log(`Seeded ${created.length} articles`);
+    await this.progress.markFinished(ARTICLES_SEED);
+    this.logger.log(state === 'started' ? `Finished the seed cut off at an earlier start: ${created.length} articles` : `Seeded ${created.length} articles`);
   }
 
   /** A seed article as the editor would have saved it; one whose category is gone is skipped. */
