@@ -25,6 +25,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { serveDiscovery } from './discovery/discovery.middleware';
 import { HttpCacheService } from './http-cache/http-cache.service';
+import { DirectReads } from './http-cache/direct-reads';
 import type { ReadyAnswers } from './http-cache/ready-answers';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
@@ -81,7 +82,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);
   app.connectMicroservice(serverOptionsFor(config.platform, 'gateway'));
-  answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(ArticleViewsService));
+  answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(DirectReads), app.get(ArticleViewsService));
   return { app, logger };
 }
 
@@ -94,16 +95,17 @@ export async function startGateway({ app, logger }: Gateway, config: GatewayConf
 
 /**
  * The hot path in front of Express: an anonymous read whose answer is ready (ReadyAnswers) is sent
- * from the raw listener; every other request goes to the Express app, the full pipeline above.
+ * from the raw listener, and so is an anonymous public read when there is no cache (DirectReads);
+ * every other request goes to the Express app, the full pipeline above.
  */
-function answerReadyFirst(server: Server, ready: ReadyAnswers, views: ArticleViewsService): void {
-  if (!ready.enabled) return;
+function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectReads, views: ArticleViewsService): void {
+  if (!ready.enabled && !direct.enabled) return;
   const [pipeline, ...others] = server.listeners('request') as RequestListener[];
   if (!pipeline || others.length > 0) throw new Error('the gateway expects exactly one request listener (the Express app)');
   server.removeAllListeners('request');
   const served = (articleId: string) => views.record(articleId);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!ready.answer(req, res, served)) void pipeline(req, res);
+    if (!ready.answer(req, res, served) && !direct.answer(req, res, served, pipeline)) void pipeline(req, res);
   });
 }
 

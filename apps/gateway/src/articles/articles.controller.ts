@@ -16,7 +16,6 @@ import {
   type ArticleListItem,
   type ArticleListQuery,
   type ArticleSearchQuery,
-  type ArticleSearchResult,
   type ArticleUpdateInput,
   type RequestMeta,
   type Tag,
@@ -28,10 +27,8 @@ import { ZodPipe } from '../common/zod.pipe';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { ApiParametersFrom, jsonSchemaOf } from '../openapi/json-schema';
 import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
+import { PUBLIC_READS, type SearchAnswer } from '../http-cache/public-reads';
 import { CachedArticle } from './article-views.interceptor';
-
-/** A search answer: the hits and how many fall in each category (the SPA's category filter). */
-type SearchAnswer = ApiSuccess<ArticleListItem[]> & Pick<ArticleSearchResult, 'categories'>;
 
 /**
  * The articles API over content. Content decides what the actor sees (drafts only for admins and
@@ -49,8 +46,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'A page of articles: published ones, or any status for admins and contributors' })
   @ApiParametersFrom(articleListQuerySchema)
   async list(@Query(new ZodPipe(articleListQuerySchema)) query: ArticleListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleListItem[]>> {
-    const { data, pagination } = await this.services.send(CONTENT_MESSAGES.articlesList, query, meta);
-    return { success: true, data, pagination };
+    return PUBLIC_READS.articles.read(this.services, query, meta);
   }
 
   @Get('search')
@@ -59,8 +55,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'Published articles matching q, best first, with hit counts per category' })
   @ApiParametersFrom(articleSearchQuerySchema)
   async search(@Query(new ZodPipe(articleSearchQuerySchema)) query: ArticleSearchQuery, @Meta() meta: RequestMeta): Promise<SearchAnswer> {
-    const { data, pagination, categories } = await this.services.send(CONTENT_MESSAGES.articlesSearch, query, meta);
-    return { success: true, data, pagination, categories };
+    return PUBLIC_READS.search.read(this.services, query, meta);
   }
 
   @Get('tags')
@@ -68,7 +63,7 @@ export class ArticlesController {
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   @ApiOperation({ summary: 'Every tag with its article count (same as GET /tags)' })
   async tagCounts(@Meta() meta: RequestMeta): Promise<ApiSuccess<Tag[]>> {
-    return { success: true, data: await this.services.send(CONTENT_MESSAGES.tagsList, {}, meta) };
+    return PUBLIC_READS.tags.read(this.services, {}, meta);
   }
 
   @Get(':slug')
@@ -77,7 +72,7 @@ export class ArticlesController {
   @ApiOperation({ summary: 'One article; drafts only for admins and contributors. Each read is a view' })
   @ApiParametersFrom(articleSlugSchema, ['slug'])
   async get(@Param(new ZodPipe(articleSlugSchema)) { slug }: { slug: string }, @Meta() meta: RequestMeta): Promise<ApiSuccess<Article>> {
-    return { success: true, data: await this.services.send(CONTENT_MESSAGES.articlesGet, { slug }, meta) };
+    return PUBLIC_READS.article.read(this.services, { slug }, meta);
   }
 
   @Post()

@@ -21,6 +21,7 @@ import { Meta } from '../common/request-meta.decorator';
 import { ZodPipe } from '../common/zod.pipe';
 import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
 import { PublicCache } from '../http-cache/public-cache.decorator';
+import { PUBLIC_READS } from '../http-cache/public-reads';
 import { jsonSchemaOf } from '../openapi/json-schema';
 /** Categories live in content; bodies and ids are validated here first. */
 @ApiTags('categories')
@@ -35,7 +36,7 @@ export class CategoriesController {
     summary: 'Every category with its article count: published articles, or every status for admins and contributors unless status=published',
   })
   async list(@Query(new ZodPipe(categoryListQuerySchema)) query: CategoryListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<Category[]>> {
-    return { success: true, data: await this.services.send(CONTENT_MESSAGES.categoriesList, query, meta) };
+    return PUBLIC_READS.categories.read(this.services, query, meta);
   }
 
   @Post()

@@ -5,14 +5,18 @@ import type { GatewayRequest } from './gateway-request';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** The caller's X-Request-Id when it is sane, else a new one. */
+export function requestIdOf(given: string | undefined): string {
+  return given && REQUEST_ID.test(given) ? given : newRequestId();
+}
+
 /**
  * Takes the caller's X-Request-Id when it is sane (else makes one), answers with it, logs one JSON
  * line per request when it is finished, and runs the rest of the chain inside the id.
  */
 export function requestIdMiddleware(logger: Logger) {
   return (req: GatewayRequest, res: Response, next: NextFunction): void => {
-    const given = req.get('x-request-id');
-    const requestId = given && REQUEST_ID.test(given) ? given : newRequestId();
+    const requestId = requestIdOf(req.get('x-request-id'));
     const started = process.hrtime.bigint();
     req.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);

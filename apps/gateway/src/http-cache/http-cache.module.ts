@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ArticleCache } from './article-cache';
 import { ContentEventsController } from './content-events.controller';
+import { DirectReads } from './direct-reads';
 import { HttpCacheService } from './http-cache.service';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
-/** The gateway's cache of public answers, and the events that drop them. */
+/** The gateway's cache of public answers, the events that drop them, and the direct path of uncached public reads. */
 @Module({
   controllers: [ContentEventsController],
-  providers: [HttpCacheService, PublicCacheInterceptor, ArticleCache],
-  exports: [HttpCacheService, PublicCacheInterceptor, ArticleCache],
+  providers: [HttpCacheService, PublicCacheInterceptor, ArticleCache, DirectReads],
+  exports: [HttpCacheService, PublicCacheInterceptor, ArticleCache, DirectReads],
 })
 export class HttpCacheModule {}

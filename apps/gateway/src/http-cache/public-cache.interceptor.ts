@@ -4,6 +4,7 @@ import { canOpenAdminArea } from '@labmedicin/contracts';
 import type { Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
+import { DirectReads } from './direct-reads';
 import { HttpCacheService, answerOf, type CachedAnswer } from './http-cache.service';
 
 /** Metadata key of @PublicCache: the route's PublicCacheRoute. */
@@ -65,6 +66,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: HttpCacheService,
+    private readonly direct: DirectReads,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -83,7 +85,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const generation = this.cache.generation(route.family);
     return from(this.cachedOrFresh(route, key, next, res)).pipe(
       map((answer) => {
-        if (!req.actor) this.cache.keepReady(req, res, route.family, key, answer, generation);
+        if (!req.actor) {
+          this.cache.keepReady(req, res, route.family, key, answer, generation);
+          this.direct.learn(req, res, route.family);
+        }
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

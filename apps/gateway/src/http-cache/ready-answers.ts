@@ -167,7 +167,8 @@ function sizeOf(ready: ReadyAnswer): number {
   return ready.identity.body.length + (ready.gzip?.body.length ?? 0) + (ready.br?.body.length ?? 0);
 }
 
-function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] {
+/** The headers an answer of the full pipeline sent, without those of that one request or encoding. */
+export function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] {
   return Object.entries(headers)
     .filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
@@ -182,7 +183,7 @@ function readyAnswerOf(family: string, key: string, answer: CachedAnswer, base: 
     const pairs: [string, string][] = [...headers, ['x-cache', 'HIT']];
     if (encoding) pairs.push(['content-encoding', encoding]);
     // A 304 carries no body, so none of the body's headers (as Express sends it).
-    const notModified = pairs.filter(([name]) => !BODY_HEADERS.has(name)).flat();
+    const notModified = notModifiedHeaders(pairs).flat();
     return { body: bytes, headers: [...pairs.flat(), 'content-length', String(bytes.length)], notModified };
   };
   return {
@@ -211,6 +212,11 @@ function withVary(headers: [string, string][], field: string): [string, string][
   return [...headers.filter(([name]) => name !== 'vary'), ['vary', vary ? `${vary}, ${field}` : field]];
 }
 
+/** The headers of a 304 for these: none that describe a body, as Express sends it. */
+export function notModifiedHeaders(headers: [string, string][]): [string, string][] {
+  return headers.filter(([name]) => !BODY_HEADERS.has(name));
+}
+
 /** Brotli when the client takes it, else gzip, else the plain bytes. */
 function variantFor(ready: ReadyAnswer, acceptEncoding: string | undefined): Variant {
   if (acceptEncoding === undefined || ready.gzip === undefined || ready.br === undefined) return ready.identity;
@@ -229,7 +235,7 @@ function accepts(acceptEncoding: string, coding: string): boolean {
 }
 
 /** If-None-Match as Express judges it (the fresh package): weak comparison, `*`, never when the client says no-cache. */
-function isFresh(req: IncomingMessage, etag: string): boolean {
+export function isFresh(req: IncomingMessage, etag: string): boolean {
   const match = req.headers['if-none-match'];
   if (match === undefined) return false;
   if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;

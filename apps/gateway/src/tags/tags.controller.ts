@@ -21,6 +21,7 @@ import { ParamsAndQuery } from '../common/request-input.decorator';
 import { Meta } from '../common/request-meta.decorator';
 import { ZodPipe } from '../common/zod.pipe';
 import { PublicCache } from '../http-cache/public-cache.decorator';
+import { PUBLIC_READS } from '../http-cache/public-reads';
 import { ApiParametersFrom, jsonSchemaOf } from '../openapi/json-schema';
 
 /** Tags: counts and tag pages for everyone; merge (and rename) and delete for admins. */
@@ -34,7 +35,7 @@ export class TagsController {
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   @ApiOperation({ summary: 'Every tag with its article count, most used first' })
   async list(@Meta() meta: RequestMeta): Promise<ApiSuccess<Tag[]>> {
-    return { success: true, data: await this.services.send(CONTENT_MESSAGES.tagsList, {}, meta) };
+    return PUBLIC_READS.tags.read(this.services, {}, meta);
   }
 
   @Get(':tag/articles')
@@ -43,8 +44,7 @@ export class TagsController {
   @ApiOperation({ summary: 'A page of the published articles with the tag, last updated first' })
   @ApiParametersFrom(tagArticlesQuerySchema, ['tag'])
   async articles(@ParamsAndQuery(new ZodPipe(tagArticlesQuerySchema)) query: TagArticlesQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<ArticleListItem[]>> {
-    const { data, pagination } = await this.services.send(CONTENT_MESSAGES.tagsArticles, query, meta);
-    return { success: true, data, pagination };
+    return PUBLIC_READS.tagArticles.read(this.services, query, meta);
   }
 
   @Put('merge')

@@ -1,0 +1,173 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ApiSuccess, Article } from '@labmedicin/contracts';
+import { SERVICE_CLIENT, runWithRequestId, type ServiceClient } from '@labmedicin/platform';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { requestIdOf } from '../common/request-id.middleware';
+import { GATEWAY_CONFIG, SESSION_COOKIE_NAME, type GatewayConfig } from '../config/gateway.config';
+import { answerOf } from './http-cache.service';
+import { PUBLIC_READS, type PublicRead } from './public-reads';
+import { baseHeadersOf, isFresh, notModifiedHeaders } from './ready-answers';
+
+/** Header sets learnt from the full pipeline kept at most (one per family and kind of request). */
+const MAX_HEADER_SETS = 256;
+
+/** A public read the URL names, and its input as the full pipeline would hand it to the controller. */
+interface DirectRequest {
+  read: PublicRead<unknown, unknown>;
+  input: Record<string, unknown>;
+}
+
+/**
+ * Anonymous public reads without a gateway cache (HTTP_CACHE=off), answered by the raw HTTP
+ * listener instead of Express and Nest: no router, session lookup, guard, pipes, interceptors or
+ * per-request log line, the cost that made such a read several times dearer than content's part of
+ * it. The answer is the full pipeline's, by construction: the same contracts schema validates the
+ * same input, the same PublicRead makes the body, and the headers are those the full pipeline sent
+ * for the last anonymous answer of the same family to the same kind of request (host, forwarded
+ * protocol and host, language, cookies, origin), learnt when it sent them; only the request id,
+ * the ETag and the length are the request's own. Whatever is not plainly such a read goes to the
+ * full pipeline, which also answers every error: a session cookie, a query string the two parsers
+ * might read differently, an input the schema refuses, an error from content, a kind of request
+ * the pipeline has not answered yet. With the cache on, ReadyAnswers is the hot path and a miss
+ * goes through the full pipeline, which stores it.
+ */
+@Injectable()
+export class DirectReads {
+  readonly enabled: boolean;
+  private readonly headerSets = new Map<string, [string, string][]>();
+
+  constructor(
+    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.enabled = !config.httpCache;
+  }
+
+  /**
+   * The full pipeline is answering this anonymous public read of `family`: once its headers are
+   * out, they serve the direct answers to requests of the same kind.
+   */
+  learn(req: IncomingMessage, res: ServerResponse, family: string): void {
+    if (!this.enabled || req.method !== 'GET') return;
+    res.once('finish', () => {
+      if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+      const key = headerSetKey(family, req);
+      this.headerSets.delete(key);
+      this.headerSets.set(key, baseHeadersOf(res.getHeaders()).filter(([name]) => name !== 'etag'));
+      if (this.headerSets.size > MAX_HEADER_SETS) this.headerSets.delete(this.headerSets.keys().next().value as string);
+    });
+  }
+
+  /**
+   * Answers the request when it is a plain anonymous public read; false leaves it to the caller.
+   * `served` counts the view of a published article read; `pipeline` takes the request over if
+   * content answers with an error, so the error answer is the full pipeline's.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, served: (articleId: string) => void, pipeline: RequestListener): boolean {
+    if (!this.enabled || req.method !== 'GET') return false;
+    const cookie = req.headers.cookie;
+    if (cookie !== undefined && cookie.includes(`${SESSION_COOKIE_NAME}=`)) return false;
+    const direct = directRequestOf(req.url ?? '');
+    if (!direct) return false;
+    const headers = this.headerSets.get(headerSetKey(direct.read.family, req));
+    if (!headers) return false;
+    const parsed = direct.read.input.safeParse(direct.input);
+    if (!parsed.success) return false;
+    const given = req.headers['x-request-id'];
+    const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
+    runWithRequestId(requestId, () => {
+      direct.read
+        .read(this.services, parsed.data, { requestId, actor: null })
+        .then(
+          (body) => {
+            if (direct.read === PUBLIC_READS.article) countView(body as ApiSuccess<Article>, served);
+            send(req, res, headers, requestId, body);
+          },
+          () => void pipeline(req, res),
+        )
+        // Failed while sending: the client gets a closed connection rather than half an answer.
+        .catch((error: Error) => res.destroy(error));
+    });
+    return true;
+  }
+}
+
+function countView({ data }: ApiSuccess<Article>, served: (articleId: string) => void): void {
+  if (data.status === 'published') served(data._id);
+}
+
+function send(req: IncomingMessage, res: ServerResponse, headers: [string, string][], requestId: string, body: unknown): void {
+  const { json, etag } = answerOf(body);
+  const own = ['x-request-id', requestId, 'x-cache', 'MISS', 'etag', etag];
+  if (isFresh(req, etag)) {
+    res.writeHead(304, [...notModifiedHeaders(headers).flat(), ...own]);
+    res.end();
+    return;
+  }
+  const bytes = Buffer.from(json);
+  res.writeHead(200, [...headers.flat(), ...own, 'content-length', String(bytes.length)]);
+  res.end(bytes);
+}
+
+/**
+ * What may change the full pipeline's headers for the same route besides the URL: the host and
+ * forwarded protocol and host (HSTS), the language and the cookies, the origin.
+ */
+function headerSetKey(family: string, { headers }: IncomingMessage): string {
+  return `${family}\n${headers.host}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${headers['accept-language']}\n${headers.cookie}\n${headers.origin}`;
+}
+
+/**
+ * The public read a URL names, with its params and query as Express would give them; undefined for
+ * anything else and for what Express might read otherwise: brackets (the qs parser makes objects and
+ * arrays of them), a repeated parameter, an encoding that does not decode, a trailing slash or
+ * another letter case (Express's routes take them too).
+ */
+function directRequestOf(url: string): DirectRequest | undefined {
+  if (!url.startsWith('/api/')) return undefined;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? {} : queryOf(url.slice(queryAt + 1));
+  if (!query) return undefined;
+  const segments = path.split('/');
+  if (segments.indexOf('', 1) !== -1) return undefined;
+  const [, , resource, name, sub, ...rest] = segments;
+  if (rest.length > 0) return undefined;
+  switch (resource) {
+    case 'articles':
+      if (name === undefined) return { read: PUBLIC_READS.articles, input: query };
+      if (sub !== undefined) return undefined;
+      if (name === 'search') return { read: PUBLIC_READS.search, input: query };
+      if (name === 'tags') return { read: PUBLIC_READS.tags, input: {} };
+      return withParam(PUBLIC_READS.article, {}, 'slug', name);
+    case 'tags':
+      if (name === undefined) return { read: PUBLIC_READS.tags, input: {} };
+      return sub === 'articles' ? withParam(PUBLIC_READS.tagArticles, query, 'tag', name) : undefined;
+    case 'categories':
+      return name === undefined ? { read: PUBLIC_READS.categories, input: query } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A route param decoded as Express decodes it; it wins over a query parameter of the same name. */
+function withParam(read: PublicRead<unknown, unknown>, query: Record<string, unknown>, param: string, raw: string): DirectRequest | undefined {
+  const value = decoded(raw);
+  return value === undefined ? undefined : { read, input: { ...query, [param]: value } };
+}
+
+function queryOf(search: string): Record<string, string> | undefined {
+  if (search.includes('[') || search.includes(']') || decoded(search) === undefined) return undefined;
+  const entries = [...new URLSearchParams(search)];
+  const names = new Set(entries.map(([name]) => name));
+  if (names.size !== entries.length || names.has('') || names.has('__proto__')) return undefined;
+  return Object.fromEntries(entries);
+}
+
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
