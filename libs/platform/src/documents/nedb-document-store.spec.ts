@@ -55,6 +55,31 @@ describe('NedbDocumentStore files', () => {
     expect(await articles.count({ status: 'draft' })).toBe(1);
   });
 
+  it('answers a lookup read again after a write with that write', async () => {
+    const articles = store.collection<StoredDocument & { slug: string; title: string }>('articles');
+    await articles.ensureIndex({ fields: { slug: 1 }, unique: true });
+    const [hb, crp] = await articles.insertMany([
+      { slug: 'hb', title: 'Hb' },
+      { slug: 'crp', title: 'CRP' },
+    ]);
+    expect(await articles.findOne({ slug: 'hb' })).toEqual({ _id: hb._id, slug: 'hb', title: 'Hb' });
+    expect(await articles.findOne({ slug: 'tsh' })).toBeNull();
+    expect(await articles.find({}, { sort: { slug: 1 } })).toEqual([crp, hb]);
+
+    await articles.updateOne({ _id: hb._id }, { $set: { title: 'Hemoglobin' } });
+    const tsh = await articles.insertOne({ slug: 'tsh', title: 'TSH' });
+    expect(await articles.findOne({ slug: 'hb' })).toEqual({ _id: hb._id, slug: 'hb', title: 'Hemoglobin' });
+    expect(await articles.findById(hb._id)).toEqual({ _id: hb._id, slug: 'hb', title: 'Hemoglobin' });
+    expect(await articles.findOne({ slug: 'tsh' })).toEqual(tsh);
+
+    await articles.deleteOne({ _id: hb._id });
+    expect(await articles.findOne({ slug: 'hb' })).toBeNull();
+    expect(await articles.find({}, { sort: { slug: 1 } })).toEqual([crp, tsh]);
+    // What a reader does with its copy is not what the next reader gets.
+    (await articles.findOne({ slug: 'tsh' }))!.title = 'changed by a reader';
+    expect(await articles.findOne({ slug: 'tsh' })).toEqual(tsh);
+  });
+
   it('keeps each collection in <folder>/<collection>.db and compacts it on close', async () => {
     const counters = store.collection<StoredDocument & { views: number }>('view-counters');
     const { _id } = await counters.insertOne({ views: 0 });

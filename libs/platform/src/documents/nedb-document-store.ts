@@ -49,14 +49,22 @@ interface NedbCandidates {
   _getCandidatesAsync(query: Record<string, unknown>): Promise<NedbDocument[]>;
 }
 
-/** How many sorted lists (query and order) a collection keeps between writes. */
+/** How many sorted lists (query and order) of at least MIN_MATCHES_KEPT matches a collection keeps between writes. */
 const SORTED_LISTS_KEPT = 16;
 
 /**
- * Lists shorter than this are sorted again when read again: lookups by id or slug (every article
- * read, every search page) would otherwise push the long lists, costly to sort, out of the kept ones.
+ * Lists shorter than this are kept apart, up to SHORT_LISTS_KEPT of them: lookups by id or slug
+ * (every article read, every search page) would otherwise push the long lists, costly to sort, out
+ * of the kept ones.
  */
 const MIN_MATCHES_KEPT = 64;
+
+/**
+ * How many short lists a collection keeps between writes: the lookups every read makes (an article
+ * by slug, its category, its view counter, the categories of a page) are then a map look-up
+ * instead of a candidate search, a match and a sort each.
+ */
+const SHORT_LISTS_KEPT = 256;
 
 /** True for a query of strings, numbers, booleans, null, arrays and plain objects only: its JSON names it exactly. */
 function isPlainValue(value: unknown): boolean {
@@ -169,6 +177,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   /** Moves at the start and at the end of every write: a list sorted in an older generation is stale. */
   private generation = 0;
   private readonly sortedLists = new Map<string, { generation: number; docs: NedbDocument[] }>();
+  private readonly shortLists = new Map<string, { generation: number; docs: NedbDocument[] }>();
   /** Totals (count) by query, and value counts (countValues) by query and field, dropped at every write like the sorted lists. */
   private readonly totals = new Map<string, { generation: number; total: number }>();
   private readonly valueCounts = new Map<string, { generation: number; counts: Map<string, number> }>();
@@ -234,7 +243,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
    */
   private async sortedMatches(query: Record<string, unknown>, sort: [string, SortOrder][], collation?: SortCollation): Promise<NedbDocument[]> {
     const key = isPlainValue(query) ? JSON.stringify([query, sort, collation ?? null]) : null;
-    const kept = key === null ? undefined : this.sortedLists.get(key);
+    const kept = key === null ? undefined : (this.sortedLists.get(key) ?? this.shortLists.get(key));
     if (kept && kept.generation === this.generation) return kept.docs;
     const generation = this.generation;
     const matches = await this.matchingInMemory(query);
@@ -254,10 +263,13 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
     });
     const docs = keyed.map(({ doc }) => doc);
     if (key !== null) this.keepTotal(JSON.stringify(query), generation, docs.length);
-    if (key !== null && generation === this.generation && docs.length >= MIN_MATCHES_KEPT) {
-      this.sortedLists.delete(key);
-      this.sortedLists.set(key, { generation, docs });
-      if (this.sortedLists.size > SORTED_LISTS_KEPT) this.sortedLists.delete(this.sortedLists.keys().next().value as string);
+    if (key !== null && generation === this.generation) {
+      const long = docs.length >= MIN_MATCHES_KEPT;
+      const lists = long ? this.sortedLists : this.shortLists;
+      const room = long ? SORTED_LISTS_KEPT : SHORT_LISTS_KEPT;
+      lists.delete(key);
+      lists.set(key, { generation, docs });
+      if (lists.size > room) lists.delete(lists.keys().next().value as string);
     }
     return docs;
   }
@@ -432,6 +444,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
   private forgetSortedLists(): void {
     this.generation += 1;
     this.sortedLists.clear();
+    this.shortLists.clear();
     this.totals.clear();
     this.valueCounts.clear();
   }

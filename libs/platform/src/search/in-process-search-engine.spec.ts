@@ -69,6 +69,30 @@ describe('InProcessSearchEngine', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('finds a misspelt word in what was written after the same search, and no longer in what was removed', async () => {
+    const index = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
+    await index.upsertMany(LAB_ARTICLES);
+    const misspelt = async () => (await index.search({ text: 'fibrinogem' })).hits.map((hit) => hit.id);
+    expect(await misspelt()).toEqual([]);
+    const fibrinogen = { id: 'fibrinogen', title: 'P-Fibrinogen', abbreviations: [], body: 'Akutfasprotein som stiger vid inflammation.', category: 'koagulation', tags: [], status: 'published' };
+    await index.upsert(fibrinogen);
+    expect(await misspelt()).toEqual(['fibrinogen']);
+    expect(await misspelt()).toEqual(['fibrinogen']);
+    await index.remove('fibrinogen');
+    expect(await misspelt()).toEqual([]);
+    await index.upsert(fibrinogen);
+    expect(await misspelt()).toEqual(['fibrinogen']);
+    await index.clear();
+    expect(await misspelt()).toEqual([]);
+    await index.upsertMany([...LAB_ARTICLES, fibrinogen]);
+    // The same scores as an index that never searched before.
+    const fresh = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
+    await fresh.upsertMany([...LAB_ARTICLES, fibrinogen]);
+    for (const text of ['fibrinogem', 'kreatinn', 'hemoglobin anemi']) {
+      expect(await index.search({ text })).toEqual(await fresh.search({ text }));
+    }
+  });
+
   it('rejects a negative or fractional page', async () => {
     const index = await new InProcessSearchEngine().index(ARTICLE_INDEX_SPEC);
     await expect(index.search({ text: '', limit: -1 })).rejects.toThrow('whole numbers of at least 0');

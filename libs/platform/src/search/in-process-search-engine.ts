@@ -42,6 +42,20 @@ interface MiniSearchScoring {
   _documentIds: Map<number, string>;
 }
 
+/**
+ * MiniSearch's term tree (internal, as above): fuzzyGet finds the indexed terms within a number of
+ * edits of a query term, each with its postings and distance. The walk over the tree is the
+ * largest cost of a search (a third of it with 55 articles), and its answer changes only when the
+ * index does.
+ */
+type TypoVariants = Map<string, [unknown, number]>;
+interface MiniSearchTermTree {
+  fuzzyGet(term: string, maxEdits: number): TypoVariants;
+}
+
+/** How many query terms' typo variants an index keeps between writes. */
+const TYPO_VARIANTS_KEPT = 1000;
+
 /** Counts each value of a document once, a value listed twice in one document too. */
 function countDistinct(counts: Map<string, number>, values: string[] | undefined): void {
   if (!values) return;
@@ -130,11 +144,20 @@ export class InProcessSearchIndex implements SearchIndex {
   private readonly keywordFields: string[];
   private readonly keywords: Map<string, KeywordValues>;
   private readonly fingerprints: Map<string, string>;
+  /**
+   * The typo variants of query terms, by term and edits, kept until the next write to the index
+   * like the document store's sorted lists. The postings in them are the tree's own, so MiniSearch's
+   * clean-up of removed documents (in place, during searches and vacuums) shows in them too; a term
+   * the clean-up dropped from the tree is left with no postings, which score nothing, as its absence would.
+   */
+  private readonly typoVariants = new Map<string, TypoVariants>();
+  /** The term tree whose fuzzyGet reads typoVariants (MiniSearch makes a new one when it is cleared). */
+  private treeKeepingVariants: MiniSearchTermTree | undefined;
 
   constructor(
     readonly spec: SearchIndexSpec,
     snapshot?: IndexSnapshot,
-    private readonly written: () => void = () => undefined,
+    private readonly onWrite: () => void = () => undefined,
   ) {
     assertValidIndexSpec(spec);
     this.keywordFields = spec.fields.filter((field) => field.type === 'keyword').map((field) => field.name);
@@ -197,6 +220,7 @@ export class InProcessSearchIndex implements SearchIndex {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const { text, filters, facets, limit, offset } = normaliseQuery(this.spec, query);
+    this.keepTypoVariants();
     const wanted = filters.map(({ field, values }) => ({ field, values: new Set(values) }));
     const counts = facets.map(() => new Map<string, number>());
     const page = new RankedPage(offset + limit);
@@ -227,6 +251,31 @@ export class InProcessSearchIndex implements SearchIndex {
     this.keywords.clear();
     this.fingerprints.clear();
     this.written();
+  }
+
+  /** Every write to the index: the kept typo variants are dropped, the snapshot is due. */
+  private written(): void {
+    this.typoVariants.clear();
+    this.onWrite();
+  }
+
+  /** Makes the term tree's fuzzyGet answer from typoVariants (a copy: MiniSearch deletes from what it gets). */
+  private keepTypoVariants(): void {
+    const tree = (this.engine as unknown as { _index: MiniSearchTermTree })._index;
+    if (tree === this.treeKeepingVariants) return;
+    this.treeKeepingVariants = tree;
+    this.typoVariants.clear();
+    const fuzzyGet = tree.fuzzyGet.bind(tree);
+    tree.fuzzyGet = (term, maxEdits) => {
+      const key = `${maxEdits}:${term}`;
+      let variants = this.typoVariants.get(key);
+      if (!variants) {
+        variants = fuzzyGet(term, maxEdits);
+        if (this.typoVariants.size >= TYPO_VARIANTS_KEPT) this.typoVariants.clear();
+        this.typoVariants.set(key, variants);
+      }
+      return new Map(variants);
+    };
   }
 
   private discard(id: string): void {

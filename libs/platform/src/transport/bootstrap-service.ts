@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
 import { AnswerCheckInterceptor } from './message-handlers';
-import { RequestContextInterceptor } from './request-context.interceptor';
 import { ServiceExceptionFilter } from './service-exception.filter';
 import { serverOptionsFor } from './transport.factory';
 
 /**
- * Starts one service as a microservice on the profile's transport, with JSON logs, request ids
- * and error mapping. Ctrl-C / SIGTERM close it (and its adapters, through Nest's shutdown hooks).
+ * Starts one service as a microservice on the profile's transport, with JSON logs and error
+ * mapping. Ctrl-C / SIGTERM close it (and its adapters, through Nest's shutdown hooks).
  */
 export async function bootstrapService(
   node: ServiceName,
@@ -24,7 +23,8 @@ export async function bootstrapService(
     logger: new JsonLogger(logger),
   });
   app.useGlobalFilters(new ServiceExceptionFilter(logger));
-  app.useGlobalInterceptors(new RequestContextInterceptor(), ...(config.env === 'production' ? [] : [new AnswerCheckInterceptor()]));
+  // Request ids are set by each handler (Handles, OnEvent); in production no interceptor runs at all.
+  if (config.env !== 'production') app.useGlobalInterceptors(new AnswerCheckInterceptor());
   app.enableShutdownHooks();
   await app.listen();
   logger.info({ transport: config.transport.kind }, `${node} listening`);

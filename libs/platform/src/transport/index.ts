@@ -3,6 +3,5 @@ export * from './transport-errors';
 export * from './service-clients';
 export * from './transport.factory';
 export * from './service-exception.filter';
-export * from './request-context.interceptor';
 export * from './bootstrap-service';
 export * from './message-handlers';

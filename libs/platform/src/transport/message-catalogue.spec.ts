@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Controller } from '@nestjs/common';
 import { AUTH_USERS_MESSAGES, CONTENT_MESSAGES, EVENTS, type RequestMeta, type RequestOf } from '@labmedicin/contracts';
 import { ServiceError } from '../errors';
+import { currentRequestId } from '../logging';
 import { Handles, OnEvent, parsePayload } from './message-handlers';
 import type { EventPublisher, ServiceClient } from './service-clients';
 
@@ -49,6 +50,16 @@ class DriftingController {
   }
 }
 
+@Controller()
+class TracingController {
+  /** The request id the handler's log lines carry, read after an await as a logger would. */
+  @Handles(CONTENT_MESSAGES.articlesGet)
+  async get() {
+    await new Promise((resolve) => setImmediate(resolve));
+    return { requestId: currentRequestId() } as never;
+  }
+}
+
 describe('the message catalogue', () => {
   it('parses a payload once against its message, with defaults applied', () => {
     expect(parsePayload(CONTENT_MESSAGES.articlesList, { tag: ' CRP ' })).toMatchObject({ page: 1, limit: 20, tag: 'crp', sort: 'updatedAt', order: 'desc' });
@@ -72,5 +83,14 @@ describe('the message catalogue', () => {
   it('makes a decorated handler parse its payload before it runs', async () => {
     const handler = new DriftingController();
     expect(() => (handler.updated as unknown as (request: unknown) => void)({ meta, data: { id: 7 } })).toThrow(ServiceError);
+  });
+
+  it('runs a handler inside the request id its caller sent, or a new one when it sent none', async () => {
+    const get = new TracingController().get as unknown as (request: unknown) => Promise<{ requestId: string }>;
+    expect(await get({ meta: { requestId: 'from-the-gateway', actor: null }, data: { slug: 'hb' } })).toEqual({ requestId: 'from-the-gateway' });
+    const [first, second] = await Promise.all([get({ data: { slug: 'hb' } }), get({ data: { slug: 'hb' } })]);
+    expect(first.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.requestId).not.toBe(first.requestId);
+    expect(currentRequestId()).toBeUndefined();
   });
 });

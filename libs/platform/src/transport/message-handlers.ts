@@ -12,6 +12,7 @@ import {
 import { map, type Observable } from 'rxjs';
 import type { ZodTypeAny } from 'zod';
 import { ServiceError } from '../errors';
+import { newRequestId, runWithRequestId } from '../logging';
 
 const HANDLED_MESSAGE = Symbol('HANDLED_MESSAGE');
 
@@ -27,11 +28,17 @@ export function parsePayload<M extends AnyMessage>(message: M, payload: unknown)
   return result.data as ParsedPayloadOf<M>;
 }
 
+/**
+ * The handler as the transport calls it: inside the request id the caller sent (a new one when it
+ * sent none), so every log line of the handler carries it, with its payload parsed. Done here
+ * rather than in a global interceptor, which costs each request an rxjs chain and an
+ * AsyncResource.bind (a tenth of a service's CPU per read).
+ */
 function parsingPayload(message: AnyMessage, descriptor: PropertyDescriptor): void {
   const handler = descriptor.value as Handler<unknown, unknown>;
   descriptor.value = function (this: unknown, request: ServiceRequest<unknown> | undefined) {
     const meta = request?.meta ?? { requestId: '', actor: null };
-    return handler.call(this, { meta, data: parsePayload(message, request?.data) });
+    return runWithRequestId(request?.meta?.requestId ?? newRequestId(), () => handler.call(this, { meta, data: parsePayload(message, request?.data) }));
   };
 }
 

@@ -1,9 +1,10 @@
 import { Catch, type ArgumentsHost, type RpcExceptionFilter } from '@nestjs/common';
-import { errorBody, type ServiceErrorBody } from '@labmedicin/contracts';
+import { errorBody, type ServiceErrorBody, type ServiceRequest } from '@labmedicin/contracts';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import { DuplicateKeyError } from '../documents/document-store.port';
 import { ServiceError } from '../errors';
+import { runWithRequestId } from '../logging';
 import { serviceFailureToHttp } from './transport-errors';
 
 /**
@@ -15,8 +16,11 @@ import { serviceFailureToHttp } from './transport-errors';
 export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
   constructor(private readonly logger: Logger) {}
 
-  catch(exception: unknown, _host: ArgumentsHost): Observable<ServiceErrorBody> {
-    return throwError(() => this.toBody(exception));
+  catch(exception: unknown, host: ArgumentsHost): Observable<ServiceErrorBody> {
+    // The filter runs after the handler's own request context has ended: its log line gets the caller's id here.
+    const requestId = host.switchToRpc().getData<Partial<ServiceRequest<unknown>> | undefined>()?.meta?.requestId;
+    const body = requestId ? runWithRequestId(requestId, () => this.toBody(exception)) : this.toBody(exception);
+    return throwError(() => body);
   }
 
   private toBody(exception: unknown): ServiceErrorBody {

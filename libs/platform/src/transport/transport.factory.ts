@@ -2,6 +2,7 @@ import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs
 import type { TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from '../config';
 import { BatchedJsonSocket } from './batched-json-socket';
+import { CatalogueTcpServer } from './catalogue-tcp-server';
 import { TransportClients } from './service-clients';
 import { tcpAddressOf } from './transport-nodes';
 
@@ -18,7 +19,7 @@ function redisStreams(): typeof import('./redis-streams') {
 export function serverOptionsFor(config: PlatformConfig, node: TransportNode): MicroserviceOptions {
   const redisUrl = redisTransportUrl(config);
   if (redisUrl) return { strategy: new (redisStreams().RedisStreamsServer)({ url: redisUrl, node }) };
-  return { transport: Transport.TCP, options: { ...tcpAddressOf(config, node), socketClass: BatchedJsonSocket } };
+  return { strategy: new CatalogueTcpServer({ ...tcpAddressOf(config, node), socketClass: BatchedJsonSocket }) };
 }
 
 /** The ServiceClient and EventPublisher a node uses to reach the others. */
