@@ -38,6 +38,11 @@ export interface AnswerKey {
   key: string;
 }
 
+/** The strong ETag of an answer: the SHA-1 of its UTF-8 bytes (given as text, or as the bytes themselves). */
+export function etagOf(answer: string | Buffer): string {
+  return `"${createHash('sha1').update(answer).digest('base64url')}"`;
+}
+
 export function answerOf(body: unknown, subject?: string): CachedAnswer {
   return answerOfText(JSON.stringify(body), subject);
 }
@@ -45,7 +50,7 @@ export function answerOf(body: unknown, subject?: string): CachedAnswer {
 /** A stored answer of this text (JSON, or a rendered page's HTML), its strong ETag computed once. */
 export function answerOfText(text: string, subject?: string, madeFrom?: AnswerKey): CachedAnswer {
   return {
-    etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    etag: etagOf(text),
     json: text,
     ...(subject === undefined ? {} : { subject }),
     ...(madeFrom === undefined ? {} : { madeFrom }),

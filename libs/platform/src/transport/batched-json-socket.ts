@@ -1,4 +1,5 @@
 import { JsonSocket } from '@nestjs/microservices';
+import type { Socket } from 'node:net';
 
 /**
  * The embedded TCP transport's framing (NestJS's JsonSocket), with every message written in one
@@ -9,6 +10,14 @@ import { JsonSocket } from '@nestjs/microservices';
  */
 export class BatchedJsonSocket extends JsonSocket {
   private flushScheduled = false;
+
+  constructor(socket: Socket) {
+    super(socket);
+    // Writes are batched here, per turn: Nagle's algorithm would only hold a turn's batch back
+    // until the peer acknowledges the last one, which with delayed acknowledgements costs
+    // milliseconds per request when few are in flight.
+    socket.setNoDelay(true);
+  }
 
   protected override handleSend(message: unknown, callback?: (err?: unknown) => void): void {
     if (!this.flushScheduled) {
