@@ -1,4 +1,5 @@
-import { stripSystemPrefixes, textAnalyzerFor, typoEditsFor } from './search-analysis';
+import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
+import { rememberingStems, stripSystemPrefixes, textAnalyzerFor, typoEditsFor } from './search-analysis';
 
 describe('stripSystemPrefixes', () => {
   it.each([
@@ -20,6 +21,20 @@ describe('stripSystemPrefixes', () => {
       expect(stripSystemPrefixes(text)).toBe(text);
     },
   );
+});
+
+describe('rememberingStems', () => {
+  it('gives the stemmer’s stem for every word, asked once or again, also past its bound', () => {
+    const stemmed: string[] = [];
+    const stem = rememberingStems((word) => {
+      stemmed.push(word);
+      return swedishStemmer(word);
+    }, 3);
+    const words = ['kreatininet', 'njurarna', 'kreatininet', 'proverna', 'analyserna', 'njurarna', 'kreatininet'];
+    expect(words.map(stem)).toEqual(words.map((word) => swedishStemmer(word)));
+    // Asked again within the bound: from memory. Past it (a fourth word), the memory starts again.
+    expect(stemmed).toEqual(['kreatininet', 'njurarna', 'proverna', 'analyserna', 'njurarna', 'kreatininet']);
+  });
 });
 
 describe('textAnalyzerFor', () => {

@@ -59,8 +59,29 @@ export interface TextAnalyzer {
   term(token: string): string | null;
 }
 
+/**
+ * Distinct words whose stems are remembered at most. Articles repeat their words (a rebuild of
+ * 10,000 stems each distinct word thousands of times); the bound keeps the memory small (about
+ * 2 MB) when a long-running index meets ever new words: past it, the memory starts again.
+ */
+export const REMEMBERED_STEMS = 20_000;
+
+/** The stemmer, remembering the stems of up to REMEMBERED_STEMS words (stemming is a pure function). */
+export function rememberingStems(stem: (word: string) => string, limit = REMEMBERED_STEMS): (word: string) => string {
+  const stems = new Map<string, string>();
+  return (word) => {
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) {
+      stemmed = stem(word);
+      if (stems.size >= limit) stems.clear();
+      stems.set(word, stemmed);
+    }
+    return stemmed;
+  };
+}
+
 export function textAnalyzerFor(language: SearchLanguage): TextAnalyzer {
-  const stem = language === 'sv' ? swedishStemmer : englishStemmer;
+  const stem = rememberingStems(language === 'sv' ? swedishStemmer : englishStemmer);
   const stopWords = new Set(stopWordsFor(language));
   return {
     tokenize: (text) => stripSystemPrefixes(text).split(TOKEN_SEPARATOR).filter((token) => token !== ''),
