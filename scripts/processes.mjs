@@ -1,5 +1,6 @@
 // Starting and stopping the gateway and the four services (REPLICAS of each), shared by start and dev.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -116,16 +117,24 @@ export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
   };
 }
 
-/** Resolves once GET /api/health answers 200, rejects after the timeout. */
+/** Whether GET url answers 200; false while nothing listens yet. */
+function answersOk(url) {
+  return new Promise((resolve) => {
+    get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+}
+
+/**
+ * Resolves once GET /api/health answers 200, rejects after the timeout. With node:http rather than
+ * fetch: loading fetch (undici) alone keeps the launcher about 12 MB larger for as long as it runs.
+ */
 export async function waitForHealth(baseUrl, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(`${baseUrl}/api/health`)) return;
     if (Date.now() > until) throw new Error(`${baseUrl}/api/health did not answer 200 within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
