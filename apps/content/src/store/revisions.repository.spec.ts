@@ -101,4 +101,15 @@ describe('revisions on disk (NeDB files in a temp dir)', () => {
     expect(await readAll(await start())).toEqual(written);
     await stop();
   });
+
+  it('loses none of the stored revisions when a crash cut off the write of the next one half way', async () => {
+    const file = await readFile(revisionsFile(), 'utf8');
+    const lastLine = file.trimEnd().split('\n').at(-1)!;
+    await writeFile(revisionsFile(), `${file}${lastLine.slice(0, Math.floor(lastLine.length / 2))}`);
+
+    const call = await start();
+    expect(await readAll(call)).toEqual(written);
+    expect((await call(M.revisionsList, admin, { slug: article.slug })).pagination.total).toBe(2);
+    await stop();
+  });
 });
