@@ -28,10 +28,11 @@ const RECORD_FIELDS = ['_id', 'articleId', 'versionNumber', 'timestamp', 'edited
 type RevisionRecord = Pick<RevisionDocument, (typeof RECORD_FIELDS)[number]>;
 
 /**
- * A revision as stored: its record, and every other field (the article's title, body, summary, tags...)
- * as one JSON object, deflated and in base64. The embedded store keeps every document in memory, and
- * old revisions are read only by editors: packed, 10,000 first revisions take about 19 instead of
- * about 48 MB of content's heap. A revision stored before (its fields as they are) reads the same.
+ * A revision as stored. In the embedded store, which keeps every document in memory: its record, and
+ * every other field (the article's title, body, summary, tags...) as one JSON object, deflated and in
+ * base64. Old revisions are read only by editors: packed, 10,000 first revisions take about 19 instead
+ * of about 48 MB of content's heap. A server store (MongoDB) keeps revisions as they are, for operators
+ * to read and query. Either form reads the same.
  */
 interface StoredRevision extends RevisionRecord {
   packedFields?: string;
@@ -58,21 +59,27 @@ function unpack(stored: StoredRevision): RevisionDocument {
 }
 
 /**
- * The 'revisions' collection, each revision's article fields packed (see StoredRevision). Returns
- * plain objects. History is only ever added to.
+ * The 'revisions' collection, each revision's article fields packed where the store holds documents
+ * in memory (see StoredRevision). Returns plain objects. History is only ever added to.
  */
 @Injectable()
 export class RevisionsRepository implements OnModuleInit {
   private readonly revisions: DocumentCollection<StoredRevision>;
+  private readonly packs: boolean;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
     this.revisions = store.collection<StoredRevision>('revisions');
+    this.packs = store.holdsDocumentsInMemory;
   }
 
   async onModuleInit(): Promise<void> {
     await this.revisions.ensureIndex({ fields: { articleId: 1, versionNumber: 1 }, unique: true });
     await this.revisions.ensureIndex({ fields: { timestamp: 1 } });
-    await this.packStoredBefore();
+    if (this.packs) await this.packStoredBefore();
+  }
+
+  private stored(revision: NewDocument<RevisionDocument>): NewDocument<StoredRevision> {
+    return this.packs ? pack(revision) : revision;
   }
 
   /**
@@ -93,12 +100,12 @@ export class RevisionsRepository implements OnModuleInit {
 
   /** DuplicateKeyError when that version of the article already exists. */
   async insert(revision: NewDocument<RevisionDocument>): Promise<RevisionDocument> {
-    return unpack(await this.revisions.insertOne(pack(revision)));
+    return unpack(await this.revisions.insertOne(this.stored(revision)));
   }
 
   /** All or none; DuplicateKeyError when any of those versions already exists. */
   async insertMany(revisions: NewDocument<RevisionDocument>[]): Promise<RevisionDocument[]> {
-    return (await this.revisions.insertMany(revisions.map(pack))).map(unpack);
+    return (await this.revisions.insertMany(revisions.map((revision) => this.stored(revision)))).map(unpack);
   }
 
   /** Takes back revisions whose article save did not happen (the save is reported as failed). */

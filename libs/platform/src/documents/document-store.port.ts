@@ -82,6 +82,12 @@ export interface DocumentCollection<T extends StoredDocument> {
 }
 
 export interface DocumentStore {
+  /**
+   * True when every stored document is held in this process' memory (the embedded store): a
+   * repository may then store rarely read fields compactly. A server store (MongoDB) keeps its
+   * documents as they are, readable and queryable by operators.
+   */
+  readonly holdsDocumentsInMemory: boolean;
   collection<T extends StoredDocument>(name: string): DocumentCollection<T>;
   /** Resolves when the store answers; rejects with a message naming what it could not reach. */
   ping(): Promise<void>;

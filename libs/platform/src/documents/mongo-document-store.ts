@@ -250,6 +250,7 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
  * `_id`, so ids are the same as in the embedded store.
  */
 export class MongoDocumentStore implements DocumentStore {
+  readonly holdsDocumentsInMemory = false;
   private constructor(
     private readonly connection: Connection,
     private readonly db: mongo.Db,

@@ -479,6 +479,7 @@ class NedbCollection<T extends StoredDocument> implements DocumentCollection<T> 
  * periodically and on close.
  */
 export class NedbDocumentStore implements DocumentStore {
+  readonly holdsDocumentsInMemory = true;
   private readonly collections = new Map<string, NedbCollection<StoredDocument>>();
   private readonly compactionTimer: NodeJS.Timeout;
   private closed = false;
