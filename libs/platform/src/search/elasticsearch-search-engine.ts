@@ -288,18 +288,56 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return response.count;
   }
 
-  /** The index outlives the process, so a matching count means it is current; otherwise a rebuild. */
+  /**
+   * The index outlives the process, so a matching count means it is current. Otherwise every stored
+   * document is indexed again over the one held, and then the ids held before and not in the store
+   * are deleted. Not cleared first: other replicas answer searches from this index meanwhile. The
+   * ids are taken before the store is read, so an article another replica creates meanwhile (stored,
+   * then indexed) is never among those deleted.
+   */
   async reconcile(storeCount: number, batches: AsyncIterable<SearchDocument[]>): Promise<ReconcileReport> {
-    const held = await this.count();
-    if (held === storeCount) return { indexed: 0, removed: 0 };
-    await this.clear();
+    if ((await this.count()) === storeCount) return { indexed: 0, removed: 0 };
+    const held = await this.allIds();
+    const given = new Set<string>();
     let indexed = 0;
     for await (const batch of batches) {
       await this.upsertMany(batch);
+      for (const doc of batch) given.add(doc.id);
       indexed += batch.length;
     }
-    // A rebuild cannot tell which ones went; at least this many.
-    return { indexed, removed: Math.max(0, held - indexed) };
+    const gone = held.filter((id) => !given.has(id));
+    for (let start = 0; start < gone.length; start += BULK_BATCH_SIZE) {
+      const ids = gone.slice(start, start + BULK_BATCH_SIZE);
+      await describeFailure(`removing documents no longer stored from ${this.name}`, () => this.deleteIds(ids), this.transientRetryMs);
+    }
+    return { indexed, removed: gone.length };
+  }
+
+  /** Every id in the index, read with a scroll (a core API in every distribution). */
+  private async allIds(): Promise<string[]> {
+    return describeFailure(`listing the ids in ${this.name}`, async () => {
+      const ids: string[] = [];
+      let page = await this.client.search({ index: this.name, scroll: '1m', size: BULK_BATCH_SIZE, _source: false, query: { match_all: {} } });
+      try {
+        while (page.hits.hits.length > 0) {
+          for (const hit of page.hits.hits) ids.push(hit._id as string);
+          page = await this.client.scroll({ scroll_id: page._scroll_id as string, scroll: '1m' });
+        }
+      } finally {
+        if (page._scroll_id) await this.client.clearScroll({ scroll_id: page._scroll_id }, { ignore: [404] });
+      }
+      return ids;
+    }, this.transientRetryMs);
+  }
+
+  private async deleteIds(ids: string[]): Promise<void> {
+    const response = await this.client.bulk({
+      operations: ids.map((id) => ({ delete: { _index: this.name, _id: id } })),
+      refresh: 'wait_for',
+    });
+    // A document already deleted (by another replica) is as asked.
+    const failed = response.items.map((item) => item.delete).find((result) => result?.error && result.status !== 404);
+    if (failed) throw new Error(`${failed._id}: ${failed.error?.type}: ${failed.error?.reason}`);
   }
 
   /**
@@ -312,12 +350,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
         const page = await this.client.search({ index: this.name, size: BULK_BATCH_SIZE, _source: false, query: { match_all: {} } });
         const ids = page.hits.hits.map((hit) => hit._id as string);
         if (ids.length === 0) return;
-        const response = await this.client.bulk({
-          operations: ids.map((id) => ({ delete: { _index: this.name, _id: id } })),
-          refresh: 'wait_for',
-        });
-        const failed = response.items.map((item) => item.delete).find((result) => result?.error);
-        if (failed) throw new Error(`${failed._id}: ${failed.error?.type}: ${failed.error?.reason}`);
+        await this.deleteIds(ids);
       }
     }, this.transientRetryMs);
   }

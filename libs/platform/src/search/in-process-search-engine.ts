@@ -203,6 +203,7 @@ export class InProcessSearchIndex implements SearchIndex {
    * needed: the fingerprints say what is current.
    */
   async reconcile(_storeCount: number, batches: AsyncIterable<SearchDocument[]>): Promise<ReconcileReport> {
+    const held = [...this.fingerprints.keys()];
     const given = new Set<string>();
     let indexed = 0;
     for await (const batch of batches) {
@@ -213,7 +214,7 @@ export class InProcessSearchIndex implements SearchIndex {
       await this.upsertMany(changed);
       indexed += changed.length;
     }
-    const gone = [...this.fingerprints.keys()].filter((id) => !given.has(id));
+    const gone = held.filter((id) => !given.has(id));
     for (const id of gone) await this.remove(id);
     return { indexed, removed: gone.length };
   }

@@ -231,6 +231,59 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
       });
     });
 
+    describe('reconcile', () => {
+      const albumin = article('albumin', 'P-Albumin', ['Alb'], 'Speglar leverns syntes och nutritionen; lågt vid nefrotiskt syndrom.', 'lever', ['lever']);
+      const laktat = article('laktat', 'P-Laktat', [], 'Stiger vid vävnadshypoxi och sepsis.', 'akut', ['sepsis']);
+
+      /** The store's documents, four at a time, running `between` after each batch was taken. */
+      async function* batchesOf(store: SearchDocument[], between: (batch: number) => Promise<void> = async () => undefined) {
+        for (let start = 0, batch = 0; start < store.length; start += 4, batch += 1) {
+          yield store.slice(start, start + 4);
+          await between(batch);
+        }
+      }
+
+      it('makes the index hold the store: indexes new and changed documents, drops deleted ones, and answers searches all the while', async () => {
+        const store = [
+          ...LAB_ARTICLES.filter((doc) => doc.id !== 'pk').map((doc) => (doc.id === 'crp' ? { ...doc, title: 'Prokalcitonin', abbreviations: ['PCT'] } : doc)),
+          albumin,
+          laktat,
+        ];
+        const seenWhileRunning: string[][] = [];
+        const report = await index.reconcile(
+          store.length,
+          batchesOf(store, async () => {
+            seenWhileRunning.push([...(await ids('warfarin')), ...(await ids('tyreoideastimulerande'))]);
+          }),
+        );
+        // A document the store no longer has goes only at the end; the others are never missing.
+        expect(seenWhileRunning[0]).toEqual(['pk', 'tsh']);
+        expect(seenWhileRunning.every((seen) => seen.includes('tsh'))).toBe(true);
+        expect(report.removed).toBe(1);
+        expect(report.indexed).toBeGreaterThanOrEqual(3);
+        expect(await ids('warfarin')).toEqual([]);
+        expect(await ids('prokalcitonin')).toEqual(['crp']);
+        expect(await ids('CRP')).toEqual([]);
+        expect(await ids('albumin')).toEqual(['albumin']);
+        expect(await ids('sepsis')).toEqual(['laktat']);
+        expect(await index.count()).toBe(store.length);
+      });
+
+      it('keeps a document another writer indexes while it runs', async () => {
+        const store = [...LAB_ARTICLES, albumin];
+        const report = await index.reconcile(
+          store.length,
+          batchesOf(store, async (batch) => {
+            if (batch === 0) await index.upsert(laktat);
+          }),
+        );
+        expect(report.removed).toBe(0);
+        expect(await ids('sepsis')).toEqual(['laktat']);
+        expect(await ids('albumin')).toEqual(['albumin']);
+        expect(await index.count()).toBe(store.length + 1);
+      });
+    });
+
     describe('paging', () => {
       it('pages with offset and limit, the total counting every match', async () => {
         const pages = await Promise.all([0, 4, 8].map((offset) => index.search({ text: '', offset, limit: 4 })));

@@ -68,10 +68,12 @@ export interface SearchIndex {
   count(): Promise<number>;
   clear(): Promise<void>;
   /**
-   * At start-up, makes the index hold exactly the store's documents, of which there are
-   * `storeCount`, read in batches only if needed. The in-process index knows a fingerprint of every
-   * document it holds (restored with its snapshot) and analyses only those that differ, dropping the
-   * ones not given; Elasticsearch trusts a matching count and otherwise indexes them all anew.
+   * At start-up, makes the index hold the store's documents, of which there are `storeCount`, read
+   * in batches only if needed. The documents it held when reconcile began and that no batch gave are
+   * dropped; one written while it runs (by another replica) is kept. The index answers searches
+   * throughout: nothing is cleared first. The in-process index knows a fingerprint of every document
+   * it holds (restored with its snapshot) and analyses only those that differ; Elasticsearch trusts
+   * a matching count and otherwise indexes them all again.
    */
   reconcile(storeCount: number, batches: AsyncIterable<SearchDocument[]>): Promise<ReconcileReport>;
 }
