@@ -43,6 +43,13 @@ export const gatewayEnv = {
    * answers that show them: shorter shows them sooner, longer sends fewer events and rewrites.
    */
   VIEW_REPORT_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  /**
+   * How often at most a cached page is rendered again to show its article's new view count (each
+   * time up to half as long again, drawn at random, so pages read together drift apart). A
+   * render costs the gateway milliseconds of CPU: at every report, a few hundred articles read at
+   * once would take its whole core. The JSON answers move at every report all the same.
+   */
+  PAGE_VIEWS_RENEW_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 };
 
 export interface RateLimitConfig {
@@ -73,6 +80,7 @@ export interface GatewayConfig {
   /** Whether public answers are kept in the 'http' cache (ETag and Cache-Control are sent either way). */
   httpCache: boolean;
   viewReportIntervalMs: number;
+  pageViewsRenewMs: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -107,6 +115,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
     httpCache: service.HTTP_CACHE === 'on',
     viewReportIntervalMs: service.VIEW_REPORT_INTERVAL_MS,
+    pageViewsRenewMs: service.PAGE_VIEWS_RENEW_MS,
     publicUrl: parsePublicUrl(service.PUBLIC_URL),
     embedHosts: service.EMBED_HOSTS,
     hsts: platform.env === 'production',

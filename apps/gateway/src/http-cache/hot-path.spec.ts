@@ -236,3 +236,40 @@ describe('views on cached public reads', () => {
     expect(await eventually(async () => (await viewsStored()) === 4)).toBe(true);
   });
 });
+
+/** A page is rendered again for its views at most once every PAGE_VIEWS_RENEW_MS (here 8 s, up to 12 s). */
+describe('views on cached pages, made again at most once an interval', () => {
+  const RENEW_MS = 8000;
+  let stack: Stack;
+  let admin: Agent;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    ({ stack, admin, categoryId } = await startProduct({ PAGE_VIEWS_RENEW_MS: String(RENEW_MS) }));
+  });
+  afterAll(() => stack?.close());
+
+  it('shows the views reported within the interval only when it ends, without further reads', async () => {
+    const article = await createArticle(admin, categoryId);
+    const page = `/article/${article.slug}`;
+    const pageViews = async () => Number(/"views":(\d+)/.exec((await rawGet(stack.origin, page)).body.toString())?.[1]);
+    const jsonViews = async () => (JSON.parse((await rawGet(stack.origin, `/api/articles/${article.slug}`)).body.toString()) as { data: Article }).data.views;
+
+    // The first report since the page was made has it made again at once.
+    const before = await pageViews();
+    for (let i = 0; i < 5; i++) await rawGet(stack.origin, page);
+    expect(await eventually(async () => (await pageViews()) >= before + 5)).toBe(true);
+    const renewedAt = Date.now();
+    const shown = await pageViews();
+
+    // The next report moves the article's JSON, not the page, until the interval is over.
+    for (let i = 0; i < 5; i++) await rawGet(stack.origin, page);
+    expect(await eventually(async () => (await jsonViews()) >= shown + 5)).toBe(true);
+    expect(Date.now() - renewedAt).toBeLessThan(RENEW_MS);
+    expect(await pageViews()).toBe(shown);
+
+    // When it is over, the page shows them, though nobody read it since.
+    await new Promise((resolve) => setTimeout(resolve, 1.5 * RENEW_MS - (Date.now() - renewedAt) + 2000));
+    expect(await pageViews()).toBeGreaterThanOrEqual(shown + 5);
+  }, 30_000);
+});
