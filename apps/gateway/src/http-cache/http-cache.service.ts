@@ -80,11 +80,8 @@ export class HttpCacheService implements OnModuleDestroy {
   private readonly showing = new Map<string, Map<string, AnswerKey>>();
   /** Copies of anonymous answers as ready bytes for the hot path (see ReadyAnswers). */
   readonly ready: ReadyAnswers;
-  /**
-   * When each page was last made again for its views, when it may be next, and the timer if that
-   * is due (see renewPage).
-   */
-  private readonly pageRenewals = new Map<string, { at: number; next: number; due?: NodeJS.Timeout }>();
+  /** When each page made again for its views may be made again next, and the timer if that is due (see renewPage). */
+  private readonly pageRenewals = new Map<string, { next: number; due?: NodeJS.Timeout }>();
   private readonly pageViewsRenewMs: number;
 
   constructor(
@@ -202,8 +199,7 @@ export class HttpCacheService implements OnModuleDestroy {
   private async remakePage(id: string, { family, key }: AnswerKey): Promise<void> {
     this.pageRenewals.delete(id);
     this.forgetOldPageRenewals();
-    const at = Date.now();
-    this.pageRenewals.set(id, { at, next: at + this.pageViewsRenewMs * (1 + Math.random() / 2) });
+    this.pageRenewals.set(id, { next: Date.now() + this.pageViewsRenewMs * (1 + Math.random() / 2) });
     await this.cache.delete(id);
     this.ready.renew(family, key);
   }
