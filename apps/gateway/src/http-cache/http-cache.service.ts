@@ -197,7 +197,8 @@ export class HttpCacheService implements OnModuleDestroy {
   }
 
   private async remakePage(id: string, { family, key }: AnswerKey): Promise<void> {
-    this.pageRenewals.delete(id);
+    // A timer that fired late may still be pending when a report finds the time up: one render.
+    clearTimeout(this.pageRenewals.get(id)?.due);
     this.forgetOldPageRenewals();
     this.pageRenewals.set(id, { next: Date.now() + this.pageViewsRenewMs * (1 + Math.random() / 2) });
     await this.cache.delete(id);
