@@ -1,6 +1,6 @@
 import { Controller, Module, type INestApplicationContext, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventPattern, Transport } from '@nestjs/microservices';
+import { EventPattern } from '@nestjs/microservices';
 import {
   EVENTS,
   TRANSPORT_NODES,
@@ -11,7 +11,7 @@ import {
   type ServiceRequest,
 } from '@labmedicin/contracts';
 import { anArticleInput } from '@labmedicin/contracts/testing';
-import { ServiceError, loadConfig, tcpAddressOf, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
+import { ServiceError, loadConfig, serverOptionsFor, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
 import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -173,11 +173,7 @@ export async function startEventRecorder(
   @Module({ controllers: [RecorderController] })
   class RecorderModule {}
 
-  const app: INestMicroservice = await NestFactory.createMicroservice(RecorderModule, {
-    transport: Transport.TCP,
-    options: tcpAddressOf(config, 'gateway'),
-    logger: false,
-  });
+  const app: INestMicroservice = await NestFactory.createMicroservice(RecorderModule, { ...serverOptionsFor(config, 'gateway'), logger: false });
   await app.listen();
   const until = async (done: () => boolean, failure: () => string) => {
     const deadline = Date.now() + 5000;

@@ -10,6 +10,7 @@ import {
   type TransportNode,
 } from '@labmedicin/contracts';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
+import { askingForJsonAnswer } from './json-answers';
 import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
 
 /**
@@ -19,7 +20,12 @@ import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors
  */
 export interface ServiceClient {
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>>;
+  /** The same request, its answer as JSON bytes: for a caller that only forwards it. */
+  sendForJson<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta): Promise<JsonBytes<AnswerOf<M>>>;
 }
+
+/** UTF-8 JSON of a T, as a service sent it. */
+export type JsonBytes<T> = Buffer & { readonly jsonOf?: T };
 
 /** Fire-and-forget events of the catalogue, delivered once to each subscribing node. */
 export interface EventPublisher {
@@ -58,10 +64,18 @@ export class TransportClients implements ServiceClient, EventPublisher {
     private readonly broadcast?: ClientProxy,
   ) {}
 
-  async send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>> {
+  send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>> {
+    return this.request(message, { meta, data: payload }, options?.timeoutMs ?? this.defaultTimeoutMs);
+  }
+
+  async sendForJson<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta): Promise<JsonBytes<AnswerOf<M>>> {
+    const answer: unknown = await this.request(message, askingForJsonAnswer({ meta, data: payload }), this.defaultTimeoutMs);
+    // Only the embedded TCP transport keeps the bytes; over Redis Streams the answer comes parsed.
+    return Buffer.isBuffer(answer) ? answer : Buffer.from(JSON.stringify(answer));
+  }
+
+  private async request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
     const { service, pattern } = message;
-    const timeoutMs = options?.timeoutMs ?? this.defaultTimeoutMs;
-    const request: ServiceRequest<PayloadOf<M>> = { meta, data: payload };
     const client = this.client(service);
     const reply$ = isDeadlineAware(client) ? client.sendWithin<AnswerOf<M>>(pattern, request, timeoutMs) : client.send<AnswerOf<M>>(pattern, request);
     try {

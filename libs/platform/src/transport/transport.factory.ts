@@ -1,8 +1,8 @@
 import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from '../config';
-import { BatchedJsonSocket } from './batched-json-socket';
 import { CatalogueTcpServer } from './catalogue-tcp-server';
+import { FramedSocket } from './framed-socket';
 import { TransportClients } from './service-clients';
 import { tcpAddressOf } from './transport-nodes';
 
@@ -19,7 +19,7 @@ function redisStreams(): typeof import('./redis-streams') {
 export function serverOptionsFor(config: PlatformConfig, node: TransportNode): MicroserviceOptions {
   const redisUrl = redisTransportUrl(config);
   if (redisUrl) return { strategy: new (redisStreams().RedisStreamsServer)({ url: redisUrl, node }) };
-  return { strategy: new CatalogueTcpServer({ ...tcpAddressOf(config, node), socketClass: BatchedJsonSocket }) };
+  return { strategy: new CatalogueTcpServer({ ...tcpAddressOf(config, node), socketClass: FramedSocket }) };
 }
 
 /** The ServiceClient and EventPublisher a node uses to reach the others. */
@@ -38,7 +38,7 @@ export function createTransportClients(config: PlatformConfig, self: TransportNo
   }
   return new TransportClients(
     self,
-    (node) => ClientProxyFactory.create({ transport: Transport.TCP, options: { ...tcpAddressOf(config, node), socketClass: BatchedJsonSocket } }),
+    (node) => ClientProxyFactory.create({ transport: Transport.TCP, options: { ...tcpAddressOf(config, node), socketClass: FramedSocket } }),
     timeoutMs,
   );
 }
