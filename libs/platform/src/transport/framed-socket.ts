@@ -10,8 +10,9 @@ const MAX_FRAME_BYTES = 128 * 1024 * 1024;
 const MAX_SEND_BUFFER_BYTES = 128 * 1024 * 1024;
 /** Frames held for the end of the turn are sent at once when they reach this size. */
 const EARLY_FLUSH_BYTES = 32 * 1024;
-/** The smallest buffer a turn's frames are encoded into. */
-const MIN_BATCH_BYTES = 64 * 1024;
+/** The buffer frames are encoded into: at least this large, and kept between turns up to the next. */
+const MIN_BUFFER_BYTES = 16 * 1024;
+const MAX_KEPT_BYTES = 1024 * 1024;
 /** A frame begun and not finished for this long closes the connection. */
 const INCOMPLETE_FRAME_TIMEOUT_MS = 30_000;
 
@@ -178,7 +179,9 @@ export class FramedSocket extends TcpSocket {
 
 /**
  * Frames appended into one buffer: each JSON encoded once, into room for its worst case (3 bytes a
- * UTF-16 unit), its byte lengths written in front of it afterwards.
+ * UTF-16 unit), its byte lengths written in front of it afterwards. The buffer is kept for the next
+ * turn's frames (up to MAX_KEPT_BYTES): each take copies out only the bytes used, so a socket does
+ * not allocate a new worst-case buffer every turn.
  */
 export class FrameWriter {
   private buffer: Buffer | null = null;
@@ -201,18 +204,19 @@ export class FrameWriter {
     this.used = start + PREFIX_BYTES + packetBytes + answerBytes;
   }
 
-  /** The frames appended since the last take, or null if none; the next append starts a new buffer. */
+  /** The frames appended since the last take, or null if none. */
   take(): Buffer | null {
     if (!this.buffer || this.used === 0) return null;
-    const frames = this.buffer.subarray(0, this.used);
-    this.buffer = null;
+    const frames = Buffer.allocUnsafe(this.used);
+    this.buffer.copy(frames, 0, 0, this.used);
     this.used = 0;
+    if (this.buffer.length > MAX_KEPT_BYTES) this.buffer = null;
     return frames;
   }
 
   private room(bytes: number): Buffer {
     if (this.buffer && this.buffer.length - this.used >= bytes) return this.buffer;
-    const grown = Buffer.allocUnsafe(Math.max(MIN_BATCH_BYTES, 2 * (this.used + bytes)));
+    const grown = Buffer.allocUnsafe(Math.max(MIN_BUFFER_BYTES, 2 * (this.used + bytes)));
     this.buffer?.copy(grown, 0, 0, this.used);
     this.buffer = grown;
     return grown;
