@@ -22,9 +22,9 @@ export function articleInput(categoryId: string, fields: Partial<ArticleFormValu
   return anArticleInput(categoryId, { title: uniqueTitle('Testanalys'), status: 'published', tags: [], ...fields });
 }
 
-/** Retries `probe` until it returns true or 5 s have passed (for effects of events). */
-export async function eventually(probe: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 5000;
+/** Retries `probe` until it returns true or `timeoutMs` (5 s) have passed (for effects of events). */
+export async function eventually(probe: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe()) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));

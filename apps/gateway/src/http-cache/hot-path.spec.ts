@@ -225,7 +225,9 @@ describe('views on cached public reads', () => {
     };
     const before = await pageViews();
     for (let i = 0; i < 5; i++) await raw(page);
-    expect(await eventually(async () => (await pageViews()) >= before + 5)).toBe(true);
+    // Reads that straddle a view report reach the page in two renders, the second when the page may
+    // be made again (PAGE_VIEWS_RENEW_MS, 5 s by default, up to 7.5 s).
+    expect(await eventually(async () => (await pageViews()) >= before + 5, 10_000)).toBe(true);
   });
 
   it('counts a view for every read answered from the cache', async () => {
@@ -255,10 +257,11 @@ describe('views on cached pages, made again at most once an interval', () => {
     const pageViews = async () => Number(/"views":(\d+)/.exec((await rawGet(stack.origin, page)).body.toString())?.[1]);
     const jsonViews = async () => (JSON.parse((await rawGet(stack.origin, `/api/articles/${article.slug}`)).body.toString()) as { data: Article }).data.views;
 
-    // The first report since the page was made has it made again at once.
+    // The first report since the page was made has it made again at once (with the reads it
+    // carries: reads that straddle two reports show the rest only when the interval is over).
     const before = await pageViews();
     for (let i = 0; i < 5; i++) await rawGet(stack.origin, page);
-    expect(await eventually(async () => (await pageViews()) >= before + 5)).toBe(true);
+    expect(await eventually(async () => (await pageViews()) > before)).toBe(true);
     const renewedAt = Date.now();
     const shown = await pageViews();
 
