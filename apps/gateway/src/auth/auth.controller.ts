@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, loginSchema, registerSchema, type MeResponse, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, LOGGED_OUT, loginSchema, registerSchema, type MeResponse, type RegisterInput, type RequestMeta, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import { Access } from '../access/access.decorator';
@@ -41,7 +41,7 @@ export class AuthController {
   async me(@Req() req: GatewayRequest, @Meta() meta: RequestMeta): Promise<MeResponse> {
     const userId = meta.actor?.id ?? req.session?.userId;
     const user = userId ? await this.auth.me(userId, meta) : null;
-    return user ? { success: true, user } : { success: false, user: null };
+    return user ? { success: true, user } : LOGGED_OUT;
   }
 
   @Post('login')

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, articleSlugSchema, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOGGED_OUT, articleSlugSchema, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { Agent, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -35,6 +35,18 @@ const READER_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** Answers that must not be kept: error pages, which a retry may turn into the page. */
 const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The SPA's session check, which every page makes. */
+const SESSION_READ = '/auth/me';
+
+/** What the session check answers a reader without a session cookie, ready to hand to the page. */
+const LOGGED_OUT_ANSWER: ApiAnswer = { status: 200, body: JSON.stringify(LOGGED_OUT), contentType: 'application/json; charset=utf-8' };
+
+interface ApiAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+}
 
 /** The one article a page shows, named in its API read (for counting the views of cached pages). */
 const ARTICLE_READ = /^\/articles\/[^/?]+$/;
@@ -82,6 +94,8 @@ export class ServerPages {
 
   private rendering = 0;
   private readonly waitingRenders: (() => void)[] = [];
+  /** Connections to this gateway's own API, kept open between the pages' reads. */
+  private readonly loopback = new Agent({ keepAlive: true });
 
   /** Null when the web app was built without its server entry: pages are then the SPA's shell. */
   static load(distDir: string, deps: { server: Server; cache: HttpCacheService; views: ArticleViewsService; logger: Logger }): ServerPages | null {
@@ -94,7 +108,9 @@ export class ServerPages {
       return null;
     }
     const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-    return new ServerPages(entry, template, deps.server, deps.cache, deps.views);
+    const pages = new ServerPages(entry, template, deps.server, deps.cache, deps.views);
+    deps.server.once('close', () => pages.loopback.destroy());
+    return pages;
   }
 
   /** Answers the page; false when the page is the browser's alone (the caller sends the shell). */
@@ -162,12 +178,26 @@ export class ServerPages {
   }
 
   /** One API read of the page, from this gateway's own routes, as the reader (their session cookie, if any). */
-  private async apiAnswer(req: Request, path: string, init: RequestInit, reader: boolean): Promise<{ status: number; body: string; contentType: string }> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': (req as GatewayRequest).requestId };
+  private apiAnswer(req: Request, path: string, init: RequestInit, reader: boolean): Promise<ApiAnswer> {
+    const method = init.method ?? 'GET';
+    // Without a session cookie there is no session to look up: a round trip through the full
+    // pipeline would only say so, and it cost as much as the article's own read.
+    if (!reader && method === 'GET' && path === SESSION_READ) return Promise.resolve(LOGGED_OUT_ANSWER);
+    // Identity: a compressed answer would only be inflated again here (another 200 µs or so a read).
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': (req as GatewayRequest).requestId };
     if (reader) headers.cookie = req.get('cookie') ?? '';
     const { port } = this.server.address() as AddressInfo;
-    const answer = await fetch(`http://127.0.0.1:${port}/api${path}`, { method: init.method ?? 'GET', headers });
-    return { status: answer.status, body: await answer.text(), contentType: answer.headers.get('content-type') ?? 'application/json' };
+    // node:http rather than fetch: a read's own cost in fetch was about twice node:http's (300 against 130 µs of CPU).
+    return new Promise((resolve, reject) => {
+      const apiReq = httpRequest({ host: '127.0.0.1', port, path: `/api${path}`, method, headers, agent: this.loopback }, (apiRes) => {
+        const chunks: Buffer[] = [];
+        apiRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+        apiRes.on('end', () => resolve({ status: apiRes.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8'), contentType: apiRes.headers['content-type'] ?? 'application/json' }));
+        apiRes.on('error', reject);
+      });
+      apiReq.on('error', reject);
+      apiReq.end();
+    });
   }
 
   private send(req: Request, res: Response, page: { status: number; html: string; etag?: string; cacheStatus?: 'HIT' | 'MISS'; reader: boolean }): void {

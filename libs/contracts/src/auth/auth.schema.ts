@@ -82,6 +82,9 @@ export const meResponseSchema = z.union([
 ]);
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** GET /auth/me's answer to a visitor who is not logged in. */
+export const LOGGED_OUT: MeResponse = { success: false, user: null };
+
 /** Payload of AUTH_USERS_MESSAGES.getActor and getMe: whose actor or account. */
 export const userIdSchema = z.object({ id: objectIdSchema });
 
