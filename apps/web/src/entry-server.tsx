@@ -78,7 +78,7 @@ type Translate = ((...args: unknown[]) => string) & { lng?: unknown; ns?: unknow
 /**
  * The instance's texts never change here (nor does its language), so a text asked for without
  * options is the same every time. react-i18next asks for a new `t` on every render of every
- * component, and i18next resolves each text anew, a tenth of a page's render: here each
+ * component, and i18next resolves each text anew (a tenth of a page's render): here each
  * namespace's `t` is made once and keeps the texts it was asked for without options.
  */
 function rememberTexts(instance: I18n): void {
