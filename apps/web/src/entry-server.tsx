@@ -17,6 +17,7 @@ import { I18N_OPTIONS } from './i18n';
 import { resources } from './locales/resources';
 import { PAGE_DATA_ELEMENT_ID, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
 import { createQueryClient } from './query-client';
+import { prefetchPage } from './server/prefetch-page';
 import { escapeHtml, headTags, pageHeadOf } from './server/page-head';
 
 /**
@@ -161,6 +162,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   );
 
   const body = await apiOfRequest.run(request.api, async () => {
+    await prefetchPage(queryClient, url.pathname);
     const tried = new Set<string>();
     for (let round = 1; ; round += 1) {
       pageStatus.notFound = false;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchArticle, fetchPublishedArticles, type PublishedArticlesQuery } from '../../api/articles';
 import { articleKeys } from './article-keys';
 
@@ -7,7 +7,10 @@ export function usePublishedArticles(query: PublishedArticlesQuery) {
   return useQuery({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query) });
 }
 
+/** The query of one article by its slug, for whoever asks for it ahead of the page (the server render). */
+export const articleQuery = (slug: string) => queryOptions({ queryKey: articleKeys.detail(slug), queryFn: () => fetchArticle(slug) });
+
 /** One article by its slug; a 404 is not retried (query-client). */
 export function useArticle(slug: string) {
-  return useQuery({ queryKey: articleKeys.detail(slug), queryFn: () => fetchArticle(slug) });
+  return useQuery(articleQuery(slug));
 }

@@ -1,5 +1,5 @@
 import { canOpenAdminArea, isAdmin, type User } from '@labmedicin/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMe } from '../../api/auth';
 import { sessionKeys } from './session-keys';
 
@@ -24,9 +24,12 @@ export interface Session {
   canOpenAdminArea: boolean;
 }
 
+/** The session's query: every page asks for it (AppRoutes). */
+export const sessionQuery = queryOptions({ queryKey: sessionKeys.me, queryFn: loadSessionUser, staleTime: Infinity, retry: false });
+
 /** The session, loaded once at start from GET /api/auth/me and then kept by login, register and logout. */
 export function useSession(): Session {
-  const { data, isSuccess } = useQuery({ queryKey: sessionKeys.me, queryFn: loadSessionUser, staleTime: Infinity, retry: false });
+  const { data, isSuccess } = useQuery(sessionQuery);
   const user = data ?? null;
   return {
     known: isSuccess,
