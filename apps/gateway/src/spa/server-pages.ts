@@ -22,7 +22,8 @@ interface PageRequest {
   url: string;
   origin: string;
   language: Language;
-  api: (path: string, init: RequestInit) => Promise<globalThis.Response>;
+  /** The web app reads `ok`, `status` and the JSON of an answer (its ApiResponse). */
+  api: (path: string, init: RequestInit) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 }
 
 /** What the gateway uses of the built entry; it is loaded at run time, never compiled in. */
@@ -40,12 +41,11 @@ const UNCACHED_PAGE_CACHE_CONTROL = 'no-cache';
 const SESSION_READ = '/auth/me';
 
 /** What the session check answers a reader without a session cookie, ready to hand to the page. */
-const LOGGED_OUT_ANSWER: ApiAnswer = { status: 200, body: JSON.stringify(LOGGED_OUT), contentType: 'application/json; charset=utf-8' };
+const LOGGED_OUT_ANSWER: ApiAnswer = { status: 200, body: JSON.stringify(LOGGED_OUT) };
 
 interface ApiAnswer {
   status: number;
   body: string;
-  contentType: string;
 }
 
 /** The one article a page shows, named in its API read (for counting the views of cached pages). */
@@ -141,12 +141,15 @@ export class ServerPages {
         language,
         api: async (path, init) => {
           const answer = await this.apiAnswer(req, path, init, reader);
-          const shown = ARTICLE_READ.test(path) ? publishedArticleIdOf(answer.body) : undefined;
+          const payload = jsonOf(answer.body);
+          const shown = ARTICLE_READ.test(path) ? publishedArticleIdOf(payload) : undefined;
           if (shown) {
             articleId = shown;
             articleAnswer = articleAnswerOf(path);
           }
-          return new globalThis.Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType } });
+          // Not a fetch Response: reading its body stream cost more than parsing the JSON.
+          const json = () => (payload === undefined ? Promise.reject(new SyntaxError(`The answer to ${path} is not JSON`)) : Promise.resolve(payload));
+          return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, json };
         },
       }),
     );
@@ -192,7 +195,7 @@ export class ServerPages {
       const apiReq = httpRequest({ host: '127.0.0.1', port, path: `/api${path}`, method, headers, agent: this.loopback }, (apiRes) => {
         const chunks: Buffer[] = [];
         apiRes.on('data', (chunk: Buffer) => chunks.push(chunk));
-        apiRes.on('end', () => resolve({ status: apiRes.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8'), contentType: apiRes.headers['content-type'] ?? 'application/json' }));
+        apiRes.on('end', () => resolve({ status: apiRes.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8') }));
         apiRes.on('error', reject);
       });
       apiReq.on('error', reject);
@@ -227,10 +230,15 @@ function articleAnswerOf(path: string): AnswerKey | undefined {
 }
 
 /** The id of a published article in its API answer; an editor's draft is no view. */
-function publishedArticleIdOf(body: string): string | undefined {
+function publishedArticleIdOf(payload: unknown): string | undefined {
+  const data = (payload as { data?: { _id?: unknown; status?: unknown } } | null | undefined)?.data;
+  return data?.status === 'published' && typeof data._id === 'string' ? data._id : undefined;
+}
+
+/** The answer's JSON; undefined when it is none. */
+function jsonOf(body: string): unknown {
   try {
-    const data = (JSON.parse(body) as { data?: { _id?: unknown; status?: unknown } }).data;
-    return data?.status === 'published' && typeof data._id === 'string' ? data._id : undefined;
+    return JSON.parse(body) as unknown;
   } catch {
     return undefined;
   }

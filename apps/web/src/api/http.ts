@@ -28,7 +28,7 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: ApiResponse): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -40,8 +40,11 @@ function isFailure(body: unknown): body is Partial<ApiFailure> {
   return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 }
 
+/** What a call reads of an answer: a fetch Response, or the server's lighter answer while it renders a page. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'json'>;
+
 /** Sends one request to the gateway's API: the browser's fetch, or the server's while it renders a page. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiResponse>;
 
 let transport: ApiTransport = (path, init) => fetch(`/api${path}`, init);
 
@@ -80,7 +83,7 @@ function checkedAnswer<S extends ZodTypeAny>(call: string, answer: S | false, pa
  * the client reads as a fixed shape go through apiCall; the readers of answers.ts take what comes.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  let response: Response;
+  let response: ApiResponse;
   try {
     response = await transport(path, {
       method,
@@ -111,7 +114,7 @@ export async function apiUpload<S extends ZodTypeAny>(path: string, field: strin
   return checkedAnswer(`POST ${path}`, answer, await answerOf<unknown>(response));
 }
 
-async function answerOf<T>(response: Response): Promise<T> {
+async function answerOf<T>(response: ApiResponse): Promise<T> {
   const payload = await readJson(response);
   if (!response.ok || payload === null || isFailure(payload)) {
     const failure = isFailure(payload) ? payload : {};
