@@ -76,11 +76,15 @@ function i18nFor(language: Language): I18n {
 /** i18next's fixed t as called here, with the properties it carries (the language, namespace and key prefix it is fixed to). */
 type Translate = ((...args: unknown[]) => string) & { lng?: unknown; ns?: unknown; keyPrefix?: unknown };
 
+/** Texts a `t` keeps at most: those with a count (views) come and go; the whole lot is let go when full. */
+const MAX_REMEMBERED_TEXTS = 2_000;
+
 /**
- * The instance's texts never change here (nor does its language), so a text asked for without
- * options is the same every time. react-i18next asks for a new `t` on every render of every
- * component, and i18next resolves each text anew (a tenth of a page's render): here each
- * namespace's `t` is made once and keeps the texts it was asked for without options.
+ * The instance's texts never change here (nor does its language), so a text asked for with the
+ * same options is the same every time. react-i18next asks for a new `t` on every render of every
+ * component, and i18next resolves each text anew (a tenth of a page's render, most of it the few
+ * texts with values put in): here each namespace's `t` is made once and keeps the texts it was
+ * asked for, with no options or with options of plain values only.
  */
 function rememberTexts(instance: I18n): void {
   const getFixedT = instance.getFixedT.bind(instance);
@@ -92,11 +96,15 @@ function rememberTexts(instance: I18n): void {
       const fixed = getFixedT(lng as string | null, ns as string | null, keyPrefix) as unknown as Translate;
       const texts = new Map<string, string>();
       const remembering = (key: unknown, ...rest: unknown[]): string => {
-        if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
-        let text = texts.get(key);
+        const [options] = rest;
+        if (typeof key !== 'string' || rest.length > 1 || !ofPlainValues(options)) return fixed(key, ...rest);
+        const textId = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+        let text = texts.get(textId);
         if (text === undefined) {
-          text = fixed(key);
-          texts.set(key, text);
+          text = fixed(key, ...rest);
+          if (typeof text !== 'string') return text;
+          if (texts.size >= MAX_REMEMBERED_TEXTS) texts.clear();
+          texts.set(textId, text);
         }
         return text;
       };
@@ -105,6 +113,13 @@ function rememberTexts(instance: I18n): void {
     }
     return t;
   }) as I18n['getFixedT'];
+}
+
+/** No options, or options whose values are strings, numbers, booleans or null: they say the whole text. */
+function ofPlainValues(options: unknown): boolean {
+  if (options === undefined) return true;
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
+  return Object.values(options).every((value) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
 }
 
 export function isServerRendered(path: string): boolean {

@@ -221,7 +221,11 @@ describe('views on cached public reads', () => {
     const page = `/article/${article.slug}`;
     const pageViews = async () => {
       const html = (await raw(page)).body.toString();
-      return Number(/"views":(\d+)/.exec(html)?.[1]);
+      // The count in the reader's words ("1 visning", "6 visningar") is the one the page hydrates from.
+      const shown = /<span class="d-print-none">(\d+) (visningar|visning)<\/span>/.exec(html);
+      const views = Number(/"views":(\d+)/.exec(html)?.[1]);
+      expect([Number(shown?.[1]), shown?.[2]]).toEqual([views, views === 1 ? 'visning' : 'visningar']);
+      return views;
     };
     const before = await pageViews();
     for (let i = 0; i < 5; i++) await raw(page);
