@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ErrorCode } from '@labmedicin/contracts';
-import { redactUrl } from '@labmedicin/platform';
+import { redactUrl, redisClientOptions } from '@labmedicin/platform';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api.exception';
@@ -20,7 +20,7 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
     // ioredis is loaded only with Redis: the embedded gateway counts in memory.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const RedisClient = redis ? (require('ioredis') as typeof import('ioredis')).Redis : null;
-    this.redis = redis && RedisClient ? new RedisClient(redis.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    this.redis = redis && RedisClient ? new RedisClient(redis.url, { ...redisClientOptions(redis), lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
     // ioredis reconnects by itself; without a listener it would print every failed attempt.
     let lost = false;
     this.redis?.on('error', (error: Error) => {

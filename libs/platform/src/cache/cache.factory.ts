@@ -6,7 +6,7 @@ import { LruCache } from './lru-cache';
 /** Redis when REDIS_URL is set (ioredis loaded only then), an in-process LRU otherwise; pinged before use. */
 export async function createCache(config: PlatformConfig, options: CacheOptions): Promise<Cache> {
   const cache = config.redis
-    ? await (await import('./redis-cache')).RedisCache.connect(config.redis.url, options, createLogger(`cache:${options.namespace}`, config.logLevel))
+    ? await (await import('./redis-cache')).RedisCache.connect(config.redis, options, createLogger(`cache:${options.namespace}`, config.logLevel))
     : new LruCache(options);
   await cache.ping();
   return cache;

@@ -52,11 +52,11 @@ const withRedis = hasRedisServer();
     });
 
     describe('contract', () => {
-      describeCacheContract((o) => RedisCache.connect(server.url, o, silent));
+      describeCacheContract((o) => RedisCache.connect({ url: server.url, sentinel: null }, o, silent));
     });
 
     it('stores JSON under labmedicin:<namespace>:<key> with a PX TTL', async () => {
-      const cache = await RedisCache.connect(server.url, options('http'), silent);
+      const cache = await RedisCache.connect({ url: server.url, sentinel: null }, options('http'), silent);
       try {
         await cache.set('article:b-glukos', { title: 'B-Glukos' }, 30_000);
         expect(await raw.get('labmedicin:http:article:b-glukos')).toBe('{"title":"B-Glukos"}');
@@ -69,8 +69,8 @@ const withRedis = hasRedisServer();
     });
 
     it('shares entries between two clients of one namespace, as gateway replicas do', async () => {
-      const replicaA = await RedisCache.connect(server.url, options('shared'), silent);
-      const replicaB = await RedisCache.connect(server.url, options('shared'), silent);
+      const replicaA = await RedisCache.connect({ url: server.url, sentinel: null }, options('shared'), silent);
+      const replicaB = await RedisCache.connect({ url: server.url, sentinel: null }, options('shared'), silent);
       try {
         await replicaA.set('tag-counts', { blod: 4 });
         expect(await replicaB.get('tag-counts')).toEqual({ blod: 4 });
@@ -84,7 +84,7 @@ const withRedis = hasRedisServer();
     it('leaves keys outside its namespace alone when deleting by prefix', async () => {
       await raw.set('labmedicin-other', 'x');
       await raw.set('labmedicin:transport:stream', 'y');
-      const cache = await RedisCache.connect(server.url, options('scoped'), silent);
+      const cache = await RedisCache.connect({ url: server.url, sentinel: null }, options('scoped'), silent);
       try {
         await cache.set('k', 1);
         await cache.deleteByPrefix('');

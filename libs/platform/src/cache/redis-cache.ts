@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { redisClientOptions, type RedisEndpoint } from '../config';
 import { reasonOf } from '../errors';
 import { assertCacheOptions, decodeCacheValue, encodeCacheValue, resolveTtlMs } from './cache-entries';
 import type { Cache, CacheOptions } from './cache.port';
@@ -39,10 +40,12 @@ export class RedisCache implements Cache {
    * Connects once, without retrying: a Redis that is not there at start fails the start with its
    * URL and the reason. Once connected, a lost connection is retried with backoff and logged.
    */
-  static async connect(url: string, options: CacheOptions, logger: Logger): Promise<RedisCache> {
+  static async connect(endpoint: RedisEndpoint, options: CacheOptions, logger: Logger): Promise<RedisCache> {
     assertCacheOptions(options);
+    const { url } = endpoint;
     let connected = false;
     const redis = new Redis(url, {
+      ...redisClientOptions(endpoint),
       lazyConnect: true,
       connectTimeout: CONNECT_TIMEOUT_MS,
       // A command waits for at most two reconnects, then fails instead of queueing forever.

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { ConnectionString } from 'mongodb-connection-string-url';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,55 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+const blankAsUnset = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** A URL of one of the schemes given, as the WHATWG URL parser reads it (one host). */
+const urlOf = (schemes: string[]) =>
+  z.string().refine(
+    (v) => URL.canParse(v) && schemes.includes(new URL(v).protocol.slice(0, -1)),
+    `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  );
+
+/**
+ * A MongoDB connection string as the driver reads it: a seed list of hosts (`h1:27017,h2:27017`)
+ * with options such as `replicaSet`, or `mongodb+srv://`. WHATWG URLs have one host, so they
+ * refused every replica set; the driver's own parser decides instead.
+ */
+const mongoUrl = z.string().refine((v) => {
+  try {
+    return new ConnectionString(v).hosts.length > 0;
+  } catch {
+    return false;
+  }
+}, 'must be a MongoDB connection string (mongodb://host1[:port][,host2...]/[database][?options] or mongodb+srv://host/...)');
+
+/** Elasticsearch nodes, comma-separated: the client spreads requests over them and retries on another. */
+const elasticsearchNodes = z
+  .string()
+  .transform((v) => v.split(',').map((node) => node.trim()).filter((node) => node !== ''))
+  .pipe(z.array(urlOf(['http', 'https'])).min(1));
+
+/** Redis Sentinels, `host:port` comma-separated. */
+const sentinelAddresses = z
+  .string()
+  .transform((v) => v.split(',').map((address) => address.trim()).filter((address) => address !== ''))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^(\[[0-9a-fA-F:]+\]|[^:\s]+):\d{1,5}$/, 'must be host:port pairs, comma-separated')
+          .transform((address) => {
+            const colon = address.lastIndexOf(':');
+            return { host: address.slice(0, colon).replace(/^\[(.*)\]$/, '$1'), port: Number(address.slice(colon + 1)) };
+          }),
+      )
+      .min(1),
+  );
+
 /** A name part valid both in a MongoDB database name and an Elasticsearch index name. */
 const namePrefix = z
   .string()
@@ -24,10 +74,13 @@ export const platformEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5001),
   DATA_DIR: z.string().default('./data'),
-  REDIS_URL: optionalUrl,
-  MONGO_URL: optionalUrl,
+  REDIS_URL: blankAsUnset.pipe(urlOf(['redis', 'rediss']).optional()).optional(),
+  REDIS_SENTINELS: blankAsUnset.pipe(sentinelAddresses.optional()).optional(),
+  REDIS_SENTINEL_PASSWORD: z.string().optional(),
+  MONGO_URL: blankAsUnset.pipe(mongoUrl.optional()).optional(),
   MONGO_DATABASE_PREFIX: namePrefix,
-  ELASTICSEARCH_URL: optionalUrl,
+  ELASTICSEARCH_URL: blankAsUnset.pipe(elasticsearchNodes.optional()).optional(),
+  ELASTICSEARCH_API_KEY: blankAsUnset.optional(),
   SEARCH_INDEX_PREFIX: namePrefix,
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY: z.string().optional(),
@@ -46,11 +99,11 @@ export interface PlatformConfig {
   /** Absolute path of the embedded data folder. */
   dataDir: string;
   logLevel: PlatformEnv['LOG_LEVEL'];
-  redis: { url: string } | null;
+  redis: RedisEndpoint | null;
   /** Each service's database is `<databasePrefix>-<service>`. */
   mongo: { url: string; databasePrefix: string } | null;
   /** Each index is `<indexPrefix>-<name>`. */
-  elasticsearch: { url: string; indexPrefix: string } | null;
+  elasticsearch: ElasticsearchEndpoint | null;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | null;
   transport: {
     kind: 'tcp' | 'redis';
@@ -59,6 +112,24 @@ export interface PlatformConfig {
     portBase: number;
     requestTimeoutMs: number;
   };
+}
+
+/**
+ * Redis as REDIS_URL names it (`rediss://` for TLS, credentials and database in the URL). With
+ * REDIS_SENTINELS the URL's host is the name of the master group the sentinels watch, and ioredis
+ * asks them where the master is, before each connect and after a failover.
+ */
+export interface RedisEndpoint {
+  url: string;
+  sentinel: { sentinels: { host: string; port: number }[]; name: string; password?: string } | null;
+}
+
+export interface ElasticsearchEndpoint {
+  /** One or more nodes. */
+  nodes: string[];
+  /** An API key (the base64 `id:api_key` Elasticsearch returns), instead of credentials in the URLs. */
+  apiKey?: string;
+  indexPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +145,9 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
     throw new ConfigError('S3_ENDPOINT is set but S3_ACCESS_KEY or S3_SECRET_KEY is missing');
   }
   // The TCP transport has no authentication: anyone who reaches its ports can call any service.
+  if (env.REDIS_SENTINELS && !env.REDIS_URL) {
+    throw new ConfigError('REDIS_SENTINELS is set but REDIS_URL is not: REDIS_URL names the master group (redis://:password@<group>/0)');
+  }
   if (!env.REDIS_URL && !isLoopbackHost(env.TRANSPORT_HOST)) {
     throw new ConfigError(
       `TRANSPORT_HOST ${env.TRANSPORT_HOST} is not a loopback address: the embedded TCP transport has no authentication and listens ` +
@@ -84,9 +158,11 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
     env: env.NODE_ENV,
     dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(process.cwd(), env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
-    redis: env.REDIS_URL ? { url: env.REDIS_URL } : null,
+    redis: env.REDIS_URL ? redisEndpointOf(env.REDIS_URL, env) : null,
     mongo: env.MONGO_URL ? { url: env.MONGO_URL, databasePrefix: env.MONGO_DATABASE_PREFIX } : null,
-    elasticsearch: env.ELASTICSEARCH_URL ? { url: env.ELASTICSEARCH_URL, indexPrefix: env.SEARCH_INDEX_PREFIX } : null,
+    elasticsearch: env.ELASTICSEARCH_URL
+      ? { nodes: env.ELASTICSEARCH_URL, apiKey: env.ELASTICSEARCH_API_KEY, indexPrefix: env.SEARCH_INDEX_PREFIX }
+      : null,
     s3: env.S3_ENDPOINT
       ? {
           endpoint: env.S3_ENDPOINT,
@@ -102,6 +178,12 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     },
   };
+}
+
+function redisEndpointOf(url: string, env: PlatformEnv): RedisEndpoint {
+  if (!env.REDIS_SENTINELS) return { url, sentinel: null };
+  const sentinel = { sentinels: env.REDIS_SENTINELS, name: new URL(url).hostname };
+  return { url, sentinel: env.REDIS_SENTINEL_PASSWORD ? { ...sentinel, password: env.REDIS_SENTINEL_PASSWORD } : sentinel };
 }
 
 /**

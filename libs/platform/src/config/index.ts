@@ -1,1 +1,2 @@
 export * from './config';
+export * from './redis-client-options';

@@ -49,4 +49,14 @@ describe('createDocumentStore', () => {
     expect((error as Error).message).not.toContain('s3cret');
     expect(Date.now() - started).toBeLessThan(15000);
   });
+
+  it('takes a replica set seed list and fails only on connecting, never on validation', async () => {
+    const [first, second] = [await freePort(), await freePort()];
+    const url = `mongodb://labmedicin:s3cret@127.0.0.1:${first},127.0.0.1:${second}/labmedicin?replicaSet=rs0&w=majority`;
+    const error = await createDocumentStore(configWith({ MONGO_URL: url }), 'content').catch((reason: unknown) => reason);
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Cannot reach MongoDB at mongodb://127\\.0\\.0\\.1:${first},127\\.0\\.0\\.1:${second}/labmedicin\\?replicaSet=rs0&w=majority: `),
+    );
+    expect((error as Error).message).not.toContain('s3cret');
+  });
 });

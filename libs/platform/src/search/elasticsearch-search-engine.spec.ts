@@ -441,7 +441,7 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
 
 describe('ElasticsearchSearchEngine.connect', () => {
   it('keeps credentials in the URL out of its messages', async () => {
-    const engine = ElasticsearchSearchEngine.connect({ url: 'http://elastic:secret@127.0.0.1:1' });
+    const engine = ElasticsearchSearchEngine.connect({ nodes: ['http://elastic:secret@127.0.0.1:1'] });
     try {
       const failure = await engine.ping().then(
         () => null,
@@ -465,7 +465,7 @@ if (liveUrl) {
     await client.indices.delete({ index: `${prefix}${ARTICLE_INDEX_SPEC.name}` }, { ignore: [404] });
     await client.close();
   });
-  describeSearchEngineContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ url: liveUrl }, prefix));
+  describeSearchEngineContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ nodes: [liveUrl] }, prefix));
 } else {
   describe.skip('search engine contract: Elasticsearch (skipped: ELASTICSEARCH_URL is not set)', () => {
     it('runs the contract against a live cluster', () => undefined);

@@ -29,7 +29,7 @@ import {
 } from './search-spec';
 
 /** The cluster, and the deployment's index prefix (SEARCH_INDEX_PREFIX) unless a caller names a raw one. */
-export type ElasticsearchConfig = Pick<NonNullable<PlatformConfig['elasticsearch']>, 'url'> & Partial<NonNullable<PlatformConfig['elasticsearch']>>;
+export type ElasticsearchConfig = Pick<NonNullable<PlatformConfig['elasticsearch']>, 'nodes'> & Partial<NonNullable<PlatformConfig['elasticsearch']>>;
 
 /** Deployments sharing a cluster keep apart by prefix; ours is the product's name. */
 const DEFAULT_INDEX_PREFIX = 'labmedicin-';
@@ -380,8 +380,13 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   }
 
   static connect(config: ElasticsearchConfig, indexPrefix?: string): ElasticsearchSearchEngine {
-    const client = new Client({ node: config.url, requestTimeout: REQUEST_TIMEOUT_MS });
-    return new ElasticsearchSearchEngine({ client, url: config.url, indexPrefix: indexPrefix ?? (config.indexPrefix && `${config.indexPrefix}-`) });
+    const client = new Client({
+      nodes: config.nodes,
+      ...(config.apiKey ? { auth: { apiKey: config.apiKey } } : {}),
+      requestTimeout: REQUEST_TIMEOUT_MS,
+    });
+    const url = config.nodes.map(redactUrl).join(',');
+    return new ElasticsearchSearchEngine({ client, url, indexPrefix: indexPrefix ?? (config.indexPrefix && `${config.indexPrefix}-`) });
   }
 
   /** Creates the index when missing; otherwise adds any new fields, and fails on a changed one. */

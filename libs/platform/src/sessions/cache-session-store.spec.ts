@@ -161,11 +161,11 @@ const withRedis = hasRedisServer();
     });
     afterAll(() => server?.stop());
 
-    describeSessionStore(() => RedisCache.connect(server.url, sessionCacheOptions, silent));
+    describeSessionStore(() => RedisCache.connect({ url: server.url, sentinel: null }, sessionCacheOptions, silent));
 
     it('is shared by two gateway replicas over one Redis: a login on one is seen by the other, a logout on the other ends it', async () => {
-      const cacheA = await RedisCache.connect(server.url, sessionCacheOptions, silent);
-      const cacheB = await RedisCache.connect(server.url, sessionCacheOptions, silent);
+      const cacheA = await RedisCache.connect({ url: server.url, sentinel: null }, sessionCacheOptions, silent);
+      const cacheB = await RedisCache.connect({ url: server.url, sentinel: null }, sessionCacheOptions, silent);
       try {
         const replicaA = gatewayWith(new CacheSessionStore(cacheA), 60_000);
         const replicaB = gatewayWith(new CacheSessionStore(cacheB), 60_000);

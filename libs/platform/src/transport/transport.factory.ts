@@ -1,6 +1,6 @@
 import { ClientProxyFactory, Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { TransportNode } from '@labmedicin/contracts';
-import type { PlatformConfig } from '../config';
+import type { PlatformConfig, RedisEndpoint } from '../config';
 import { CatalogueTcpServer } from './catalogue-tcp-server';
 import { FramedSocket } from './framed-socket';
 import { TransportClients } from './service-clients';
@@ -17,23 +17,23 @@ function redisStreams(): typeof import('./redis-streams') {
 
 /** How a node listens: NestJS TCP embedded, our Redis Streams strategy in production. */
 export function serverOptionsFor(config: PlatformConfig, node: TransportNode): MicroserviceOptions {
-  const redisUrl = redisTransportUrl(config);
-  if (redisUrl) return { strategy: new (redisStreams().RedisStreamsServer)({ url: redisUrl, node }) };
+  const redis = redisTransport(config);
+  if (redis) return { strategy: new (redisStreams().RedisStreamsServer)({ redis, node }) };
   return { strategy: new CatalogueTcpServer({ ...tcpAddressOf(config, node), socketClass: FramedSocket }) };
 }
 
 /** The ServiceClient and EventPublisher a node uses to reach the others. */
 export function createTransportClients(config: PlatformConfig, self: TransportNode): TransportClients {
   const timeoutMs = config.transport.requestTimeoutMs;
-  const redisUrl = redisTransportUrl(config);
-  if (redisUrl) {
+  const redis = redisTransport(config);
+  if (redis) {
     const { RedisStreamsClient } = redisStreams();
     return new TransportClients(
       self,
-      (node) => new RedisStreamsClient({ url: redisUrl, self, target: node, timeoutMs }),
+      (node) => new RedisStreamsClient({ redis, self, target: node, timeoutMs }),
       timeoutMs,
       // One XADD to the events stream reaches every subscribing node.
-      new RedisStreamsClient({ url: redisUrl, self, target: null, timeoutMs }),
+      new RedisStreamsClient({ redis, self, target: null, timeoutMs }),
     );
   }
   return new TransportClients(
@@ -43,6 +43,6 @@ export function createTransportClients(config: PlatformConfig, self: TransportNo
   );
 }
 
-function redisTransportUrl(config: PlatformConfig): string | undefined {
-  return config.transport.kind === 'redis' ? config.redis?.url : undefined;
+function redisTransport(config: PlatformConfig): RedisEndpoint | null {
+  return config.transport.kind === 'redis' ? config.redis : null;
 }

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import Redis from 'ioredis';
+import { redisClientOptions, type RedisEndpoint } from '../../config';
 import { reasonOf, redactUrl } from '../../errors';
 
 /** REDIS_URL is set but Redis does not answer: the node must not start (no fallback to TCP). */
@@ -18,9 +19,11 @@ export class RedisUnreachableError extends Error {
  * (the caller reports it); once it has been up it reconnects on its own after a Redis restart,
  * and logs each failed attempt instead of crashing the node.
  */
-export function createRedisConnection(url: string, logger: LoggerService): Redis {
+export function createRedisConnection(endpoint: RedisEndpoint, logger: LoggerService): Redis {
+  const { url } = endpoint;
   let connectedOnce = false;
   const redis = new Redis(url, {
+    ...redisClientOptions(endpoint),
     lazyConnect: true,
     retryStrategy: (attempt) => (connectedOnce ? Math.min(attempt * 100, 2_000) : null),
   });

@@ -59,13 +59,13 @@ export class RedisStreamsClient extends ClientProxy implements DeadlineAwareClie
     this.tuning = tuningOf(options);
     this.replyTtlMs = options.replyTtlMs ?? REPLY_TTL_DEFAULT_MS;
     this.replyStream = `${replyStreamPrefixOf(options.self)}${randomUUID()}`;
-    this.commands = createRedisConnection(options.url, this.logger);
-    this.replyReader = createRedisConnection(options.url, this.logger);
+    this.commands = createRedisConnection(options.redis, this.logger);
+    this.replyReader = createRedisConnection(options.redis, this.logger);
   }
 
   /** Fails with `Cannot reach Redis at <url>: <reason>`; the next call tries again. */
   connect(): Promise<void> {
-    this.connecting ??= connectOrFail(this.commands, this.options.url).catch((error: unknown) => {
+    this.connecting ??= connectOrFail(this.commands, this.options.redis.url).catch((error: unknown) => {
       this.connecting = undefined;
       throw error;
     });
@@ -146,7 +146,7 @@ export class RedisStreamsClient extends ClientProxy implements DeadlineAwareClie
   /** The reply stream and its reader start with the first request; an emit-only client never has them. */
   private listenForReplies(): Promise<void> {
     this.listening ??= (async () => {
-      await connectOrFail(this.replyReader, this.options.url);
+      await connectOrFail(this.replyReader, this.options.redis.url);
       const since = await this.openReplyStream();
       this.reading = this.readReplies(since);
     })().catch((error: unknown) => {

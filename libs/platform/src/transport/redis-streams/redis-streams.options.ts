@@ -1,4 +1,5 @@
 import type { TransportNode } from '@labmedicin/contracts';
+import type { RedisEndpoint } from '../../config';
 
 /** Knobs with production defaults; tests shorten the timings. */
 export interface RedisStreamsTuning {
@@ -13,13 +14,13 @@ export interface RedisStreamsTuning {
 }
 
 export interface RedisStreamsServerOptions extends RedisStreamsTuning {
-  url: string;
+  redis: RedisEndpoint;
   /** The node this server runs as: its request stream and its consumer group. */
   node: TransportNode;
 }
 
 export interface RedisStreamsClientOptions extends RedisStreamsTuning {
-  url: string;
+  redis: RedisEndpoint;
   /** The node this client runs in; names its reply stream. */
   self: TransportNode;
   /** The node requests go to; null for the client that only publishes events. */

@@ -75,8 +75,8 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
     this.tuning = tuningOf(options);
     this.group = options.node;
     this.consumer = `${options.node}:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.commands = createRedisConnection(options.url, this.logger);
-    this.reader = createRedisConnection(options.url, this.logger);
+    this.commands = createRedisConnection(options.redis, this.logger);
+    this.reader = createRedisConnection(options.redis, this.logger);
   }
 
   listen(callback: (error?: unknown) => void): void {
@@ -118,8 +118,8 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
   }
 
   private async start(): Promise<void> {
-    await connectOrFail(this.commands, this.options.url);
-    await connectOrFail(this.reader, this.options.url);
+    await connectOrFail(this.commands, this.options.redis.url);
+    await connectOrFail(this.reader, this.options.redis.url);
     const handlers = [...this.getHandlers().values()];
     if (handlers.some((handler) => !handler.isEventHandler)) this.streams.push(requestStreamOf(this.options.node));
     if (handlers.some((handler) => handler.isEventHandler)) this.streams.push(EVENTS_STREAM);

@@ -126,7 +126,7 @@ describe('Redis Streams transport', () => {
       controllers,
       providers: [{ provide: Replica, useValue: replica }],
     };
-    const server = new RedisStreamsServer({ url: redis.url, node, ...FAST });
+    const server = new RedisStreamsServer({ redis: { url: redis.url, sentinel: null }, node, ...FAST });
     const app = await NestFactory.createMicroservice(module, { strategy: server, logger: false });
     app.useGlobalFilters(new ServiceExceptionFilter(createLogger(node, 'silent')));
     await app.listen();
@@ -337,7 +337,7 @@ describe('Redis Streams transport', () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
     const app = await NestFactory.createMicroservice(
       { module: ProbeModule, controllers: [ProbeController], providers: [{ provide: Replica, useValue: new Replica('x') }] },
-      { strategy: new RedisStreamsServer({ url, node: 'content' }), logger: false },
+      { strategy: new RedisStreamsServer({ redis: { url, sentinel: null }, node: 'content' }), logger: false },
     );
     await expect(app.listen()).rejects.toThrow(`Cannot reach Redis at ${url}: connect ECONNREFUSED`);
     await app.close();
