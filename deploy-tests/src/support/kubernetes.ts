@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as models from 'kubernetes-models';
-import { parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { ROOT, readText } from './workspace';
 
 export interface Manifest {
@@ -54,8 +54,46 @@ export function k8sYamlFiles(): string[] {
     .sort();
 }
 
-/** Every YAML document in k8s/ except the kustomization (not a Kubernetes object). */
+interface ConfigMapGenerator {
+  name: string;
+  namespace?: string;
+  envs?: string[];
+  options?: { labels?: Record<string, string>; disableNameSuffixHash?: boolean };
+}
+
+/**
+ * The ConfigMaps kustomization.yaml generates from env files, as kustomize makes them (`NAME=value`
+ * lines, `#` comments), under their base name: kustomize adds the content hash and rewrites the
+ * references to it alike.
+ */
+export function generatedConfigMaps(): Manifest[] {
+  const kustomization = parse(readText(`${K8S_DIR}/kustomization.yaml`)) as { configMapGenerator?: ConfigMapGenerator[] };
+  return (kustomization.configMapGenerator ?? []).map((generator, index) => {
+    const lines = (generator.envs ?? []).flatMap((file) => readText(`${K8S_DIR}/${file}`).split('\n'));
+    const entries = lines.filter((line) => line.trim() !== '' && !line.trim().startsWith('#')).map((line) => {
+      const equals = line.indexOf('=');
+      if (equals < 1) throw new Error(`kustomization.yaml configMapGenerator ${generator.name}: not NAME=value: ${line}`);
+      return [line.slice(0, equals), line.slice(equals + 1)];
+    });
+    const doc: KubeObject = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: generator.name, namespace: generator.namespace, labels: generator.options?.labels },
+      data: Object.fromEntries(entries),
+    };
+    return { where: `kustomization.yaml#configMapGenerator[${index}]`, file: 'kustomization.yaml', doc };
+  });
+}
+
+/**
+ * Every YAML document in k8s/ except the kustomization (not a Kubernetes object), and the ConfigMaps
+ * the kustomization generates.
+ */
 export function loadManifests(): Manifest[] {
+  return [...generatedConfigMaps(), ...fileManifests()];
+}
+
+function fileManifests(): Manifest[] {
   return k8sYamlFiles()
     .filter((file) => file !== 'kustomization.yaml')
     .flatMap((file) =>
