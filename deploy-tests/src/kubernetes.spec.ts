@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { execForm, lastOf, parseDockerfile } from './support/dockerfile';
 import { K8S_DIR, k8sYamlFiles, loadManifests, modelFor, ofKind, type KubeObject, type Manifest } from './support/kubernetes';
 import { entryCommand, envReadBy, readText, requiredEnv, serverApps } from './support/workspace';
@@ -294,4 +294,47 @@ describe('k8s/ network policies', () => {
 function configValue(key: string): string {
   const config = named(applied, 'labmedicin-config');
   return { ...config?.data, ...config?.stringData }[key] ?? '';
+}
+
+describe('k8s/overlays/keda: the services scaled on their Redis Streams backlog', () => {
+  const overlay = 'k8s/overlays/keda';
+  const objects = parseAllDocuments(readText(`${overlay}/scaled-objects.yaml`)).map((d) => d.toJS() as KubeObject & { spec: Record<string, never> });
+  const services = serverApps().filter((app) => app !== 'gateway');
+
+  it('scales each service on the lag of its own consumer group on its own request stream, down slowly', () => {
+    const scaled = objects.filter((o) => o.kind === 'ScaledObject') as unknown as ScaledObject[];
+    expect(scaled.map((o) => o.spec.scaleTargetRef.name).sort()).toEqual([...services].sort());
+    for (const { spec } of scaled) {
+      const service = spec.scaleTargetRef.name;
+      const streams = spec.triggers.filter((t) => t.type === 'redis-streams');
+      expect(streams.map((t) => [t.metadata.stream, t.metadata.consumerGroup])).toEqual([[`labmedicin:requests:${service}`, service]]);
+      expect(spec.minReplicaCount).toBeGreaterThanOrEqual(2);
+      expect(spec.advanced?.horizontalPodAutoscalerConfig?.behavior?.scaleDown?.stabilizationWindowSeconds).toBeGreaterThanOrEqual(300);
+      const auth = objects.find((o) => o.kind === 'TriggerAuthentication' && o.metadata.name === streams[0].authenticationRef?.name) as unknown as
+        | { spec: { secretTargetRef: { parameter: string; name: string; key: string }[] } }
+        | undefined;
+      for (const ref of auth?.spec.secretTargetRef ?? []) expect(keysOf(named(manifests, ref.name)).has(ref.key)).toBe(true);
+      expect(auth?.spec.secretTargetRef.map((r) => r.parameter).sort()).toEqual(['address', 'password']);
+    }
+  });
+
+  it("builds on the base and removes the services' CPU autoscalers, which would fight KEDA's", () => {
+    const kustomization = parse(readText(`${overlay}/kustomization.yaml`)) as {
+      resources: string[];
+      patches: { target: { kind: string; name: string }; patch: string }[];
+    };
+    expect(kustomization.resources).toEqual(['../..', 'scaled-objects.yaml']);
+    const deletions = kustomization.patches.filter((p) => p.target.kind === 'HorizontalPodAutoscaler' && /\$patch: delete/.test(p.patch));
+    const removed = serverApps().filter((app) => deletions.some((p) => new RegExp(`^(${p.target.name})$`).test(app)));
+    expect(removed.sort()).toEqual([...services].sort());
+  });
+});
+
+interface ScaledObject extends KubeObject {
+  spec: {
+    scaleTargetRef: { name: string };
+    minReplicaCount?: number;
+    advanced?: { horizontalPodAutoscalerConfig?: { behavior?: { scaleDown?: { stabilizationWindowSeconds?: number } } } };
+    triggers: { type: string; metadata: Record<string, string>; authenticationRef?: { name: string } }[];
+  };
 }
