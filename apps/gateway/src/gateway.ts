@@ -4,12 +4,15 @@ import { UPLOADS_PATH } from '@labmedicin/contracts';
 import {
   JsonLogger,
   OBJECT_STORE,
+  READINESS,
   SERVICE_CLIENT,
+  answerProbe,
   cacheToken,
   createLogger,
   serverOptionsFor,
   type Cache,
   type ObjectStore,
+  type Readiness,
   type ServiceClient,
 } from '@labmedicin/platform';
 import type { NextFunction, Request, Response } from 'express';
@@ -83,6 +86,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   setupOpenApi(app);
   app.connectMicroservice(serverOptionsFor(config.platform, 'gateway'));
   answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(DirectReads), app.get(ArticleViewsService));
+  answerProbesFirst(app.getHttpServer(), app.get<Readiness>(READINESS));
   return { app, logger };
 }
 
@@ -106,6 +110,20 @@ function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectRea
   const served = (articleId: string) => views.record(articleId);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!ready.answer(req, res, served) && !direct.answer(req, res, served, pipeline)) void pipeline(req, res);
+  });
+}
+
+/**
+ * /livez and /readyz on the public port too, ahead of everything else: the gateway's readiness is
+ * its own session store and transport, never the services behind it, so one service down leaves
+ * the gateway in its Service to answer every page that does not need that service.
+ */
+function answerProbesFirst(server: Server, readiness: Readiness): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (answerProbe(req, res, readiness)) return;
+    for (const listener of listeners) void listener(req, res);
   });
 }
 

@@ -8,3 +8,4 @@ export * from './cache';
 export * from './sessions';
 export * from './transport';
 export * from './platform.module';
+export * from './operations';

@@ -1,10 +1,23 @@
-import { Controller, Global, Inject, Module, type DynamicModule, type OnApplicationShutdown, type Provider, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import type { Server } from 'node:http';
 import { HEALTH_MESSAGES, type ServiceHealth, type TransportNode } from '@labmedicin/contracts';
 import type { PlatformConfig } from './config';
 import { createCache, type Cache, type CacheOptions } from './cache';
 import { createDocumentStore, type DocumentStore } from './documents';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
+import { checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type ReadinessReport } from './operations';
 import { EVENT_PUBLISHER, Handles, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
@@ -13,6 +26,9 @@ export const OBJECT_STORE = Symbol('OBJECT_STORE');
 export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');
 const TRANSPORT_CLIENTS = Symbol('TRANSPORT_CLIENTS');
 const OPENED_ADAPTERS = Symbol('OPENED_ADAPTERS');
+/** `() => Promise<ReadinessReport>`: this process's own dependencies, as /readyz reports them. */
+export const READINESS = Symbol('READINESS');
+export type Readiness = () => Promise<ReadinessReport>;
 
 /** The cache token for a namespace, e.g. cacheToken('sessions'). */
 export const cacheToken = (namespace: string): string => `CACHE:${namespace}`;
@@ -44,20 +60,14 @@ function healthControllerFor(node: Exclude<TransportNode, 'gateway'>): Type<unkn
 
     @Handles(HEALTH_MESSAGES[node])
     async health(): Promise<ServiceHealth> {
-      const checks: ServiceHealth['checks'] = {};
-      await Promise.all(
-        this.opened.map(async ({ port, adapter }) => {
-          checks[port] = await adapter.ping().then(
-            () => 'ok',
-            (error: unknown) => (error instanceof Error ? error.message : String(error)),
-          );
-        }),
-      );
-      return { status: Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'degraded', checks };
+      const { ready, checks } = await checkDependencies(this.opened.map(asDependency));
+      return { status: ready ? 'ok' : 'degraded', checks };
     }
   }
   return HealthController;
 }
+
+const asDependency = ({ port, adapter }: OpenedAdapter): Dependency => ({ name: port, ping: () => adapter.ping() });
 
 /**
  * Connects the adapters a node asked for, for its profile, and hands them out by token. A URL that
@@ -65,11 +75,26 @@ function healthControllerFor(node: Exclude<TransportNode, 'gateway'>): Type<unkn
  */
 @Global()
 @Module({})
-export class PlatformModule implements OnApplicationShutdown {
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('operations');
+  private operations?: Server;
+
   constructor(
     @Inject(TRANSPORT_CLIENTS) private readonly transport: TransportClients,
     @Inject(OPENED_ADAPTERS) private readonly opened: OpenedAdapter[],
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(READINESS) private readonly readiness: Readiness,
   ) {}
+
+  /** The operations port (OPS_PORT), once every adapter is open: /livez, /readyz, /metrics. */
+  async onApplicationBootstrap(): Promise<void> {
+    const port = this.config.operations.port;
+    if (port === null) return;
+    this.operations = await startOperationsServer({ port, readiness: this.readiness, logger: this.logger }).catch((error: Error) => {
+      throw new Error(`OPS_PORT ${port} cannot be opened: ${error.message}`);
+    });
+    this.logger.log(`operations port ${port}: /livez, /readyz, /metrics`);
+  }
 
   static forNode(options: PlatformModuleOptions): DynamicModule {
     const { config, node } = options;
@@ -80,8 +105,17 @@ export class PlatformModule implements OnApplicationShutdown {
         opened.push({ port, adapter });
         return adapter;
       };
+    collectProcessMetrics(node);
     const providers: Provider[] = [
       { provide: OPENED_ADAPTERS, useValue: opened },
+      {
+        provide: READINESS,
+        useFactory: (transport: TransportClients): Readiness => {
+          const own = transport.dependency();
+          return () => checkDependencies([...opened.map(asDependency), ...(own ? [own] : [])]);
+        },
+        inject: [TRANSPORT_CLIENTS],
+      },
       { provide: PLATFORM_CONFIG, useValue: config },
       { provide: TRANSPORT_CLIENTS, useFactory: () => createTransportClients(config, node) },
       { provide: SERVICE_CLIENT, useExisting: TRANSPORT_CLIENTS },
@@ -108,6 +142,7 @@ export class PlatformModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await new Promise((resolve) => (this.operations ? this.operations.close(resolve) : resolve(undefined)));
     await this.transport.close();
     const adapters = this.opened.splice(0);
     await Promise.allSettled(adapters.map(({ adapter }) => adapter.close()));

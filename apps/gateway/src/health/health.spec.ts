@@ -42,5 +42,15 @@ describe('GET /api/health', () => {
       expect(res.body.data.services.media.status).toBe('unavailable');
       expect(Date.now() - started).toBeLessThan(3000);
     });
+
+    it('leaves the gateway live and ready: its readiness is its own session store, objects and transport, never the services', async () => {
+      expect((await request(stack.server).get('/livez')).body).toEqual({ status: 'ok' });
+      const ready = await request(stack.server).get('/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.status).toBe('ready');
+      expect(ready.body.checks).toMatchObject({ 'cache:sessions': 'ok', objects: 'ok' });
+      expect(Object.keys(ready.body.checks)).not.toContain('content');
+      expect(ready.headers['cache-control']).toBe('no-store');
+    });
   });
 });

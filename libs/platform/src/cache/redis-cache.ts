@@ -106,8 +106,10 @@ export class RedisCache implements Cache {
     await this.redis.ping();
   }
 
+  /** QUIT when connected; while Redis is away, just stop reconnecting, so a stop never waits for it. */
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 

@@ -90,6 +90,7 @@ export const platformEnvSchema = z.object({
   TRANSPORT_HOST: z.string().default('127.0.0.1'),
   TRANSPORT_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4100),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  OPS_PORT: blankAsUnset.pipe(z.coerce.number().int().min(1).max(65535).optional()).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
@@ -105,6 +106,8 @@ export interface PlatformConfig {
   /** Each index is `<indexPrefix>-<name>`. */
   elasticsearch: ElasticsearchEndpoint | null;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | null;
+  /** The operations port (/livez, /readyz, /metrics); null: none. */
+  operations: { port: number | null };
   transport: {
     kind: 'tcp' | 'redis';
     /** TCP only: where the embedded processes listen; node n listens on portBase + n. */
@@ -171,6 +174,7 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
           bucket: env.S3_BUCKET,
         }
       : null,
+    operations: { port: env.OPS_PORT ?? null },
     transport: {
       kind: env.REDIS_URL ? 'redis' : 'tcp',
       host: env.TRANSPORT_HOST,

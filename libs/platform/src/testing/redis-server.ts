@@ -27,7 +27,7 @@ export async function startRedisServer(): Promise<RedisServerHandle> {
     port,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),

@@ -10,6 +10,8 @@ import {
   type TransportNode,
 } from '@labmedicin/contracts';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
+import { transportRequestDuration } from '../operations/metrics';
+import type { Dependency } from '../operations/readiness';
 import { askingForJsonAnswer } from './json-answers';
 import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
 
@@ -45,6 +47,16 @@ function isDeadlineAware(client: ClientProxy): client is ClientProxy & DeadlineA
 }
 
 export const SERVICE_CLIENT = Symbol('SERVICE_CLIENT');
+
+/** What a failed call throws: the service's own error, or a timeout or unavailability of the transport. */
+function transportFailure(error: unknown, service: TransportNode, pattern: string, timeoutMs: number): unknown {
+  if (isServiceErrorBody(error)) return error;
+  if (error instanceof TimeoutError) return new ServiceTimeoutError(service, pattern, timeoutMs);
+  if (error instanceof ServiceTimeoutError) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code && CONNECTION_ERRORS.has(code)) return new ServiceUnavailableError(service, error);
+  return error;
+}
 export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
@@ -78,15 +90,15 @@ export class TransportClients implements ServiceClient, EventPublisher {
     const { service, pattern } = message;
     const client = this.client(service);
     const reply$ = isDeadlineAware(client) ? client.sendWithin<AnswerOf<M>>(pattern, request, timeoutMs) : client.send<AnswerOf<M>>(pattern, request);
+    const done = transportRequestDuration.startTimer({ pattern });
     try {
-      return await firstValueFrom(reply$.pipe(timeout(timeoutMs)));
+      const answer = await firstValueFrom(reply$.pipe(timeout(timeoutMs)));
+      done({ outcome: 'ok' });
+      return answer;
     } catch (error) {
-      if (isServiceErrorBody(error)) throw error;
-      if (error instanceof TimeoutError) throw new ServiceTimeoutError(service, pattern, timeoutMs);
-      if (error instanceof ServiceTimeoutError) throw error;
-      const code = (error as NodeJS.ErrnoException | undefined)?.code;
-      if (code && CONNECTION_ERRORS.has(code)) throw new ServiceUnavailableError(service, error);
-      throw error;
+      const failure = transportFailure(error, service, pattern, timeoutMs);
+      done({ outcome: failure instanceof ServiceTimeoutError ? 'timeout' : failure instanceof ServiceUnavailableError ? 'unavailable' : 'error' });
+      throw failure;
     }
   }
 
@@ -98,6 +110,12 @@ export class TransportClients implements ServiceClient, EventPublisher {
     }
     const targets = event.subscribers.filter((node) => node !== this.self);
     await Promise.all(targets.map((node) => firstValueFrom(this.client(node).emit(event.pattern, request), { defaultValue: undefined })));
+  }
+
+  /** Redis, for the Redis Streams transport: readiness pings it. Over TCP there is nothing of its own to check. */
+  dependency(): Dependency | null {
+    const broadcast = this.broadcast as (ClientProxy & { ping?(): Promise<void> }) | undefined;
+    return broadcast?.ping ? { name: 'transport', ping: () => broadcast.ping!() } : null;
   }
 
   async close(): Promise<void> {

@@ -72,6 +72,12 @@ export class RedisStreamsClient extends ClientProxy implements DeadlineAwareClie
     return this.connecting;
   }
 
+  /** Redis answers this client's connection: what readiness checks of the transport. */
+  async ping(): Promise<void> {
+    await this.connect();
+    await this.commands.ping();
+  }
+
   /** Like send(), with this request's own timeout instead of the client's default. */
   sendWithin<R>(pattern: string, data: unknown, timeoutMs: number): Observable<R> {
     return defer(() => this.connect()).pipe(

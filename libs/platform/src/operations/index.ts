@@ -1,0 +1,4 @@
+export * from './metrics';
+export * from './probes';
+export * from './readiness';
+export * from './operations-server';

@@ -1,0 +1,29 @@
+import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, served at /metrics on its operations port: Node's own
+ * (event-loop lag, heap, GC, CPU, handles) and those the platform records. One registry per
+ * process, labelled with the app it runs.
+ */
+export const metricsRegistry = new Registry();
+let defaultsCollected = false;
+
+/** Starts Node's default metrics, labelled with the app, once per process. */
+export function collectProcessMetrics(app: string): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  metricsRegistry.setDefaultLabels({ app });
+  collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/** How a call to another service ended, as recorded by transport_request_duration_seconds. */
+export type TransportOutcome = 'ok' | 'error' | 'timeout' | 'unavailable';
+
+/** Each call over the transport, from the caller's side: its message pattern and how it ended. */
+export const transportRequestDuration = new Histogram({
+  name: 'transport_request_duration_seconds',
+  help: 'Calls to another service over the transport, from sending to the answer, by message pattern and outcome',
+  labelNames: ['pattern', 'outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});

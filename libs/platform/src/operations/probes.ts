@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReadinessReport } from './readiness';
+
+export const LIVENESS_PATH = '/livez';
+export const READINESS_PATH = '/readyz';
+
+/**
+ * Answers the Kubernetes probes: /livez is the process itself (that it answers at all means its
+ * event loop runs; it never asks Redis, a store or another service, so an outage elsewhere never
+ * restarts it); /readyz is its own dependencies. Returns false for any other request.
+ */
+export function answerProbe(req: IncomingMessage, res: ServerResponse, readiness: () => Promise<ReadinessReport>): boolean {
+  const path = probePathOf(req.url);
+  if (path === null) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, { status: 'method not allowed' }, { Allow: 'GET, HEAD' });
+    return true;
+  }
+  if (path === LIVENESS_PATH) {
+    send(res, 200, { status: 'ok' });
+    return true;
+  }
+  readiness().then(
+    (report) => send(res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', checks: report.checks }),
+    (error: unknown) => send(res, 503, { status: 'not ready', error: error instanceof Error ? error.message : String(error) }),
+  );
+  return true;
+}
+
+/** The probe a request URL names, or null; cheap, since the gateway asks it of every request. */
+function probePathOf(url: string | undefined): string | null {
+  if (url === undefined || url.charCodeAt(1) === 97 /* /api */) return null;
+  for (const path of [LIVENESS_PATH, READINESS_PATH]) {
+    if (url === path || (url.startsWith(path) && url.charCodeAt(path.length) === 63 /* ? */)) return path;
+  }
+  return null;
+}
+
+function send(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}

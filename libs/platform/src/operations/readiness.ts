@@ -1,0 +1,39 @@
+import { reasonOf } from '../errors';
+
+/** A dependency a process checks before it says it is ready: a store, an index, a session cache, its transport. */
+export interface Dependency {
+  name: string;
+  ping(): Promise<void>;
+}
+
+export interface ReadinessReport {
+  ready: boolean;
+  /** Each dependency: 'ok' or why not. */
+  checks: Record<string, string>;
+}
+
+/** How long one dependency may take to answer a probe: a hung store must not hang the probe. */
+export const DEPENDENCY_PING_TIMEOUT_MS = 1_500;
+
+/**
+ * Pings every dependency at once, each within DEPENDENCY_PING_TIMEOUT_MS. A process is ready only
+ * when all of its own dependencies answer; other services are never asked, so one service down
+ * never makes the others unready.
+ */
+export async function checkDependencies(dependencies: readonly Dependency[]): Promise<ReadinessReport> {
+  const checks: Record<string, string> = {};
+  await Promise.all(
+    dependencies.map(async ({ name, ping }) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${DEPENDENCY_PING_TIMEOUT_MS} ms`)), DEPENDENCY_PING_TIMEOUT_MS);
+      });
+      checks[name] = await Promise.race([ping(), timedOut]).then(
+        () => 'ok',
+        (error: unknown) => reasonOf(error),
+      );
+      clearTimeout(timer);
+    }),
+  );
+  return { ready: Object.values(checks).every((check) => check === 'ok'), checks };
+}
