@@ -171,10 +171,15 @@ describe('k8s/ Deployments', () => {
 });
 
 describe('k8s/ gateway exposure and scaling', () => {
-  it('has the gateway ready on GET /api/health, the end-to-end check', () => {
-    const gateway = deployment('gateway')?.spec.template.spec.containers[0];
-    expect(gateway?.readinessProbe?.httpGet?.path).toBe('/api/health');
-    expect(gateway?.livenessProbe?.httpGet?.path).not.toBe('/api/health');
+  it.each(serverApps())('probes %s on /livez (liveness, start-up) and /readyz (readiness), the gateway on its public port', (app) => {
+    const container = deployment(app)?.spec.template.spec.containers[0];
+    const port = app === 'gateway' ? 'http' : 'ops';
+    expect(container?.livenessProbe?.httpGet).toEqual({ path: '/livez', port });
+    expect(container?.startupProbe?.httpGet).toEqual({ path: '/livez', port });
+    expect(container?.readinessProbe?.httpGet).toEqual({ path: '/readyz', port });
+    const ops = container?.ports?.find((p) => p.name === 'ops')?.containerPort;
+    expect(ops).toBe(Number(configValue('OPS_PORT')));
+    expect((container?.env ?? []).map((e) => e.name)).toContain('OPS_PORT');
   });
 
   it('routes the Ingress to a Service that selects gateway pods on a named container port', () => {
@@ -265,13 +270,12 @@ describe('k8s/ network policies', () => {
     expect(denyAll.map((p) => [...p.spec.policyTypes].sort())).toEqual([['Egress', 'Ingress']]);
   });
 
-  it('let only the ingress controller reach the gateway, on its public port only', () => {
-    const ingress = policies.filter((p) => p.spec.ingress);
-    expect(ingress.every((p) => appliesTo(p, 'gateway') && !serverApps().some((app) => app !== 'gateway' && appliesTo(p, app)))).toBe(true);
-    const rules = ingress.flatMap((p) => p.spec.ingress ?? []);
-    const httpPort = deployment('gateway')?.spec.template.spec.containers[0].ports?.find((p) => p.name === 'http')?.containerPort;
-    expect(rules.flatMap((r) => (r.ports ?? []).map((p) => p.port))).toEqual([httpPort]);
-    expect(rules.every((r) => (r.from ?? []).length > 0 && r.from!.every((f) => f.namespaceSelector))).toBe(true);
+  it.each(serverApps())('let into %s only the monitoring namespace on the operations port, and the ingress controller to the gateway', (app) => {
+    const rules = policies.filter((p) => p.spec.ingress && appliesTo(p, app)).flatMap((p) => p.spec.ingress ?? []);
+    const from = (rule: (typeof rules)[number]) => (rule.from ?? []).map((f) => f.namespaceSelector?.matchLabels['kubernetes.io/metadata.name']);
+    const allowed = rules.flatMap((rule) => (rule.ports ?? []).map((p) => [from(rule).join(','), p.port]));
+    const expected = [['monitoring', Number(configValue('OPS_PORT'))], ...(app === 'gateway' ? [['ingress-nginx', 5001]] : [])];
+    expect(allowed.sort()).toEqual(expected.sort());
   });
 
   it.each(serverApps())('let %s reach DNS and exactly the engines its variables name', (app) => {
