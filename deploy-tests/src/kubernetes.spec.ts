@@ -300,8 +300,8 @@ function configValue(key: string): string {
   return { ...config?.data, ...config?.stringData }[key] ?? '';
 }
 
-describe('k8s/overlays/keda: the services scaled on their Redis Streams backlog', () => {
-  const overlay = 'k8s/overlays/keda';
+describe('k8s/components/keda: the services scaled on their Redis Streams backlog', () => {
+  const overlay = 'k8s/components/keda';
   const objects = parseAllDocuments(readText(`${overlay}/scaled-objects.yaml`)).map((d) => d.toJS() as KubeObject & { spec: Record<string, never> });
   const services = serverApps().filter((app) => app !== 'gateway');
 
@@ -322,12 +322,14 @@ describe('k8s/overlays/keda: the services scaled on their Redis Streams backlog'
     }
   });
 
-  it("builds on the base and removes the services' CPU autoscalers, which would fight KEDA's", () => {
+  it("is a component that adds the ScaledObjects and removes the services' CPU autoscalers, which would fight KEDA's", () => {
     const kustomization = parse(readText(`${overlay}/kustomization.yaml`)) as {
+      kind: string;
       resources: string[];
       patches: { target: { kind: string; name: string }; patch: string }[];
     };
-    expect(kustomization.resources).toEqual(['../..', 'scaled-objects.yaml']);
+    expect(kustomization.kind).toBe('Component');
+    expect(kustomization.resources).toEqual(['scaled-objects.yaml']);
     const deletions = kustomization.patches.filter((p) => p.target.kind === 'HorizontalPodAutoscaler' && /\$patch: delete/.test(p.patch));
     const removed = serverApps().filter((app) => deletions.some((p) => new RegExp(`^(${p.target.name})$`).test(app)));
     expect(removed.sort()).toEqual([...services].sort());
