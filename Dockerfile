@@ -5,7 +5,7 @@
 # Production profile: configure it with MONGO_URL, REDIS_URL, ELASTICSEARCH_URL, S3_* and
 # SESSION_SECRET (see docker-compose.yml and k8s/README.md).
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
 # The root and workspace package.json files only, so the `npm ci` layers below stay cached until a
@@ -32,7 +32,7 @@ ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY . .
 RUN npx nx run-many -t build --outputStyle=static
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # tini as PID 1 forwards SIGTERM to node (Nest's shutdown hooks close the adapters) and reaps the
 # processes the exec health probes leave behind. Not version-pinned: bookworm's tini only moves
 # for security fixes, and a pinned Debian revision disappears from the mirrors.

@@ -1,7 +1,10 @@
 // `npm run dev`: the server apps rebuilt and restarted on change (tsc --watch + node --watch),
 // and the Vite dev server on http://localhost:5173 proxying /api and /uploads to the gateway.
 import { spawn } from 'node:child_process';
+import { warnIfEndOfLife } from './node-support.mjs';
 import { ROOT, build, startAll } from './processes.mjs';
+
+warnIfEndOfLife();
 
 const env = { ...process.env };
 await build(env);

@@ -3,7 +3,10 @@
 // `--skip-build` starts what is already built (the end-to-end tests build once, then start often).
 // REPLICAS=2 (with the engines' variables) starts two of every service and two gateways, on PORT
 // and PORT + 1.
+import { warnIfEndOfLife } from './node-support.mjs';
 import { build, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
+
+warnIfEndOfLife();
 
 const env = { ...process.env };
 let baseUrls;

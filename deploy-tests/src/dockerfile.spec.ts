@@ -18,8 +18,8 @@ const copiedFromBuild = runtime.instructions
   .filter(({ flags }) => flags.from === 'build');
 
 describe('Dockerfile', () => {
-  it('builds every stage on node:20-bookworm-slim or on an earlier stage', () => {
-    const earlier = new Set(['node:20-bookworm-slim']);
+  it('builds every stage on node:24-bookworm-slim or on an earlier stage', () => {
+    const earlier = new Set(['node:24-bookworm-slim']);
     for (const { base, name } of stages) {
       expect([name, earlier.has(base)]).toEqual([name, true]);
       if (name) earlier.add(name);
