@@ -15,6 +15,7 @@ import { HEALTH_MESSAGES, type ServiceHealth, type TransportNode } from '@labmed
 import type { PlatformConfig } from './config';
 import { createCache, type Cache, type CacheOptions } from './cache';
 import { createDocumentStore, type DocumentStore } from './documents';
+import { mongoDocumentsFor } from './documents/mongo-documents.module';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
 import { checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type ReadinessReport } from './operations';
@@ -121,7 +122,16 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       { provide: SERVICE_CLIENT, useExisting: TRANSPORT_CLIENTS },
       { provide: EVENT_PUBLISHER, useExisting: TRANSPORT_CLIENTS },
     ];
-    if (options.documents && node !== 'gateway') {
+    const imports: DynamicModule[] = [];
+    if (options.documents && node !== 'gateway' && config.mongo) {
+      const mongo = mongoDocumentsFor(config.mongo, node);
+      imports.push(mongo.module);
+      providers.push({
+        provide: DOCUMENT_STORE,
+        useFactory: (connection: Parameters<typeof mongo.storeOver>[0]) => track('documents')(mongo.storeOver(connection)),
+        inject: [mongo.connectionToken],
+      });
+    } else if (options.documents && node !== 'gateway') {
       providers.push({ provide: DOCUMENT_STORE, useFactory: async () => track('documents')(await createDocumentStore(config, node)) });
     }
     if (options.objects) {
@@ -135,6 +145,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     }
     return {
       module: PlatformModule,
+      imports,
       controllers: node === 'gateway' ? [] : [healthControllerFor(node)],
       providers,
       exports: providers.map((p) => (p as { provide: string }).provide),

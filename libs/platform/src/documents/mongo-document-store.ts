@@ -27,6 +27,16 @@ import {
 
 /** How long start-up waits for a MongoDB server before it fails instead of hanging. */
 const SERVER_SELECTION_TIMEOUT_MS = 5000;
+
+/** How a service's connection is opened, by MongooseModule in the services and by connect() alike. */
+export function mongoConnectionOptions(service: string, databasePrefix = 'labmedicin'): mongoose.ConnectOptions {
+  return { dbName: `${databasePrefix}-${service}`, serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS, ignoreUndefined: true };
+}
+
+/** The start-up failure for an unreachable MongoDB: its URL without credentials, and the reason. */
+export function mongoUnreachable(url: string, cause: unknown): Error {
+  return new Error(`Cannot reach MongoDB at ${redactUrl(url)}: ${reasonOf(cause)}`);
+}
 const DUPLICATE_KEY = 11000;
 
 /** JavaScript's flags that MongoDB reads the same (i, m, s); g and y mean nothing to a filter. */
@@ -255,7 +265,15 @@ export class MongoDocumentStore implements DocumentStore {
     private readonly connection: Connection,
     private readonly db: mongo.Db,
     private readonly url: string,
+    /** False when the connection is someone else's (MongooseModule's): then it also closes it. */
+    private readonly ownsConnection: boolean,
   ) {}
+
+  /** Over a connection that MongooseModule opened and will close (the services). */
+  static over(connection: Connection, url: string): MongoDocumentStore {
+    if (!connection.db) throw mongoUnreachable(url, new Error('connected without a database'));
+    return new MongoDocumentStore(connection, connection.db, redactUrl(url), false);
+  }
 
   /**
    * Connects to the service's database (`<databasePrefix>-<service>`) or fails within a few
@@ -265,19 +283,15 @@ export class MongoDocumentStore implements DocumentStore {
     const shownUrl = redactUrl(url);
     let connection: Connection | undefined;
     try {
-      connection = mongoose.createConnection(url, {
-        dbName: `${databasePrefix}-${service}`,
-        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-        ignoreUndefined: true,
-      });
+      connection = mongoose.createConnection(url, mongoConnectionOptions(service, databasePrefix));
       await connection.asPromise();
     } catch (error) {
       await connection?.close().catch(() => undefined);
-      throw new Error(`Cannot reach MongoDB at ${shownUrl}: ${reasonOf(error)}`);
+      throw mongoUnreachable(url, error);
     }
     const db = connection.db;
-    if (!db) throw new Error(`Cannot reach MongoDB at ${shownUrl}: connected without a database`);
-    return new MongoDocumentStore(connection, db, shownUrl);
+    if (!db) throw mongoUnreachable(url, new Error('connected without a database'));
+    return new MongoDocumentStore(connection, db, shownUrl, true);
   }
 
   collection<T extends StoredDocument>(name: string): DocumentCollection<T> {
@@ -294,6 +308,6 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    await this.connection.close();
+    if (this.ownsConnection) await this.connection.close();
   }
 }
