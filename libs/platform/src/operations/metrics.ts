@@ -1,4 +1,4 @@
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * The process's Prometheus metrics, served at /metrics on its operations port: Node's own
@@ -27,3 +27,30 @@ export const transportRequestDuration = new Histogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
 });
+
+/** What a stream's backlog source reports: per stream, the entries its group has not finished. */
+export type StreamBacklogSource = () => Promise<{ stream: string; group: string; pending: number }[]>;
+const backlogSources = new Set<StreamBacklogSource>();
+
+/**
+ * The Redis Streams backlog of each service group this process reads (requests waiting to be read
+ * plus those read and not yet acknowledged), asked of Redis at each scrape: what an autoscaler on
+ * the backlog (k8s/components/keda) looks at.
+ */
+export const streamPendingMessages = new Gauge({
+  name: 'stream_pending_messages',
+  help: 'Entries of a Redis stream that its consumer group has not acknowledged yet: not read (lag) plus read and in progress (pending)',
+  labelNames: ['stream', 'group'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    const reports = await Promise.all([...backlogSources].map((source) => source().catch(() => [])));
+    for (const { stream, group, pending } of reports.flat()) this.set({ stream, group }, pending);
+  },
+});
+
+/** Adds a source to stream_pending_messages until the returned function removes it. */
+export function reportStreamBacklog(source: StreamBacklogSource): () => void {
+  backlogSources.add(source);
+  return () => backlogSources.delete(source);
+}

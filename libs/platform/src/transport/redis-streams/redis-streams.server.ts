@@ -13,6 +13,7 @@ import type Redis from 'ioredis';
 import { lastValueFrom } from 'rxjs';
 import { closeConnection, connectOrFail, createRedisConnection } from './redis-connection';
 import { tuningOf, type RedisStreamsServerOptions, type RedisStreamsTuning } from './redis-streams.options';
+import { reportStreamBacklog } from '../../operations/metrics';
 import {
   EVENTS_STREAM,
   decodeEvent,
@@ -69,6 +70,7 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
   private claiming?: Promise<void>;
   private claimTimer?: NodeJS.Timeout;
   private slotFreed?: () => void;
+  private stopReportingBacklog?: () => void;
 
   constructor(private readonly options: RedisStreamsServerOptions) {
     super();
@@ -89,6 +91,7 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.stopReportingBacklog?.();
     clearTimeout(this.claimTimer);
     this.slotFreed?.();
     // Not QUIT: it would queue behind the blocking read; dropping the socket aborts that read.
@@ -117,6 +120,18 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
     return [this.commands, this.reader] as T;
   }
 
+  /** Per stream this node reads, what its group has not acknowledged: the lag (Redis 7+) plus the pending entries. */
+  private async backlog(): Promise<{ stream: string; group: string; pending: number }[]> {
+    return Promise.all(
+      this.streams.map(async (stream) => {
+        const groups = (await this.commands.xinfo('GROUPS', stream)) as unknown[][];
+        const fields = groups.map((flat) => Object.fromEntries(chunkPairs(flat))).find((g) => g.name === this.group);
+        const pending = Number(fields?.pending ?? 0) + Number(fields?.lag ?? 0);
+        return { stream, group: this.group, pending };
+      }),
+    );
+  }
+
   private async start(): Promise<void> {
     await connectOrFail(this.commands, this.options.redis.url);
     await connectOrFail(this.reader, this.options.redis.url);
@@ -125,6 +140,7 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
     if (handlers.some((handler) => handler.isEventHandler)) this.streams.push(EVENTS_STREAM);
     if (this.streams.length === 0) return;
     await this.createGroups();
+    this.stopReportingBacklog = reportStreamBacklog(() => this.backlog());
     this.reading = this.readLoop();
     this.scheduleClaim();
   }
@@ -348,4 +364,11 @@ async function settledWithin(work: Promise<unknown>[], ms: number): Promise<void
     new Promise((resolve) => (timer = setTimeout(resolve, ms))),
   ]);
   clearTimeout(timer);
+}
+
+/** [k1, v1, k2, v2, ...] as [[k1, v1], [k2, v2], ...], the shape of Redis's XINFO replies. */
+function chunkPairs(flat: unknown[]): [string, unknown][] {
+  const pairs: [string, unknown][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) pairs.push([String(flat[i]), flat[i + 1]]);
+  return pairs;
 }

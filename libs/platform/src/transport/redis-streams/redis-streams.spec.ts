@@ -8,6 +8,7 @@ import { ServiceError } from '../../errors';
 import { createLogger } from '../../logging';
 import { freePort, startRedisServer, type RedisServerHandle } from '../../testing';
 import { Handles, OnEvent } from '../message-handlers';
+import { metricsRegistry } from '../../operations/metrics';
 import { ServiceExceptionFilter } from '../service-exception.filter';
 import { TransportClients } from '../service-clients';
 import { createTransportClients, serverOptionsFor } from '../transport.factory';
@@ -165,6 +166,19 @@ describe('Redis Streams transport', () => {
     expect(first.replica.requests.length).toBeGreaterThan(0);
     expect(second.replica.requests.length).toBeGreaterThan(0);
     expect(elapsedMs).toBeLessThan(5_000);
+  });
+
+  it('reports its group’s backlog as stream_pending_messages while requests are in progress, and none once answered', async () => {
+    await startReplica('content', [ProbeController], 'only');
+    const gateway = clientsOf('gateway');
+    const backlog = async () => {
+      const text = await metricsRegistry.getSingleMetricAsString('stream_pending_messages');
+      return Number(/stream_pending_messages\{stream="labmedicin:requests:content",group="content"\} (\d+)/.exec(text)?.[1] ?? NaN);
+    };
+    const replies = Promise.all([1, 2, 3].map((n) => gateway.send(PROBE.echo, { n, delayMs: 1_500 }, meta(`backlog-${n}`))));
+    for (let seen = await backlog(); seen !== 3; seen = await backlog()) await sleep(20);
+    await replies;
+    expect(await backlog()).toBe(0);
   });
 
   it('does not hand a live replica’s slow request to another replica', async () => {
