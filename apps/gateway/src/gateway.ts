@@ -7,6 +7,8 @@ import {
   READINESS,
   SERVICE_CLIENT,
   answerProbe,
+  inServerSpan,
+  tracingEnabled,
   cacheToken,
   createLogger,
   serverOptionsFor,
@@ -114,6 +116,8 @@ function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectRea
 }
 
 /**
+ * With tracing on (OTEL_*), every other request is handled inside a server span that continues
+ * the caller's traceparent, and the services' spans join it through the transport.
  * /livez and /readyz on the public port too, ahead of everything else: the gateway's readiness is
  * its own session store and transport, never the services behind it, so one service down leaves
  * the gateway in its Service to answer every page that does not need that service.
@@ -121,9 +125,14 @@ function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectRea
 function answerProbesFirst(server: Server, readiness: Readiness): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    for (const listener of listeners) void listener(req, res);
+  };
+  const traced = tracingEnabled();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (answerProbe(req, res, readiness)) return;
-    for (const listener of listeners) void listener(req, res);
+    if (traced) inServerSpan(req, res, () => handle(req, res));
+    else handle(req, res);
   });
 }
 

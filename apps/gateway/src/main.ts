@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { createLogger } from '@labmedicin/platform';
+import { createLogger, startTracing } from '@labmedicin/platform';
 import { loadGatewayConfig } from './config/gateway.config';
 import { createGateway, startGateway } from './gateway';
 
 /** Validates the environment once, builds and starts the gateway; any failure exits 1 with its reason. */
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  startTracing('gateway', config.platform.tracing);
   const gateway = await createGateway(config);
   gateway.app.enableShutdownHooks();
   await startGateway(gateway, config);

@@ -6,6 +6,8 @@ export interface RequestMeta {
   requestId: string;
   /** The session's user, resolved by the gateway; null for anonymous callers. */
   actor: Actor | null;
+  /** The caller's W3C trace context, when tracing is on, so the service's spans join its trace. */
+  traceparent?: string;
 }
 
 export interface ServiceRequest<T = undefined> {

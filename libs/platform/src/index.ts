@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './transport';
 export * from './platform.module';
 export * from './operations';
+export * from './tracing';

@@ -18,6 +18,7 @@ import { createDocumentStore, type DocumentStore } from './documents';
 import { mongoDocumentsFor } from './documents/mongo-documents.module';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
+import { stopTracing, tracedAdapter } from './tracing';
 import { checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type ReadinessReport } from './operations';
 import { EVENT_PUBLISHER, Handles, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
 
@@ -104,7 +105,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       (port: string) =>
       <T extends Adapter>(adapter: T): T => {
         opened.push({ port, adapter });
-        return adapter;
+        // The caches are not traced: a session lookup on every request would drown the rest.
+        return port.startsWith('cache:') ? adapter : tracedAdapter(port, adapter);
       };
     collectProcessMetrics(node);
     const providers: Provider[] = [
@@ -157,6 +159,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.transport.close();
     const adapters = this.opened.splice(0);
     await Promise.allSettled(adapters.map(({ adapter }) => adapter.close()));
+    await stopTracing();
   }
 }
 

@@ -111,3 +111,26 @@ describe('loadConfig: connection strings as the engines document them', () => {
     expect(() => loadConfig({}, { ELASTICSEARCH_URL: 'https://es1:9200,es2:9200' })).toThrow(/ELASTICSEARCH_URL.*must be a URL starting with http:\/\/ or https:\/\//);
   });
 });
+
+describe('loadConfig: traces (OpenTelemetry variables)', () => {
+  it('are off unless an OTLP exporter is configured', () => {
+    expect(loadConfig({}, {}).platform.tracing).toEqual({ enabled: false, protocol: 'http/protobuf' });
+    expect(loadConfig({}, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_EXPORTER: 'none' }).platform.tracing.enabled).toBe(false);
+    expect(loadConfig({}, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }).platform.tracing.enabled).toBe(false);
+  });
+
+  it('are on with an endpoint, in the protocol and under the service name asked for', () => {
+    const { platform } = loadConfig(
+      {},
+      { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_SERVICE_NAME: 'labmedicin-staging' },
+    );
+    expect(platform.tracing).toEqual({ enabled: true, protocol: 'http/json', serviceName: 'labmedicin-staging' });
+    expect(loadConfig({}, { OTEL_TRACES_EXPORTER: 'otlp' }).platform.tracing.enabled).toBe(true);
+  });
+
+  it('refuses OTLP over gRPC, which is not bundled, naming the variable', () => {
+    expect(() => loadConfig({}, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4317', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(
+      /OTEL_EXPORTER_OTLP_PROTOCOL: must be http\/protobuf or http\/json/,
+    );
+  });
+});

@@ -45,6 +45,11 @@ const elasticsearchNodes = z
   .transform((v) => v.split(',').map((node) => node.trim()).filter((node) => node !== ''))
   .pipe(z.array(urlOf(['http', 'https'])).min(1));
 
+/** The OTLP protocols this product exports traces with (OTLP/HTTP); gRPC is not bundled. */
+const otlpProtocol = z.enum(['http/protobuf', 'http/json'], {
+  errorMap: () => ({ message: 'must be http/protobuf or http/json (OTLP over gRPC is not supported)' }),
+});
+
 /** Redis Sentinels, `host:port` comma-separated. */
 const sentinelAddresses = z
   .string()
@@ -90,6 +95,14 @@ export const platformEnvSchema = z.object({
   TRANSPORT_HOST: z.string().default('127.0.0.1'),
   TRANSPORT_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4100),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  // OpenTelemetry's standard variables (the exporter also reads the endpoints and headers itself).
+  OTEL_SDK_DISABLED: blankAsUnset.pipe(z.enum(['true', 'false']).optional()).optional(),
+  OTEL_TRACES_EXPORTER: blankAsUnset.pipe(z.enum(['otlp', 'none']).optional()).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: blankAsUnset.pipe(urlOf(['http', 'https']).optional()).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: blankAsUnset.pipe(urlOf(['http', 'https']).optional()).optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: blankAsUnset.pipe(otlpProtocol.optional()).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: blankAsUnset.pipe(otlpProtocol.optional()).optional(),
+  OTEL_SERVICE_NAME: blankAsUnset.optional(),
   OPS_PORT: blankAsUnset.pipe(z.coerce.number().int().min(1).max(65535).optional()).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -106,6 +119,7 @@ export interface PlatformConfig {
   /** Each index is `<indexPrefix>-<name>`. */
   elasticsearch: ElasticsearchEndpoint | null;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | null;
+  tracing: TracingConfig;
   /** The operations port (/livez, /readyz, /metrics); null: none. */
   operations: { port: number | null };
   transport: {
@@ -133,6 +147,13 @@ export interface ElasticsearchEndpoint {
   /** An API key (the base64 `id:api_key` Elasticsearch returns), instead of credentials in the URLs. */
   apiKey?: string;
   indexPrefix: string;
+}
+
+/** Traces: on when an OTLP exporter is configured (an endpoint, or OTEL_TRACES_EXPORTER=otlp). */
+export interface TracingConfig {
+  enabled: boolean;
+  protocol: 'http/protobuf' | 'http/json';
+  serviceName?: string;
 }
 
 export class ConfigError extends Error {}
@@ -175,12 +196,22 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
         }
       : null,
     operations: { port: env.OPS_PORT ?? null },
+    tracing: tracingOf(env),
     transport: {
       kind: env.REDIS_URL ? 'redis' : 'tcp',
       host: env.TRANSPORT_HOST,
       portBase: env.TRANSPORT_PORT_BASE,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     },
+  };
+}
+
+function tracingOf(env: PlatformEnv): TracingConfig {
+  const exporterSet = env.OTEL_TRACES_EXPORTER === 'otlp' || !!env.OTEL_EXPORTER_OTLP_ENDPOINT || !!env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  return {
+    enabled: exporterSet && env.OTEL_TRACES_EXPORTER !== 'none' && env.OTEL_SDK_DISABLED !== 'true',
+    protocol: env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf',
+    ...(env.OTEL_SERVICE_NAME ? { serviceName: env.OTEL_SERVICE_NAME } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ServiceName } from '@labmedicin/contracts';
 import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
+import { startTracing } from '../tracing';
 import { AnswerCheckInterceptor } from './message-handlers';
 import { ServiceExceptionFilter } from './service-exception.filter';
 import { serverOptionsFor } from './transport.factory';
@@ -48,6 +49,7 @@ export function runService<S extends z.ZodRawShape = Record<string, never>>(
   };
   try {
     const { platform, service } = loadConfig(extra);
+    startTracing(node, platform.tracing);
     bootstrapService(node, platform, moduleFor(platform, service)).catch(fail);
   } catch (error) {
     fail(error);

@@ -13,6 +13,7 @@ import { map, type Observable } from 'rxjs';
 import type { ZodTypeAny } from 'zod';
 import { ServiceError } from '../errors';
 import { newRequestId, runWithRequestId } from '../logging';
+import { SpanKind, contextFrom, inSpan, startSpan, tracingEnabled } from '../tracing';
 
 const HANDLED_MESSAGE = Symbol('HANDLED_MESSAGE');
 
@@ -38,7 +39,12 @@ function parsingPayload(message: AnyMessage, descriptor: PropertyDescriptor): vo
   const handler = descriptor.value as Handler<unknown, unknown>;
   descriptor.value = function (this: unknown, request: ServiceRequest<unknown> | undefined) {
     const meta = request?.meta ?? { requestId: '', actor: null };
-    return runWithRequestId(request?.meta?.requestId ?? newRequestId(), () => handler.call(this, { meta, data: parsePayload(message, request?.data) }));
+    const handle = () => handler.call(this, { meta, data: parsePayload(message, request?.data) });
+    if (tracingEnabled() && meta.traceparent) {
+      const span = startSpan(`handle ${message.pattern}`, SpanKind.SERVER, contextFrom({ traceparent: meta.traceparent }));
+      return runWithRequestId(request?.meta?.requestId ?? newRequestId(), () => inSpan(span, handle));
+    }
+    return runWithRequestId(request?.meta?.requestId ?? newRequestId(), handle);
   };
 }
 

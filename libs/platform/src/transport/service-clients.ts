@@ -11,6 +11,7 @@ import {
 } from '@labmedicin/contracts';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
 import { transportRequestDuration } from '../operations/metrics';
+import { SpanKind, currentTraceparent, inSpan, startSpan, tracingEnabled } from '../tracing';
 import type { Dependency } from '../operations/readiness';
 import { askingForJsonAnswer } from './json-answers';
 import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
@@ -87,6 +88,14 @@ export class TransportClients implements ServiceClient, EventPublisher {
   }
 
   private async request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
+    if (!tracingEnabled()) return this.requestUntraced(message, request, timeoutMs);
+    // The service continues this span's trace from the traceparent the request carries.
+    return inSpan(startSpan(`send ${message.pattern}`, SpanKind.CLIENT, undefined, { 'messaging.destination.name': message.service }), () =>
+      this.requestUntraced(message, { ...request, meta: { ...request.meta, traceparent: currentTraceparent() } }, timeoutMs),
+    );
+  }
+
+  private async requestUntraced<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
     const { service, pattern } = message;
     const client = this.client(service);
     const reply$ = isDeadlineAware(client) ? client.sendWithin<AnswerOf<M>>(pattern, request, timeoutMs) : client.send<AnswerOf<M>>(pattern, request);

@@ -1,0 +1,87 @@
+import { EventEmitter } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { productionEngines, startProduct, type RunningProduct } from './support/product';
+
+/**
+ * What operators see of the running product: traces exported over OTLP/HTTP JSON to a receiver
+ * in this test (a plain HTTP server standing in for an OpenTelemetry collector), with the gateway's
+ * and the service's spans under the trace id the caller sent. Run on the embedded profile (TCP
+ * transport) and, where `npm test` brought up the engines, on Redis Streams.
+ */
+interface ExportedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+}
+interface TraceExport {
+  resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: ExportedSpan[] }[] }[];
+}
+
+const engines = productionEngines();
+const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
+
+describe.each(profiles)('traces (%s profile)', (profile) => {
+  let receiver: Server;
+  let product: RunningProduct;
+  /** Every span received, with the service.name of the process that sent it. */
+  const received: (ExportedSpan & { service: string })[] = [];
+  const arrivals = new EventEmitter();
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.url === '/v1/traces') {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as TraceExport;
+          for (const { resource, scopeSpans } of body.resourceSpans) {
+            const service = resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+            for (const { spans } of scopeSpans) for (const span of spans) received.push({ ...span, service });
+          }
+          arrivals.emit('spans');
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const address = receiver.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    product = await startProduct({
+      ...(profile === 'production' ? engines : {}),
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      // Spans leave each process within a fifth of a second rather than five seconds.
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    });
+  });
+
+  afterAll(async () => {
+    await product?.stop();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  it("continues the caller's trace through the gateway into content, down to the store and the index", async () => {
+    const traceId = randomBytes(16).toString('hex');
+    // A query no earlier request asked, so the gateway's cache cannot answer it without content.
+    const res = await fetch(`${product.baseUrl}/api/articles/search?q=${encodeURIComponent(`kreatinin ${traceId.slice(0, 8)}`)}`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
+    expect(res.status).toBe(200);
+
+    const inTrace = () => received.filter((span) => span.traceId === traceId);
+    const wanted = (spans: typeof received) =>
+      spans.some((s) => s.service === 'labmedicin-gateway' && s.name === 'GET /api/articles/search') &&
+      spans.some((s) => s.service === 'labmedicin-content' && s.name === 'handle content.articles.search') &&
+      spans.some((s) => s.service === 'labmedicin-content' && s.name.startsWith('search.'));
+    while (!wanted(inTrace())) await new Promise((resolve) => arrivals.once('spans', resolve));
+
+    const spans = inTrace();
+    const byId = new Map(spans.map((s) => [s.spanId, s]));
+    const ancestry = (span: ExportedSpan | undefined): string[] => (span ? [span.name, ...ancestry(byId.get(span.parentSpanId ?? ''))] : []);
+    const indexSpan = spans.find((s) => s.service === 'labmedicin-content' && s.name.startsWith('search.'));
+    // The index call sits under content's handler, under the gateway's call to content, under the HTTP request.
+    expect(ancestry(indexSpan).slice(1)).toEqual(['handle content.articles.search', 'send content.articles.search', 'GET /api/articles/search']);
+  });
+});
