@@ -20,7 +20,8 @@ describe('request bodies', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual(failureBody('BODY_NOT_DECODABLE'));
     }
-    const unsupported = await login().set('Content-Type', 'application/json').set('Content-Encoding', 'zstd').send('{}');
+    // 'compress' (LZW) is decoded by no Node.js; zstd is by Node 24 and later.
+    const unsupported = await login().set('Content-Type', 'application/json').set('Content-Encoding', 'compress').send('{}');
     expect(unsupported.status).toBe(415);
     expect(unsupported.body.success).toBe(false);
   });
