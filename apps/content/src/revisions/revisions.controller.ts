@@ -22,6 +22,11 @@ export class RevisionsController {
     return this.revisions.compare(meta, data);
   }
 
+  @Handles(M.articlesImageUse)
+  imageUse({ meta, data }: RequestOf<typeof M.articlesImageUse>) {
+    return this.revisions.imageUse(meta, data);
+  }
+
   @Handles(M.revisionsRestore)
   restore({ meta, data }: RequestOf<typeof M.revisionsRestore>) {
     return this.revisions.restore(meta, data);
