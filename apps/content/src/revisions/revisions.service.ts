@@ -4,6 +4,7 @@ import {
   COMPARED_FIELDS,
   paginationOf,
   uploadedImagesOf,
+  type ArticleImagesOfVersions,
   type MediaArticleUse,
   type Article,
   type ComparedField,
@@ -113,6 +114,23 @@ export class RevisionsService {
       if (current || earlierVersions > 0) uses.push({ slug: article.slug, title: article.title, current, earlierVersions });
     }
     return uses.sort((a, b) => a.title.localeCompare(b.title, 'sv'));
+  }
+
+  /**
+   * A page of every article, in id order, with the stored images its current version shows and any
+   * of its versions showed; those that never showed one are left out. For services only (media
+   * fills its usage of earlier versions from it once): the gateway has no route to it.
+   */
+  async imagesOfVersions({ page, limit }: { page: number; limit: number }): Promise<ArticleImagesOfVersions> {
+    const { records, total } = await this.articles.pageById(page, limit);
+    const data: ArticleImagesOfVersions['data'] = [];
+    for (const article of records) {
+      const images = uploadedImagesOf(article);
+      const everShown = new Set(images);
+      for (const revision of await this.revisions.allOf(article._id)) for (const filename of uploadedImagesOf(revision)) everShown.add(filename);
+      if (everShown.size > 0) data.push({ articleId: article._id, slug: article.slug, title: article.title, images, everShown: [...everShown] });
+    }
+    return { data, pagination: paginationOf(page, limit, total) };
   }
 
   private async article(slug: string): Promise<ArticleDocument> {

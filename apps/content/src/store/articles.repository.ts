@@ -244,6 +244,12 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.find({ images: { $regex: new RegExp(`/uploads/${escapeRegExp(filename)}([?#]|$)`, 'i') } });
   }
 
+  /** A page of whole articles in id order, and how many there are. */
+  async pageById(page: number, limit: number): Promise<{ records: ArticleDocument[]; total: number }> {
+    const [records, total] = await Promise.all([this.articles.find({}, { sort: { _id: 1 }, skip: (page - 1) * limit, limit }), this.articles.count({})]);
+    return { records, total };
+  }
+
   all(): Promise<ArticleDocument[]> {
     return this.articles.find({});
   }

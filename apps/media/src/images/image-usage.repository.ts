@@ -48,6 +48,22 @@ export class ImageUsageRepository implements OnModuleInit {
     }
   }
 
+  /**
+   * Adds what an article's versions showed (the one-time fill of usages stored before media kept
+   * it); an article media has no usage of yet is stored with what it shows now.
+   */
+  async addEverShown(usage: Omit<ArticleUsageDocument, '_id' | 'everShown'> & { everShown: string[] }): Promise<void> {
+    const update = { $addToSet: { everShown: { $each: usage.everShown } } };
+    if (await this.usages.updateOne({ articleId: usage.articleId }, update)) return;
+    try {
+      await this.usages.insertOne(usage);
+    } catch (error) {
+      // An event of the same article inserted it first: add to that one.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.usages.updateOne({ articleId: usage.articleId }, update);
+    }
+  }
+
   async forgetArticle(articleId: string): Promise<void> {
     await this.usages.deleteMany({ articleId });
   }

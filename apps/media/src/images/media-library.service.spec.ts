@@ -2,6 +2,7 @@ import { CONTENT_MESSAGES, MEDIA_MESSAGES as M, errorBody, type Article, type Ca
 import { anArticleInput } from '@labmedicin/contracts/testing';
 import { SAMPLE_IMAGES, makeTempDir, pngImage, type TempDir } from '@labmedicin/platform/testing';
 import { actors, eventually, startMediaWithContent, type RunningMedia } from '../../test/fixtures';
+import { EarlierVersionsFill } from './earlier-versions-fill';
 
 /** The media library over the transport: listing, totals, usage kept from content's events, deleting. */
 describe('media library', () => {
@@ -142,6 +143,28 @@ describe('media library', () => {
       await media.send(CONTENT_MESSAGES.articlesDelete, { slug: created.slug }, actors.admin);
       await eventually(async () => (await usageCountOf(image)) === 0 && (await usageCountOf(other)) === 0);
       expect(await usage(image)).toEqual({ usageCount: 0, articles: [] });
+    });
+
+    it('fills in, once, what earlier versions showed for the usages stored before media kept that', async () => {
+      const fills = media.store().collection<{ _id: string; name: string }>('usage-fills');
+      // The fill after start, which waited for content to listen, is done.
+      for (const deadline = Date.now() + 20_000; !(await fills.findOne({ name: 'earlier-versions' })); ) {
+        if (Date.now() > deadline) throw new Error('the fill after start did not finish');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const image = await upload('fore-uppgradering.png');
+      const created = await article({ title: 'Före uppgraderingen', content: `<p>Bild</p>${img(image)}` });
+      await eventually(async () => (await usageCountOf(image)) === 1);
+      await edit(created, { content: '<p>Utan bild</p>' });
+      const usages = media.store().collection<{ _id: string; articleId: string; images: string[] }>('usages');
+      await eventually(async () => (await usages.findOne({ articleId: created._id }))?.images.length === 0);
+      // As media stored it before: an article whose current version shows no stored image had no usage.
+      await usages.deleteMany({ articleId: created._id });
+      expect(await usageCountOf(image)).toBe(0);
+
+      await media.service.get(EarlierVersionsFill).run();
+      expect(await usage(image)).toEqual({ usageCount: 1, articles: [{ slug: created.slug, title: 'Före uppgraderingen', current: false, earlierVersions: 1 }] });
+      expect((await list({ filter: 'used', search: 'fore-uppgradering' })).data.map((item) => item.usageCount)).toEqual([1]);
     });
 
     it('answers 404 for the usage of an image it does not have, and of an avatar', async () => {

@@ -53,6 +53,8 @@ import {
   articleImageRemovalSchema,
   articleImageUseQuerySchema,
   articleImageUseSchema,
+  articleImagesOfVersionsQuerySchema,
+  articleImagesOfVersionsSchema,
   imageDeleteResultSchema,
   imageDeleteSchema,
   imageStoreSchema,
@@ -155,6 +157,8 @@ export const CONTENT_MESSAGES = {
   articlesRemoveImage: requestMessage('content', 'content.articles.images.remove', articleImageRemovalSchema, articleImageRemovalResultSchema),
   /** How the current and earlier versions of the given articles use a stored image (media's usage and delete). */
   articlesImageUse: requestMessage('content', 'content.articles.images.use', articleImageUseQuerySchema, articleImageUseSchema),
+  /** A page of every article with the stored images its versions showed (media's one-time fill of its usage; services only). */
+  articlesImagesOfVersions: requestMessage('content', 'content.articles.images.versions', articleImagesOfVersionsQuerySchema, articleImagesOfVersionsSchema),
 } as const;
 
 export const COMMENTS_MESSAGES = {

@@ -190,6 +190,19 @@ export type MediaDeleteResult = z.infer<typeof mediaDeleteResultSchema>;
 export const articleImageRemovalSchema = z.object({ filename: storedFilenameSchema });
 export const articleImageRemovalResultSchema = z.object({ articles: z.array(mediaUsageArticleSchema) });
 
+/** Payload of CONTENT_MESSAGES.articlesImagesOfVersions: a page of every article, in id order. */
+export const articleImagesOfVersionsQuerySchema = pageQuerySchema(100, 500);
+/**
+ * Its answer: the articles of the page some version of which showed a stored image, with what the
+ * current version shows and what any version showed (media's usage of earlier versions, filled in
+ * once for the usages stored before media kept it).
+ */
+export const articleImagesOfVersionsSchema = z.object({
+  data: z.array(z.object({ articleId: z.string(), slug: z.string(), title: z.string(), images: z.array(z.string()), everShown: z.array(z.string()) })),
+  pagination: paginationSchema,
+});
+export type ArticleImagesOfVersions = z.infer<typeof articleImagesOfVersionsSchema>;
+
 /** Payload of CONTENT_MESSAGES.articlesImageUse: the articles media knows used a stored image, by id. */
 export const articleImageUseQuerySchema = z.object({ filename: storedFilenameSchema, articleIds: z.array(z.string()) });
 /** Its answer: those of them that still exist, with how their versions use the image, by title. */
