@@ -133,7 +133,7 @@ describe.each(profiles)('the media library in Chromium (%s profile)', (profile) 
     }, filename);
     expect(refused).toEqual({
       status: 409,
-      body: expect.objectContaining({ success: false, code: 'IMAGE_IN_USE', data: { usageCount: 1, articles: [{ slug: SLUG, title: TITLE }] } }),
+      body: expect.objectContaining({ success: false, code: 'IMAGE_IN_USE', data: { usageCount: 1, articles: [{ slug: SLUG, title: TITLE, current: true, earlierVersions: 0 }] } }),
     });
 
     const card = page.getByTestId('media-card').filter({ has: page.getByTitle(LIBRARY_IMAGE) });

@@ -20,6 +20,8 @@ export const LIMITS = {
   imageUploadMaxBytes: 5 * 1024 * 1024,
   avatarMaxBytes: 2 * 1024 * 1024,
   dashboardFetchLimit: 100,
+  /** The longest text an article list is searched for (the dashboard's search). */
+  listSearchMax: 200,
   userListLimit: 100,
   mediaPageSize: 20,
   commentPageSize: 20,

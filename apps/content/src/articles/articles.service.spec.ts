@@ -244,6 +244,25 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect(await failureOf(call(M.articlesList, anonymous, { sort: 'popularity' }))).toMatchObject({ status: 400, errors: { sort: 'Invalid value' } });
     });
 
+    it('searches titles and summaries in any case, drafts too for admins, and sorts by category name', async () => {
+      await call(M.articlesCreate, admin, articleInput(kemi, { title: 'Sökbar ÅTTA', summary: 'Vanlig.', status: 'draft', tags: ['soktest'] }));
+      await call(M.articlesCreate, admin, articleInput(hematologi, { title: 'Annan', summary: 'Nämner åtta (1+1)* gånger.', status: 'published', tags: ['soktest'] }));
+      await call(M.articlesCreate, admin, articleInput(kemi, { title: 'Tredje', summary: 'Inget här.', status: 'published', tags: ['soktest'] }));
+      const found = await call(M.articlesList, admin, { tag: 'soktest', search: ' åtta ', sort: 'title', order: 'asc' });
+      expect(found.data.map((a) => a.title)).toEqual(['Annan', 'Sökbar ÅTTA']);
+      expect(found.pagination.total).toBe(2);
+      // A search is text, not a pattern.
+      expect((await call(M.articlesList, admin, { tag: 'soktest', search: '(1+1)*' })).data.map((a) => a.title)).toEqual(['Annan']);
+      expect((await call(M.articlesList, anonymous, { tag: 'soktest', search: 'åtta' })).data.map((a) => a.title)).toEqual(['Annan']);
+
+      const byCategory = await call(M.articlesList, admin, { tag: 'soktest', sort: 'category', order: 'asc', limit: 2 });
+      expect(byCategory.data.map((a) => a.category?.name)).toEqual(['Hematologi', 'Klinisk kemi']);
+      expect(byCategory.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+      const lastFirst = await call(M.articlesList, admin, { tag: 'soktest', sort: 'category', order: 'desc' });
+      expect(lastFirst.data.map((a) => a.category?.name)).toEqual(['Klinisk kemi', 'Klinisk kemi', 'Hematologi']);
+      expect(await failureOf(call(M.articlesList, admin, { search: 'x'.repeat(201) }))).toMatchObject({ status: 400, errors: { search: 'Invalid value' } });
+    });
+
     it("filters by author: a profile lists only that user's articles, published ones to the public", async () => {
       const mine = await create({ title: 'Författarens publicerade', status: 'published', tags: ['authortest'] });
       const draft = await create({ title: 'Författarens utkast', tags: ['authortest'] }, contributor);

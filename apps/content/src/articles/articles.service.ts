@@ -60,10 +60,10 @@ export class ArticlesService {
       if (!category) return empty;
       categoryId = category._id;
     }
-    const filter = { status, categoryId, tag: query.tag, authorId: query.author, review: seesUnpublished(meta) ? query.review : undefined };
+    const filter = { status, categoryId, tag: query.tag, authorId: query.author, review: seesUnpublished(meta) ? query.review : undefined, search: query.search };
     const { records, total } =
-      query.sort === 'views'
-        ? await this.pageByViews(filter, query.order, query.page, query.limit)
+      query.sort === 'views' || query.sort === 'category'
+        ? await this.pageSortedHere(filter, query.sort, query.order, query.page, query.limit)
         : await this.articles.page(filter, { field: query.sort, order: query.order }, query.page, query.limit);
     return { data: await this.responses.listItems(records), pagination: paginationOf(query.page, query.limit, total) };
   }
@@ -85,7 +85,7 @@ export class ArticlesService {
     const actor = requireEditor(meta);
     assertMayPublish(actor, input);
     const author = { id: actor.id, username: actor.username };
-    const created = await this.writer.create(await this.fieldsOf(input), author, meta, input.changeDescription);
+    const created = await this.writer.create(await this.fieldsOf(input), author, meta, { changeDescription: input.changeDescription });
     return this.responses.article(created);
   }
 
@@ -104,7 +104,7 @@ export class ArticlesService {
       if (earlier) return this.responses.article(earlier);
       throw fail('ARTICLE_STALE_EDIT');
     }
-    const saved = await this.writer.save(current, await this.fieldsOf(input), actor.username, meta, input.changeDescription);
+    const saved = await this.writer.save(current, await this.fieldsOf(input), actor.username, meta, { changeDescription: input.changeDescription });
     return this.responses.article(saved);
   }
 
@@ -173,7 +173,7 @@ export class ArticlesService {
         },
         actor.username,
         meta,
-        `Image ${filename} deleted from the media library`,
+        { change: { code: 'imageDeleted', filename } },
       );
       changed.push({ slug: current.slug, title: current.title });
     }
@@ -200,17 +200,26 @@ export class ArticlesService {
   }
 
   /**
-   * A page by views as answers show them (the article's counter plus views stored on the article
-   * before counters had their own collection), ties by id as the store's sorts end. The counts
-   * live in two collections, so the matches are sorted here, as titles are by the repository.
+   * A page in an order the store cannot give, ties by id as the store's sorts end: by views as
+   * answers show them (the article's counter plus views stored on the article before counters had
+   * their own collection: two collections), or by category name in Swedish order (categories are a
+   * collection of their own).
    */
-  private async pageByViews(filter: ArticleFilter, order: 'asc' | 'desc', page: number, limit: number) {
-    const [matches, counted] = await Promise.all([this.articles.matchingWithStoredViews(filter), this.viewCounts.all()]);
+  private async pageSortedHere(filter: ArticleFilter, field: 'views' | 'category', order: 'asc' | 'desc', page: number, limit: number) {
+    const matches = await this.articles.sortKeysOf(filter);
+    let keyOf: (row: (typeof matches)[number]) => number | string;
+    if (field === 'views') {
+      const counted = await this.viewCounts.all();
+      keyOf = ({ _id, views }) => (views ?? 0) + (counted.get(_id) ?? 0);
+    } else {
+      const categories = await this.responses.categoryLookup();
+      keyOf = ({ categoryId }) => categories.get(categoryId)?.name ?? '';
+    }
     const direction = order === 'asc' ? 1 : -1;
-    const totals = matches.map(({ _id, views }) => ({ _id, views: (views ?? 0) + (counted.get(_id) ?? 0) }));
-    totals.sort((a, b) => (a.views - b.views) * direction || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
-    const ids = totals.slice((page - 1) * limit, page * limit).map((row) => row._id);
-    return { records: await this.articles.listRecordsByIds(ids), total: totals.length };
+    const keyed = matches.map((row) => ({ _id: row._id, key: keyOf(row) }));
+    keyed.sort((a, b) => compareKeys(a.key, b.key) * direction || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    const ids = keyed.slice((page - 1) * limit, page * limit).map((row) => row._id);
+    return { records: await this.articles.listRecordsByIds(ids), total: keyed.length };
   }
 
   /** A category named by id or slug. */
@@ -251,3 +260,6 @@ function assertMayEdit(actor: Actor, current: ArticleDocument): void {
 function assertMayPublish(actor: Actor, input: { status: ArticleDocument['status'] }): void {
   if (!isAdmin(actor) && input.status !== 'draft') throw fail('ARTICLE_PUBLISH_ADMIN_ONLY');
 }
+
+const byName = new Intl.Collator('sv').compare;
+const compareKeys = (a: number | string, b: number | string): number => (typeof a === 'number' && typeof b === 'number' ? a - b : byName(String(a), String(b)));

@@ -22,6 +22,16 @@ export class RevisionsController {
     return this.revisions.compare(meta, data);
   }
 
+  @Handles(M.articlesImageUse)
+  imageUse({ meta, data }: RequestOf<typeof M.articlesImageUse>) {
+    return this.revisions.imageUse(meta, data);
+  }
+
+  @Handles(M.articlesImagesOfVersions)
+  imagesOfVersions({ data }: RequestOf<typeof M.articlesImagesOfVersions>) {
+    return this.revisions.imagesOfVersions(data);
+  }
+
   @Handles(M.revisionsRestore)
   restore({ meta, data }: RequestOf<typeof M.revisionsRestore>) {
     return this.revisions.restore(meta, data);

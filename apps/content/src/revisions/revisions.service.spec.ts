@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { COMPARED_FIELDS, CONTENT_MESSAGES as M, EVENTS, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
 import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
 import { CategoriesRepository } from '../store/categories.repository';
+import { RevisionsRepository } from '../store/revisions.repository';
+import { SEED_EDITOR } from '../writing/revision-notes';
 
 const admin = metaFor(actors.admin);
 const contributor = metaFor(actors.contributor);
@@ -136,11 +138,11 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       category: { _id: hematologi },
     });
     const history = await call(M.revisionsList, admin, { slug: v1.slug });
-    expect(history.data.map((r) => [r.versionNumber, r.changeDescription])).toEqual([
-      [4, 'Restored from version 1'],
-      [3, undefined],
-      [2, undefined],
-      [1, undefined],
+    expect(history.data.map((r) => [r.versionNumber, r.change, r.changeDescription])).toEqual([
+      [4, { code: 'restored', version: 1 }, undefined],
+      [3, undefined, undefined],
+      [2, undefined, undefined],
+      [1, undefined, undefined],
     ]);
     expect(await call(M.revisionsGet, admin, { slug: v1.slug, versionNumber: 3 })).toMatchObject({ summary: 'Ändrad igen.', status: 'published' });
     expect((await call(M.revisionsCompare, admin, { slug: v1.slug, v1: 1, v2: 4 })).differences).toEqual(
@@ -151,6 +153,35 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       EVENTS.articleUpdated,
     );
     expect(await failureOf(call(M.revisionsRestore, admin, { slug: v1.slug, versionNumber: 7 }))).toEqual(errorBody('REVISION_NOT_FOUND'));
+  });
+
+  it('reads the English sentences stored before codes as the codes they stand for; an editor\'s own words stay as typed', async () => {
+    const article = await create('Gammal historik', { changeDescription: 'Tag typed by hand removed from nothing' });
+    const revisions = content.app.get(RevisionsRepository);
+    const stored = (await revisions.find(article._id, 1))!;
+    const { _id, ...fields } = stored;
+    const legacy = [
+      { editedBy: SEED_EDITOR, changeDescription: 'Initial version' },
+      { editedBy: 'admin', changeDescription: 'Restored from version 1' },
+      { editedBy: 'admin', changeDescription: 'Tags t3, t4 merged into t5' },
+      { editedBy: 'admin', changeDescription: 'Tag t9 removed' },
+      { editedBy: 'admin', changeDescription: 'Image 0123456789abcdef0123456789abcdef.png deleted from the media library' },
+      { editedBy: 'writer', changeDescription: 'Initial version' },
+    ];
+    for (const [index, note] of legacy.entries()) await revisions.insert({ ...fields, ...note, versionNumber: index + 2 });
+
+    const history = await call(M.revisionsList, admin, { slug: article.slug });
+    expect(history.data.map(({ change, changeDescription }) => change ?? changeDescription).reverse()).toEqual([
+      'Tag typed by hand removed from nothing',
+      { code: 'seeded' },
+      { code: 'restored', version: 1 },
+      { code: 'tagsMerged', tags: ['t3', 't4'], target: 't5' },
+      { code: 'tagRemoved', tag: 't9' },
+      { code: 'imageDeleted', filename: '0123456789abcdef0123456789abcdef.png' },
+      // Only the seed's editor wrote that sentence for the seed: anyone else's words are theirs.
+      'Initial version',
+    ]);
+    expect(await call(M.revisionsGet, admin, { slug: article.slug, versionNumber: 4 })).toMatchObject({ change: { code: 'tagsMerged', tags: ['t3', 't4'], target: 't5' } });
   });
 
   it('keeps history to admins and contributors', async () => {

@@ -3,7 +3,9 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   COMPARED_FIELDS,
   paginationOf,
-  restoredFrom,
+  uploadedImagesOf,
+  type ArticleImagesOfVersions,
+  type MediaArticleUse,
   type Article,
   type ComparedField,
   type RequestMeta,
@@ -18,6 +20,7 @@ import { fail } from '@labmedicin/platform';
 import { requireAdmin, requireEditor } from '../access/content-access';
 import { ArticleResponses } from '../writing/article-responses';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
+import { revisionNoteOf } from '../writing/revision-notes';
 import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
@@ -57,11 +60,11 @@ export class RevisionsService {
     const article = await this.article(slug);
     const { records, total } = await this.revisions.page(article._id, page, limit);
     return {
-      data: records.map(({ versionNumber, timestamp, editedBy, changeDescription }) => ({
-        versionNumber,
-        timestamp,
-        editedBy,
-        ...(changeDescription ? { changeDescription } : {}),
+      data: records.map((record) => ({
+        versionNumber: record.versionNumber,
+        timestamp: record.timestamp,
+        editedBy: record.editedBy,
+        ...revisionNoteOf(record),
       })),
       pagination: paginationOf(page, limit, total),
     };
@@ -91,8 +94,43 @@ export class RevisionsService {
     const revision = await this.revision(article, versionNumber);
     const fields = fieldsOf(revision);
     if (!(await this.categories.findById(fields.categoryId))) fields.categoryId = article.categoryId;
-    const saved = await this.writer.save(article, fields, actor.username, meta, restoredFrom(versionNumber));
+    const saved = await this.writer.save(article, fields, actor.username, meta, { change: { code: 'restored', version: versionNumber } });
     return this.responses.article(saved);
+  }
+
+  /**
+   * How each of the given articles uses a stored image: in its current version, and in how many
+   * earlier ones (each would show it again once restored), by title. Articles gone since are left out.
+   */
+  async imageUse(meta: RequestMeta, { filename, articleIds }: { filename: string; articleIds: string[] }): Promise<MediaArticleUse[]> {
+    requireEditor(meta);
+    const uses: MediaArticleUse[] = [];
+    for (const id of articleIds) {
+      const article = await this.articles.findById(id);
+      if (!article) continue;
+      const showing = (await this.revisions.allOf(article._id)).filter((revision) => uploadedImagesOf(revision).includes(filename));
+      const current = uploadedImagesOf(article).includes(filename);
+      const earlierVersions = showing.filter((revision) => revision.versionNumber < article.version).length;
+      if (current || earlierVersions > 0) uses.push({ slug: article.slug, title: article.title, current, earlierVersions });
+    }
+    return uses.sort((a, b) => a.title.localeCompare(b.title, 'sv'));
+  }
+
+  /**
+   * A page of every article, in id order, with the stored images its current version shows and any
+   * of its versions showed; those that never showed one are left out. For services only (media
+   * fills its usage of earlier versions from it once): the gateway has no route to it.
+   */
+  async imagesOfVersions({ page, limit }: { page: number; limit: number }): Promise<ArticleImagesOfVersions> {
+    const { records, total } = await this.articles.pageById(page, limit);
+    const data: ArticleImagesOfVersions['data'] = [];
+    for (const article of records) {
+      const images = uploadedImagesOf(article);
+      const everShown = new Set(images);
+      for (const revision of await this.revisions.allOf(article._id)) for (const filename of uploadedImagesOf(revision)) everShown.add(filename);
+      if (everShown.size > 0) data.push({ articleId: article._id, slug: article.slug, title: article.title, images, everShown: [...everShown] });
+    }
+    return { data, pagination: paginationOf(page, limit, total) };
   }
 
   private async article(slug: string): Promise<ArticleDocument> {

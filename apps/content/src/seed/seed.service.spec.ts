@@ -13,7 +13,7 @@ import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleWriter } from '../writing/article-writer';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles } from './seed-articles';
-import { SEED_CHANGE_DESCRIPTION, SEED_EDITOR } from './seed.service';
+import { SEED_CHANGE, SEED_EDITOR } from './seed.service';
 
 const SEED_ARTICLES = loadSeedArticles();
 
@@ -84,7 +84,7 @@ describe('first-start seed', () => {
     expect(hb).toMatchObject({ title: 'Hemoglobin (B-Hb)', categoryId: first.find((c) => c.name === 'Hematologi')?._id });
     expect(await app!.get(RevisionsRepository).find(hb!._id, 1)).toMatchObject({
       editedBy: SEED_EDITOR,
-      changeDescription: SEED_CHANGE_DESCRIPTION,
+      change: SEED_CHANGE,
       title: 'Hemoglobin (B-Hb)',
       status: 'published',
     });
@@ -159,6 +159,7 @@ describe('first-start seed', () => {
       // Two more replicas seed the same articles at once, as they would on a first start together.
       const entries = SEED_ARTICLES.filter((seed) => seed.category === 'Hematologi').map((seed) => ({
         fields: storedFieldsOf(articleInputSchema.parse({ ...seed, category: hematologi, status: 'published' })),
+        note: { change: SEED_CHANGE },
       }));
       const writer = app.get(ArticleWriter);
       await Promise.all([writer.createSeed(entries, SEED_EDITOR), writer.createSeed(entries, SEED_EDITOR)]);

@@ -3,6 +3,7 @@ import { articleInputSchema, slugify } from '@labmedicin/contracts';
 import { DuplicateKeyError } from '@labmedicin/platform';
 import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleWriter, type NewArticle } from '../writing/article-writer';
+import { SEED_EDITOR } from '../writing/revision-notes';
 import { ArticlesRepository } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
@@ -10,9 +11,9 @@ import { SeedProgressRepository } from '../store/seed-progress.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, type SeedArticle } from './seed-articles';
 
-/** Who the seed articles' first revisions name as their editor. */
-export const SEED_EDITOR = 'system';
-export const SEED_CHANGE_DESCRIPTION = 'Initial version';
+export { SEED_EDITOR };
+/** What a seeded article's first revision says of itself. */
+export const SEED_CHANGE = { code: 'seeded' } as const;
 /** The seed articles' entry in the seed progress collection. */
 export const ARTICLES_SEED = 'articles';
 
@@ -77,6 +78,6 @@ export class SeedService implements OnApplicationBootstrap {
       return null;
     }
     const input = articleInputSchema.parse({ ...seed, category: category._id, status: 'published' });
-    return { fields: storedFieldsOf(input), changeDescription: SEED_CHANGE_DESCRIPTION };
+    return { fields: storedFieldsOf(input), note: { change: SEED_CHANGE } };
   }
 }

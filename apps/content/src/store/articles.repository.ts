@@ -98,6 +98,8 @@ export interface ArticleFilter {
   review?: ReviewState;
   /** The id of the user who created them. */
   authorId?: string;
+  /** Text the title or the summary contains, in any case. */
+  search?: string;
 }
 
 /** The orders the store gives; by views is sorted over both collections (ArticlesService). */
@@ -225,9 +227,12 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.countValues(status ? { status } : {}, 'tags');
   }
 
-  /** The id and the views stored on the article itself (ArticleDocument.views) of every match. */
-  matchingWithStoredViews(filter: ArticleFilter): Promise<Pick<ArticleDocument, '_id' | 'views'>[]> {
-    return this.articles.find(filterOf(filter), { projection: { views: 1 } });
+  /**
+   * What the orders the store cannot give are sorted by, of every match: the views stored on the
+   * article itself (ArticleDocument.views) and its category.
+   */
+  sortKeysOf(filter: ArticleFilter): Promise<Pick<ArticleDocument, '_id' | 'views' | 'categoryId'>[]> {
+    return this.articles.find(filterOf(filter), { projection: { views: 1, categoryId: 1 } });
   }
 
   async exists(id: string): Promise<boolean> {
@@ -236,7 +241,13 @@ export class ArticlesRepository implements OnModuleInit {
 
   /** Every article that shows the stored image `filename` (its `images` hold the sources its HTML shows, too). */
   showingUpload(filename: string): Promise<ArticleDocument[]> {
-    return this.articles.find({ images: { $regex: new RegExp(`/uploads/${filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([?#]|$)`, 'i') } });
+    return this.articles.find({ images: { $regex: new RegExp(`/uploads/${escapeRegExp(filename)}([?#]|$)`, 'i') } });
+  }
+
+  /** A page of whole articles in id order, and how many there are. */
+  async pageById(page: number, limit: number): Promise<{ records: ArticleDocument[]; total: number }> {
+    const [records, total] = await Promise.all([this.articles.find({}, { sort: { _id: 1 }, skip: (page - 1) * limit, limit }), this.articles.count({})]);
+    return { records, total };
   }
 
   all(): Promise<ArticleDocument[]> {
@@ -281,8 +292,14 @@ export class ArticlesRepository implements OnModuleInit {
   }
 }
 
-function filterOf({ status, categoryId, tag, review, authorId }: ArticleFilter): Filter {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function filterOf({ status, categoryId, tag, review, authorId, search }: ArticleFilter): Filter {
   const filter: Filter = {};
+  if (search) {
+    const contains = new RegExp(escapeRegExp(search), 'i');
+    filter.$or = [{ title: { $regex: contains } }, { summary: { $regex: contains } }];
+  }
   if (authorId) filter['createdBy.id'] = authorId;
   if (review) filter['review.state'] = review;
   if (status) filter.status = status;

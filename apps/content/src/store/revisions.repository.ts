@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type NewDocument, type StoredDocument } from '@labmedicin/platform';
+import type { RevisionChange } from '@labmedicin/contracts';
 import type { ArticleFields } from './articles.repository';
 
 /**
@@ -13,7 +14,10 @@ export interface RevisionDocument extends StoredDocument, ArticleFields {
   timestamp: string;
   /** The username of the session that saved, never a value from the request body. */
   editedBy: string;
+  /** The editor's own words. */
   changeDescription?: string;
+  /** What the server did, as a code with its values (see RevisionChange). */
+  change?: RevisionChange;
   /**
    * The id of the request whose save stored it: the same request run again (a replica taking over
    * from one that died) is answered with that save. Absent on first revisions and retags.
@@ -21,10 +25,10 @@ export interface RevisionDocument extends StoredDocument, ArticleFields {
   savedByRequest?: string;
 }
 
-export type RevisionListRecord = Pick<RevisionDocument, '_id' | 'versionNumber' | 'timestamp' | 'editedBy' | 'changeDescription'>;
+export type RevisionListRecord = Pick<RevisionDocument, '_id' | 'versionNumber' | 'timestamp' | 'editedBy' | 'changeDescription' | 'change'>;
 
 /** What a revision is found, sorted and listed by: stored as they are. */
-const RECORD_FIELDS = ['_id', 'articleId', 'versionNumber', 'timestamp', 'editedBy', 'changeDescription', 'savedByRequest'] as const;
+const RECORD_FIELDS = ['_id', 'articleId', 'versionNumber', 'timestamp', 'editedBy', 'changeDescription', 'change', 'savedByRequest'] as const;
 type RevisionRecord = Pick<RevisionDocument, (typeof RECORD_FIELDS)[number]>;
 
 /**
@@ -118,6 +122,11 @@ export class RevisionsRepository implements OnModuleInit {
     return stored && unpack(stored);
   }
 
+  /** Every revision of an article, oldest first. */
+  async allOf(articleId: string): Promise<RevisionDocument[]> {
+    return (await this.revisions.find({ articleId }, { sort: { versionNumber: 1 } })).map(unpack);
+  }
+
   /** The revisions saved at or after `timestamp` (an ISO time), oldest first. */
   async savedSince(timestamp: string): Promise<RevisionDocument[]> {
     return (await this.revisions.find({ timestamp: { $gte: timestamp } }, { sort: { timestamp: 1 } })).map(unpack);
@@ -132,7 +141,7 @@ export class RevisionsRepository implements OnModuleInit {
           sort: { versionNumber: -1 },
           skip: (page - 1) * limit,
           limit,
-          projection: { versionNumber: 1, timestamp: 1, editedBy: 1, changeDescription: 1 },
+          projection: { versionNumber: 1, timestamp: 1, editedBy: 1, changeDescription: 1, change: 1 },
         },
       ),
       this.revisions.count({ articleId }),

@@ -69,7 +69,7 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     expect(await tagsOf(draft.slug)).toEqual(['koag-mål']);
     expect(await tagsOf(untouched.slug)).toEqual(['koag-c']);
     expect(await store.findBySlug(both.slug)).toMatchObject({ version: 2 });
-    expect(await revisions.find(both._id, 2)).toMatchObject({ tags: ['koag-mål'], editedBy: 'admin', changeDescription: 'Tags koag-a, koag-b merged into koag-mål' });
+    expect(await revisions.find(both._id, 2)).toMatchObject({ tags: ['koag-mål'], editedBy: 'admin', change: { code: 'tagsMerged', tags: ['koag-a', 'koag-b'], target: 'koag-mål' } });
     expect(await countOf('koag-a', admin)).toBeUndefined();
     expect(await countOf('koag-mål', admin)).toBe(3);
     await content.events.waitForEvent(
@@ -83,10 +83,13 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     );
   });
 
-  it('renames a tag as a merge of one', async () => {
+  it('renames a tag as a merge of one into a new name, and its revisions say rename; one into an existing tag says merge', async () => {
     const article = await create('Trombocytfunktion', ['tromb-gammal', 'blödning']);
     expect(await call(M.tagsMerge, admin, { sourceTags: ['tromb-gammal'], targetTag: 'tromb-ny' })).toMatchObject({ updatedArticles: 1 });
     expect(await tagsOf(article.slug)).toEqual(['tromb-ny', 'blödning']);
+    expect(await revisions.find(article._id, 2)).toMatchObject({ change: { code: 'tagRenamed', from: 'tromb-gammal', to: 'tromb-ny' } });
+    await call(M.tagsMerge, admin, { sourceTags: ['tromb-ny'], targetTag: 'blödning' });
+    expect(await revisions.find(article._id, 3)).toMatchObject({ change: { code: 'tagsMerged', tags: ['tromb-ny'], target: 'blödning' } });
     // A saved editor form based on the version before the rename is stale now.
     const stale = await failureOf(call(M.articlesUpdate, admin, { ...articleInput(category, { title: article.title, tags: ['tromb-gammal'] }), baseVersion: 1, slug: article.slug }));
     expect(stale).toEqual(errorBody('ARTICLE_STALE_EDIT'));
@@ -98,6 +101,7 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     expect(await call(M.tagsDelete, admin, { tag: 'BORT-TAG' })).toEqual({ tag: 'bort-tag', updatedArticles: 2 });
     expect(await tagsOf(a.slug)).toEqual(['kvar']);
     expect(await tagsOf(b.slug)).toEqual([]);
+    expect(await revisions.find(a._id, 2)).toMatchObject({ change: { code: 'tagRemoved', tag: 'bort-tag' } });
     expect(await countOf('bort-tag', admin)).toBeUndefined();
     expect(await failureOf(call(M.tagsDelete, admin, { tag: 'bort-tag' }))).toEqual(errorBody('TAG_NOT_FOUND'));
     await content.events.waitForEvent(

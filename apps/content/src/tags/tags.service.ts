@@ -5,6 +5,7 @@ import {
   paginationOf,
   type ArticlePage,
   type RequestMeta,
+  type RevisionChange,
   type Tag,
   type TagArticlesQuery,
   type TagDeleteResult,
@@ -47,8 +48,9 @@ export class TagsService {
   }
 
   /**
-   * Every source tag becomes the target tag; a rename is a merge of one. The target among the
-   * sources is left as it is; a merge of nothing but the target into itself is refused (400).
+   * Every source tag becomes the target tag; a rename is a merge of one into a tag no article
+   * carries yet, and its revisions say rename. The target among the sources is left as it is; a
+   * merge of nothing but the target into itself is refused (400).
    */
   async merge(meta: RequestMeta, { sourceTags, targetTag }: TagMergeInput): Promise<TagMergeResult> {
     const actor = requireAdmin(meta);
@@ -61,7 +63,11 @@ export class TagsService {
       article,
       tags: normaliseTags(article.tags.map((tag) => (sources.includes(tag) ? targetTag : tag))),
     }));
-    const saved = await this.writer.retag(changes, actor.username, meta, `Tags ${mergedTags.join(', ')} merged into ${targetTag}`, {
+    const renamed = mergedTags.length === 1 && (await this.articles.withAnyTag([targetTag])).length === 0;
+    const change: RevisionChange = renamed
+      ? { code: 'tagRenamed', from: mergedTags[0] as string, to: targetTag }
+      : { code: 'tagsMerged', tags: mergedTags, target: targetTag };
+    const saved = await this.writer.retag(changes, actor.username, meta, change, {
       kind: 'merged',
       tags: mergedTags,
       targetTag,
@@ -75,7 +81,7 @@ export class TagsService {
     const affected = await this.articles.withAnyTag([tag]);
     if (affected.length === 0) throw fail('TAG_NOT_FOUND');
     const changes = affected.map((article) => ({ article, tags: article.tags.filter((t) => t !== tag) }));
-    const saved = await this.writer.retag(changes, actor.username, meta, `Tag ${tag} removed`, { kind: 'deleted', tags: [tag] });
+    const saved = await this.writer.retag(changes, actor.username, meta, { code: 'tagRemoved', tag }, { kind: 'deleted', tags: [tag] });
     return { tag, updatedArticles: saved.length };
   }
 }

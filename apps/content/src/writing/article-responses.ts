@@ -4,6 +4,7 @@ import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import type { RevisionDocument } from '../store/revisions.repository';
 import { excerptOf } from './article-fields';
+import { revisionNoteOf } from './revision-notes';
 import { ArticlesRepository, type ArticleDocument, type ArticleListRecord } from '../store/articles.repository';
 
 /** Categories by id, as responses carry them. */
@@ -91,7 +92,7 @@ export class ArticleResponses {
       versionNumber: revision.versionNumber,
       timestamp: revision.timestamp,
       editedBy: revision.editedBy,
-      ...(revision.changeDescription ? { changeDescription: revision.changeDescription } : {}),
+      ...revisionNoteOf(revision),
       title: revision.title,
       category: categories.get(revision.categoryId) ?? null,
       summary: revision.summary,

@@ -13,6 +13,7 @@ import {
   type EventMessage,
   type PayloadOf,
   type RequestMeta,
+  type RevisionChange,
   type TagsChangedEvent,
 } from '@labmedicin/contracts';
 import { DuplicateKeyError, EVENT_PUBLISHER, fail, newObjectId, type EventPublisher, type NewDocument } from '@labmedicin/platform';
@@ -34,10 +35,19 @@ const SLUG_ATTEMPTS = 5;
 /** How far back a starting replica looks for saves a dead one left half done. */
 const INTERRUPTED_SAVES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** One article of a seed: its fields and its first revision's description. */
+/**
+ * What a revision says of itself: the editor's own words, or what the server did as a code with its
+ * values (shown in each reader's language).
+ */
+export interface RevisionNote {
+  changeDescription?: string;
+  change?: RevisionChange;
+}
+
+/** One article of a seed: its fields and its first revision's note. */
 export interface NewArticle {
   fields: ArticleFields;
-  changeDescription?: string;
+  note: RevisionNote;
 }
 
 export interface TagChange {
@@ -78,12 +88,12 @@ export class ArticleWriter implements OnApplicationBootstrap {
    * Run again under the same request id (a replica taking over from one that died after storing
    * it), it answers the article that run stored instead of storing a second.
    */
-  async create(fields: ArticleFields, author: ArticleAuthor, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
+  async create(fields: ArticleFields, author: ArticleAuthor, meta: RequestMeta, note: RevisionNote = {}): Promise<ArticleDocument> {
     // Minted here so that the first revision can name the article before the article itself is stored.
     const id = newObjectId();
     const now = new Date().toISOString();
     const requestId = meta.requestId;
-    const revision = await this.revisions.insert(revisionOf(id, 1, fields, author.username, now, changeDescription));
+    const revision = await this.revisions.insert(revisionOf(id, 1, fields, author.username, now, note));
     let article: ArticleDocument;
     try {
       article = await this.insertWithFreeSlug({
@@ -119,11 +129,11 @@ export class ArticleWriter implements OnApplicationBootstrap {
     const now = new Date().toISOString();
     const taken = new Set<string>();
     const articles: ArticleDocument[] = [];
-    for (const { fields, changeDescription } of entries) {
+    for (const { fields, note } of entries) {
       const slug = freeSlug(slugify(fields.title) || FALLBACK_SLUG, (candidate) => taken.has(candidate) || RESERVED_ARTICLE_SLUGS.includes(candidate));
       taken.add(slug);
       const article: ArticleDocument = { _id: seedIdOf(`article:${slug}`), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now };
-      await storedOnce(this.revisions.insert({ _id: seedIdOf(`revision:${slug}`), ...revisionOf(article._id, 1, fields, editedBy, now, changeDescription) }));
+      await storedOnce(this.revisions.insert({ _id: seedIdOf(`revision:${slug}`), ...revisionOf(article._id, 1, fields, editedBy, now, note) }));
       await storedOnce(this.articles.insert(article));
       articles.push(article);
     }
@@ -135,12 +145,12 @@ export class ArticleWriter implements OnApplicationBootstrap {
    * Saves `fields` as the version after `current`'s; 409 if another save claimed it first. A
    * published result ends any review the draft was in.
    */
-  async save(current: ArticleDocument, fields: ArticleFields, editedBy: string, meta: RequestMeta, changeDescription?: string): Promise<ArticleDocument> {
+  async save(current: ArticleDocument, fields: ArticleFields, editedBy: string, meta: RequestMeta, note: RevisionNote = {}): Promise<ArticleDocument> {
     const version = current.version + 1;
     let revision: RevisionDocument;
     try {
       revision = await this.revisions.insert({
-        ...revisionOf(current._id, version, fields, editedBy, new Date().toISOString(), changeDescription),
+        ...revisionOf(current._id, version, fields, editedBy, new Date().toISOString(), note),
         savedByRequest: meta.requestId,
       });
     } catch (error) {
@@ -193,7 +203,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
     changes: TagChange[],
     editedBy: string,
     meta: RequestMeta,
-    changeDescription: string,
+    change: RevisionChange,
     event: Omit<TagsChangedEvent, 'articles'>,
   ): Promise<ArticleDocument[]> {
     const now = new Date().toISOString();
@@ -201,7 +211,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
       () =>
         this.revisions.insertMany(
           changes.map(({ article, tags }) =>
-            revisionOf(article._id, article.version + 1, { ...fieldsOf(article), tags }, editedBy, now, changeDescription),
+            revisionOf(article._id, article.version + 1, { ...fieldsOf(article), tags }, editedBy, now, { change }),
           ),
         ),
       'TAGS_CHANGED_MEANWHILE',
@@ -348,7 +358,7 @@ function revisionOf(
   fields: ArticleFields,
   editedBy: string,
   timestamp: string,
-  changeDescription: string | undefined,
+  { changeDescription, change }: RevisionNote,
 ): NewDocument<RevisionDocument> {
-  return { articleId, versionNumber, timestamp, editedBy, ...fieldsOf(fields), ...(changeDescription ? { changeDescription } : {}) };
+  return { articleId, versionNumber, timestamp, editedBy, ...fieldsOf(fields), ...(changeDescription ? { changeDescription } : {}), ...(change ? { change } : {}) };
 }

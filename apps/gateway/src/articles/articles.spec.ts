@@ -1,7 +1,6 @@
 import {
   CONTENT_MESSAGES,
   VALIDATION_MESSAGES,
-  restoredFrom,
   type Article,
   type ArticleListItem,
   type Category,
@@ -335,7 +334,7 @@ describe('articles routes', () => {
       expect(restored.body).toMatchObject({ success: true, message: 'Revision restored successfully', data: { title: article.title, version: 4 } });
       const me = await admin.get('/api/auth/me');
       const newest = (await admin.get(`/api/articles/${article.slug}/revisions`)).body.data[0] as RevisionListItem;
-      expect(newest).toMatchObject({ versionNumber: 4, editedBy: me.body.user.username, changeDescription: restoredFrom(1) });
+      expect(newest).toMatchObject({ versionNumber: 4, editedBy: me.body.user.username, change: { code: 'restored', version: 1 } });
       const publicRead = await anonymous().get(`/api/articles/${article.slug}`);
       expect(publicRead.body.data).toMatchObject({ title: article.title, version: 4 });
     });

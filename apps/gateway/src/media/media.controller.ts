@@ -48,7 +48,7 @@ export class MediaController {
 
   @Get(':filename/usage')
   @Access('contributor')
-  @ApiOperation({ summary: 'How many articles show an image, and which (slug, title)' })
+  @ApiOperation({ summary: 'How many articles use an image, and which (slug, title), with whether their current version shows it and how many earlier versions do' })
   @ApiParametersFrom(imageDeleteSchema, ['filename'])
   async usage(@Param(new ZodPipe(imageDeleteSchema)) { filename }: { filename: string }, @Meta() meta: RequestMeta): Promise<{ success: true } & MediaUsage> {
     return { success: true, ...(await this.services.send(MEDIA_MESSAGES.libraryUsage, { filename }, meta)) };
@@ -58,7 +58,7 @@ export class MediaController {
   @Access('admin')
   @ApiOperation({
     summary:
-      'Delete an article image. One that articles show is refused with 409 and those articles (data.articles) unless force=true; with force it is first removed from every article that shows it (a new version each), so their pages render without it',
+      'Delete an article image. One that any version of an article shows is refused with 409 and those articles (data.articles, with their current and earlier versions) unless force=true; with force it is first removed from every article that shows it now (a new version each), so their pages render without it, and earlier versions that showed it show no image',
   })
   @ApiParametersFrom(imageDeleteSchema.merge(forceQuerySchema), ['filename'])
   async delete(

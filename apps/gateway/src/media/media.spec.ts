@@ -48,11 +48,11 @@ describe('media library API', () => {
     expect(created.status).toBe(201);
     const { slug, title } = created.body.data as { slug: string; title: string };
     await eventually(async () => (await admin.get(`/api/media/${image.filename}/usage`)).body.usageCount === 1);
-    expect((await contributor.get(`/api/media/${image.filename}/usage`)).body).toEqual({ success: true, usageCount: 1, articles: [{ slug, title }] });
+    expect((await contributor.get(`/api/media/${image.filename}/usage`)).body).toEqual({ success: true, usageCount: 1, articles: [{ slug, title, current: true, earlierVersions: 0 }] });
 
     const refused = await admin.delete(`/api/media/${image.filename}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ ...failureBody('IMAGE_IN_USE'), data: { usageCount: 1, articles: [{ slug, title }] } });
+    expect(refused.body).toEqual({ ...failureBody('IMAGE_IN_USE'), data: { usageCount: 1, articles: [{ slug, title, current: true, earlierVersions: 0 }] } });
     expect((await contributor.delete(`/api/media/${image.filename}?force=true`)).body).toEqual(failureBody('ADMIN_REQUIRED'));
     expect((await request(stack.server).get(image.imageUrl)).status).toBe(200);
     // The public page is cached by now; the forced delete must reach readers all the same.
@@ -64,6 +64,33 @@ describe('media library API', () => {
     expect((await request(stack.server).get(image.imageUrl)).status).toBe(404);
     expect(await eventually(async () => (await request(stack.server).get(`/api/articles/${slug}`)).body.data.content === '<p>Bild:</p>')).toBe(true);
     expect((await admin.get(`/api/media/${image.filename}/usage`)).body).toEqual(failureBody('IMAGE_NOT_FOUND'));
+  });
+
+  it('counts an image only an earlier revision shows as used, names those versions, and refuses its delete without force', async () => {
+    const image = await upload('Gammal version.png');
+    const created = await admin.post('/api/articles').send(articleInput(categoryId, { content: `<p>Bild:</p><img src="${image.imageUrl}" alt="bild">` }));
+    const { slug, title } = created.body.data as { slug: string; title: string };
+    // Two saves without the image: versions 2 and 3 do not show it, version 1 still does.
+    let version = (created.body.data as { version: number }).version;
+    for (const text of ['<p>Utan bild.</p>', '<p>Fortfarande utan bild.</p>']) {
+      const saved = await admin.put(`/api/articles/${slug}`).send({ ...articleInput(categoryId, { content: text }), title, baseVersion: version });
+      expect(saved.status).toBe(200);
+      version = saved.body.data.version;
+    }
+    const used = { usageCount: 1, articles: [{ slug, title, current: false, earlierVersions: 1 }] };
+    expect(await eventually(async () => (await admin.get(`/api/media/${image.filename}/usage`)).body.usageCount === 1)).toBe(true);
+    expect((await admin.get(`/api/media/${image.filename}/usage`)).body).toEqual({ success: true, ...used });
+    const listed = await admin.get('/api/media').query({ search: 'gammal version', filter: 'used' });
+    expect(listed.body.data).toEqual([expect.objectContaining({ filename: image.filename, usageCount: 1 })]);
+
+    const refused = await admin.delete(`/api/media/${image.filename}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ ...failureBody('IMAGE_IN_USE'), data: used });
+    expect((await request(stack.server).get(image.imageUrl)).status).toBe(200);
+    const restored = await admin.post(`/api/articles/${slug}/restore/1`).send({});
+    expect(restored.status).toBe(200);
+    expect(restored.body.data.content).toContain(image.imageUrl);
+    expect((await request(stack.server).get(image.imageUrl)).status).toBe(200);
   });
 
   it('answers 400 for a name that is no stored name and 404 for an unknown one', async () => {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { MediaUsageArticle } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, DuplicateKeyError, type DocumentCollection, type DocumentStore } from '@labmedicin/platform';
 
-/** One article's use of stored images: media's copy of what content's article.* events said last. */
+/** One article's use of stored images: media's copy of what content's article.* events said. */
 export interface ArticleUsageDocument {
   _id: string;
   articleId: string;
@@ -10,9 +9,15 @@ export interface ArticleUsageDocument {
   title: string;
   /** The stored file names the article shows. */
   images: string[];
+  /**
+   * The stored file names any version of the article showed, the current one included: an earlier
+   * version can be restored, so its images are in use too. Only ever added to (events may come twice
+   * or out of order), until the article or the image is deleted. Absent on usages stored before it.
+   */
+  everShown?: string[];
 }
 
-/** The 'usages' collection: one document per article that shows at least one stored image. */
+/** The 'usages' collection: one document per article of which some version showed a stored image. */
 @Injectable()
 export class ImageUsageRepository implements OnModuleInit {
   private readonly usages: DocumentCollection<ArticleUsageDocument>;
@@ -24,19 +29,38 @@ export class ImageUsageRepository implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.usages.ensureIndex({ fields: { articleId: 1 }, unique: true });
     await this.usages.ensureIndex({ fields: { images: 1 } });
+    await this.usages.ensureIndex({ fields: { everShown: 1 } });
   }
 
-  /** Records what an article shows now; an article that shows no stored image is forgotten. */
-  async setArticle(usage: Omit<ArticleUsageDocument, '_id'>): Promise<void> {
-    if (usage.images.length === 0) return this.forgetArticle(usage.articleId);
-    const { articleId, ...fields } = usage;
-    if (await this.usages.updateOne({ articleId }, { $set: fields })) return;
+  /** Records what an article shows now, added to what its versions showed before. */
+  async setArticle(usage: Omit<ArticleUsageDocument, '_id' | 'everShown'>): Promise<void> {
+    const { articleId, images, ...fields } = usage;
+    const update = { $set: { ...fields, images }, $addToSet: { everShown: { $each: images } } };
+    if (await this.usages.updateOne({ articleId }, update)) return;
+    // An article no version of which showed a stored image needs no document.
+    if (images.length === 0) return;
     try {
-      await this.usages.insertOne(usage);
+      await this.usages.insertOne({ ...usage, everShown: images });
     } catch (error) {
       // Another event of the same article inserted it first: update that one.
       if (!(error instanceof DuplicateKeyError)) throw error;
-      await this.usages.updateOne({ articleId }, { $set: fields });
+      await this.usages.updateOne({ articleId }, update);
+    }
+  }
+
+  /**
+   * Adds what an article's versions showed (the one-time fill of usages stored before media kept
+   * it); an article media has no usage of yet is stored with what it shows now.
+   */
+  async addEverShown(usage: Omit<ArticleUsageDocument, '_id' | 'everShown'> & { everShown: string[] }): Promise<void> {
+    const update = { $addToSet: { everShown: { $each: usage.everShown } } };
+    if (await this.usages.updateOne({ articleId: usage.articleId }, update)) return;
+    try {
+      await this.usages.insertOne(usage);
+    } catch (error) {
+      // An event of the same article inserted it first: add to that one.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.usages.updateOne({ articleId: usage.articleId }, update);
     }
   }
 
@@ -44,23 +68,23 @@ export class ImageUsageRepository implements OnModuleInit {
     await this.usages.deleteMany({ articleId });
   }
 
-  /** The articles that show `filename`, by title. */
-  async articlesShowing(filename: string): Promise<MediaUsageArticle[]> {
-    const rows = await this.usages.find({ images: filename }, { sort: { title: 1 } });
-    return rows.map(({ slug, title }) => ({ slug, title }));
+  /** The ids of the articles some version of which showed `filename`. */
+  async articlesUsing(filename: string): Promise<string[]> {
+    const rows = await this.usages.find({ $or: [{ images: filename }, { everShown: filename }] }, { projection: { articleId: 1 } });
+    return rows.map(({ articleId }) => articleId);
   }
 
-  /** How many articles show each stored file that any article shows. */
+  /** How many articles use each stored file that any version of an article showed. */
   async usageCounts(): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
-    for (const { images } of await this.usages.find({}, { projection: { images: 1 } })) {
-      for (const filename of images) counts.set(filename, (counts.get(filename) ?? 0) + 1);
+    for (const { images, everShown } of await this.usages.find({}, { projection: { images: 1, everShown: 1 } })) {
+      for (const filename of new Set([...images, ...(everShown ?? [])])) counts.set(filename, (counts.get(filename) ?? 0) + 1);
     }
     return counts;
   }
 
   /** A deleted image leaves every article's usage. */
   async forgetImage(filename: string): Promise<void> {
-    await this.usages.updateMany({ images: filename }, { $pull: { images: filename } });
+    await this.usages.updateMany({ $or: [{ images: filename }, { everShown: filename }] }, { $pull: { images: filename, everShown: filename } });
   }
 }

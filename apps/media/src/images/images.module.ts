@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EarlierVersionsFill } from './earlier-versions-fill';
 import { ImageUsageRepository } from './image-usage.repository';
 import { ImagesController } from './images.controller';
 import { ImagesRepository } from './images.repository';
@@ -8,6 +9,6 @@ import { MediaLibraryService } from './media-library.service';
 
 @Module({
   controllers: [ImagesController, MediaLibraryController],
-  providers: [ImagesRepository, ImagesService, ImageUsageRepository, MediaLibraryService],
+  providers: [ImagesRepository, ImagesService, ImageUsageRepository, MediaLibraryService, EarlierVersionsFill],
 })
 export class ImagesModule {}

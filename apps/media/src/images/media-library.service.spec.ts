@@ -2,6 +2,7 @@ import { CONTENT_MESSAGES, MEDIA_MESSAGES as M, errorBody, type Article, type Ca
 import { anArticleInput } from '@labmedicin/contracts/testing';
 import { SAMPLE_IMAGES, makeTempDir, pngImage, type TempDir } from '@labmedicin/platform/testing';
 import { actors, eventually, startMediaWithContent, type RunningMedia } from '../../test/fixtures';
+import { EarlierVersionsFill } from './earlier-versions-fill';
 
 /** The media library over the transport: listing, totals, usage kept from content's events, deleting. */
 describe('media library', () => {
@@ -121,13 +122,13 @@ describe('media library', () => {
       const inList = await article({ images: [image.url] });
       await eventually(async () => (await usageCountOf(image)) === 4);
       expect((await usage(image)).articles).toEqual(
-        expect.arrayContaining([inContent, inClinical, inInterpretation, inList].map(({ slug, title }) => ({ slug, title }))),
+        expect.arrayContaining([inContent, inClinical, inInterpretation, inList].map(({ slug, title }) => ({ slug, title, current: true, earlierVersions: 0 }))),
       );
       const listed = (await list({ filter: 'used', search: 'hb-kurva' })).data;
       expect(listed.map((item) => [item.filename, item.usageCount])).toEqual([[image.filename, 4]]);
     });
 
-    it('follows an edit (new title, image taken out) and forgets a deleted article', async () => {
+    it('follows an edit (new title, image taken out: still used by the earlier version) and forgets a deleted article', async () => {
       const image = await upload('ferritin.png');
       const other = await upload('transferrin.png');
       const created = await article({ content: `<p>Två bilder</p>${img(image)}${img(other)}` });
@@ -135,12 +136,35 @@ describe('media library', () => {
 
       const edited = await edit(created, { title: 'Järnstatus', content: `<p>En bild</p>${img(image)}` });
       expect(edited.images).toEqual([image.url]);
-      await eventually(async () => (await usageCountOf(other)) === 0);
-      expect((await usage(image)).articles).toEqual([{ slug: created.slug, title: 'Järnstatus' }]);
+      await eventually(async () => (await usage(other)).articles[0]?.title === 'Järnstatus');
+      expect(await usage(image)).toEqual({ usageCount: 1, articles: [{ slug: created.slug, title: 'Järnstatus', current: true, earlierVersions: 1 }] });
+      expect(await usage(other)).toEqual({ usageCount: 1, articles: [{ slug: created.slug, title: 'Järnstatus', current: false, earlierVersions: 1 }] });
 
       await media.send(CONTENT_MESSAGES.articlesDelete, { slug: created.slug }, actors.admin);
-      await eventually(async () => (await usageCountOf(image)) === 0);
+      await eventually(async () => (await usageCountOf(image)) === 0 && (await usageCountOf(other)) === 0);
       expect(await usage(image)).toEqual({ usageCount: 0, articles: [] });
+    });
+
+    it('fills in, once, what earlier versions showed for the usages stored before media kept that', async () => {
+      const fills = media.store().collection<{ _id: string; name: string }>('usage-fills');
+      // The fill after start, which waited for content to listen, is done.
+      for (const deadline = Date.now() + 20_000; !(await fills.findOne({ name: 'earlier-versions' })); ) {
+        if (Date.now() > deadline) throw new Error('the fill after start did not finish');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const image = await upload('fore-uppgradering.png');
+      const created = await article({ title: 'Före uppgraderingen', content: `<p>Bild</p>${img(image)}` });
+      await eventually(async () => (await usageCountOf(image)) === 1);
+      await edit(created, { content: '<p>Utan bild</p>' });
+      const usages = media.store().collection<{ _id: string; articleId: string; images: string[] }>('usages');
+      await eventually(async () => (await usages.findOne({ articleId: created._id }))?.images.length === 0);
+      // As media stored it before: an article whose current version shows no stored image had no usage.
+      await usages.deleteMany({ articleId: created._id });
+      expect(await usageCountOf(image)).toBe(0);
+
+      await media.service.get(EarlierVersionsFill).run();
+      expect(await usage(image)).toEqual({ usageCount: 1, articles: [{ slug: created.slug, title: 'Före uppgraderingen', current: false, earlierVersions: 1 }] });
+      expect((await list({ filter: 'used', search: 'fore-uppgradering' })).data.map((item) => item.usageCount)).toEqual([1]);
     });
 
     it('answers 404 for the usage of an image it does not have, and of an avatar', async () => {
@@ -168,7 +192,7 @@ describe('media library', () => {
       expect(await media.send(M.libraryDelete, { filename: image.filename, force: 'false' }, actors.admin)).toEqual({
         deleted: false,
         filename: image.filename,
-        usage: { usageCount: 1, articles: [{ slug: used.slug, title: 'Används här' }] },
+        usage: { usageCount: 1, articles: [{ slug: used.slug, title: 'Används här', current: true, earlierVersions: 0 }] },
       });
       expect(await objectExists(image.filename)).toBe(true);
       expect((await media.send(CONTENT_MESSAGES.articlesGet, { slug: used.slug }, null)).content).toContain(image.url);
@@ -190,7 +214,7 @@ describe('media library', () => {
       expect(page.images).toEqual([kept.url]);
       expect(page.version).toBe(first.version + 1);
       const history = await media.send(CONTENT_MESSAGES.revisionsList, { slug: first.slug }, actors.admin);
-      expect(history.data[0]).toMatchObject({ versionNumber: 2, changeDescription: `Image ${image.filename} deleted from the media library` });
+      expect(history.data[0]).toMatchObject({ versionNumber: 2, change: { code: 'imageDeleted', filename: image.filename } });
       expect((await media.send(CONTENT_MESSAGES.articlesGet, { slug: second.slug }, null)).interpretation).toBe('<p>Tolkning</p>');
 
       expect(await objectExists(image.filename)).toBe(false);

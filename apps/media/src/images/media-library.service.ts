@@ -60,24 +60,37 @@ export class MediaLibraryService {
     };
   }
 
+  /**
+   * The articles that use an image, in their current version or in earlier ones (which a restore
+   * would show again): media knows which articles, content how their versions use it.
+   */
   async usage(meta: RequestMeta, filename: string): Promise<MediaUsage> {
     requireEditor(meta);
     if (!(await this.images.findArticleImage(filename))) throw fail('IMAGE_NOT_FOUND');
-    const articles = await this.usages.articlesShowing(filename);
+    return this.usageOf(filename, meta);
+  }
+
+  private async usageOf(filename: string, meta: RequestMeta): Promise<MediaUsage> {
+    const articleIds = await this.usages.articlesUsing(filename);
+    const articles = articleIds.length === 0 ? [] : await this.services.send(CONTENT_MESSAGES.articlesImageUse, { filename, articleIds }, meta);
     return { usageCount: articles.length, articles };
   }
 
   /**
-   * Admins only. An image that articles show is refused (with those articles) unless `force`;
-   * with force, content first removes it from every article that shows it (each a new version, so
-   * the published pages render without it), then the record and the file go.
+   * Admins only. An image that any version of an article shows is refused (with those articles
+   * and versions, so the caller can say what the delete would break) unless `force`; with force,
+   * content first removes it from every article that shows it now (each a new version, so the
+   * published pages render without it), then the record and the file go: earlier versions that
+   * showed it then show no image.
    */
   async delete(meta: RequestMeta, filename: string, force: boolean): Promise<MediaDeleteResult> {
     if (!meta.actor) throw fail('NOT_LOGGED_IN');
     if (!isAdmin(meta.actor)) throw fail('ADMIN_REQUIRED');
     if (!(await this.images.findArticleImage(filename))) throw fail('IMAGE_NOT_FOUND');
-    const articles = await this.usages.articlesShowing(filename);
-    if (articles.length > 0 && !force) return { deleted: false, filename, usage: { usageCount: articles.length, articles } };
+    if (!force) {
+      const usage = await this.usageOf(filename, meta);
+      if (usage.usageCount > 0) return { deleted: false, filename, usage };
+    }
     // Content looks for itself, so an article media has not heard of yet loses the image too.
     const { articles: removedFrom } = await this.services.send(CONTENT_MESSAGES.articlesRemoveImage, { filename }, meta);
     if (!(await this.images.deleteByFilename(filename))) throw fail('IMAGE_NOT_FOUND');

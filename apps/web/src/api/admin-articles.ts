@@ -8,6 +8,7 @@ import {
   type ArticleDeleteResult,
   type ArticleFormValues,
   type ArticleListItem,
+  type ArticleListQuery,
   type ArticleUpdateFormValues,
   type Pagination,
   type ReviewState,
@@ -31,9 +32,19 @@ export interface DashboardPage {
   pagination: Pagination | undefined;
 }
 
-/** The dashboard's list: every status, the dashboard's 100 at most, optionally only drafts in one review state. */
-export async function fetchDashboardArticles(review?: ReviewState): Promise<DashboardPage> {
-  const { data, pagination } = await apiCall('GET', `/articles${queryString({ status: '', limit: LIMITS.dashboardFetchLimit, review })}`, CHECK_ANSWERS && listAnswer);
+/** What the dashboard asks for beyond its first screen: a search, an order, a page (the API's defaults when left out). */
+export interface DashboardQuery {
+  review?: ReviewState;
+  search?: string;
+  sort?: ArticleListQuery['sort'];
+  order?: ArticleListQuery['order'];
+  page?: number;
+}
+
+/** A page of the dashboard's list: every status, 100 a page, searched and sorted by the server over every article. */
+export async function fetchDashboardArticles({ review, search, sort, order, page }: DashboardQuery): Promise<DashboardPage> {
+  const query = queryString({ status: '', limit: LIMITS.dashboardFetchLimit, review, search: search?.trim() || undefined, sort, order, page: page && page > 1 ? page : undefined });
+  const { data, pagination } = await apiCall('GET', `/articles${query}`, CHECK_ANSWERS && listAnswer);
   return { data, pagination };
 }
 

@@ -204,7 +204,8 @@ export const REVIEW_STATES = ['pending', 'returned'] as const;
 export const reviewStateSchema = z.enum(REVIEW_STATES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ReviewState = z.infer<typeof reviewStateSchema>;
 
-export const ARTICLE_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'views'] as const;
+/** `category`: by the category's name, in Swedish order. */
+export const ARTICLE_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'category', 'views'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** A query parameter sent empty (the dashboard's "any status") means not given. */
@@ -213,7 +214,9 @@ const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /**
  * GET /articles (payload of CONTENT_MESSAGES.articlesList). Anonymous callers and users always get
  * published articles, whatever status they ask for; admins and contributors get every status
- * unless they name one. `category` is a category's id or slug; `author` a user's id.
+ * unless they name one. `category` is a category's id or slug; `author` a user's id; `search`
+ * keeps the articles whose title or summary contains it, in any case (the dashboard's search, over
+ * every article rather than the page it shows).
  */
 export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
   status: z.preprocess(blankAsAbsent, articleStatusSchema.optional()),
@@ -223,6 +226,7 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
   author: z.preprocess(blankAsAbsent, objectIdSchema.optional()),
   /** Drafts in this review state; ignored for callers who see only published articles. */
   review: z.preprocess(blankAsAbsent, reviewStateSchema.optional()),
+  search: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.listSearchMax, 'invalidValue').optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTICLE_SORT_FIELDS, { errorMap: () => ({ message: 'invalidValue' }) }).default('updatedAt')),
   order: z.preprocess(blankAsAbsent, z.enum(SORT_ORDERS, { errorMap: () => ({ message: 'invalidValue' }) }).default('desc')),
 });

@@ -25,12 +25,28 @@ const versionNumberSchema = z.coerce
   .int('invalidValue')
   .min(1, 'invalidValue');
 
+/**
+ * What the server did to make a revision, as a code with its values, so each reader sees it in
+ * their own language: the seed's first version, a restore, a tag merge, rename or removal, an image
+ * deleted from the media library. The editor's own words are `changeDescription` instead.
+ */
+export const revisionChangeSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('seeded') }),
+  z.object({ code: z.literal('restored'), version: z.number().int().min(1) }),
+  z.object({ code: z.literal('tagsMerged'), tags: z.array(z.string()), target: z.string() }),
+  z.object({ code: z.literal('tagRenamed'), from: z.string(), to: z.string() }),
+  z.object({ code: z.literal('tagRemoved'), tag: z.string() }),
+  z.object({ code: z.literal('imageDeleted'), filename: z.string() }),
+]);
+export type RevisionChange = z.infer<typeof revisionChangeSchema>;
+
 /** A row of the revision history table. */
 export const revisionListItemSchema = z.object({
   versionNumber: z.number().int().min(1),
   timestamp: z.string(),
   editedBy: z.string(),
   changeDescription: z.string().optional(),
+  change: revisionChangeSchema.optional(),
 });
 export type RevisionListItem = z.infer<typeof revisionListItemSchema>;
 
@@ -79,6 +95,3 @@ export type RevisionCompareRequest = z.input<typeof revisionCompareSchema>;
 /** Answer of CONTENT_MESSAGES.revisionsList. */
 export const revisionPageSchema = z.object({ data: z.array(revisionListItemSchema), pagination: paginationSchema });
 export type RevisionPage = z.infer<typeof revisionPageSchema>;
-
-/** The change description of a restore's revision (a restore is a new revision: history is never rewritten). */
-export const restoredFrom = (versionNumber: number): string => `Restored from version ${versionNumber}`;

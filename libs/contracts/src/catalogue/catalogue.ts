@@ -51,6 +51,10 @@ import {
 import {
   articleImageRemovalResultSchema,
   articleImageRemovalSchema,
+  articleImageUseQuerySchema,
+  articleImageUseSchema,
+  articleImagesOfVersionsQuerySchema,
+  articleImagesOfVersionsSchema,
   imageDeleteResultSchema,
   imageDeleteSchema,
   imageStoreSchema,
@@ -151,6 +155,10 @@ export const CONTENT_MESSAGES = {
   tagsDelete: requestMessage('content', 'content.tags.delete', tagDeleteSchema, tagDeleteResultSchema),
   /** Removes a stored image from every article that shows it, each as a new version (admin; media's force delete). */
   articlesRemoveImage: requestMessage('content', 'content.articles.images.remove', articleImageRemovalSchema, articleImageRemovalResultSchema),
+  /** How the current and earlier versions of the given articles use a stored image (media's usage and delete). */
+  articlesImageUse: requestMessage('content', 'content.articles.images.use', articleImageUseQuerySchema, articleImageUseSchema),
+  /** A page of every article with the stored images its versions showed (media's one-time fill of its usage; services only). */
+  articlesImagesOfVersions: requestMessage('content', 'content.articles.images.versions', articleImagesOfVersionsQuerySchema, articleImagesOfVersionsSchema),
 } as const;
 
 export const COMMENTS_MESSAGES = {

@@ -130,7 +130,7 @@ export type MediaListQueryInput = z.input<typeof mediaListQuerySchema>;
 export const mediaUsageArticleSchema = z.object({ slug: z.string(), title: z.string() });
 export type MediaUsageArticle = z.infer<typeof mediaUsageArticleSchema>;
 
-/** An image of the library: the stored image and how many articles show it (used when above zero). */
+/** An image of the library: the stored image and how many articles use it in any version (used when above zero). */
 export const mediaLibraryItemSchema = mediaItemSchema.extend({ usageCount: z.number().int().min(0) });
 export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
 
@@ -152,8 +152,18 @@ export const mediaLibraryPageSchema = z.object({
 });
 export type MediaLibraryPage = z.infer<typeof mediaLibraryPageSchema>;
 
-/** GET /media/:filename/usage: how many articles show the image, and which. */
-export const mediaUsageSchema = z.object({ usageCount: z.number().int().min(0), articles: z.array(mediaUsageArticleSchema) });
+/**
+ * An article that uses an image: whether its current version shows it, and how many of its earlier
+ * versions do (a restore of one of them would show it again).
+ */
+export const mediaArticleUseSchema = mediaUsageArticleSchema.extend({
+  current: z.boolean(),
+  earlierVersions: z.number().int().min(0),
+});
+export type MediaArticleUse = z.infer<typeof mediaArticleUseSchema>;
+
+/** GET /media/:filename/usage: how many articles use the image in any version, and which, by title. */
+export const mediaUsageSchema = z.object({ usageCount: z.number().int().min(0), articles: z.array(mediaArticleUseSchema) });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
 /** A query flag: `true` or `false` as text (absent is false). */
@@ -179,3 +189,21 @@ export type MediaDeleteResult = z.infer<typeof mediaDeleteResultSchema>;
 /** Payload of CONTENT_MESSAGES.articlesRemoveImage: a stored image leaving every article that shows it. */
 export const articleImageRemovalSchema = z.object({ filename: storedFilenameSchema });
 export const articleImageRemovalResultSchema = z.object({ articles: z.array(mediaUsageArticleSchema) });
+
+/** Payload of CONTENT_MESSAGES.articlesImagesOfVersions: a page of every article, in id order. */
+export const articleImagesOfVersionsQuerySchema = pageQuerySchema(100, 500);
+/**
+ * Its answer: the articles of the page some version of which showed a stored image, with what the
+ * current version shows and what any version showed (media's usage of earlier versions, filled in
+ * once for the usages stored before media kept it).
+ */
+export const articleImagesOfVersionsSchema = z.object({
+  data: z.array(z.object({ articleId: z.string(), slug: z.string(), title: z.string(), images: z.array(z.string()), everShown: z.array(z.string()) })),
+  pagination: paginationSchema,
+});
+export type ArticleImagesOfVersions = z.infer<typeof articleImagesOfVersionsSchema>;
+
+/** Payload of CONTENT_MESSAGES.articlesImageUse: the articles media knows used a stored image, by id. */
+export const articleImageUseQuerySchema = z.object({ filename: storedFilenameSchema, articleIds: z.array(z.string()) });
+/** Its answer: those of them that still exist, with how their versions use the image, by title. */
+export const articleImageUseSchema = z.array(mediaArticleUseSchema);

@@ -1,44 +1,52 @@
+import { isAdmin } from '@labmedicin/contracts';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useSession } from '../auth/use-session';
+import './admin-navbar.css';
 
+/** The admin area's screens; `adminOnly` ones are refused to contributors, so they are not offered to them. */
 const LINKS = [
-  { to: '/admin', label: 'nav.dashboard' },
-  { to: '/admin/new', label: 'nav.newArticle' },
-  { to: '/admin/media', label: 'nav.media' },
-  { to: '/admin/users', label: 'nav.users' },
-  { to: '/admin/comments', label: 'nav.comments' },
-  { to: '/admin/categories', label: 'nav.categories' },
-  { to: '/admin/tags', label: 'nav.tags' },
-  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics' },
+  { to: '/admin', label: 'nav.dashboard', adminOnly: false },
+  { to: '/admin/new', label: 'nav.newArticle', adminOnly: false },
+  { to: '/admin/media', label: 'nav.media', adminOnly: true },
+  { to: '/admin/users', label: 'nav.users', adminOnly: true },
+  { to: '/admin/comments', label: 'nav.comments', adminOnly: true },
+  { to: '/admin/categories', label: 'nav.categories', adminOnly: true },
+  { to: '/admin/tags', label: 'nav.tags', adminOnly: true },
+  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
 ] as const;
 
-/** The admin area's own navbar; its labels from the lg breakpoint (992 px) up, so a laptop sees them; a menu button below it. */
+/**
+ * The admin area's own navbar, on one line from the xl breakpoint (1200 px) up, where every label
+ * fits in both languages; a menu button below it. Each role sees only the screens it may open.
+ */
 export function AdminNavbar() {
   const { t } = useTranslation('admin');
+  const admin = isAdmin(useSession().user);
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="lg" collapseOnSelect sticky="top" aria-label={t('nav.main')}>
+    <Navbar bg="dark" data-bs-theme="dark" expand="xl" collapseOnSelect sticky="top" aria-label={t('nav.main')} className="admin-navbar">
       <Container fluid="xxl">
         <Navbar.Brand as={Link} to="/admin" className="fw-semibold">
           {t('brand')}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="admin-navbar-collapse" label={t('common:nav.toggle')} />
         <Navbar.Collapse id="admin-navbar-collapse">
-          <Nav className="me-auto flex-wrap">
-            {LINKS.map(({ to, label }) => (
+          <Nav className="me-auto">
+            {LINKS.filter(({ adminOnly }) => admin || !adminOnly).map(({ to, label }) => (
               <Nav.Link key={to} as={NavLink} to={to} end={to === '/admin'} eventKey={to} className="text-nowrap">
                 {t(label)}
               </Nav.Link>
             ))}
           </Nav>
-          <Nav className="align-items-lg-center gap-2">
+          <Nav className="align-items-xl-center gap-2">
             <Nav.Link as={Link} to="/" eventKey="/" className="text-nowrap">
               {t('nav.viewSite')}
             </Nav.Link>
-            <div className="py-2 py-lg-0">
+            <div className="py-2 py-xl-0">
               <LanguageSwitch />
             </div>
           </Nav>

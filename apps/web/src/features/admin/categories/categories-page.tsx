@@ -27,7 +27,16 @@ export function CategoriesPage() {
   const loadError = useDismissibleLoadError(categories);
 
   const list = categories.data ?? [];
-  const openCreate = () => setForm({});
+  // A success notice belongs to the action that caused it: the next one (a dialog) takes it away.
+  const openForm = (state: NonNullable<FormState>) => {
+    success.dismiss();
+    setForm(state);
+  };
+  const openDelete = (category: CategoryEntry) => {
+    success.dismiss();
+    setDeleting(category);
+  };
+  const openCreate = () => openForm({});
 
   return (
     <>
@@ -89,8 +98,8 @@ export function CategoriesPage() {
                 </td>
                 <td className="category-actions text-nowrap">
                   <RowActions
-                    change={{ label: t('categories.edit'), accessibleName: t('categories.editNamed', { name: category.name }), onClick: () => setForm({ category }) }}
-                    remove={{ label: t('categories.delete'), accessibleName: t('categories.deleteNamed', { name: category.name }), onClick: () => setDeleting(category) }}
+                    change={{ label: t('categories.edit'), accessibleName: t('categories.editNamed', { name: category.name }), onClick: () => openForm({ category }) }}
+                    remove={{ label: t('categories.delete'), accessibleName: t('categories.deleteNamed', { name: category.name }), onClick: () => openDelete(category) }}
                   />
                 </td>
               </tr>

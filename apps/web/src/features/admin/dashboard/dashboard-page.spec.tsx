@@ -108,6 +108,29 @@ describe('article dashboard', () => {
     expect(screen.getByText('No articles match your search')).toBeInTheDocument();
   });
 
+  it('asks the server to search, sort and page when there are more articles than its first 100', async () => {
+    const fetchMock = stubDashboard([FERRITIN, ALBUMIN], {
+      [`GET ${LIST}`]: listAnswer([FERRITIN, ALBUMIN], { limit: 100, total: 150 }),
+      'GET /api/articles?limit=100&search=zink&sort=updatedAt&order=desc': listAnswer([ZINK], { limit: 100 }),
+      'GET /api/articles?limit=100&sort=title&order=desc': listAnswer([ZINK, FERRITIN], { limit: 100, total: 150 }),
+      'GET /api/articles?limit=100&sort=title&order=desc&page=2': listAnswer([ALBUMIN], { limit: 100, total: 150, page: 2 }),
+    });
+    const { user } = renderApp('/admin');
+    await rowOf('Ferritin');
+    // Zink is not among the first screen's rows: only the server can find it.
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles...' }), 'zink');
+    await rowOf('Zink');
+    expect(titles()).toEqual(['Zink']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles...' }));
+    await rowOf('Ferritin');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Title');
+    await waitFor(() => expect(titles()).toEqual(['Zink', 'Ferritin']));
+    await user.click(within(screen.getByRole('navigation', { name: 'Article pages' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(titles()).toEqual(['Albumin']));
+    expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(1);
+  });
+
   it('shows the empty state with a create button', async () => {
     stubDashboard([]);
     renderApp('/admin');

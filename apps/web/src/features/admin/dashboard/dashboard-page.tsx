@@ -15,9 +15,10 @@ import { useSession } from '../../auth/use-session';
 import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../admin-notices';
 import { StatusBadge } from '../status-badge';
 import { DeleteArticleModal } from './delete-article-modal';
-import { dashboardRows, dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from './dashboard-rows';
+import { RevisionPager } from '../revisions/revision-pager';
+import { dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from './dashboard-rows';
 import { ReturnToAuthorModal } from './return-to-author-modal';
-import { useDashboardArticles, usePublishArticle, useReviewCount } from './use-dashboard';
+import { useDashboardList, usePublishArticle, useReviewCount } from './use-dashboard';
 
 /** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
 export function DashboardPage() {
@@ -25,23 +26,46 @@ export function DashboardPage() {
   const session = useSession();
   const admin = session.isAdmin;
   const [review, setReview] = useState<ReviewState | undefined>(undefined);
-  const articles = useDashboardArticles(review);
-  const waiting = useReviewCount(admin);
-  const publish = usePublishArticle();
   const [search, setSearch] = useState('');
   const [field, setField] = useState<SortField>('updatedAt');
   const [order, setOrder] = useState<SortOrder>('desc');
+  const [page, setPage] = useState(1);
+  const list = useDashboardList({ review, search, field, order, page });
+  const articles = list.query;
+  const waiting = useReviewCount(admin);
+  const publish = usePublishArticle();
   const [deleting, setDeleting] = useState<ArticleListItem | null>(null);
   const [returning, setReturning] = useState<ArticleListItem | null>(null);
   const success = useSuccessNotice();
   const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
   const loadError = useDismissibleLoadError(articles);
 
-  const rows = dashboardRows(articles.data?.data ?? [], search, field, order);
+  const rows = list.rows;
+  /** Another search, order or filter starts again at the first page. */
+  const choose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const mayEdit = (article: ArticleListItem) => admin || (article.status === 'draft' && article.author?.id === session.user?._id);
 
-  const onPublish = async (article: ArticleListItem) => {
+  // An alert belongs to the action that caused it: the next action takes the last one's away.
+  const startAction = () => {
     setFailure(null);
+    success.dismiss();
+  };
+  const openDelete = (article: ArticleListItem) => {
+    startAction();
+    setDeleting(article);
+  };
+  const openReturn = (article: ArticleListItem) => {
+    startAction();
+    setReturning(article);
+  };
+
+  const onPublish = async (article: ArticleListItem) => {
+    startAction();
     try {
       await publish.mutateAsync({ slug: article.slug, version: article.version });
       success.show(t('dashboard.published', { title: article.title }));
@@ -66,7 +90,7 @@ export function DashboardPage() {
       {admin && (waiting.data ?? 0) > 0 && review !== 'pending' && (
         <Alert variant="info" className="d-flex flex-wrap justify-content-between align-items-center gap-2">
           <span>{t('dashboard.review.waiting', { count: waiting.data })}</span>
-          <Button size="sm" variant="info" onClick={() => setReview('pending')}>
+          <Button size="sm" variant="info" onClick={() => choose(setReview)('pending')}>
             {t('dashboard.review.show')}
           </Button>
         </Alert>
@@ -78,17 +102,17 @@ export function DashboardPage() {
           placeholder={t('dashboard.search')}
           aria-label={t('dashboard.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => choose(setSearch)(event.target.value)}
           style={{ maxWidth: '22rem' }}
         />
-        <Form.Select aria-label={t('dashboard.sortBy')} value={field} onChange={(event) => setField(event.target.value as SortField)} style={{ maxWidth: '14rem' }}>
+        <Form.Select aria-label={t('dashboard.sortBy')} value={field} onChange={(event) => choose(setField)(event.target.value as SortField)} style={{ maxWidth: '14rem' }}>
           {SORT_FIELDS.map((option) => (
             <option key={option} value={option}>
               {t(`dashboard.sort.${option}`)}
             </option>
           ))}
         </Form.Select>
-        <Form.Select aria-label={t('dashboard.sortOrder')} value={order} onChange={(event) => setOrder(event.target.value as SortOrder)} style={{ maxWidth: '12rem' }}>
+        <Form.Select aria-label={t('dashboard.sortOrder')} value={order} onChange={(event) => choose(setOrder)(event.target.value as SortOrder)} style={{ maxWidth: '12rem' }}>
           <option value="desc">{t('dashboard.order.desc')}</option>
           <option value="asc">{t('dashboard.order.asc')}</option>
         </Form.Select>
@@ -96,7 +120,7 @@ export function DashboardPage() {
           <Form.Select
             aria-label={t('dashboard.review.filter')}
             value={review ?? ''}
-            onChange={(event) => setReview((event.target.value || undefined) as ReviewState | undefined)}
+            onChange={(event) => choose(setReview)((event.target.value || undefined) as ReviewState | undefined)}
             style={{ maxWidth: '16rem' }}
           >
             <option value="">{t('dashboard.review.all')}</option>
@@ -167,13 +191,13 @@ export function DashboardPage() {
                       <Button size="sm" variant="success" className="me-1" disabled={publish.isPending} onClick={() => void onPublish(article)} aria-label={t('dashboard.review.publishNamed', { title: article.title })}>
                         {t('dashboard.review.publish')}
                       </Button>
-                      <Button size="sm" variant="outline-warning" className="me-1" onClick={() => setReturning(article)} aria-label={t('dashboard.review.returnNamed', { title: article.title })}>
+                      <Button size="sm" variant="outline-warning" className="me-1" onClick={() => openReturn(article)} aria-label={t('dashboard.review.returnNamed', { title: article.title })}>
                         {t('dashboard.review.return')}
                       </Button>
                     </>
                   )}
                   {admin && (
-                    <Button size="sm" variant="outline-danger" onClick={() => setDeleting(article)} aria-label={t('dashboard.deleteNamed', { title: article.title })}>
+                    <Button size="sm" variant="outline-danger" onClick={() => openDelete(article)} aria-label={t('dashboard.deleteNamed', { title: article.title })}>
                       {t('dashboard.delete')}
                     </Button>
                   )}
@@ -183,6 +207,7 @@ export function DashboardPage() {
           </tbody>
         </Table>
       )}
+      <RevisionPager page={page} pages={list.pages} onPage={setPage} label={t('dashboard.pager')} />
 
       {deleting && (
         <DeleteArticleModal

@@ -1,16 +1,46 @@
 import type { ReviewState } from '@labmedicin/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteArticle, fetchDashboardArticles, fetchReviewCount, publishArticle, returnToAuthor } from '../../../api/admin-articles';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteArticle, fetchDashboardArticles, fetchReviewCount, publishArticle, returnToAuthor, type DashboardQuery } from '../../../api/admin-articles';
 import { articleKeys } from '../../articles/article-keys';
+import { useDebounced } from '../media/use-media';
+import { dashboardRows, type SortField, type SortOrder } from './dashboard-rows';
 
 const dashboardKeys = {
-  list: (review?: ReviewState) => [...articleKeys.all, 'dashboard', { review }] as const,
+  list: (query: DashboardQuery) => [...articleKeys.all, 'dashboard', query] as const,
   reviewCount: () => [...articleKeys.all, 'dashboard', 'review-count'] as const,
 };
 
-/** Up to 100 articles of every status, or the drafts in one review state. */
-export function useDashboardArticles(review?: ReviewState) {
-  return useQuery({ queryKey: dashboardKeys.list(review), queryFn: () => fetchDashboardArticles(review), staleTime: 0 });
+/** A page of 100 articles of every status, or of the drafts in one review state; the last page stays in view while the next loads. */
+function useDashboardArticles(query: DashboardQuery, enabled = true) {
+  return useQuery({ queryKey: dashboardKeys.list(query), queryFn: () => fetchDashboardArticles(query), staleTime: 0, placeholderData: keepPreviousData, enabled });
+}
+
+export interface DashboardView {
+  review?: ReviewState;
+  /** As typed: the first screen is searched at once, the server once typing pauses. */
+  search: string;
+  field: SortField;
+  order: SortOrder;
+  page: number;
+}
+
+/** How long typing may pause before the server is asked. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The dashboard's rows. The first screen is the 100 last modified articles (or drafts in one review
+ * state); when they are all there are, search and sort work on them at once. When there are more,
+ * a search, another order or another page is asked of the server, which searches and sorts them all.
+ */
+export function useDashboardList({ review, search, field, order, page }: DashboardView) {
+  const first = useDashboardArticles({ review });
+  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const whole = first.isSuccess && (first.data.pagination?.total ?? first.data.data.length) <= first.data.data.length;
+  const firstScreen = settled === '' && field === 'updatedAt' && order === 'desc' && page === 1;
+  const beyond = useDashboardArticles({ review, search: settled, sort: field, order, page }, first.isSuccess && !whole && !firstScreen);
+  if (whole) return { query: first, rows: dashboardRows(first.data.data, search, field, order), pages: 1 };
+  const query = firstScreen ? first : beyond;
+  return { query, rows: query.data?.data ?? [], pages: query.data?.pagination?.pages ?? 1 };
 }
 
 /** How many drafts wait for review (admins). */

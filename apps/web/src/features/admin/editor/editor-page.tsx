@@ -259,14 +259,22 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
             </Form.Group>
             <Form.Group className="mb-3" controlId="article-category">
               <Form.Label>{t('editor.fields.category')}</Form.Label>
-              <Form.Select {...register('category')} isInvalid={!!errors.category} aria-invalid={!!errors.category}>
-                <option value="">{t('editor.fields.chooseCategory')}</option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </Form.Select>
+              {/* Controlled: the categories arrive after the form, and an uncontrolled select whose option
+                  is not there yet shows the first one instead of the article's category. */}
+              <Controller
+                control={control}
+                name="category"
+                render={({ field }) => (
+                  <Form.Select {...field} isInvalid={!!errors.category} aria-invalid={!!errors.category}>
+                    <option value="">{t('editor.fields.chooseCategory')}</option>
+                    {(categories.data ?? []).map((category) => (
+                      <option key={category._id} value={category._id}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              />
               <Form.Control.Feedback type="invalid">{fieldError('category')}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="article-summary">

@@ -4,13 +4,14 @@ import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
 import { useTranslation } from 'react-i18next';
 import { EmbedDialog } from './embed-dialog';
 import { IframeEmbed } from './iframe-embed';
+import { EmbedIcon, ImageIcon, LinkIcon } from './toolbar-icons';
 import { ImageUploaderDialog } from '../media/image-uploader';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
@@ -166,10 +167,10 @@ function Toolbar({ editor, onDialog, withImages }: ToolbarProps) {
       inTable: current.isActive('table'),
     }),
   });
-  const tool = (name: string, active: boolean, run: () => void, text: string) => (
+  const tool = (name: string, active: boolean, run: () => void, symbol: ReactNode) => (
     <Button size="sm" variant={active ? 'secondary' : 'outline-secondary'} aria-pressed={active} title={t(`editor.toolbar.${name}`)} onClick={run}>
       {/* The symbol is what sighted users read; its name is the label. */}
-      <span aria-hidden="true">{text}</span>
+      <span aria-hidden="true">{symbol}</span>
       <span className="visually-hidden">{t(`editor.toolbar.${name}`)}</span>
     </Button>
   );
@@ -189,13 +190,13 @@ function Toolbar({ editor, onDialog, withImages }: ToolbarProps) {
         {tool('orderedList', state.orderedList, () => chain().toggleOrderedList().run(), '1.')}
       </ButtonGroup>
       <ButtonGroup>
-        {tool('link', state.link, () => onDialog('link'), '🔗')}
+        {tool('link', state.link, () => onDialog('link'), <LinkIcon />)}
         {tool('table', false, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), '▦')}
         {state.inTable && tool('addRow', false, () => chain().addRowAfter().run(), '+≡')}
         {state.inTable && tool('addColumn', false, () => chain().addColumnAfter().run(), '+‖')}
         {state.inTable && tool('deleteTable', false, () => chain().deleteTable().run(), '✕▦')}
-        {withImages && tool('image', false, () => onDialog('image'), '🖼')}
-        {tool('embed', false, () => onDialog('embed'), '⧉')}
+        {withImages && tool('image', false, () => onDialog('image'), <ImageIcon />)}
+        {tool('embed', false, () => onDialog('embed'), <EmbedIcon />)}
       </ButtonGroup>
     </ButtonToolbar>
   );

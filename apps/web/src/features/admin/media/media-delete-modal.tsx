@@ -2,10 +2,10 @@ import type { MediaLibraryItem } from '@labmedicin/contracts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDeleteMedia, useMediaUsage } from './use-media';
+import { UsageList } from './usage-list';
 
 interface MediaDeleteModalProps {
   image: MediaLibraryItem;
@@ -14,8 +14,9 @@ interface MediaDeleteModalProps {
 }
 
 /**
- * Confirms a delete after looking up where the image is used. An unused image is deleted; a used
- * one is listed with its articles and can be deleted anyway, which takes it out of them.
+ * Confirms a delete after looking up where the image is used, so it says what the delete would
+ * break before it does. An unused image is deleted; a used one is listed with its articles (current
+ * and earlier versions) and can be deleted anyway, which takes it out of their current versions.
  */
 export function MediaDeleteModal({ image, onHide, onDeleted }: MediaDeleteModalProps) {
   const { t } = useTranslation('admin');
@@ -45,14 +46,9 @@ export function MediaDeleteModal({ image, onHide, onDeleted }: MediaDeleteModalP
         {force && (
           <>
             <p className="mb-1 fw-semibold">{t('media.inUse')}</p>
-            <ul>
-              {articles.map((article) => (
-                <li key={article.slug}>
-                  <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
-                </li>
-              ))}
-            </ul>
-            <p className="small text-danger mb-0">{t('media.forceHint')}</p>
+            <UsageList articles={articles} />
+            {articles.some((article) => article.current) && <p className="small text-danger">{t('media.forceHint')}</p>}
+            {articles.some((article) => article.earlierVersions > 0) && <p className="small text-danger mb-0">{t('media.forceEarlierHint')}</p>}
           </>
         )}
       </Modal.Body>

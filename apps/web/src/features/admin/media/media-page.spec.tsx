@@ -18,7 +18,17 @@ function page(data: MediaLibraryItem[]): StubAnswer {
   return { body: { success: true, data, stats: STATS, pagination: { page: 1, limit: 20, total: data.length, pages: 1 } } };
 }
 
-const usage = { body: { success: true, usageCount: 2, articles: [{ slug: 'blodstatus', title: 'Blodstatus' }, { slug: 'anemi', title: 'Anemi' }] } };
+// Blodstatus shows the image now; only two earlier versions of Anemi did.
+const usage = {
+  body: {
+    success: true,
+    usageCount: 2,
+    articles: [
+      { slug: 'blodstatus', title: 'Blodstatus', current: true, earlierVersions: 0 },
+      { slug: 'anemi', title: 'Anemi', current: false, earlierVersions: 2 },
+    ],
+  },
+};
 
 function stubAdmin(routes: Record<string, StubHandler>) {
   return stubFetch({ 'GET /api/auth/me': meAnswer(aUser('admin')), [LIST]: page([USED, UNUSED]), ...routes });
@@ -41,6 +51,7 @@ describe('media library screen', () => {
     await app.user.click(within(used).getByRole('button', { name: /Used in 2 articles/ }));
     expect(await within(used).findByRole('link', { name: 'Blodstatus' })).toHaveAttribute('href', '/article/blodstatus');
     expect(within(used).getByRole('link', { name: 'Anemi' })).toHaveAttribute('href', '/article/anemi');
+    expect(within(used).getByRole('link', { name: 'Anemi' }).closest('li')).toHaveTextContent('Used in 2 earlier versions of Anemi');
   });
 
   it('searches 300 ms after typing stops, and filters and sorts', async () => {
@@ -65,13 +76,14 @@ describe('media library screen', () => {
   it('confirms a delete showing where the image is used and offers to delete it anyway', async () => {
     const fetchMock = stubAdmin({
       [`GET /api/media/${USED.filename}/usage`]: usage,
-      [`DELETE /api/media/${USED.filename}?force=true`]: { body: { success: true, message: 'Image deleted successfully', data: { filename: USED.filename, removedFrom: usage.body.articles } } },
+      [`DELETE /api/media/${USED.filename}?force=true`]: { body: { success: true, message: 'Image deleted successfully', data: { filename: USED.filename, removedFrom: [{ slug: 'blodstatus', title: 'Blodstatus' }] } } },
     });
     const app = renderApp('/admin/media');
     await app.user.click(within(await cardOf(USED.originalName)).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete image' });
     expect(await within(dialog).findByText('This image is used in these articles:')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Blodstatus' })).toHaveAttribute('href', '/article/blodstatus');
+    expect(within(dialog).getByText('Earlier versions that show it will show no image if they are restored.')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
     expect(await screen.findByText('Image deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', `/api/media/${USED.filename}?force=true`)).toHaveLength(1);

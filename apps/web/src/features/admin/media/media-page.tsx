@@ -9,7 +9,6 @@ import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDateTime } from '../../../components/formatted-date-time';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -19,6 +18,7 @@ import { MediaDeleteModal } from './media-delete-modal';
 import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 import { StatsBar } from './media-stats';
+import { UsageList } from './usage-list';
 import { LibraryEmpty, LibraryViewControls, useLibraryView, type LibrarySorts } from './library-view';
 import { mediaKeys, useMediaUsage } from './use-media';
 
@@ -155,7 +155,8 @@ function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCop
         </div>
         {showUsage && <UsageLinks filename={image.filename} />}
       </Card.Body>
-      <Card.Footer className="d-flex gap-2 p-2">
+      {/* On the page's own white: the outline buttons lack contrast on the footer's grey. */}
+      <Card.Footer className="d-flex gap-2 p-2 bg-body">
         <Button variant="outline-secondary" size="sm" onClick={onCopy}>
           {t('media.copyUrl')}
         </Button>
@@ -167,18 +168,10 @@ function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCop
   );
 }
 
-/** The articles that show an image, each linking to its page. */
+/** The articles that use an image, in their current or earlier versions. */
 function UsageLinks({ filename }: { filename: string }) {
   const { t } = useTranslation('admin');
   const usage = useMediaUsage(filename);
-  if (usage.isPending) return <div className="text-muted">{t('media.checkingUsage')}</div>;
-  return (
-    <ul className="mb-0 ps-3" aria-label={t('media.usageLabel')}>
-      {(usage.data?.articles ?? []).map((article) => (
-        <li key={article.slug}>
-          <Link to={`/article/${encodeURIComponent(article.slug)}`}>{article.title}</Link>
-        </li>
-      ))}
-    </ul>
-  );
+  if (usage.isPending) return <div className="text-body-secondary">{t('media.checkingUsage')}</div>;
+  return <UsageList articles={usage.data?.articles ?? []} className="mb-0 ps-3" />;
 }

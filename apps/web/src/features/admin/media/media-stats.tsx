@@ -13,13 +13,12 @@ export function StatsBar({ stats }: { stats: MediaStats }) {
     [t('media.stats.unusedSize'), formatBytes(stats.unusedSize)],
   ];
   return (
-    <dl className="row row-cols-2 row-cols-md-5 g-2 mb-4">
+    // Each total is a <div> that holds only its <dt> and <dd>: the one wrapper a list of terms allows.
+    <dl className="d-flex flex-wrap gap-2 mb-4">
       {items.map(([label, value]) => (
-        <div key={label} className="col">
-          <div className="border rounded bg-white p-2 h-100 text-center">
-            <dt className="small text-muted fw-normal">{label}</dt>
-            <dd className="h5 mb-0">{value}</dd>
-          </div>
+        <div key={label} className="border rounded bg-white p-2 text-center flex-grow-1" style={{ flexBasis: '10rem' }}>
+          <dt className="small text-body-secondary fw-normal">{label}</dt>
+          <dd className="h5 mb-0">{value}</dd>
         </div>
       ))}
     </dl>

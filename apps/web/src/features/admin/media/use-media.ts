@@ -22,12 +22,19 @@ export function useMediaUsage(filename: string) {
   });
 }
 
-/** Deletes an image (forced: out of the articles that show it too); every library view reloads afterwards. */
+/**
+ * Deletes an image (forced: out of the articles that show it too); every library view reloads
+ * afterwards, except the deleted image's usage, which is dropped: asking for it again would only
+ * answer 404.
+ */
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ filename, force }: { filename: string; force: boolean }) => deleteMedia(filename, force),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+    onSettled: (_deleted, error, { filename }) => {
+      const gone = error ? null : JSON.stringify(mediaKeys.usage(filename));
+      return queryClient.invalidateQueries({ queryKey: mediaKeys.all, predicate: (query) => JSON.stringify(query.queryKey) !== gone });
+    },
   });
 }
 

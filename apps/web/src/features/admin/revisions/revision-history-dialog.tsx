@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { FormattedDate } from '../../../components/formatted-date';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { relativeTime } from './relative-time';
+import { revisionNoteText } from './revision-note';
 import { RevisionPager } from './revision-pager';
 
 interface RevisionHistoryDialogProps {
@@ -118,7 +119,7 @@ export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: 
                           <FormattedDate value={revision.timestamp} />
                         </td>
                         <td>{revision.editedBy}</td>
-                        <td>{revision.changeDescription ?? <span className="text-muted">-</span>}</td>
+                        <td>{revisionNoteText(revision, t) ?? <span className="text-muted">-</span>}</td>
                         <td className="text-end">
                           <Button size="sm" variant="outline-primary" onClick={() => setViewing(revision.versionNumber)} aria-label={t('revisions.viewVersion', { version: revision.versionNumber })}>
                             {t('revisions.view')}
@@ -171,7 +172,7 @@ function RevisionDetailView({ slug, versionNumber, canRestore, onBack, onRestore
       <p className="text-muted">
         {t('revisions.editedByAt', { by: revision.editedBy, when: relativeTime(revision.timestamp, new Date(), t, i18n.resolvedLanguage ?? 'sv') })}
       </p>
-      {revision.changeDescription && <p className="fst-italic">{revision.changeDescription}</p>}
+      {revisionNoteText(revision, t) && <p className="fst-italic">{revisionNoteText(revision, t)}</p>}
       <dl className="row">
         <dt className="col-sm-3">{t('revisions.fields.title')}</dt>
         <dd className="col-sm-9">{revision.title}</dd>

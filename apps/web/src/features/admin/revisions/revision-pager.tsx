@@ -6,17 +6,19 @@ interface RevisionPagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** What the pages are of (the history's unless told). */
+  label?: string;
 }
 
 /**
  * The history's pager: First, Prev, the first and last page and those within 2 of the
  * current one with ellipses, Next, Last; nothing for a single page.
  */
-export function RevisionPager({ page, pages, onPage }: RevisionPagerProps) {
+export function RevisionPager({ page, pages, onPage, label }: RevisionPagerProps) {
   const { t } = useTranslation('admin');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('revisions.pager')}>
+    <nav aria-label={label ?? t('revisions.pager')}>
       <Pagination className="justify-content-center flex-wrap mb-0">
         <Pagination.Item disabled={page === 1} onClick={() => onPage(1)}>
           {t('revisions.first')}

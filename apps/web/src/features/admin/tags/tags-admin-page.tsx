@@ -37,12 +37,17 @@ export function TagsAdminPage() {
     notice.show(t(`tags.${result}`));
     setChosen([]);
   };
+  /** Opens a dialog: a success notice belongs to the action that caused it, not to the next one. */
+  const open = <T,>(show: (value: T) => void, value: T) => {
+    notice.dismiss();
+    show(value);
+  };
 
   return (
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 className="h2 mb-0">{t('tags.title')}</h1>
-        <Button disabled={chosen.length < 2} onClick={() => setMerging(true)}>
+        <Button disabled={chosen.length < 2} onClick={() => open(setMerging, true)}>
           {t('tags.mergeSelected', { count: chosen.length })}
         </Button>
       </div>
@@ -87,8 +92,8 @@ export function TagsAdminPage() {
                 <td className="text-end">{tag.count}</td>
                 <td className="text-end text-nowrap">
                   <RowActions
-                    change={{ label: t('tags.rename'), accessibleName: t('tags.renameNamed', { tag: tag.tag }), onClick: () => setRenaming(tag) }}
-                    remove={{ label: t('tags.delete'), accessibleName: t('tags.deleteNamed', { tag: tag.tag }), onClick: () => setDeleting(tag) }}
+                    change={{ label: t('tags.rename'), accessibleName: t('tags.renameNamed', { tag: tag.tag }), onClick: () => open(setRenaming, tag) }}
+                    remove={{ label: t('tags.delete'), accessibleName: t('tags.deleteNamed', { tag: tag.tag }), onClick: () => open(setDeleting, tag) }}
                   />
                 </td>
               </tr>

@@ -35,6 +35,15 @@ export function UsersPage() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const success = useSuccessNotice();
   const loadError = useDismissibleLoadError(users);
+  // A success notice belongs to the action that caused it: the next one (a dialog) takes it away.
+  const openForm = (state: { user?: User }) => {
+    success.dismiss();
+    setForm(state);
+  };
+  const openDelete = (user: User) => {
+    success.dismiss();
+    setDeleting(user);
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
@@ -47,7 +56,7 @@ export function UsersPage() {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 className="h2 mb-0">{t('users.title')}</h1>
-        <Button variant="primary" onClick={() => setForm({})}>
+        <Button variant="primary" onClick={() => openForm({})}>
           {t('users.add')}
         </Button>
       </div>
@@ -112,8 +121,8 @@ export function UsersPage() {
                   <td className="text-end text-nowrap">
                     {/* An admin cannot delete themself: the button is not offered. */}
                     <RowActions
-                      change={{ label: t('users.edit'), accessibleName: t('users.editNamed', { username: user.username }), onClick: () => setForm({ user }) }}
-                      remove={isMe ? undefined : { label: t('users.delete'), accessibleName: t('users.deleteNamed', { username: user.username }), onClick: () => setDeleting(user) }}
+                      change={{ label: t('users.edit'), accessibleName: t('users.editNamed', { username: user.username }), onClick: () => openForm({ user }) }}
+                      remove={isMe ? undefined : { label: t('users.delete'), accessibleName: t('users.deleteNamed', { username: user.username }), onClick: () => openDelete(user) }}
                     />
                   </td>
                 </tr>
