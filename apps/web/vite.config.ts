@@ -47,7 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), contractsWithoutSideEffects],
   resolve: {
-    alias: { '@labmedicin/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+    alias: {
+      '@labmedicin/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
+      '@labmedicin/calculators': fileURLToPath(new URL('../../libs/calculators/src/index.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5173,
