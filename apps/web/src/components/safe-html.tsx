@@ -1,11 +1,28 @@
 import './safe-html.css';
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withCalculatorBlocks } from '../features/calculators/calculator-html';
+import { CalculatorPortals } from '../features/calculators/calculator-portals';
 import { useArticleSanitizer } from './article-sanitizer';
 
-function SanitizedHtml({ html, className }: { html: string; className: string }) {
+interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  /** Show the calculators the HTML places (an article as readers see it), not their inert elements (an editor's preview). */
+  calculators?: boolean;
+}
+
+function SanitizedHtml({ html, className, calculators }: Required<SafeHtmlProps>) {
   const sanitize = useArticleSanitizer();
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
-  return <div className={`article-html ${className}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const { t } = useTranslation('calculators');
+  const root = useRef<HTMLDivElement>(null);
+  const clean = useMemo(() => (calculators ? withCalculatorBlocks(sanitize(html), t) : sanitize(html)), [sanitize, html, calculators, t]);
+  return (
+    <>
+      <div ref={root} className={`article-html ${className}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />
+      {calculators && <CalculatorPortals root={root} html={clean} />}
+    </>
+  );
 }
 
 /**
@@ -14,10 +31,10 @@ function SanitizedHtml({ html, className }: { html: string; className: string })
  * hydrate when its parent renders again (the article page does right after hydrating) and renders
  * it anew, the server's HTML gone until the sanitizer came.
  */
-export const SafeHtml = memo(function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
+export const SafeHtml = memo(function SafeHtml({ html, className = '', calculators = false }: SafeHtmlProps) {
   return (
     <Suspense fallback={null}>
-      <SanitizedHtml html={html} className={className} />
+      <SanitizedHtml html={html} className={className} calculators={calculators} />
     </Suspense>
   );
 });
