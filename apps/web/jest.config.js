@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@labmedicin/calculators$': path.join(__dirname, '../../libs/calculators/src/index.ts'),
+    '^@labmedicin/calculators/ids$': path.join(__dirname, '../../libs/calculators/src/ids.ts'),
     '^@labmedicin/contracts$': path.join(__dirname, '../../libs/contracts/src/index.ts'),
     '^@labmedicin/contracts/testing$': path.join(__dirname, '../../libs/contracts/src/testing/index.ts'),
   },

@@ -22,7 +22,6 @@ const TagsPage = lazyComponent('TagsPage', () => import('./features/tags/tags-pa
 const TagArticlesPage = lazyComponent('TagArticlesPage', () => import('./features/tags/tag-articles-page').then((module) => module.TagArticlesPage));
 const ProfilePage = lazyComponent('ProfilePage', () => import('./features/profiles/profile-page').then((module) => module.ProfilePage));
 const CalculatorsPage = lazyComponent('CalculatorsPage', () => import('./features/calculators/calculators-page').then((module) => module.CalculatorsPage));
-const CalculatorPage = lazyComponent('CalculatorPage', () => import('./features/calculators/calculator-page').then((module) => module.CalculatorPage));
 const AboutPage = lazyComponent('AboutPage', () => import('./features/about/about-page').then((module) => module.AboutPage));
 const LoginPage = lazyComponent('LoginPage', () => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
 const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
@@ -41,8 +40,7 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/tag/:tag', TagArticlesPage],
   ['/profile/edit', ProfileEditPage],
   ['/profile/:username', ProfilePage],
-  ['/calculators', CalculatorsPage],
-  ['/calculators/:id', CalculatorPage],
+  ['/calculators/:id?', CalculatorsPage],
   ['/about', AboutPage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
@@ -96,8 +94,7 @@ export function AppRoutes() {
               }
             />
             <Route path="/profile/:username" element={<ProfilePage />} />
-            <Route path="/calculators" element={<CalculatorsPage />} />
-            <Route path="/calculators/:id" element={<CalculatorPage />} />
+            <Route path="/calculators/:id?" element={<CalculatorsPage />} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

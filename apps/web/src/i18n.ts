@@ -10,7 +10,7 @@ export const LANGUAGE_COOKIE = 'labmedicin.language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The public pages' namespaces; the admin area adds its own when its chunk loads. */
-const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'calculators', 'validation', 'errors'];
+const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'];
 
 /** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {

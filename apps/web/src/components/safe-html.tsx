@@ -1,9 +1,20 @@
 import './safe-html.css';
-import { memo, Suspense, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { withCalculatorBlocks } from '../features/calculators/calculator-html';
-import { CalculatorPortals } from '../features/calculators/calculator-portals';
+import type * as calculatorIds from '@labmedicin/calculators/ids';
+import { memo, Suspense, useMemo } from 'react';
 import { useArticleSanitizer } from './article-sanitizer';
+import { lazyComponent } from './lazy-component';
+
+// Only HTML that places a calculator loads the calculators (their code and texts): a chunk the
+// server renders and the browser loads before hydrating a page that shows one.
+const CalculatorsInHtml = lazyComponent('CalculatorsInHtml', () =>
+  import('../features/calculators/calculators-in-html').then((module) => module.CalculatorsInHtml),
+);
+
+/**
+ * The attribute of a calculator's place, as the lib names it (the type holds them equal): the lib's
+ * module itself would be a chunk of its own on every article's first load.
+ */
+const CALCULATOR_ATTRIBUTE: typeof calculatorIds.CALCULATOR_ATTRIBUTE = 'data-calculator';
 
 interface SafeHtmlProps {
   html: string;
@@ -14,15 +25,10 @@ interface SafeHtmlProps {
 
 function SanitizedHtml({ html, className, calculators }: Required<SafeHtmlProps>) {
   const sanitize = useArticleSanitizer();
-  const { t } = useTranslation('calculators');
-  const root = useRef<HTMLDivElement>(null);
-  const clean = useMemo(() => (calculators ? withCalculatorBlocks(sanitize(html), t) : sanitize(html)), [sanitize, html, calculators, t]);
-  return (
-    <>
-      <div ref={root} className={`article-html ${className}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />
-      {calculators && <CalculatorPortals root={root} html={clean} />}
-    </>
-  );
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  const classes = `article-html ${className}`.trim();
+  if (calculators && clean.includes(CALCULATOR_ATTRIBUTE)) return <CalculatorsInHtml html={clean} className={classes} />;
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CALCULATOR_ATTRIBUTE, isCalculatorId } from '@labmedicin/calculators';
+import { CALCULATOR_ATTRIBUTE, isCalculatorId } from '@labmedicin/calculators/ids';
 import { ALLOWED_URI, EMBED_SANDBOX } from '@labmedicin/contracts';
 import DOMPurify, { type Config } from 'dompurify';
 

@@ -2,6 +2,7 @@ import { CALCULATORS, CALCULATOR_ATTRIBUTE, CALCULATOR_IDS, type CalculatorId } 
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../server/page-head';
 import { calculatorPath } from './calculator-paths';
+import './calculator-texts';
 
 /** The class of the element within a block where the interactive form is placed after hydration. */
 export const LIVE_SLOT_CLASS = 'calculator-live';

@@ -1,7 +1,7 @@
 import { isCalculatorId } from '@labmedicin/calculators';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { calculatorBlockHtml } from './calculator-html';
@@ -12,8 +12,7 @@ import { CalculatorPortals } from './calculator-portals';
  * /calculators/:id: the calculator's block, rendered on the server with its formula and source
  * (all a reader without JavaScript gets), its form brought to life in the browser.
  */
-export function CalculatorPage() {
-  const { id } = useParams();
+export function CalculatorPage({ id }: { id: string }) {
   const { t } = useTranslation('calculators');
   const known = isCalculatorId(id);
   useDocumentTitle(known ? t(`names.${id}`) : undefined);

@@ -1,11 +1,21 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { CalculatorPage } from './calculator-page';
 import { calculatorPath } from './calculator-paths';
+import './calculator-texts';
 
-/** /calculators: every calculator with what it answers, each linking to its page. */
+/**
+ * /calculators: every calculator with what it answers, each linking to its page;
+ * /calculators/:id: that page (one chunk for both).
+ */
 export function CalculatorsPage() {
+  const { id } = useParams();
+  return id === undefined ? <CalculatorList /> : <CalculatorPage id={id} />;
+}
+
+function CalculatorList() {
   const { t } = useTranslation('calculators');
   useDocumentTitle(t('title'));
   return (

@@ -2,7 +2,6 @@ import { ERRORS, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import about from './about.json';
 import articles from './articles.json';
 import auth from './auth.json';
-import calculators from './calculators.json';
 import common from './common.json';
 import home from './home.json';
 import profile from './profile.json';
@@ -17,4 +16,4 @@ export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([co
  * validation and error texts are the contracts' own maps, so the English UI shows exactly the
  * messages the API gives.
  */
-export const texts = { common, home, about, auth, articles, search, tags, profile, calculators, validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES };
+export const texts = { common, home, about, auth, articles, search, tags, profile, validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES };

@@ -1,7 +1,6 @@
 import about from './about.json';
 import articles from './articles.json';
 import auth from './auth.json';
-import calculators from './calculators.json';
 import common from './common.json';
 import errors from './errors.json';
 import home from './home.json';
@@ -11,4 +10,4 @@ import tags from './tags.json';
 import validation from './validation.json';
 
 /** The public pages' Swedish texts: a chunk of their own, loaded only for a Swedish page. */
-export const texts = { common, home, about, auth, articles, search, tags, profile, calculators, validation, errors };
+export const texts = { common, home, about, auth, articles, search, tags, profile, validation, errors };

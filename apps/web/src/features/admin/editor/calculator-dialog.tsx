@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import '../../calculators/calculator-texts';
 
 interface CalculatorDialogProps {
   onHide: () => void;
