@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
+import { englishNames, seriousViolations } from './support/accessibility';
 import { horizontalOverflow, interactive } from './support/screens';
 
 /**
@@ -34,6 +35,11 @@ describe('calculators in Chromium', () => {
 
   it('computes eGFR inside the creatinine article, and nothing typed leaves the browser', async () => {
     const page = await newPage(browser, 'sv-SE');
+    // Hydrating the server's blocks and bringing them to life says nothing in the console.
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
     await page.goto(`${baseUrl()}/article/kreatinin-p-kreatinin`);
     await interactive(page);
     const form = page.getByRole('form', { name: 'eGFR från kreatinin, reviderad Lund–Malmö (LMrev)' });
@@ -53,6 +59,7 @@ describe('calculators in Chromium', () => {
 
     expect(requests.map((request) => request.url())).toEqual([]);
     expect(page.url()).toBe(url);
+    expect(messages).toEqual([]);
     await page.context().close();
   });
 
@@ -65,9 +72,16 @@ describe('calculators in Chromium', () => {
     await form.getByRole('status').getByText('Enter the values to calculate.').waitFor();
     const requests = recordRequests(page);
 
-    await form.getByLabel('Creatinine', { exact: true }).fill('80');
-    await form.getByLabel('Age', { exact: true }).fill('17');
-    await form.getByRole('radio', { name: 'Female' }).check();
+    // By keyboard alone: creatinine, its unit, age, then the sex with the arrow keys.
+    await form.getByLabel('Creatinine', { exact: true }).focus();
+    await page.keyboard.type('80');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Unit of Creatinine').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('17');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('radio', { name: 'Female' }).isChecked()).resolves.toBe(true);
     const refusal = 'Age below 18 years: this formula is valid from 18 years.';
     await form.getByRole('status').getByText(refusal).waitFor();
     await expect(form.getByRole('status').textContent()).resolves.not.toContain('eGFR:');
@@ -144,6 +158,12 @@ describe('calculators in Chromium', () => {
     await form.getByLabel(/^Kalium/).fill('4,0');
     await form.getByRole('status').getByText('Anjongap med kalium: 16,0 mmol/L').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await englishNames(page)).toEqual([]);
+    // With a refusal shown too.
+    await form.getByLabel('Natrium', { exact: true }).fill('80');
+    await form.getByRole('status').getByText('Natrium under 90 mmol/L godtas inte: kontrollera värdet och enheten.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

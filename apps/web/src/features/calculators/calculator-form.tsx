@@ -131,7 +131,7 @@ export function CalculatorForm({ id }: { id: CalculatorId }) {
           </>
         ) : limitRefusals.length > 0 ? (
           limitRefusals.map((refusal) => (
-            <p key={refusal.input} className="text-danger mb-0">
+            <p key={refusal.input} className="fw-semibold mb-0">
               {refusalText(refusal, t, language)}
             </p>
           ))
