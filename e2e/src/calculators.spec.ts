@@ -44,6 +44,8 @@ describe('calculators in Chromium', () => {
     await interactive(page);
     const form = page.getByRole('form', { name: 'eGFR från kreatinin, reviderad Lund–Malmö (LMrev)' });
     await form.getByRole('status').getByText('Fyll i värdena för att räkna.').waitFor();
+    // The block's formula in the reader's language.
+    await page.locator('[data-calculator="egfr-lmrev"]').getByText('Kvinna, kreatinin < 150 µmol/L: X = 2,50 + 0,0121 × (150 − kreatinin)').waitFor();
     const url = page.url();
     const requests = recordRequests(page);
 

@@ -9,11 +9,11 @@ export const LIVE_SLOT_CLASS = 'calculator-live';
 
 /**
  * A calculator's block as HTML: its name (unless the page's heading says it), the slot the form
- * comes to life in, its formula and its source. What a reader without JavaScript sees; the same
+ * comes to life in, its formula (the lib's, in the reader's language: calculator-formulas.spec
+ * holds the texts to the lib's numbers) and its source. What a reader without JavaScript sees; the same
  * string on the server and in the browser, so hydration finds what the server rendered.
  */
 export function calculatorBlockHtml(id: CalculatorId, t: TFunction, { heading = true }: { heading?: boolean } = {}): string {
-  const calculator = CALCULATORS[id];
   const list = (lines: readonly string[], className: string) => `<ul class="${className}">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   return [
     `<div ${CALCULATOR_ATTRIBUTE}="${id}" class="calculator-block card my-4"><div class="card-body">`,
@@ -21,9 +21,9 @@ export function calculatorBlockHtml(id: CalculatorId, t: TFunction, { heading = 
     `<p class="text-muted small">${escapeHtml(t('calculators:summaries.' + id))}</p>`,
     `<div class="${LIVE_SLOT_CLASS}"></div>`,
     `<h4 class="h6 mt-3">${escapeHtml(t('calculators:formula'))}</h4>`,
-    list(calculator.formula, 'calculator-formula small'),
+    list(t(`calculators:formulas.${id}`, { returnObjects: true }) as string[], 'calculator-formula small'),
     `<h4 class="h6">${escapeHtml(t('calculators:references'))}</h4>`,
-    list(calculator.references, 'calculator-references small mb-0'),
+    list(CALCULATORS[id].references, 'calculator-references small mb-0'),
     '</div></div>',
   ].join('');
 }
