@@ -25,7 +25,3 @@ export function isCalculatorId(value: unknown): value is CalculatorId {
 /** The attribute that marks a calculator's place in article HTML. */
 export const CALCULATOR_ATTRIBUTE = 'data-calculator';
 
-/** The inert element an article stores for a calculator: the page brings it to life. */
-export function calculatorElement(id: CalculatorId): string {
-  return `<div ${CALCULATOR_ATTRIBUTE}="${id}"></div>`;
-}

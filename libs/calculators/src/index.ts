@@ -14,7 +14,6 @@ import { osmolalGap } from './osmolal-gap';
 export * from './ids';
 export * from './types';
 export { calculate, type TypedValues } from './calculate';
-export { UNITS } from './inputs';
 
 /** Every calculator by its id. */
 export const CALCULATORS: Record<CalculatorId, Calculator> = {
