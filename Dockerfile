@@ -45,6 +45,7 @@ WORKDIR /app
 # Production node_modules with the workspace links (node_modules/@labmedicin/* -> libs/*, apps/*).
 COPY --from=prod-deps /app ./
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/calculators/dist libs/calculators/dist
 COPY --from=build /app/libs/platform/dist libs/platform/dist
 COPY --from=build /app/apps/gateway/dist apps/gateway/dist
 COPY --from=build /app/apps/auth-users/dist apps/auth-users/dist

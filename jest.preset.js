@@ -21,6 +21,7 @@ module.exports = {
   moduleNameMapper: {
     '^@labmedicin/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@labmedicin/contracts/testing$': path.join(__dirname, 'libs/contracts/src/testing/index.ts'),
+    '^@labmedicin/calculators$': path.join(__dirname, 'libs/calculators/src/index.ts'),
     '^@labmedicin/platform$': path.join(__dirname, 'libs/platform/src/index.ts'),
     '^@labmedicin/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
   },

@@ -47,7 +47,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), contractsWithoutSideEffects],
   resolve: {
-    alias: { '@labmedicin/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: '@labmedicin/contracts', replacement: fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+      // The calculators' ids alone, for what every article loads (the sanitizer, the check for a
+      // calculator's place): importing the lib's index there would put every formula in that chunk.
+      { find: /^@labmedicin\/calculators\/ids$/, replacement: fileURLToPath(new URL('../../libs/calculators/src/ids.ts', import.meta.url)) },
+      { find: /^@labmedicin\/calculators$/, replacement: fileURLToPath(new URL('../../libs/calculators/src/index.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

@@ -21,6 +21,7 @@ const SearchPage = lazyComponent('SearchPage', () => import('./features/search/s
 const TagsPage = lazyComponent('TagsPage', () => import('./features/tags/tags-page').then((module) => module.TagsPage));
 const TagArticlesPage = lazyComponent('TagArticlesPage', () => import('./features/tags/tag-articles-page').then((module) => module.TagArticlesPage));
 const ProfilePage = lazyComponent('ProfilePage', () => import('./features/profiles/profile-page').then((module) => module.ProfilePage));
+const CalculatorsPage = lazyComponent('CalculatorsPage', () => import('./features/calculators/calculators-page').then((module) => module.CalculatorsPage));
 const AboutPage = lazyComponent('AboutPage', () => import('./features/about/about-page').then((module) => module.AboutPage));
 const LoginPage = lazyComponent('LoginPage', () => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
 const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
@@ -39,6 +40,7 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/tag/:tag', TagArticlesPage],
   ['/profile/edit', ProfileEditPage],
   ['/profile/:username', ProfilePage],
+  ['/calculators/:id?', CalculatorsPage],
   ['/about', AboutPage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
@@ -92,6 +94,7 @@ export function AppRoutes() {
               }
             />
             <Route path="/profile/:username" element={<ProfilePage />} />
+            <Route path="/calculators/:id?" element={<CalculatorsPage />} />
             <Route path="/about" element={<AboutPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -174,6 +174,11 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
   });
 
   describe('sanitizing HTML on save', () => {
+    it("keeps a calculator's place for our calculators only", async () => {
+      const created = await create({ content: '<p>eGFR</p><div data-calculator="egfr-lmrev"></div><div data-calculator="x-steal"></div>' });
+      expect(created.content).toBe('<p>eGFR</p><div data-calculator="egfr-lmrev"></div><div></div>');
+    });
+
     it('strips scripts and javascript: links and keeps the allowed link schemes', async () => {
       const created = await create({
         content:

@@ -53,6 +53,13 @@ describe('article HTML sanitizing', () => {
     expect(sanitizeArticleHtml('<iframe src="https://player.example/v/1"></iframe>')).toBe('');
   });
 
+  it("keeps a calculator's place only for a calculator we have, and no other data attribute", () => {
+    expect(sanitizeArticleHtml('<p>eGFR</p><div data-calculator="egfr-lmrev"></div>')).toBe('<p>eGFR</p><div data-calculator="egfr-lmrev"></div>');
+    expect(sanitizeArticleHtml('<div data-calculator="anion-gap" class="note" onclick="x()"></div>')).toBe('<div class="note" data-calculator="anion-gap"></div>');
+    expect(sanitizeArticleHtml('<div data-calculator="steal-cookies"></div><div data-other="1">x</div>')).toBe('<div></div><div>x</div>');
+    expect(sanitizeArticleHtml('<span data-calculator="egfr-lmrev">x</span>')).toBe('<span>x</span>');
+  });
+
   it('names the hosts an article embeds from', () => {
     expect(embedHostsOf('<iframe src="https://Player.Example/v/1"></iframe><p>x</p><iframe src="http://b.example:8080/x"></iframe><iframe src="javascript:x"></iframe>')).toEqual([
       'player.example',

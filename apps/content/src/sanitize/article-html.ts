@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CALCULATOR_ATTRIBUTE, isCalculatorId } from '@labmedicin/calculators';
 import { ARTICLE_IMAGE_SOURCE, EMBED_SANDBOX, LINK_SCHEMES, uploadedFilenameOf } from '@labmedicin/contracts';
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
@@ -26,7 +27,8 @@ const OPTIONS = {
     p: ['style'],
     h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
     span: ['class'],
-    div: ['class'],
+    // A calculator's place, brought to life by the article page: <div data-calculator="egfr-lmrev"></div>.
+    div: ['class', CALCULATOR_ATTRIBUTE],
     table: ['class'],
     code: ['class'],
   },
@@ -58,6 +60,11 @@ const OPTIONS = {
     img: (tagName, attribs) => ({
       tagName,
       attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'src' || ARTICLE_IMAGE_SOURCE.test(value.trim()))),
+    }),
+    // A calculator's place names one of our calculators, or it is a plain div.
+    div: (tagName, { [CALCULATOR_ATTRIBUTE]: calculator, ...attribs }) => ({
+      tagName,
+      attribs: isCalculatorId(calculator) ? { ...attribs, [CALCULATOR_ATTRIBUTE]: calculator } : attribs,
     }),
     // Every embed is sandboxed, whatever the author wrote.
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sandbox: EMBED_SANDBOX } }),

@@ -1,3 +1,4 @@
+import { CALCULATOR_IDS } from '@labmedicin/calculators';
 import { slugify } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { readFileSync } from 'node:fs';
@@ -9,8 +10,10 @@ import { SEED_ARTICLES_DIR, loadSeedArticles, parseSeedArticle, type SeedArticle
 const SEED_ARTICLES = loadSeedArticles();
 
 const CATEGORY_NAMES = new Set(STANDARD_CATEGORIES.map((c) => c.name));
-const ALLOWED_TAGS = new Set(['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
-const PAIRED_TAGS = ['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = new Set(['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div']);
+const PAIRED_TAGS = ['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div'];
+/** A div is only ever a calculator's place, naming one of ours. */
+const CALCULATOR_PLACE = new RegExp(`^<div data-calculator="(${CALCULATOR_IDS.join('|')})"></div>$`);
 const TITLES = new Set(SEED_ARTICLES.map((a) => a.title));
 
 const htmlFields = (a: SeedArticle): [string, string][] => [
@@ -32,6 +35,7 @@ describe('the seed article files', () => {
     expect(article.content).toMatch(/^<h2>Vad mäts\?<\/h2>/);
     expect(article.clinicalSignificance).toMatch(/^<p>Kreatinin används/);
     expect(article.interpretation).toMatch(/<strong>Högt kreatinin:<\/strong>/);
+    expect(article.content).toContain('<div data-calculator="egfr-lmrev"></div>');
     expect(article.referenceRanges[0]).toEqual({ parameter: 'P-Kreatinin, kvinnor ≥18 år', range: '45–90', unit: 'µmol/L', notes: 'NORIP, enzymatisk IDMS-spårbar metod' });
   });
 
@@ -109,6 +113,8 @@ describe('SEED_ARTICLES', () => {
         expect({ field, handler: /\son[a-z]+\s*=/i.test(html) }).toEqual({ field, handler: false });
         const tags = [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].map((m) => m[1].toLowerCase());
         expect({ field, disallowed: tags.filter((t) => !ALLOWED_TAGS.has(t)) }).toEqual({ field, disallowed: [] });
+        const divs = html.match(/<div[^>]*>.*?<\/div>/g) ?? [];
+        expect({ field, divs: divs.filter((div) => !CALCULATOR_PLACE.test(div)) }).toEqual({ field, divs: [] });
         for (const tag of PAIRED_TAGS) {
           const open = countOf(html, new RegExp(`<${tag}(\\s[^>]*)?>`, 'g'));
           const close = countOf(html, new RegExp(`</${tag}>`, 'g'));

@@ -1,3 +1,4 @@
+import { CALCULATOR_IDS } from '@labmedicin/calculators';
 import type { PublishedArticleIndex, Tag } from '@labmedicin/contracts';
 
 /** What the sitemap lists: the published articles and the tags that have published articles. */
@@ -15,13 +16,15 @@ function urlEntry(loc: string, lastmod?: string): string {
   return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
 }
 
-/** The sitemap protocol's XML: every article page with its last change, then every tag page. */
+/** The sitemap protocol's XML: every article page with its last change, every tag page, then the calculators' pages. */
 export function sitemapXml(base: string, { articles, tags }: SitemapEntries): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...articles.map((article) => urlEntry(`${base}/article/${encodeURIComponent(article.slug)}`, article.updatedAt)),
     ...tags.map((tag) => urlEntry(`${base}/tag/${encodeURIComponent(tag.tag)}`)),
+    urlEntry(`${base}/calculators`),
+    ...CALCULATOR_IDS.map((id) => urlEntry(`${base}/calculators/${id}`)),
     '</urlset>',
     '',
   ].join('\n');

@@ -1,11 +1,34 @@
 import './safe-html.css';
+import type * as calculatorIds from '@labmedicin/calculators/ids';
 import { memo, Suspense, useMemo } from 'react';
 import { useArticleSanitizer } from './article-sanitizer';
+import { lazyComponent } from './lazy-component';
 
-function SanitizedHtml({ html, className }: { html: string; className: string }) {
+// Only HTML that places a calculator loads the calculators (their code and texts): a chunk the
+// server renders and the browser loads before hydrating a page that shows one.
+const CalculatorsInHtml = lazyComponent('CalculatorsInHtml', () =>
+  import('../features/calculators/calculators-in-html').then((module) => module.CalculatorsInHtml),
+);
+
+/**
+ * The attribute of a calculator's place, as the lib names it (the type holds them equal): the lib's
+ * module itself would be a chunk of its own on every article's first load.
+ */
+const CALCULATOR_ATTRIBUTE: typeof calculatorIds.CALCULATOR_ATTRIBUTE = 'data-calculator';
+
+interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  /** Show the calculators the HTML places (an article as readers see it), not their inert elements (an editor's preview). */
+  calculators?: boolean;
+}
+
+function SanitizedHtml({ html, className, calculators }: Required<SafeHtmlProps>) {
   const sanitize = useArticleSanitizer();
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
-  return <div className={`article-html ${className}`.trim()} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const classes = `article-html ${className}`.trim();
+  if (calculators && clean.includes(CALCULATOR_ATTRIBUTE)) return <CalculatorsInHtml html={clean} className={classes} />;
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /**
@@ -14,10 +37,10 @@ function SanitizedHtml({ html, className }: { html: string; className: string })
  * hydrate when its parent renders again (the article page does right after hydrating) and renders
  * it anew, the server's HTML gone until the sanitizer came.
  */
-export const SafeHtml = memo(function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
+export const SafeHtml = memo(function SafeHtml({ html, className = '', calculators = false }: SafeHtmlProps) {
   return (
     <Suspense fallback={null}>
-      <SanitizedHtml html={html} className={className} />
+      <SanitizedHtml html={html} className={className} calculators={calculators} />
     </Suspense>
   );
 });

@@ -1,3 +1,4 @@
+import { CALCULATOR_ATTRIBUTE, isCalculatorId } from '@labmedicin/calculators/ids';
 import { ALLOWED_URI, EMBED_SANDBOX } from '@labmedicin/contracts';
 import DOMPurify, { type Config } from 'dompurify';
 
@@ -5,7 +6,9 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
   // The editor embeds iframes; links may open in a new tab.
   ADD_TAGS: ['iframe'],
-  ADD_ATTR: ['target', 'allowfullscreen', 'loading', 'sandbox'],
+  ADD_ATTR: ['target', 'allowfullscreen', 'loading', 'sandbox', CALCULATOR_ATTRIBUTE],
+  // No data attributes but a calculator's place (below), as the server's sanitizer keeps.
+  ALLOW_DATA_ATTR: false,
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'object', 'embed'],
   FORBID_ATTR: ['srcdoc', 'formaction'],
 };
@@ -15,6 +18,10 @@ type DomWindow = Parameters<typeof DOMPurify>[0];
 /** Our own instance, so the hook below touches no other user of DOMPurify. */
 function createPurifier(domWindow: DomWindow) {
   const purifier = DOMPurify(domWindow);
+  // A calculator's place is a div naming one of our calculators; the page brings it to life.
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName === CALCULATOR_ATTRIBUTE && (node.tagName !== 'DIV' || !isCalculatorId(data.attrValue))) data.keepAttr = false;
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Every embedded page runs sandboxed, whatever the HTML says.
     if (node.tagName === 'IFRAME') node.setAttribute('sandbox', EMBED_SANDBOX);

@@ -1,4 +1,5 @@
 import { searchTermsOf } from '@labmedicin/contracts';
+import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 import type { ArticleDetail } from '../api/articles';
 import { articlePath, categoryPath } from '../components/paths';
@@ -58,6 +59,9 @@ export function pageHeadOf({
     const query = searchTermsOf(url.searchParams.get('q'));
     return titled(query ? t('search:titleFor', { query }) : t('search:title'));
   }
+  if (path === '/calculators') return { ...titled(t('calculators:title')), description: t('calculators:intro') };
+  const calculator = /^\/calculators\/([^/]+)$/.exec(path)?.[1];
+  if (isCalculatorId(calculator)) return { ...titled(t(`calculators:names.${calculator}`)), description: t(`calculators:summaries.${calculator}`) };
   if (path === '/about') return { ...titled(t('about:title')), description: t('about:intro') };
   if (path.startsWith('/profile/')) return { ...titled(t('profile:documentTitle', { username: decodeURIComponent(path.slice('/profile/'.length)) })), type: 'profile' };
   return site;

@@ -88,7 +88,7 @@ export function ArticlePage() {
         )}
       </header>
 
-      <SafeHtml html={article.content} />
+      <SafeHtml html={article.content} calculators />
       <ArticleSections article={article} />
       {/* Only published articles take comments; an editor previewing a draft sees none. */}
       {article.status === 'published' && (

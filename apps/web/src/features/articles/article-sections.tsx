@@ -25,7 +25,7 @@ function SanitizedHtmlSection({ title, html }: { title: string; html: string }) 
   if (!visible) return null;
   return (
     <Section title={title}>
-      <SafeHtml html={html} />
+      <SafeHtml html={html} calculators />
     </Section>
   );
 }

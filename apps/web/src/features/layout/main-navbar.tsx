@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/', label: 'nav.home' },
   { to: '/articles', label: 'nav.articles' },
   { to: '/tags', label: 'nav.tags' },
+  { to: '/calculators', label: 'nav.calculators' },
   { to: '/about', label: 'nav.about' },
 ] as const;
 

@@ -9,9 +9,11 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
 import { useTranslation } from 'react-i18next';
+import { CalculatorDialog } from './calculator-dialog';
+import { CalculatorEmbed } from './calculator-embed';
 import { EmbedDialog } from './embed-dialog';
 import { IframeEmbed } from './iframe-embed';
-import { EmbedIcon, ImageIcon, LinkIcon } from './toolbar-icons';
+import { CalculatorIcon, EmbedIcon, ImageIcon, LinkIcon } from './toolbar-icons';
 import { ImageUploaderDialog } from '../media/image-uploader';
 import { LinkDialog } from './link-dialog';
 import './rich-text-editor.css';
@@ -33,11 +35,11 @@ const EMPTY_DOCUMENT = '<p></p>';
 
 /**
  * The article's rich-text body on TipTap: headings, bold, italic, lists, links (only the schemes
- * articles may carry), tables (3x3 with a header row), images from the uploader and embedded pages.
+ * articles may carry), tables (3x3 with a header row), images from the uploader, embedded pages and calculators.
  */
 export function RichTextEditor({ value, onChange, label, id, invalid, withImages = false, minHeight = '16rem' }: RichTextEditorProps) {
   const { t } = useTranslation('admin');
-  const [dialog, setDialog] = useState<'link' | 'embed' | 'image' | null>(null);
+  const [dialog, setDialog] = useState<'link' | 'embed' | 'image' | 'calculator' | null>(null);
   const [uploaded, setUploaded] = useState<{ filename: string } | null>(null);
   const editor = useEditor({
     extensions: [
@@ -46,6 +48,7 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
       TableKit.configure({ table: { resizable: false } }),
       Image,
       IframeEmbed,
+      CalculatorEmbed.configure({ label: (calculator) => t('editor.calculator.placeholder', { name: t(`calculators:names.${calculator}`) }) }),
     ],
     content: value || EMPTY_DOCUMENT,
     editorProps: {
@@ -118,6 +121,15 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
           }}
         />
       )}
+      {dialog === 'calculator' && (
+        <CalculatorDialog
+          onHide={() => setDialog(null)}
+          onSubmit={(calculator) => {
+            setDialog(null);
+            editor.chain().focus().insertCalculator(calculator).run();
+          }}
+        />
+      )}
       {dialog === 'image' && (
         <ImageUploaderDialog
           onHide={() => setDialog(null)}
@@ -148,7 +160,7 @@ function insertImage(editor: Editor, src: string, alt: string): void {
 
 interface ToolbarProps {
   editor: Editor;
-  onDialog: (dialog: 'link' | 'embed' | 'image') => void;
+  onDialog: (dialog: 'link' | 'embed' | 'image' | 'calculator') => void;
   withImages: boolean;
 }
 
@@ -197,6 +209,7 @@ function Toolbar({ editor, onDialog, withImages }: ToolbarProps) {
         {state.inTable && tool('deleteTable', false, () => chain().deleteTable().run(), '✕▦')}
         {withImages && tool('image', false, () => onDialog('image'), <ImageIcon />)}
         {tool('embed', false, () => onDialog('embed'), <EmbedIcon />)}
+        {tool('calculator', false, () => onDialog('calculator'), <CalculatorIcon />)}
       </ButtonGroup>
     </ButtonToolbar>
   );

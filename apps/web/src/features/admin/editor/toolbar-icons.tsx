@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * The toolbar's pictures as inline SVG, so they ship with the app and draw the same everywhere (an
  * emoji shows as an empty box where no emoji font is installed). Outlines after the Lucide icon set
- * (ISC licence): link, image and code. Decorative: the button carries the name.
+ * (ISC licence): link, image, code and calculator. Decorative: the button carries the name.
  */
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -45,5 +45,20 @@ export const EmbedIcon = () => (
   <Icon>
     <polyline points="16 18 22 12 16 6" />
     <polyline points="8 6 2 12 8 18" />
+  </Icon>
+);
+
+export const CalculatorIcon = () => (
+  <Icon>
+    <rect width="16" height="20" x="4" y="2" rx="2" />
+    <line x1="8" x2="16" y1="6" y2="6" />
+    <line x1="16" x2="16" y1="14" y2="18" />
+    <path d="M16 10h.01" />
+    <path d="M12 10h.01" />
+    <path d="M8 10h.01" />
+    <path d="M12 14h.01" />
+    <path d="M8 14h.01" />
+    <path d="M12 18h.01" />
+    <path d="M8 18h.01" />
   </Icon>
 );

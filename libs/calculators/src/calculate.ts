@@ -1,0 +1,61 @@
+import type { Calculator, Limit, NumberInput, Outcome, Refusal, Sex, SiValues, TypedValue } from './types';
+
+export interface TypedValues {
+  numbers: Record<string, TypedValue | undefined>;
+  sex?: Sex;
+}
+
+function below(value: number, limit: Limit): boolean {
+  return limit.inclusive ? value < limit.value : value <= limit.value;
+}
+
+function above(value: number, limit: Limit): boolean {
+  return limit.inclusive ? value > limit.value : value >= limit.value;
+}
+
+/** The value of `input` in its SI unit, or why it is refused. */
+function checked(input: NumberInput, typed: TypedValue | undefined): { si?: number; refusal?: Refusal } {
+  if (!typed || !Number.isFinite(typed.value)) return input.optional ? {} : { refusal: { input: input.name, problem: 'missing' } };
+  const option = input.units.find((candidate) => candidate.unit === typed.unit);
+  if (!option) return { refusal: { input: input.name, problem: 'unit', unit: typed.unit } };
+  const si = typed.value * option.siPerUnit;
+  const refuse = (problem: 'below' | 'above', limit: Limit): { refusal: Refusal } => ({
+    refusal: { input: input.name, problem, limit, limitInUnit: limit.value / option.siPerUnit, unit: option.unit },
+  });
+  if (below(si, input.min)) return refuse('below', input.min);
+  if (above(si, input.max)) return refuse('above', input.max);
+  return { si };
+}
+
+/**
+ * The calculator's answer for the typed values, converted to SI units; or, when any value is
+ * missing or outside a limit of the formula (or of what can be measured), every such refusal and
+ * no answer: nothing is computed outside a formula's validity.
+ */
+export function calculate(calculator: Calculator, typed: TypedValues): Outcome {
+  const refusals: Refusal[] = [];
+  const values: SiValues = { numbers: {} };
+  for (const input of calculator.inputs) {
+    if (input.kind === 'sex') {
+      if (typed.sex !== 'female' && typed.sex !== 'male') refusals.push({ input: 'sex', problem: 'missing' });
+      else values.sex = typed.sex;
+      continue;
+    }
+    const { si, refusal } = checked(input, typed.numbers[input.name]);
+    if (refusal) refusals.push(refusal);
+    else values.numbers[input.name] = si;
+  }
+  return refusals.length > 0 ? { ok: false, refusals } : { ok: true, result: calculator.compute(values) };
+}
+
+/** A value known to be there: compute is called only once every required input passed its limits. */
+export function required(values: SiValues, name: string): number {
+  const value = values.numbers[name];
+  if (value === undefined) throw new Error(`No value for ${name}`);
+  return value;
+}
+
+export function requiredSex(values: SiValues): Sex {
+  if (!values.sex) throw new Error('No sex');
+  return values.sex;
+}

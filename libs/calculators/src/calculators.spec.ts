@@ -1,0 +1,271 @@
+import { CALCULATORS, calculate, CALCULATOR_IDS, type CalculatorId, type Outcome, type Sex, type TypedValue } from './index';
+
+/**
+ * Known answers. NONE of the values below is a worked example copied from the publications: they
+ * were not at hand. Every expected value is hand-computed from the formula as its publication
+ * states it (the constants are in each calculator's file), the arithmetic written out beside it,
+ * except the body surface areas, which Läkartidningen states in words (Läkartidningen 2010, "Skattning
+ * av njurfunktion – oklart vad som är bästa metod": 170 cm and 63 kg correspond to 1.73 m²; 160 cm
+ * and 55 kg about 1.6 m²; 195 cm and 100 kg about 2.3 m²).
+ */
+
+type Typed = Record<string, number | [number, string]>;
+
+/** The calculator's outcome for values in each input's SI unit, or in the unit given. */
+function run(id: CalculatorId, typed: Typed, sex?: Sex): Outcome {
+  const calculator = CALCULATORS[id];
+  const numbers: Record<string, TypedValue> = {};
+  for (const [name, value] of Object.entries(typed)) {
+    const input = calculator.inputs.find((candidate) => candidate.name === name);
+    if (!input || input.kind !== 'number') throw new Error(`${id} has no input ${name}`);
+    numbers[name] = Array.isArray(value) ? { value: value[0], unit: value[1] } : { value, unit: input.units[0].unit };
+  }
+  return calculate(calculator, { numbers, ...(sex ? { sex } : {}) });
+}
+
+function value(outcome: Outcome, name: string): number {
+  if (!outcome.ok) throw new Error(`Refused: ${JSON.stringify(outcome.refusals)}`);
+  const quantity = outcome.result.quantities.find((candidate) => candidate.name === name);
+  if (!quantity) throw new Error(`No ${name}`);
+  return quantity.value;
+}
+
+function refusal(outcome: Outcome) {
+  if (outcome.ok) throw new Error(`Computed ${JSON.stringify(outcome.result)}`);
+  expect(outcome.refusals).toHaveLength(1);
+  return outcome.refusals[0]!;
+}
+
+describe('egfr-lmrev (Björk et al., Scand J Clin Lab Invest 2011)', () => {
+  it('a woman of 50 with creatinine 80 µmol/L: 72 mL/min/1.73 m²', () => {
+    // X = 2.50 + 0.0121 × (150 − 80) = 3.347; −0.0158 × 50 = −0.790; 0.438 × ln 50 = 0.438 × 3.91202 = 1.71347
+    // e^(3.347 − 0.790 + 1.71347) = e^4.27047 = 71.555
+    expect(value(run('egfr-lmrev', { creatinine: 80, age: 50 }, 'female'), 'egfr')).toBeCloseTo(71.555, 2);
+  });
+
+  it('a woman of 70 with creatinine 200 µmol/L (the branch from 150 up): 20', () => {
+    // X = 2.50 − 0.926 × ln(200/150) = 2.50 − 0.926 × 0.287682 = 2.233606; −0.0158 × 70 = −1.106; 0.438 × ln 70 = 0.438 × 4.248495 = 1.860841
+    // e^(2.233606 − 1.106 + 1.860841) = e^2.988447 = 19.855
+    expect(value(run('egfr-lmrev', { creatinine: 200, age: 70 }, 'female'), 'egfr')).toBeCloseTo(19.855, 2);
+  });
+
+  it('a man of 60 with creatinine 100 µmol/L: 65', () => {
+    // X = 2.56 + 0.00968 × (180 − 100) = 3.3344; −0.0158 × 60 = −0.948; 0.438 × ln 60 = 0.438 × 4.094345 = 1.793323
+    // e^(3.3344 − 0.948 + 1.793323) = e^4.179723 = 65.348
+    expect(value(run('egfr-lmrev', { creatinine: 100, age: 60 }, 'male'), 'egfr')).toBeCloseTo(65.348, 2);
+  });
+
+  it('a man of 40 with creatinine 250 µmol/L (the branch from 180 up): 26', () => {
+    // X = 2.56 − 0.926 × ln(250/180) = 2.56 − 0.926 × 0.328504 = 2.255805; −0.0158 × 40 = −0.632; 0.438 × ln 40 = 0.438 × 3.688879 = 1.615729
+    // e^(2.255805 − 0.632 + 1.615729) = e^3.239534 = 25.522
+    expect(value(run('egfr-lmrev', { creatinine: 250, age: 40 }, 'male'), 'egfr')).toBeCloseTo(25.522, 2);
+  });
+
+  it('takes creatinine in mg/dL (× 88.4): 0.905 mg/dL is the 80 µmol/L above', () => {
+    expect(value(run('egfr-lmrev', { creatinine: [80 / 88.4, 'mg/dL'], age: 50 }, 'female'), 'egfr')).toBeCloseTo(71.555, 2);
+  });
+
+  it('computes at 18 years and refuses below, naming the limit of 18 years', () => {
+    // At the limit: X = 2.50 (creatinine 150, woman); e^(2.50 − 0.2844 + 0.438 × ln 18 = 1.265983) = e^3.481583 = 32.511
+    expect(value(run('egfr-lmrev', { creatinine: 150, age: 18 }, 'female'), 'egfr')).toBeCloseTo(32.511, 2);
+    const refused = refusal(run('egfr-lmrev', { creatinine: 150, age: 17.9 }, 'female'));
+    expect(refused).toMatchObject({ input: 'age', problem: 'below', limit: { value: 18, kind: 'formula' }, limitInUnit: 18, unit: 'years' });
+  });
+
+  it('refuses a missing sex and a creatinine beyond what can be measured, in the unit typed', () => {
+    expect(refusal(run('egfr-lmrev', { creatinine: 80, age: 50 }))).toMatchObject({ input: 'sex', problem: 'missing' });
+    const refused = refusal(run('egfr-lmrev', { creatinine: [40, 'mg/dL'], age: 50 }, 'male'));
+    expect(refused).toMatchObject({ input: 'creatinine', problem: 'above', unit: 'mg/dL', limit: { value: 3000, kind: 'plausible' } });
+    expect(refused.limitInUnit).toBeCloseTo(3000 / 88.4, 6);
+  });
+});
+
+describe('egfr-ckd-epi-2021 (Inker et al., N Engl J Med 2021)', () => {
+  it('a woman of 40 with creatinine 0.6 mg/dL: 116', () => {
+    // Scr/κ = 0.6/0.7 = 0.857143; min^−0.241 = 0.857143^−0.241 = 1.037849; max^−1.200 = 1
+    // 0.9938^40 = 0.779758; 142 × 1.037849 × 0.779758 × 1.012 = 116.295
+    expect(value(run('egfr-ckd-epi-2021', { creatinine: [0.6, 'mg/dL'], age: 40 }, 'female'), 'egfr')).toBeCloseTo(116.295, 2);
+  });
+
+  it('a man of 60 with creatinine 1.5 mg/dL: 53', () => {
+    // Scr/κ = 1.5/0.9 = 1.666667; min^−0.302 = 1; max^−1.200 = 1.666667^−1.2 = 0.541728; 0.9938^60 = 0.688556
+    // 142 × 0.541728 × 0.688556 = 52.967
+    expect(value(run('egfr-ckd-epi-2021', { creatinine: [1.5, 'mg/dL'], age: 60 }, 'male'), 'egfr')).toBeCloseTo(52.967, 2);
+  });
+
+  it('takes creatinine in µmol/L (÷ 88.4): a woman of 50 with 88.4 µmol/L (1.0 mg/dL): 69', () => {
+    // Scr/κ = 1.0/0.7 = 1.428571; max^−1.200 = 0.651805; 0.9938^50 = 0.732740; 142 × 0.651805 × 0.732740 × 1.012 = 68.633
+    expect(value(run('egfr-ckd-epi-2021', { creatinine: 88.4, age: 50 }, 'female'), 'egfr')).toBeCloseTo(68.633, 2);
+  });
+
+  it('refuses below 18 years', () => {
+    expect(refusal(run('egfr-ckd-epi-2021', { creatinine: 70, age: 17 }, 'male'))).toMatchObject({ input: 'age', problem: 'below', limitInUnit: 18 });
+    expect(run('egfr-ckd-epi-2021', { creatinine: 70, age: 18 }, 'male').ok).toBe(true);
+  });
+});
+
+describe('egfr-capa (Grubb et al., Clin Chem 2014)', () => {
+  it('cystatin C 1.0 mg/L at 50 years: 75', () => {
+    // 1.0^−1.069 = 1; 50^−0.117 = 0.632733; 130 × 1 × 0.632733 − 7 = 75.255
+    expect(value(run('egfr-capa', { cystatinC: 1.0, age: 50 }), 'egfr')).toBeCloseTo(75.255, 2);
+  });
+
+  it('cystatin C 2.0 mg/L at 70 years: 31', () => {
+    // 2.0^−1.069 = 0.476649; 70^−0.117 = 0.608308; 130 × 0.476649 × 0.608308 − 7 = 30.693
+    expect(value(run('egfr-capa', { cystatinC: 2.0, age: 70 }), 'egfr')).toBeCloseTo(30.693, 2);
+  });
+
+  it('a child: cystatin C 0.8 mg/L at 10 years: 119', () => {
+    // 0.8^−1.069 = 1.269395; 10^−0.117 = 0.763836; 130 × 1.269395 × 0.763836 − 7 = 119.049
+    expect(value(run('egfr-capa', { cystatinC: 0.8, age: 10 }), 'egfr')).toBeCloseTo(119.049, 2);
+  });
+
+  it('refuses below 1 year and cystatin C above 8 mg/L', () => {
+    expect(refusal(run('egfr-capa', { cystatinC: 1, age: 0.5 }))).toMatchObject({ input: 'age', problem: 'below', limitInUnit: 1 });
+    expect(refusal(run('egfr-capa', { cystatinC: 8.1, age: 50 }))).toMatchObject({ input: 'cystatinC', problem: 'above', limitInUnit: 8 });
+    // At the oldest age and the highest cystatin C the estimate stays above 0: 130 × 8^−1.069 (0.108203) × 120^−0.117 (0.571) − 7 ≈ 1.0
+    expect(value(run('egfr-capa', { cystatinC: 8, age: 120 }), 'egfr')).toBeGreaterThan(0);
+  });
+});
+
+describe('egfr-mean (LMrev and CAPA, the Lund model, Grubb 2010)', () => {
+  it('a woman of 50, creatinine 80 µmol/L and cystatin C 1.0 mg/L: the mean of 71.555 and 75.255, 73; the estimates agree', () => {
+    const outcome = run('egfr-mean', { creatinine: 80, cystatinC: 1.0, age: 50 }, 'female');
+    // (71.555 + 75.255) / 2 = 73.405; 75.255/71.555 = 1.0517
+    expect(value(outcome, 'egfrMean')).toBeCloseTo(73.405, 2);
+    expect(value(outcome, 'cystatinToCreatinineRatio')).toBeCloseTo(1.0517, 3);
+    expect(outcome.ok && outcome.result.notes).toEqual(['estimatesAgree']);
+  });
+
+  it('a man of 60, creatinine 100 µmol/L and cystatin C 2.0 mg/L: 65.348 against 31.379, they do not agree', () => {
+    const outcome = run('egfr-mean', { creatinine: 100, cystatinC: 2.0, age: 60 }, 'male');
+    // CAPA: 130 × 0.476649 × 60^−0.117 (0.619379) − 7 = 31.379; mean (65.348 + 31.379) / 2 = 48.364; 31.379 < 0.6 × 65.348 = 39.209
+    expect(value(outcome, 'egfrCystatinC')).toBeCloseTo(31.379, 2);
+    expect(value(outcome, 'egfrMean')).toBeCloseTo(48.364, 2);
+    expect(outcome.ok && outcome.result.notes).toEqual(['estimatesDisagree']);
+  });
+
+  it('refuses below 18 years (LMrev is for adults)', () => {
+    expect(refusal(run('egfr-mean', { creatinine: 60, cystatinC: 0.9, age: 16 }, 'male'))).toMatchObject({ input: 'age', problem: 'below', limitInUnit: 18 });
+  });
+});
+
+describe('gfr-absolute and gfr-relative (body surface area by DuBois & DuBois 1916)', () => {
+  it('170 cm and 63 kg are 1.73 m², so absolute equals relative GFR', () => {
+    // 63^0.425 = 5.817277; 170^0.725 = 41.407162; 0.007184 × 5.817277 × 41.407162 = 1.730460
+    const outcome = run('gfr-absolute', { relativeGfr: 60, height: 170, weight: 63 });
+    expect(value(outcome, 'bodySurfaceArea')).toBeCloseTo(1.7305, 4);
+    expect(value(outcome, 'absoluteGfr')).toBeCloseTo(60.016, 2);
+  });
+
+  it('160 cm and 55 kg (about 1.6 m²) and 195 cm and 100 kg (about 2.3 m²)', () => {
+    // 0.007184 × 55^0.425 (5.491034) × 160^0.725 (39.626616) = 1.563174; 60 × 1.563174 / 1.73 = 54.214
+    const small = run('gfr-absolute', { relativeGfr: 60, height: 160, weight: 55 });
+    expect(value(small, 'bodySurfaceArea')).toBeCloseTo(1.5632, 4);
+    expect(value(small, 'absoluteGfr')).toBeCloseTo(54.214, 2);
+    // 0.007184 × 100^0.425 (7.079458) × 195^0.725 (45.737781) = 2.326170; 60 × 2.326170 / 1.73 = 80.677
+    expect(value(run('gfr-absolute', { relativeGfr: 60, height: 195, weight: 100 }), 'absoluteGfr')).toBeCloseTo(80.677, 2);
+  });
+
+  it('relative from absolute: 100 mL/min at 180 cm and 80 kg is 87 mL/min/1.73 m²', () => {
+    // 0.007184 × 80^0.425 (6.438923) × 180^0.725 (43.159119) = 1.996421; 100 × 1.73 / 1.996421 = 86.655
+    expect(value(run('gfr-relative', { absoluteGfr: 100, height: 180, weight: 80 }), 'relativeGfr')).toBeCloseTo(86.655, 2);
+    expect(value(run('gfr-relative', { absoluteGfr: 60.016, height: 170, weight: 63 }), 'relativeGfr')).toBeCloseTo(60, 2);
+  });
+
+  it('refuses a height below 40 cm and a weight above 400 kg', () => {
+    expect(refusal(run('gfr-absolute', { relativeGfr: 60, height: 39, weight: 63 }))).toMatchObject({ input: 'height', problem: 'below', limitInUnit: 40 });
+    expect(refusal(run('gfr-relative', { absoluteGfr: 60, height: 170, weight: 401 }))).toMatchObject({ input: 'weight', problem: 'above', limitInUnit: 400 });
+  });
+});
+
+describe('anion-gap (Emmett & Narins 1977)', () => {
+  it('Na 140, Cl 104, HCO₃ 24: 12 mmol/L; with K 4.0: 16', () => {
+    // 140 − (104 + 24) = 12; (140 + 4.0) − (104 + 24) = 16
+    const outcome = run('anion-gap', { sodium: 140, potassium: 4.0, chloride: 104, bicarbonate: 24 });
+    expect(value(outcome, 'anionGap')).toBeCloseTo(12, 10);
+    expect(value(outcome, 'anionGapWithPotassium')).toBeCloseTo(16, 10);
+  });
+
+  it('a high gap without potassium: Na 138, Cl 100, HCO₃ 10 is 28, and the gap with potassium is not given', () => {
+    // 138 − (100 + 10) = 28
+    const outcome = run('anion-gap', { sodium: 138, chloride: 100, bicarbonate: 10 });
+    expect(value(outcome, 'anionGap')).toBeCloseTo(28, 10);
+    expect(outcome.ok && outcome.result.quantities.map((quantity) => quantity.name)).toEqual(['anionGap']);
+  });
+
+  it('refuses sodium below 90 and potassium above 10 mmol/L', () => {
+    expect(refusal(run('anion-gap', { sodium: 89, chloride: 100, bicarbonate: 24 }))).toMatchObject({ input: 'sodium', problem: 'below', limitInUnit: 90 });
+    expect(refusal(run('anion-gap', { sodium: 140, potassium: 10.5, chloride: 100, bicarbonate: 24 }))).toMatchObject({ input: 'potassium', problem: 'above' });
+  });
+});
+
+describe('ldl-friedewald (Friedewald et al., Clin Chem 1972)', () => {
+  it('total 5.0, HDL 1.2, triglycerides 1.5 mmol/L: LDL 3.1', () => {
+    // 5.0 − 1.2 − 1.5/2.2 (0.681818) = 3.118182
+    expect(value(run('ldl-friedewald', { totalCholesterol: 5.0, hdlCholesterol: 1.2, triglycerides: 1.5 }), 'ldlCholesterol')).toBeCloseTo(3.1182, 4);
+  });
+
+  it('at the limit, triglycerides 4.5: total 6.5, HDL 1.0 gives LDL 3.5', () => {
+    // 6.5 − 1.0 − 4.5/2.2 (2.045455) = 3.454545
+    expect(value(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.5 }), 'ldlCholesterol')).toBeCloseTo(3.4545, 4);
+  });
+
+  it('takes mg/dL: 200, 50 and 150 mg/dL are 5.172, 1.293 and 1.694 mmol/L: LDL 3.109', () => {
+    // 200/38.67 = 5.171968; 50/38.67 = 1.292992; 150/88.57 = 1.693576; 5.171968 − 1.292992 − 1.693576/2.2 (0.769807) = 3.109169
+    const outcome = run('ldl-friedewald', { totalCholesterol: [200, 'mg/dL'], hdlCholesterol: [50, 'mg/dL'], triglycerides: [150, 'mg/dL'] });
+    expect(value(outcome, 'ldlCholesterol')).toBeCloseTo(3.1092, 4);
+  });
+
+  it('refuses triglycerides above 4.5 mmol/L with the reason', () => {
+    const refused = refusal(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.6 }));
+    expect(refused).toMatchObject({ input: 'triglycerides', problem: 'above', limitInUnit: 4.5, limit: { kind: 'formula', reason: 'friedewaldTriglycerides' } });
+  });
+});
+
+describe('osmolal-gap (calculated osmolality 2 × Na + glucose + urea; Smithline & Gardner 1976)', () => {
+  it('Na 140, glucose 5, urea 5, measured 290: calculated 290, gap 0', () => {
+    // 2 × 140 + 5 + 5 = 290; 290 − 290 = 0
+    const outcome = run('osmolal-gap', { sodium: 140, glucose: 5, urea: 5, measuredOsmolality: 290 });
+    expect(value(outcome, 'calculatedOsmolality')).toBeCloseTo(290, 10);
+    expect(value(outcome, 'osmolalGap')).toBeCloseTo(0, 10);
+  });
+
+  it('Na 135, glucose 10, urea 8, measured 320: calculated 288, gap 32', () => {
+    // 2 × 135 + 10 + 8 = 288; 320 − 288 = 32
+    expect(value(run('osmolal-gap', { sodium: 135, glucose: 10, urea: 8, measuredOsmolality: 320 }), 'osmolalGap')).toBeCloseTo(32, 10);
+  });
+
+  it('refuses a measured osmolality above 500 mOsm/kg', () => {
+    expect(refusal(run('osmolal-gap', { sodium: 140, glucose: 5, urea: 5, measuredOsmolality: 501 }))).toMatchObject({ input: 'measuredOsmolality', problem: 'above', limitInUnit: 500 });
+  });
+});
+
+describe('calcium-albumin-corrected (Payne et al., BMJ 1973)', () => {
+  it('calcium 2.10 mmol/L with albumin 30 g/L: 2.30', () => {
+    // 2.10 + 0.02 × (40 − 30) = 2.30
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.1, albumin: 30 }), 'correctedCalcium')).toBeCloseTo(2.3, 10);
+  });
+
+  it('calcium 2.60 with albumin 45 g/L: 2.50; albumin in g/dL (4.5) gives the same', () => {
+    // 2.60 + 0.02 × (40 − 45) = 2.50
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.6, albumin: 45 }), 'correctedCalcium')).toBeCloseTo(2.5, 10);
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.6, albumin: [4.5, 'g/dL'] }), 'correctedCalcium')).toBeCloseTo(2.5, 10);
+  });
+
+  it('refuses albumin below 5 g/L and a unit it does not take', () => {
+    expect(refusal(run('calcium-albumin-corrected', { calcium: 2.1, albumin: 4 }))).toMatchObject({ input: 'albumin', problem: 'below', limitInUnit: 5 });
+    expect(refusal(run('calcium-albumin-corrected', { calcium: [2.1, 'mEq/L'], albumin: 40 }))).toMatchObject({ input: 'calcium', problem: 'unit' });
+  });
+});
+
+it('every calculator has a formula, a reference and inputs, and its id listed once', () => {
+  expect(new Set(CALCULATOR_IDS).size).toBe(CALCULATOR_IDS.length);
+  for (const id of CALCULATOR_IDS) {
+    const calculator = CALCULATORS[id];
+    expect(calculator.id).toBe(id);
+    expect(calculator.formula.length).toBeGreaterThan(0);
+    expect(calculator.references.length).toBeGreaterThan(0);
+    expect(calculator.inputs.length).toBeGreaterThan(0);
+  }
+});
