@@ -1,10 +1,16 @@
 // `npm run dev`: the server apps rebuilt and restarted on change (tsc --watch + node --watch),
 // and the Vite dev server on http://localhost:5173 proxying /api and /uploads to the gateway.
 import { spawn } from 'node:child_process';
-import { ROOT, build, startAll } from './processes.mjs';
+import { ROOT, build, choosePorts, startAll } from './processes.mjs';
 
 const env = { ...process.env };
 await build(env);
+try {
+  await choosePorts(env);
+} catch (error) {
+  console.error(`[labmedicin] ${error.message}`);
+  process.exit(1);
+}
 
 const tsc = spawn('npx', ['tsc', '-b', '--watch', '--preserveWatchOutput', 'tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
 const vite = spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });

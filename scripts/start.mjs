@@ -3,7 +3,7 @@
 // `--skip-build` starts what is already built (the end-to-end tests build once, then start often).
 // REPLICAS=2 (with the engines' variables) starts two of every service and two gateways, on PORT
 // and PORT + 1.
-import { build, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
+import { build, choosePorts, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
 
 const env = { ...process.env };
 let baseUrls;
@@ -15,6 +15,13 @@ try {
 }
 
 if (!process.argv.includes('--skip-build')) await build(env);
+
+try {
+  await choosePorts(env);
+} catch (error) {
+  console.error(`[labmedicin] ${error.message}`);
+  process.exit(1);
+}
 
 const stopAll = startAll({
   env,
