@@ -25,7 +25,7 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
   };
 
   return (
-    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? undefined : 'mb-4'}>
+    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : 'mb-4'}>
       <InputGroup size={large ? 'lg' : undefined} className={large ? 'shadow-sm' : undefined}>
         <Form.Control
           type="search"

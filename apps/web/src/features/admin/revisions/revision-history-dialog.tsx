@@ -6,7 +6,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { fetchRevision, fetchRevisions, restoreRevision } from '../../../api/revisions';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -14,6 +13,7 @@ import { FormattedDate } from '../../../components/formatted-date';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { relativeTime } from './relative-time';
 import { RevisionPager } from './revision-pager';
+import { ScrollingTable } from '../scrolling-table';
 
 interface RevisionHistoryDialogProps {
   slug: string;
@@ -83,7 +83,7 @@ export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: 
                     </>
                   )}
                 </div>
-                <Table responsive hover size="sm" className="align-middle">
+                <ScrollingTable label={t('revisions.title')} hover size="sm" className="align-middle">
                   <thead>
                     <tr>
                       {comparing && (
@@ -127,7 +127,7 @@ export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: 
                       </tr>
                     ))}
                   </tbody>
-                </Table>
+                </ScrollingTable>
                 <RevisionPager page={list.data.pagination.page} pages={list.data.pagination.pages} onPage={setPage} />
               </>
             )}
