@@ -58,7 +58,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
   const port = await freePortBlock(replicas);
   const transportBase = await freePortBlock(TRANSPORT_NODES.length);
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...inheritedEnv(),
     NODE_ENV: 'test',
     PORT: String(port),
