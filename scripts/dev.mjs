@@ -4,13 +4,13 @@ import { spawn } from 'node:child_process';
 import { ROOT, build, choosePorts, startAll } from './processes.mjs';
 
 const env = { ...process.env };
-await build(env);
 try {
   await choosePorts(env);
 } catch (error) {
   console.error(`[labmedicin] ${error.message}`);
   process.exit(1);
 }
+await build(env);
 
 const tsc = spawn('npx', ['tsc', '-b', '--watch', '--preserveWatchOutput', 'tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
 const vite = spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });

@@ -9,19 +9,14 @@ const env = { ...process.env };
 let baseUrls;
 try {
   baseUrls = gatewayPorts(env).map((port) => `http://localhost:${port}`);
+  // Before the build: a port in use is said at once, not after minutes of building.
+  await choosePorts(env);
 } catch (error) {
   console.error(`[labmedicin] ${error.message}`);
   process.exit(1);
 }
 
 if (!process.argv.includes('--skip-build')) await build(env);
-
-try {
-  await choosePorts(env);
-} catch (error) {
-  console.error(`[labmedicin] ${error.message}`);
-  process.exit(1);
-}
 
 const stopAll = startAll({
   env,
