@@ -2,11 +2,17 @@
 // and the Vite dev server on http://localhost:5173 proxying /api and /uploads to the gateway.
 import { spawn } from 'node:child_process';
 import { warnIfEndOfLife } from './node-support.mjs';
-import { ROOT, build, startAll } from './processes.mjs';
+import { ROOT, build, choosePorts, startAll } from './processes.mjs';
 
 warnIfEndOfLife();
 
 const env = { ...process.env };
+try {
+  await choosePorts(env);
+} catch (error) {
+  console.error(`[labmedicin] ${error.message}`);
+  process.exit(1);
+}
 await build(env);
 
 const tsc = spawn('npx', ['tsc', '-b', '--watch', '--preserveWatchOutput', 'tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -32,10 +33,73 @@ export function replicasOf(env) {
   return replicas;
 }
 
+const GATEWAY_PORT_DEFAULT = 5001;
+
 /** The gateways' ports: PORT (default 5001), then the next ones up for further replicas. */
 export function gatewayPorts(env) {
-  const base = Number(env.PORT ?? 5001);
+  const base = Number(env.PORT ?? GATEWAY_PORT_DEFAULT);
   return Array.from({ length: replicasOf(env) }, (_, i) => base + i);
+}
+
+/** The embedded TCP transport's default first port; its nodes (the gateway, then each service) take the ports from it on. */
+const TRANSPORT_PORT_DEFAULT = 4100;
+const TRANSPORT_NODE_COUNT = 1 + SERVICES.length;
+/** Where a free block of transport ports is looked for when the default one is taken. */
+const TRANSPORT_PORT_SEARCH = { from: TRANSPORT_PORT_DEFAULT + TRANSPORT_NODE_COUNT, to: 4999 };
+
+/** Whether a server could listen on the port now (on `host`, or on every interface as the gateway does). */
+function portIsFree(port, host) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+async function firstTaken(ports, host) {
+  for (const port of ports) if (!(await portIsFree(port, host))) return port;
+  return undefined;
+}
+
+const range = (base, count) => Array.from({ length: count }, (_, i) => base + i);
+
+/**
+ * Checks the ports before anything starts, so that a second product on the same machine (another
+ * checkout, or another PORT) starts too, or says plainly why not. The gateways' ports must be
+ * free. The transport's ports (embedded profile) are TRANSPORT_PORT_BASE's when it is set, and
+ * must then be free; otherwise the default block, or the first free block above it when another
+ * product has it. Sets TRANSPORT_PORT_BASE in env for the processes; throws one line that names
+ * the port and the variable to change.
+ */
+export async function choosePorts(env) {
+  const gatewayTaken = await firstTaken(gatewayPorts(env));
+  if (gatewayTaken !== undefined) {
+    const set = env.PORT ? `PORT=${env.PORT}` : `PORT, default ${GATEWAY_PORT_DEFAULT}`;
+    throw new Error(`port ${gatewayTaken} is in use (${set}): set PORT to a free port`);
+  }
+  if (env.REDIS_URL) return;
+  const host = env.TRANSPORT_HOST ?? '127.0.0.1';
+  if (env.TRANSPORT_PORT_BASE) {
+    const base = Number(env.TRANSPORT_PORT_BASE);
+    const taken = await firstTaken(range(base, TRANSPORT_NODE_COUNT), host);
+    if (taken !== undefined) {
+      throw new Error(
+        `port ${taken} is in use (TRANSPORT_PORT_BASE=${env.TRANSPORT_PORT_BASE}: the transport takes ${base}-${base + TRANSPORT_NODE_COUNT - 1}): ` +
+          `set TRANSPORT_PORT_BASE to the first of ${TRANSPORT_NODE_COUNT} free ports, or leave it unset`,
+      );
+    }
+    return;
+  }
+  for (let base = TRANSPORT_PORT_DEFAULT; base + TRANSPORT_NODE_COUNT - 1 <= TRANSPORT_PORT_SEARCH.to; ) {
+    const taken = await firstTaken(range(base, TRANSPORT_NODE_COUNT), host);
+    if (taken === undefined) {
+      env.TRANSPORT_PORT_BASE = String(base);
+      if (base !== TRANSPORT_PORT_DEFAULT) console.log(`[labmedicin] the transport's ports ${TRANSPORT_PORT_DEFAULT}-${TRANSPORT_PORT_DEFAULT + TRANSPORT_NODE_COUNT - 1} are in use; taking ${base}-${base + TRANSPORT_NODE_COUNT - 1}`);
+      return;
+    }
+    base = Math.max(taken + 1, TRANSPORT_PORT_SEARCH.from);
+  }
+  throw new Error(`no ${TRANSPORT_NODE_COUNT} consecutive free ports for the transport between ${TRANSPORT_PORT_DEFAULT} and ${TRANSPORT_PORT_SEARCH.to}: set TRANSPORT_PORT_BASE to the first of ${TRANSPORT_NODE_COUNT} free ports`);
 }
 
 /**

@@ -4,7 +4,7 @@
 // REPLICAS=2 (with the engines' variables) starts two of every service and two gateways, on PORT
 // and PORT + 1.
 import { warnIfEndOfLife } from './node-support.mjs';
-import { build, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
+import { build, choosePorts, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
 
 warnIfEndOfLife();
 
@@ -12,6 +12,8 @@ const env = { ...process.env };
 let baseUrls;
 try {
   baseUrls = gatewayPorts(env).map((port) => `http://localhost:${port}`);
+  // Before the build: a port in use is said at once, not after minutes of building.
+  await choosePorts(env);
 } catch (error) {
   console.error(`[labmedicin] ${error.message}`);
   process.exit(1);

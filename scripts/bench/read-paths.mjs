@@ -10,7 +10,9 @@
 //
 // Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 50),
 // --cache off|on|both (default both), --compare <dir>: another built checkout (a worktree of an
-// earlier commit) measured with the cache off in the same rounds, as the column "before".
+// earlier commit) measured with the cache off in the same rounds, as the column "before";
+// --pages: instead of those four paths, every public page rendered on the server (home, list,
+// search, tags, a tag's articles, a profile, an article), into a section of its own.
 // Needs wrk and nginx (Debian packages `wrk`, `nginx`).
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +31,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     cache: { type: 'string', default: 'both' },
     compare: { type: 'string' },
+    pages: { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Number(options.duration);
@@ -67,7 +70,7 @@ for (const cache of CACHE_MODES) {
     throw error;
   }) : undefined;
   try {
-    const paths = await readPaths(product.baseUrl);
+    const paths = options.pages ? await renderedPages(product.baseUrl) : await readPaths(product.baseUrl);
     // The limit of the machine for the same bytes: nginx from files, bare Node from memory.
     const references = await startReferences(await Promise.all(paths.map(async ([name, path]) => ({ name, ...(await bytesOf(product.baseUrl + path)) }))));
     try {
@@ -111,6 +114,20 @@ async function readPaths(baseUrl) {
     ['list', '/api/articles?status=published&limit=20'],
     ['search', '/api/articles/search?q=kreatinin'],
     ['page', `/article/${encodeURIComponent(slug)}`],
+  ];
+}
+
+/** The public pages rendered on the server, each with what it shows (seeded articles, the tag hb, the admin's profile). */
+async function renderedPages(baseUrl) {
+  const hits = await getJson(`${baseUrl}/api/articles/search?q=kreatinin`);
+  return [
+    ['home', '/'],
+    ['list', '/articles'],
+    ['search', '/search?q=kreatinin'],
+    ['tags', '/tags'],
+    ['tag', '/tag/hb'],
+    ['profile', '/profile/admin'],
+    ['article', `/article/${encodeURIComponent(hits.data[0].slug)}`],
   ];
 }
 
@@ -253,7 +270,7 @@ function median(rounds, field) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Replaces the read-paths section of docs/benchmarks.md (creating the file if needed). */
+/** Replaces the read-paths (or, with --pages, the rendered-pages) section of docs/benchmarks.md (creating the file if needed). */
 async function writeReport() {
   const columns = [
     ['nginx', 'nginx (file)'],
@@ -279,13 +296,13 @@ async function writeReport() {
     }
   }
   await writeReportSection(
-    'read-paths',
+    options.pages ? 'rendered-pages' : 'read-paths',
     [
       `${machineLine(startedAt)}; wrk -t1 -c${CONNECTIONS}, ${ROUNDS} alternating rounds of ${DURATION_S} s per server ` +
         `and path (median), after a ${WARMUP_S} s warm-up; wrk, nginx and the five processes on the same machine; load average ${loadBefore.toFixed(2)} before the run.`,
       '',
       ...lines,
     ],
-    '## Read paths',
+    options.pages ? '## Pages rendered on the server' : '## Read paths',
   );
 }

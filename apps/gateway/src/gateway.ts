@@ -36,6 +36,7 @@ import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
 import { securityHeaders } from './security-headers/security-headers.middleware';
 import { ServerPages } from './spa/server-pages';
+import { languageChoice } from './spa/language-choice';
 import { serveSpa } from './spa/spa.middleware';
 import { serveUploads } from './uploads/uploads.middleware';
 
@@ -48,7 +49,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → SPA files and pages → body type (415) → JSON body →
+ * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → the language switch's form → SPA files and pages → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter). In front of all of it, the hot path of ready public answers (answerReadyFirst).
  */
@@ -70,6 +71,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(
     serveDiscovery({ services: app.get<ServiceClient>(SERVICE_CLIENT), httpCache: app.get(HttpCacheService), publicUrl: config.publicUrl, logger }),
   );
+  app.use(languageChoice(config.session.secureCookie));
   serveSpa(app, config.webDistDir, logger, () =>
     ServerPages.load(config.webDistDir, {
       server: app.getHttpServer(),

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -15,7 +15,7 @@ import { setSanitizerWindow } from './components/sanitize-html';
 import { articleKeys } from './features/articles/article-keys';
 import { I18N_OPTIONS } from './i18n';
 import { resources } from './locales/resources';
-import { PAGE_DATA_ELEMENT_ID, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
+import { PAGE_DATA_ELEMENT_ID, embeddedQueries, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
 import { createQueryClient } from './query-client';
 import { prefetchPage } from './server/prefetch-page';
 import { escapeHtml, headTags, pageHeadOf } from './server/page-head';
@@ -45,6 +45,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** How many times the app was rendered: 1 when the page's URL named all it shows (prefetch-page). */
+  renders: number;
 }
 
 const apiOfRequest = new AsyncLocalStorage<ApiTransport>();
@@ -139,6 +141,10 @@ function waitingQueries(queryClient: QueryClient, tried: Set<string>): Query[] {
     .filter((query) => !tried.has(query.queryHash) && query.state.status === 'pending' && enabled(query) && query.meta?.serverRender !== false);
 }
 
+function isNotFound(query: Query): boolean {
+  return query.state.error instanceof ApiError && query.state.error.status === 404;
+}
+
 /** 404 for a missing thing, the API's status for another refusal, 503 when a service failed or did not answer. */
 function statusOf(queryClient: QueryClient, pageStatus: PageStatus): number {
   const errors = queryClient
@@ -146,7 +152,7 @@ function statusOf(queryClient: QueryClient, pageStatus: PageStatus): number {
     .getAll()
     .filter((query) => query.state.status === 'error')
     .map((query) => query.state.error);
-  if (pageStatus.notFound || errors.some((error) => error instanceof ApiError && error.status === 404)) return 404;
+  if (pageStatus.notFound || queryClient.getQueryCache().getAll().some(isNotFound)) return 404;
   const failure = errors[0];
   if (failure === undefined) return 200;
   return failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.status : 503;
@@ -176,13 +182,15 @@ export async function renderPage(template: string, request: PageRequest): Promis
     </AppRoot>
   );
 
+  let renders = 0;
   const body = await apiOfRequest.run(request.api, async () => {
-    await prefetchPage(queryClient, url.pathname);
+    await prefetchPage(queryClient, url);
     const tried = new Set<string>();
     for (let round = 1; ; round += 1) {
       pageStatus.notFound = false;
       pageStatus.lazyComponents.clear();
       const html = renderToString(app);
+      renders = round;
       const waiting = waitingQueries(queryClient, tried);
       if (waiting.length === 0 || round === MAX_RENDER_ROUNDS) return html;
       for (const query of waiting) tried.add(query.queryHash);
@@ -195,13 +203,16 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const slug = /^\/article\/([^/]+)$/.exec(url.pathname)?.[1];
   const article = status === 200 && slug ? queryClient.getQueryData<ArticleDetail>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
   const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language), language, notFound: status === 404, article });
-  const pageData: PageData = { language, queries: dehydrate(queryClient), lazyComponents: [...pageStatus.lazyComponents] };
-  // Only a page as the reader's browser would have rendered it hydrates; another is rendered again there.
-  const data = status === 200 ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(pageData)}</script>` : '';
+  // A page found, or not found (its 404 is the answer, as final as a 200), hydrates from what it was
+  // rendered from, its 404s included; another (a service failed) is rendered again in the browser.
+  const hydrates = status === 200 || status === 404;
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query) });
+  const pageData: PageData = { language, queries: embeddedQueries(queries), lazyComponents: [...pageStatus.lazyComponents] };
+  const data = hydrates ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(pageData)}</script>` : '';
   queryClient.clear();
   const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(head, language))
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
-  return { status, html };
+  return { status, html, renders };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, VALIDATION_MESSAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, VALIDATION_MESSAGES, type Language } from '@labmedicin/contracts';
 import i18n, { type InitOptions, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
 /** The same choice as a cookie, so the server renders pages in it; its name is the gateway's too. */
-export const LANGUAGE_COOKIE = 'labmedicin.language';
+export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The public pages' namespaces; the admin area adds its own when its chunk loads. */

@@ -1,4 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './components/layout.css';
 import type { Language } from '@labmedicin/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes, preloadPage } from './app-routes';
 import { preloadRenderedOnServer } from './components/lazy-component';
 import i18n, { chooseLanguage, loadLanguage, rememberLanguage, storedLanguage } from './i18n';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data';
+import { PAGE_DATA_ELEMENT_ID, revivedQueries, type PageData } from './page-data';
 import { createQueryClient } from './query-client';
 
 const root = document.getElementById('root');
@@ -56,8 +57,11 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 function hydratePage(root: HTMLElement, page: PageData): void {
-  const queryClient = createQueryClient(new Set(page.queries.queries.map((query) => query.queryHash)));
-  hydrate(queryClient, page.queries);
+  const queries = revivedQueries(page.queries);
+  const queryClient = createQueryClient(new Set(queries.queries.map((query) => query.queryHash)));
+  hydrate(queryClient, queries);
+  // What the server found missing (a page's 404) is the answer, not a failure to try again on mounting.
+  for (const query of queries.queries) if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   hydrateRoot(
     root,
     <AppRoot

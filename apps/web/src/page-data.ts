@@ -1,6 +1,7 @@
 import type { Language } from '@labmedicin/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { ApiError } from './api/http';
 
 /**
  * A page rendered on the server carries what it was rendered from in
@@ -15,6 +16,42 @@ export interface PageData {
   queries: DehydratedState;
   /** The lazily loaded components the page shows: the browser loads them before it hydrates. */
   lazyComponents: string[];
+}
+
+/** An ApiError as JSON carries it (an Error's message is not one of its own enumerable properties). */
+interface EmbeddedError {
+  status: number;
+  code: string;
+  message: string;
+  fieldCodes: Record<string, string>;
+}
+
+/**
+ * The queries as the page embeds them: the failed ones (a page not found is rendered from its
+ * 404) with their ApiError written out in full, so that the browser gets the same error back.
+ */
+export function embeddedQueries(queries: DehydratedState): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const error: unknown = query.state.error;
+      if (!(error instanceof ApiError)) return query;
+      const embedded: EmbeddedError = { status: error.status, code: error.code, message: error.message, fieldCodes: error.fieldCodes };
+      return { ...query, state: { ...query.state, error: embedded as unknown as Error } };
+    }),
+  };
+}
+
+/** The embedded queries with their errors made ApiErrors again, as the page's render read them on the server. */
+export function revivedQueries(queries: DehydratedState): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const error = query.state.error as EmbeddedError | null | undefined;
+      if (!error || typeof error.status !== 'number') return query;
+      return { ...query, state: { ...query.state, error: new ApiError(error.status, error.code, error.message, error.fieldCodes) } };
+    }),
+  };
 }
 
 /** JSON that cannot end its script element or open a comment in it, nor break a line in a JS parser. */

@@ -18,7 +18,7 @@ function stubSearch(...answers: StubHandler[]) {
   });
 }
 
-const failure = (status: number): StubHandler => ({ status, body: { success: false, message: 'Failure' } });
+const failure = (status: number): StubHandler => ({ status, body: { success: false } });
 const networkFailure: StubHandler = () => {
   throw new TypeError('Failed to fetch');
 };

@@ -50,14 +50,15 @@ export function productionEngines(): Record<string, string> | null {
 /**
  * Starts the built product exactly as `npm start` does (scripts/start.mjs --skip-build) on free
  * ports and a fresh data dir, and waits until /api/health answers on every gateway.
+ * `defaultTransportPorts`: leaves TRANSPORT_PORT_BASE unset, as a person running `npm start` does.
  */
-export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(extraEnv: Record<string, string> = {}, { defaultTransportPorts = false } = {}): Promise<RunningProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
   const replicas = Number(extraEnv.REPLICAS ?? 1);
   const port = await freePortBlock(replicas);
   const transportBase = await freePortBlock(TRANSPORT_NODES.length);
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...inheritedEnv(),
     NODE_ENV: 'test',
     PORT: String(port),
@@ -68,6 +69,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
+  if (defaultTransportPorts) delete env.TRANSPORT_PORT_BASE;
   const launch = () => spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   let child: ChildProcess = launch();
   const baseUrls = Array.from({ length: replicas }, (_, i) => `http://localhost:${port + i}`);

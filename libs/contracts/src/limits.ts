@@ -59,3 +59,10 @@ export const DEFAULT_COLOR_ELSEWHERE = '#0d6efd';
 export const LANGUAGES = ['sv', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'sv';
+
+/**
+ * The reader's language pick: kept in a cookie the pages are rendered by, and sent by the
+ * language switch as a form (GET path?lang=en&return=/page) that works before the app runs, or
+ * without JavaScript: the gateway sets the cookie and sends the reader back to the page.
+ */
+export const LANGUAGE_CHOICE = { cookie: 'labmedicin.language', path: '/language', languageField: 'lang', returnField: 'return' } as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOGGED_OUT, articleSlugSchema, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, LOGGED_OUT, articleSlugSchema, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type Server } from 'node:http';
@@ -16,7 +16,7 @@ import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
 
 /** Where the reader's language choice is kept (the SPA's language switch writes it). */
-export const LANGUAGE_COOKIE = 'labmedicin.language';
+export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 
 interface PageRequest {
   url: string;

@@ -7,5 +7,9 @@ export const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 /** The public list filtered to one category. */
 export const categoryPath = (slug: string) => `/articles?category=${encodeURIComponent(slug)}`;
 
+/** The search results page, and the parameter that carries its query (the search forms send it so). */
+export const SEARCH_PATH = '/search';
+export const SEARCH_QUERY_PARAM = 'q';
+
 /** Search results for a query. */
-export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+export const searchPath = (query: string) => `${SEARCH_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`;

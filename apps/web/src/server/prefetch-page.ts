@@ -1,24 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router-dom';
-import { articleQuery } from '../features/articles/use-articles';
+import { pageFromParams } from '../components/page-window';
+import { articlesPageQuery } from '../features/articles/articles-page';
+import { articleQuery, publishedArticlesQuery } from '../features/articles/use-articles';
+import { publishedCategoriesQuery } from '../features/articles/use-category-counts';
 import { sessionQuery } from '../features/auth/use-session';
+import { showsArticlesTab } from '../features/profiles/profile-page';
+import { authorArticlesQuery, profileQuery } from '../features/profiles/use-profile';
+import { searchPageQuery } from '../features/search/search-page';
+import { articleSearchQuery } from '../features/search/use-article-search';
+import { tagArticlesQuery, tagsQuery } from '../features/tags/use-tags';
+
+type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 
 /**
- * The data a page's URL names, by the page's path in AppRoutes. The server asks for it, with the
- * session that every page asks for, before it renders the page, which then renders once instead
- * of once to learn what it needs and again with it. What a page asks for beyond this, the server
- * still learns by rendering. (On the server only: the browser's first load stays as small.)
+ * The data a page's URL names, by the page's path in AppRoutes, found by the same functions the
+ * pages read their URL with. The server asks for it, with the session that every page asks for,
+ * before it renders the page, which then renders once instead of once to learn what it needs and
+ * again with it. What a page asks for beyond this (the categories' fallback when there are none),
+ * the server still learns by rendering. (On the server only: the browser's first load stays as small.)
  */
-const PAGE_DATA: ReadonlyArray<readonly [string, (queryClient: QueryClient, params: Params) => Promise<void>]> = [
+const PAGE_DATA: ReadonlyArray<readonly [string, Prefetch]> = [
   ['/article/:slug', (queryClient, { slug = '' }) => queryClient.prefetchQuery(articleQuery(slug))],
+  [
+    '/articles',
+    (queryClient, _params, search) =>
+      Promise.all([queryClient.prefetchQuery(publishedArticlesQuery(articlesPageQuery(search))), queryClient.prefetchQuery(publishedCategoriesQuery)]),
+  ],
+  [
+    '/search',
+    (queryClient, _params, search) => {
+      const query = articleSearchQuery(searchPageQuery(search));
+      return query.enabled ? queryClient.prefetchQuery(query) : Promise.resolve();
+    },
+  ],
+  ['/tags', (queryClient) => queryClient.prefetchQuery(tagsQuery)],
+  ['/tag/:tag', (queryClient, { tag = '' }, search) => queryClient.prefetchQuery(tagArticlesQuery(tag, pageFromParams(search)))],
+  [
+    '/profile/:username',
+    async (queryClient, { username = '' }, search) => {
+      await queryClient.prefetchQuery(profileQuery(username));
+      // The Articles tab lists the articles of the profile's user, known once the profile is.
+      const profile = queryClient.getQueryData(profileQuery(username).queryKey);
+      if (profile && showsArticlesTab(search)) await queryClient.prefetchQuery(authorArticlesQuery(profile._id, pageFromParams(search)));
+    },
+  ],
 ];
 
-/** Fetches what the page at this path renders from, as far as its URL names it, and the session. */
-export async function prefetchPage(queryClient: QueryClient, pathname: string): Promise<void> {
-  const prefetches = [queryClient.prefetchQuery(sessionQuery)];
+/** Fetches what the page at this URL renders from, as far as its URL names it, and the session. */
+export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
+  const prefetches: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQuery)];
   for (const [path, prefetch] of PAGE_DATA) {
-    const match = matchPath(path, pathname);
-    if (match) prefetches.push(prefetch(queryClient, match.params));
+    const match = matchPath(path, url.pathname);
+    if (match) prefetches.push(prefetch(queryClient, match.params, url.searchParams));
   }
   await Promise.all(prefetches);
 }

@@ -1,13 +1,15 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import { logsForPeople, readableLogStream } from './readable-log';
 import { currentRequestId } from './request-context';
 
 /**
  * Structured JSON logs on stdout, one line an event, each with the node's name and the current
- * request id so one request can be followed from the gateway through every service.
+ * request id so one request can be followed from the gateway through every service. In a
+ * terminal the same lines are written for a person to read (readable-log.ts).
  */
-export function createLogger(node: string, level: string): Logger {
-  return pino({
+export function createLogger(node: string, level: string, out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout): Logger {
+  const options = {
     name: node,
     level,
     base: { node },
@@ -16,7 +18,10 @@ export function createLogger(node: string, level: string): Logger {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  };
+  if (logsForPeople(out)) return pino(options, readableLogStream(out));
+  // Standard output through pino's own fast destination; another stream (a test's) as it is.
+  return out === process.stdout ? pino(options) : pino(options, out);
 }
 
 /** Nest's logger interface over pino, so framework messages are JSON too. */

@@ -56,9 +56,9 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
     <>
       {referenceRanges.length > 0 && (
         <Section title={t('article.referenceRanges')}>
-          {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it too. */}
+          {/* On a phone the rows stack, each cell led by its column's name (components/layout.css); a cell too wide still scrolls in its box, which the keyboard can reach. */}
           <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
-            <table className="reference-ranges table table-sm table-striped table-bordered">
+            <table className="reference-ranges table table-sm table-striped table-bordered table-stacked">
               <thead>
                 <tr>
                   <th scope="col">{t('article.columns.parameter')}</th>
@@ -70,10 +70,10 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
               <tbody>
                 {referenceRanges.map((row, index) => (
                   <tr key={index}>
-                    <td>{row.parameter}</td>
-                    <td>{row.range}</td>
-                    <td>{row.unit}</td>
-                    <td>{row.notes}</td>
+                    <td data-label={t('article.columns.parameter')}>{row.parameter}</td>
+                    <td data-label={t('article.columns.range')}>{row.range}</td>
+                    <td data-label={t('article.columns.unit')}>{row.unit}</td>
+                    <td data-label={t('article.columns.notes')}>{row.notes}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { PublishedArticlesQuery } from '../../api/articles';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorAlert } from '../../components/error-alert';
@@ -15,14 +16,19 @@ import { useDocumentTitle } from '../../components/use-document-title';
 /** Cards per page of the public list. */
 export const ARTICLES_PAGE_SIZE = 24;
 
+/** The page of articles /articles?category=…&page=… shows. */
+export function articlesPageQuery(params: URLSearchParams): PublishedArticlesQuery & { page: number } {
+  return { category: params.get('category')?.trim() || undefined, page: pageFromParams(params), limit: ARTICLES_PAGE_SIZE };
+}
+
 /** /articles: published articles, filtered by ?category=<slug>, a page at a time. */
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
   useDocumentTitle(t('common:nav.articles'));
   const [params] = useSearchParams();
-  const category = params.get('category')?.trim() || undefined;
-  const page = pageFromParams(params);
-  const articles = usePublishedArticles({ category, page, limit: ARTICLES_PAGE_SIZE });
+  const shown = articlesPageQuery(params);
+  const { category, page } = shown;
+  const articles = usePublishedArticles(shown);
   const { categories } = useCategoryCounts();
 
   const selected = category ? categories?.find((candidate) => candidate.slug === category || candidate._id === category) : undefined;

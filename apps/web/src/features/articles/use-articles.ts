@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchArticle, fetchPublishedArticles, type PublishedArticlesQuery } from '../../api/articles';
 import { articleKeys } from './article-keys';
 
+/** The query of a page of published articles, for whoever asks for it ahead of the page (the server render). */
+export const publishedArticlesQuery = (query: PublishedArticlesQuery) =>
+  queryOptions({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query) });
+
 /** A page of published articles. */
 export function usePublishedArticles(query: PublishedArticlesQuery) {
-  return useQuery({ queryKey: articleKeys.list(query), queryFn: () => fetchPublishedArticles(query) });
+  return useQuery(publishedArticlesQuery(query));
 }
 
 /** The query of one article by its slug, for whoever asks for it ahead of the page (the server render). */

@@ -29,11 +29,13 @@ export function UserMenu({
     <NavbarContext.Provider value={{ bsPrefix: 'navbar', expand: 'lg', expanded, onToggle: onSelect }}>
       <NavDropdown
         onSelect={onSelect}
+        // Picture, name and caret on one line, as tall as the header's other items (components/layout.css).
+        className="user-menu"
         title={
-          <span className="d-inline-flex align-items-center gap-2">
+          <>
             <UserAvatar username={user.username} avatar={user.avatar} size={28} alt="" />
             {user.username}
-          </span>
+          </>
         }
         id="user-menu"
         align="end"

@@ -28,6 +28,11 @@ type OpenModal = 'avatar' | 'edit' | null;
 const ARTICLES_TAB = 'articles';
 const OVERVIEW_TAB = 'overview';
 
+/** Whether the profile page at this URL shows its Articles tab (the page of articles in ?page=). */
+export function showsArticlesTab(params: URLSearchParams): boolean {
+  return params.get('tab') === ARTICLES_TAB;
+}
+
 /** /profile/:username: the user's card, and tabs with their bio and articles. Owners change picture and profile here. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -90,7 +95,7 @@ export function ProfilePage() {
         <Card className="shadow-sm">
           <Card.Body>
             <Tabs
-              activeKey={params.get('tab') === ARTICLES_TAB ? ARTICLES_TAB : OVERVIEW_TAB}
+              activeKey={showsArticlesTab(params) ? ARTICLES_TAB : OVERVIEW_TAB}
               onSelect={(key) => setParams(key === ARTICLES_TAB ? { tab: ARTICLES_TAB } : {}, { replace: true })}
               mountOnEnter
               id="profile-tabs"

@@ -5,11 +5,13 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { searchPath } from '../../components/paths';
+import { SEARCH_PATH, SEARCH_QUERY_PARAM, searchPath } from '../../components/paths';
 
 /**
  * The article search box of the home page (large) and the results page (filled with the current
- * query): a non-empty trimmed query goes to /search?q=…; a blank one does nothing.
+ * query): a non-empty trimmed query goes to /search?q=…; a blank one does nothing. A real form
+ * (GET /search, the query in q), so that a search sent before the app has taken the page over, or
+ * without JavaScript, reaches the results page the server renders; the app then sends it itself.
  */
 export function SearchForm({ initialQuery = '', large = false }: { initialQuery?: string; large?: boolean }) {
   const { t } = useTranslation('search');
@@ -23,10 +25,11 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit} className={large ? undefined : 'mb-4'}>
+    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : 'mb-4'}>
       <InputGroup size={large ? 'lg' : undefined} className={large ? 'shadow-sm' : undefined}>
         <Form.Control
           type="search"
+          name={SEARCH_QUERY_PARAM}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('placeholder')}

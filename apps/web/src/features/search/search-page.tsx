@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ArticleSearchParams } from '../../api/articles';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorAlert } from '../../components/error-alert';
@@ -10,9 +11,15 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
+import { SEARCH_QUERY_PARAM } from '../../components/paths';
 import { SearchForm } from './search-form';
 import { useArticleSearch } from './use-article-search';
 import { useDocumentTitle } from '../../components/use-document-title';
+
+/** The search /search?q=…&page=… shows (a blank query asks nothing). */
+export function searchPageQuery(params: URLSearchParams): ArticleSearchParams & { page: number } {
+  return { q: searchTermsOf(params.get(SEARCH_QUERY_PARAM)) ?? '', page: pageFromParams(params) };
+}
 
 /**
  * /search?q=: heading, a way back to the start, the number of hits, a warning when there
@@ -22,10 +29,10 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const query = searchTermsOf(params.get('q')) ?? '';
+  const searched = searchPageQuery(params);
+  const { q: query, page } = searched;
   useDocumentTitle(query ? t('titleFor', { query }) : t('title'));
-  const page = pageFromParams(params);
-  const results = useArticleSearch({ q: query, page });
+  const results = useArticleSearch(searched);
   const total = results.data ? results.data.pagination.total : 0;
   if (results.isSuccess && isPastLastPage(page, results.data.pagination.pages)) return <LastPageRedirect pages={results.data.pagination.pages} />;
 

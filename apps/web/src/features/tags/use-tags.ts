@@ -1,13 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchTagArticles, fetchTags } from '../../api/tags';
 import { tagKeys } from './tag-keys';
 
+/** Every tag with its article count; asked for ahead of the page by the server render too, as the next one. */
+export const tagsQuery = queryOptions({ queryKey: tagKeys.list(), queryFn: fetchTags });
+
+/** A page (12 articles) of the published articles carrying a tag. */
+export const tagArticlesQuery = (tag: string, page: number) => queryOptions({ queryKey: tagKeys.articles(tag, page), queryFn: () => fetchTagArticles(tag, page) });
+
 /** Every tag with its article count. */
 export function useTags() {
-  return useQuery({ queryKey: tagKeys.list(), queryFn: fetchTags });
+  return useQuery(tagsQuery);
 }
 
 /** A page (12 articles) of the published articles carrying a tag. */
 export function useTagArticles(tag: string, page: number) {
-  return useQuery({ queryKey: tagKeys.articles(tag, page), queryFn: () => fetchTagArticles(tag, page) });
+  return useQuery(tagArticlesQuery(tag, page));
 }

@@ -13,6 +13,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SafeHtml } from '../../../components/safe-html';
 import { StatusBadge } from '../status-badge';
 import { readableText, WordDiff } from './word-diff';
+import { ScrollingTable } from '../scrolling-table';
 
 const HTML_FIELDS: readonly ComparedField[] = ['content', 'clinicalSignificance', 'interpretation'];
 const TEXT_FIELDS: readonly ComparedField[] = ['title', 'summary'];
@@ -57,7 +58,7 @@ export function ComparePage() {
       {comparison.isPending && <LoadingSpinner label={t('compare.loading')} />}
       {comparison.isError && <ErrorAlert title={t('messages.errorLoadFailed')} error={comparison.error} />}
       {comparison.isSuccess && (
-        <Table bordered responsive className="align-top bg-white">
+        <ScrollingTable label={t('compare.title', { v1, v2 })} bordered className="align-top bg-white">
           <thead>
             <tr>
               <th scope="col" style={{ width: '12rem' }}>
@@ -98,7 +99,7 @@ export function ComparePage() {
               ];
             })}
           </tbody>
-        </Table>
+        </ScrollingTable>
       )}
     </div>
   );

@@ -5,7 +5,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -19,6 +18,7 @@ import { RevisionPager } from '../revisions/revision-pager';
 import { dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from './dashboard-rows';
 import { ReturnToAuthorModal } from './return-to-author-modal';
 import { useDashboardList, usePublishArticle, useReviewCount } from './use-dashboard';
+import { ScrollingTable } from '../scrolling-table';
 
 /** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
 export function DashboardPage() {
@@ -142,7 +142,7 @@ export function DashboardPage() {
       )}
 
       {rows.length > 0 && (
-        <Table responsive hover className="align-middle bg-white">
+        <ScrollingTable label={t('dashboard.title')} hover className="align-middle bg-white">
           <thead>
             <tr>
               <th scope="col">{t('dashboard.columns.title')}</th>
@@ -205,7 +205,7 @@ export function DashboardPage() {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollingTable>
       )}
       <RevisionPager page={page} pages={list.pages} onPage={setPage} label={t('dashboard.pager')} />
 

@@ -1,8 +1,8 @@
 import type { ReferenceRange } from '@labmedicin/contracts';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from '../scrolling-table';
 
 const COLUMNS = ['parameter', 'range', 'unit', 'notes'] as const;
 
@@ -27,7 +27,7 @@ export function ReferenceRangesEditor({ value, onChange }: ReferenceRangesEditor
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-2">{t('editor.ranges.title')}</legend>
       {value.length > 0 && (
-        <Table size="sm" responsive className="align-middle mb-2">
+        <ScrollingTable label={t('editor.ranges.title')} size="sm" className="align-middle mb-2">
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -74,7 +74,7 @@ export function ReferenceRangesEditor({ value, onChange }: ReferenceRangesEditor
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollingTable>
       )}
       <Button size="sm" variant="outline-primary" onClick={() => onChange([...value, emptyRow()])}>
         {t('editor.ranges.add')}

@@ -37,8 +37,9 @@ export function RelatedTestsInput({ value, onChange, label }: RelatedTestsInputP
       {value.length > 0 && (
         <ul className="list-unstyled d-flex flex-wrap gap-1 mt-2 mb-0">
           {value.map((test) => (
-            <li key={test}>
-              <Badge bg="info" text="dark" className="d-inline-flex align-items-center gap-1 fw-normal fs-6">
+            // A long name wraps inside its badge on a phone rather than widening the page.
+            <li key={test} className="mw-100">
+              <Badge bg="info" text="dark" className="d-inline-flex align-items-center gap-1 fw-normal fs-6 mw-100 text-wrap text-break text-start">
                 {test}
                 <CloseButton className="ms-1" style={{ fontSize: '0.6rem' }} aria-label={t('editor.relatedTests.remove', { test })} onClick={() => onChange(value.filter((item) => item !== test))} />
               </Badge>

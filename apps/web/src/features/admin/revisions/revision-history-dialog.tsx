@@ -6,7 +6,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { fetchRevision, fetchRevisions, restoreRevision } from '../../../api/revisions';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -15,6 +14,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { relativeTime } from './relative-time';
 import { revisionNoteText } from './revision-note';
 import { RevisionPager } from './revision-pager';
+import { ScrollingTable } from '../scrolling-table';
 
 interface RevisionHistoryDialogProps {
   slug: string;
@@ -84,7 +84,7 @@ export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: 
                     </>
                   )}
                 </div>
-                <Table responsive hover size="sm" className="align-middle">
+                <ScrollingTable label={t('revisions.title')} hover size="sm" className="align-middle">
                   <thead>
                     <tr>
                       {comparing && (
@@ -128,7 +128,7 @@ export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: 
                       </tr>
                     ))}
                   </tbody>
-                </Table>
+                </ScrollingTable>
                 <RevisionPager page={list.data.pagination.page} pages={list.data.pagination.pages} onPage={setPage} />
               </>
             )}

@@ -5,7 +5,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -19,6 +18,7 @@ import { UserDeleteModal } from './user-delete-modal';
 import { UserFormModal } from './user-form-modal';
 import { useUsers } from './use-users';
 import { RowActions } from '../row-actions';
+import { ScrollingTable } from '../scrolling-table';
 
 /** How long typing may pause before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -87,7 +87,7 @@ export function UsersPage() {
         </Card>
       )}
       {list.length > 0 && (
-        <Table responsive hover className="align-middle bg-white">
+        <ScrollingTable label={t('users.title')} hover className="align-middle bg-white">
           <thead>
             <tr>
               <th scope="col">{t('users.columns.user')}</th>
@@ -129,7 +129,7 @@ export function UsersPage() {
               );
             })}
           </tbody>
-        </Table>
+        </ScrollingTable>
       )}
 
       {form && (

@@ -1,0 +1,33 @@
+import request from 'supertest';
+import { startStack, type Stack } from '../../test/stack';
+
+/** The language switch as a form, for a page whose JavaScript has not run: GET /language. */
+describe('GET /language', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ services: [] });
+  });
+  afterAll(() => stack?.close());
+
+  it('keeps the pick in the language cookie for a year and sends the reader back to the page', async () => {
+    const res = await request(stack.server).get('/language').query({ lang: 'en', return: '/search?q=kalium&page=2' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/search?q=kalium&page=2');
+    expect(res.headers['set-cookie']).toEqual([expect.stringMatching(/^labmedicin\.language=en; Max-Age=31536000; Path=\/; Expires=.*; SameSite=Lax$/)]);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the reader to the start page instead of leaving the site', async () => {
+    for (const away of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '']) {
+      const res = await request(stack.server).get('/language').query({ lang: 'sv', return: away });
+      expect([away, res.status, res.headers.location]).toEqual([away, 303, '/']);
+    }
+  });
+
+  it('refuses a language it does not have with 400 and sets nothing', async () => {
+    const res = await request(stack.server).get('/language').query({ lang: 'de', return: '/about' });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Bad request: lang must be one of sv, en');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});

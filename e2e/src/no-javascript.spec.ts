@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { interactive, SEEDED } from './support/screens';
+
+const LANGUAGE_COOKIE = 'labmedicin.language';
+
+/**
+ * A public page works before its JavaScript has run, or without it: its search forms and its
+ * language switch are real forms the server answers; once the app has taken the page over, it
+ * does the same in place. A page not found hydrates from what the server rendered, as a found one
+ * does: no request, no spinner.
+ */
+describe('public pages before and without their JavaScript, in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const cookieOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value;
+
+  describe('without JavaScript', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+    });
+    afterAll(() => context?.close());
+
+    it('searches from the home page: the query reaches the results page', async () => {
+      await page.goto(`${product.baseUrl}/`);
+      await page.getByRole('searchbox', { name: 'Sök artiklar' }).fill('kreatinin');
+      await page.getByRole('searchbox', { name: 'Sök artiklar' }).press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”kreatinin”' }).waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=kreatinin');
+      expect(await page.locator('article').getByRole('link', { name: SEEDED.articleTitle }).count()).toBe(1);
+    });
+
+    it('searches again from the results page’s own form', async () => {
+      await page.getByRole('searchbox', { name: 'Sök artiklar' }).fill('hemoglobin');
+      await page.getByRole('button', { name: 'Sök', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”hemoglobin”' }).waitFor();
+      expect(new URL(page.url()).search).toBe('?q=hemoglobin');
+    });
+
+    it('switches the language: the cookie is set and the same page comes back in English, then in Swedish', async () => {
+      await page.goto(`${product.baseUrl}/search?q=kreatinin`);
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Search results for "kreatinin"' }).waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=kreatinin');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await cookieOf(context)).toBe('en');
+      expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+      await page.getByRole('button', { name: 'Svenska' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”kreatinin”' }).waitFor();
+      expect(await cookieOf(context)).toBe('sv');
+    });
+  });
+
+  describe('with JavaScript, once the app has taken the page over', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let documents: string[];
+
+    beforeEach(async () => {
+      context = await browser.newContext({ locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+      documents = [];
+      // A form the app did not take over loads a new document.
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
+    });
+    afterEach(() => context?.close());
+
+    it('searches in place, without loading a page', async () => {
+      await page.goto(`${product.baseUrl}/`);
+      await interactive(page);
+      await page.getByRole('searchbox', { name: 'Sök artiklar' }).fill('kreatinin');
+      await page.getByRole('searchbox', { name: 'Sök artiklar' }).press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”kreatinin”' }).waitFor();
+      await page.locator('article').first().waitFor();
+      expect(new URL(page.url()).search).toBe('?q=kreatinin');
+      expect(documents).toEqual(['/']);
+    });
+
+    it('switches the language in place, keeping it in the cookie', async () => {
+      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      await interactive(page);
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('link', { name: 'Articles', exact: true }).first().waitFor();
+      expect(await cookieOf(context)).toBe('en');
+      expect(new URL(page.url()).pathname).toBe(`/article/${SEEDED.article}`);
+      expect(documents).toEqual([`/article/${SEEDED.article}`]);
+    });
+
+    it.each([
+      ['a missing article', '/article/finns-inte-alls', '404 - Artikeln hittades inte'],
+      ['a missing tag', '/tag/finns-inte-alls', 'Artiklar med taggen ”finns-inte-alls”'],
+      ['a missing profile', '/profile/finns-inte-alls', null],
+      ['an unknown page', '/finns-inte-alls', null],
+    ])('%s hydrates from what the server rendered: no request, no spinner', async (_name, path, heading) => {
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+      });
+      // Records whether a loading spinner ever shows.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { spinners: string[] }).spinners = seen;
+        new MutationObserver(() => {
+          if (document.querySelector('.spinner-border')) seen.push(location.pathname);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const response = await page.goto(`${product.baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await interactive(page);
+      if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const shown = await page.locator('main').innerText();
+      // The app has hydrated and everything it started has settled.
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main').innerText()).toBe(shown);
+      expect(requests).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
+    });
+  });
+});
