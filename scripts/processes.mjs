@@ -64,12 +64,52 @@ async function firstTaken(ports, host) {
 const range = (base, count) => Array.from({ length: count }, (_, i) => base + i);
 
 /**
+ * Every process's operations port (/livez, /readyz, /metrics): the gateway OPS_PORT_BASE, then
+ * auth-users, content, media and comments the next four, and each further replica the five after.
+ */
+const OPS_PORT_DEFAULT = 9460;
+const OPS_PORT_SEARCH_TO = 9999;
+const OPS_APPS = ['gateway', ...SERVICES];
+
+export function opsPortOf(env, app, replica) {
+  return Number(env.OPS_PORT_BASE) + replica * OPS_APPS.length + OPS_APPS.indexOf(app);
+}
+
+/** Where each app's operations ports are, for the line npm start prints. */
+export function opsPortsLine(env) {
+  const replicas = replicasOf(env);
+  return OPS_APPS.map((app) => `${app} ${range(0, replicas).map((replica) => opsPortOf(env, app, replica)).join(', ')}`).join('; ');
+}
+
+/** OPS_PORT_BASE's block when it is set (it must be free), else the default block or the first free one above it. */
+async function chooseOpsPorts(env) {
+  const count = OPS_APPS.length * replicasOf(env);
+  if (env.OPS_PORT_BASE) {
+    const base = Number(env.OPS_PORT_BASE);
+    const taken = await firstTaken(range(base, count));
+    if (taken !== undefined) {
+      throw new Error(`port ${taken} is in use (OPS_PORT_BASE=${env.OPS_PORT_BASE}: the operations ports are ${base}-${base + count - 1}): set OPS_PORT_BASE to the first of ${count} free ports, or leave it unset`);
+    }
+    return;
+  }
+  for (let base = OPS_PORT_DEFAULT; base + count - 1 <= OPS_PORT_SEARCH_TO; ) {
+    const taken = await firstTaken(range(base, count));
+    if (taken === undefined) {
+      env.OPS_PORT_BASE = String(base);
+      return;
+    }
+    base = taken + 1;
+  }
+  throw new Error(`no ${count} consecutive free ports for the operations ports between ${OPS_PORT_DEFAULT} and ${OPS_PORT_SEARCH_TO}: set OPS_PORT_BASE to the first of ${count} free ports`);
+}
+
+/**
  * Checks the ports before anything starts, so that a second product on the same machine (another
  * checkout, or another PORT) starts too, or says plainly why not. The gateways' ports must be
  * free. The transport's ports (embedded profile) are TRANSPORT_PORT_BASE's when it is set, and
  * must then be free; otherwise the default block, or the first free block above it when another
- * product has it. Sets TRANSPORT_PORT_BASE in env for the processes; throws one line that names
- * the port and the variable to change.
+ * product has it; the operations ports (OPS_PORT_BASE) likewise. Sets TRANSPORT_PORT_BASE and
+ * OPS_PORT_BASE in env for the processes; throws one line that names the port and the variable to change.
  */
 export async function choosePorts(env) {
   const gatewayTaken = await firstTaken(gatewayPorts(env));
@@ -77,6 +117,7 @@ export async function choosePorts(env) {
     const set = env.PORT ? `PORT=${env.PORT}` : `PORT, default ${GATEWAY_PORT_DEFAULT}`;
     throw new Error(`port ${gatewayTaken} is in use (${set}): set PORT to a free port`);
   }
+  await chooseOpsPorts(env);
   if (env.REDIS_URL) return;
   const host = env.TRANSPORT_HOST ?? '127.0.0.1';
   if (env.TRANSPORT_PORT_BASE) {
@@ -136,13 +177,15 @@ const RESTART_DELAY_MS = 1_000;
  * would, while its siblings carry the load; with one process per app, onCrash is told which died.
  */
 export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
+  if (!env.OPS_PORT_BASE) throw new Error('startAll needs the ports choosePorts(env) sets');
   const replicas = replicasOf(env);
   const ports = gatewayPorts(env);
   const children = new Map();
   let stopping = false;
   const startChild = (app, replica) => {
     const name = replicas === 1 ? app : `${app}#${replica + 1}`;
-    const childEnv = app === 'gateway' ? { ...env, PORT: String(ports[replica]) } : env;
+    // choosePorts has set OPS_PORT_BASE; each process gets its own port of the block.
+    const childEnv = { ...env, OPS_PORT: String(opsPortOf(env, app, replica)), ...(app === 'gateway' ? { PORT: String(ports[replica]) } : {}) };
     // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
     const child = spawn(process.execPath, [...HEAP_FLAGS[app], ...node, join(ROOT, 'apps', app, 'dist', 'main.js')], {
       cwd: ROOT,

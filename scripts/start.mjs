@@ -4,7 +4,7 @@
 // REPLICAS=2 (with the engines' variables) starts two of every service and two gateways, on PORT
 // and PORT + 1.
 import { warnIfEndOfLife } from './node-support.mjs';
-import { build, choosePorts, gatewayPorts, startAll, waitForHealth } from './processes.mjs';
+import { build, choosePorts, gatewayPorts, opsPortsLine, startAll, waitForHealth } from './processes.mjs';
 
 warnIfEndOfLife();
 
@@ -44,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await Promise.all(baseUrls.map((baseUrl) => waitForHealth(baseUrl)));
   console.log(`[labmedicin] ready at ${baseUrls.join(' and ')}`);
+  console.log(`[labmedicin] operations ports (/livez, /readyz, /metrics): ${opsPortsLine(env)}`);
 } catch (error) {
   console.error(`[labmedicin] ${error.message}`);
 }

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { productionEngines, startProduct, type RunningProduct } from './support/product';
 
 /**
- * What operators see of the running product: traces exported over OTLP/HTTP JSON to a receiver
+ * What operators see of the running product: each process's probes and Prometheus metrics on its
+ * operations port, and traces exported over OTLP/HTTP JSON to a receiver
  * in this test (a plain HTTP server standing in for an OpenTelemetry collector), with the gateway's
  * and the service's spans under the trace id the caller sent. Run on the embedded profile (TCP
  * transport) and, where `npm test` brought up the engines, on Redis Streams.
@@ -22,7 +23,7 @@ interface TraceExport {
 const engines = productionEngines();
 const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
 
-describe.each(profiles)('traces (%s profile)', (profile) => {
+describe.each(profiles)('operations ports and traces (%s profile)', (profile) => {
   let receiver: Server;
   let product: RunningProduct;
   /** Every span received, with the service.name of the process that sent it. */
@@ -83,5 +84,22 @@ describe.each(profiles)('traces (%s profile)', (profile) => {
     const indexSpan = spans.find((s) => s.service === 'labmedicin-content' && s.name.startsWith('search.'));
     // The index call sits under content's handler, under the gateway's call to content, under the HTTP request.
     expect(ancestry(indexSpan).slice(1)).toEqual(['handle content.articles.search', 'send content.articles.search', 'GET /api/articles/search']);
+  });
+
+  it('answers /livez, /readyz and /metrics on every process’s operations port, the calls it made counted', async () => {
+    const apps = ['gateway', 'auth-users', 'content', 'media', 'comments'];
+    for (const [i, app] of apps.entries()) {
+      const base = `http://127.0.0.1:${product.opsPortBase + i}`;
+      expect([app, (await fetch(`${base}/livez`)).status]).toEqual([app, 200]);
+      const ready = await fetch(`${base}/readyz`);
+      expect([app, ready.status, ((await ready.json()) as { status: string }).status]).toEqual([app, 200, 'ready']);
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toContain(`nodejs_eventloop_lag_seconds{app="${app}"}`);
+    }
+    // A query asked for the first time, so the gateway calls content for it.
+    expect((await fetch(`${product.baseUrl}/api/articles/search?q=metrics${Date.now()}`)).status).toBe(200);
+    const gateway = await (await fetch(`http://127.0.0.1:${product.opsPortBase}/metrics`)).text();
+    const count = Number(/transport_request_duration_seconds_count\{app="gateway",pattern="content\.articles\.search",outcome="ok"\} (\d+)/.exec(gateway)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(1);
   });
 });

@@ -15,7 +15,10 @@ async function holdPort(port: number): Promise<Server> {
   return server;
 }
 
-/** Runs `npm start` (scripts/start.mjs --skip-build) until it exits on its own: its exit code and what it wrote. */
+/**
+ * Runs `npm start` (scripts/start.mjs --skip-build) until it exits on its own: its exit code and
+ * what it wrote, less the warning about an end-of-life Node.js.
+ */
 async function startUntilExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
   try {
@@ -29,7 +32,8 @@ async function startUntilExit(env: Record<string, string>): Promise<{ code: numb
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     const code = await new Promise<number | null>((exited) => child.once('exit', exited));
-    return { code, stdout, stderr };
+    // On a Node.js past its end of life npm start says so first, whatever happens next.
+    return { code, stdout, stderr: stderr.replace(/^\[labmedicin\] Node\.js \S+ reached its end of life.*\n/, '') };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

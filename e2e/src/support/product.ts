@@ -16,6 +16,8 @@ export interface RunningProduct {
   /** The launcher (scripts/start.mjs); the gateways and services are its children. */
   pid: number;
   dataDir: string;
+  /** The gateway's operations port; auth-users, content, media and comments have the next four (first replica). */
+  opsPortBase: number;
   admin: { email: string; password: string };
   /**
    * Stops every process, runs `whileStopped` (e.g. to change a data file, or to restart the
@@ -50,13 +52,18 @@ export function productionEngines(): Record<string, string> | null {
 /**
  * Starts the built product exactly as `npm start` does (scripts/start.mjs --skip-build) on free
  * ports and a fresh data dir, and waits until /api/health answers on every gateway.
- * `defaultTransportPorts`: leaves TRANSPORT_PORT_BASE unset, as a person running `npm start` does.
+ * `defaultTransportPorts`: leaves TRANSPORT_PORT_BASE and OPS_PORT_BASE unset, as a person running
+ * `npm start` does.
  */
 export async function startProduct(extraEnv: Record<string, string> = {}, { defaultTransportPorts = false } = {}): Promise<RunningProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
   const replicas = Number(extraEnv.REPLICAS ?? 1);
-  const port = await freePortBlock(replicas);
-  const transportBase = await freePortBlock(TRANSPORT_NODES.length);
+  // One block for the gateways, the transport's nodes and every process's operations port (the
+  // gateway and the four services, for each replica): blocks chosen apart could overlap, as none
+  // is listened on before the product starts.
+  const port = await freePortBlock(replicas + TRANSPORT_NODES.length + TRANSPORT_NODES.length * replicas);
+  const transportBase = port + replicas;
+  const opsBase = transportBase + TRANSPORT_NODES.length;
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
   const env: NodeJS.ProcessEnv = {
     ...inheritedEnv(),
@@ -64,12 +71,16 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
     PORT: String(port),
     DATA_DIR: dataDir,
     TRANSPORT_PORT_BASE: String(transportBase),
+    OPS_PORT_BASE: String(opsBase),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  if (defaultTransportPorts) delete env.TRANSPORT_PORT_BASE;
+  if (defaultTransportPorts) {
+    delete env.TRANSPORT_PORT_BASE;
+    delete env.OPS_PORT_BASE;
+  }
   const launch = () => spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   let child: ChildProcess = launch();
   const baseUrls = Array.from({ length: replicas }, (_, i) => `http://localhost:${port + i}`);
@@ -103,6 +114,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
       return child.pid as number;
     },
     dataDir,
+    opsPortBase: Number(env.OPS_PORT_BASE),
     admin,
     restart,
     stop,
