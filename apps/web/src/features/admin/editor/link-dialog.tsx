@@ -1,9 +1,8 @@
 import { isAllowedLink } from '@labmedicin/contracts';
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../form-dialog';
 
 interface LinkDialogProps {
   initial: string;
@@ -17,9 +16,7 @@ export function LinkDialog({ initial, onHide, onSubmit }: LinkDialogProps) {
   const { t } = useTranslation('admin');
   const [href, setHref] = useState(initial);
   const [error, setError] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const submit = () => {
     const url = href.trim();
     if (url && !isAllowedLink(url)) {
       setError(true);
@@ -28,26 +25,13 @@ export function LinkDialog({ initial, onHide, onSubmit }: LinkDialogProps) {
     onSubmit(url);
   };
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="link-dialog-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={t('common:close')}>
-          <Modal.Title id="link-dialog-title">{t('editor.link.title')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="link-href">
-            <Form.Label>{t('editor.link.url')}</Form.Label>
-            <Form.Control value={href} autoFocus isInvalid={error} placeholder="https://" onChange={(event) => { setHref(event.target.value); setError(false); }} />
-            <Form.Control.Feedback type="invalid">{t('editor.link.schemeRefused')}</Form.Control.Feedback>
-            <Form.Text muted>{t('editor.link.hint')}</Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            {t('editor.cancel')}
-          </Button>
-          <Button type="submit">{t('editor.link.apply')}</Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog title={t('editor.link.title')} submitLabel={t('editor.link.apply')} cancelLabel={t('editor.cancel')} onHide={onHide} onSubmit={submit}>
+      <Form.Group controlId="link-href">
+        <Form.Label>{t('editor.link.url')}</Form.Label>
+        <Form.Control value={href} autoFocus isInvalid={error} placeholder="https://" onChange={(event) => { setHref(event.target.value); setError(false); }} />
+        <Form.Control.Feedback type="invalid">{t('editor.link.schemeRefused')}</Form.Control.Feedback>
+        <Form.Text muted>{t('editor.link.hint')}</Form.Text>
+      </Form.Group>
+    </FormDialog>
   );
 }
