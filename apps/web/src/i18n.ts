@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, VALIDATION_MESSAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, type Language } from '@labmedicin/contracts';
 import i18n, { type InitOptions, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -9,8 +9,8 @@ export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-/** The public pages' namespaces; the admin area adds its own when its chunk loads. */
-const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'];
+/** The public pages' namespaces; the admin area and the forms (validation) add their own when their chunks load. */
+const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'errors'];
 
 /** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {
@@ -96,11 +96,6 @@ export async function chooseLanguage(language: Language): Promise<unknown> {
   rememberLanguage(language);
   await loadLanguage(language);
   return i18n.changeLanguage(language);
-}
-
-/** A validation code of a form field (the schemas' and the API's `fieldCodes`) in the current language. */
-export function validationText(code: string): string {
-  return code in VALIDATION_MESSAGES ? i18n.t(`validation:${code}`) : code;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ZodType } from 'zod';
-import { validationText } from '../../i18n';
+import { validationText } from '../../validation-text';
 import { applyServerError, failureText, type FailureMessage } from './server-errors';
 
 /**

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { ErrorAlert } from '../../components/error-alert';
-import { validationText } from '../../i18n';
+import { validationText } from '../../validation-text';
 import { usePostComment } from './use-article-comments';
 
 /**

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { FormField } from '../../components/form-field';
-import { errorCodeText, validationText } from '../../i18n';
+import { errorCodeText } from '../../i18n';
+import { validationText } from '../../validation-text';
 import { useChangePassword } from './use-profile';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

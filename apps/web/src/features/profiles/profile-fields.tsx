@@ -7,7 +7,8 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { FormField } from '../../components/form-field';
-import { errorCodeText, validationText } from '../../i18n';
+import { errorCodeText } from '../../i18n';
+import { validationText } from '../../validation-text';
 
 export type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput>;
 

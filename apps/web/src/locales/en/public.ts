@@ -1,4 +1,4 @@
-import { ERRORS, VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import { ERRORS } from '@labmedicin/contracts';
 import about from './about.json';
 import articles from './articles.json';
 import auth from './auth.json';
@@ -13,7 +13,7 @@ export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([co
 
 /**
  * The public pages' English texts: a chunk of their own, loaded only for an English page. The
- * validation and error texts are the contracts' own maps, so the English UI shows exactly the
- * messages the API gives.
+ * error texts are the contracts' own map, so the English UI shows exactly the messages the API
+ * gives (the validation texts come with the forms: locales/validation-texts.ts).
  */
-export const texts = { common, home, about, auth, articles, search, tags, profile, validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES };
+export const texts = { common, home, about, auth, articles, search, tags, profile, errors: ERROR_MESSAGES };

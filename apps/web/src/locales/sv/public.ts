@@ -7,7 +7,6 @@ import home from './home.json';
 import profile from './profile.json';
 import search from './search.json';
 import tags from './tags.json';
-import validation from './validation.json';
 
-/** The public pages' Swedish texts: a chunk of their own, loaded only for a Swedish page. */
-export const texts = { common, home, about, auth, articles, search, tags, profile, validation, errors };
+/** The public pages' Swedish texts: a chunk of their own, loaded only for a Swedish page (the validation texts come with the forms). */
+export const texts = { common, home, about, auth, articles, search, tags, profile, errors };

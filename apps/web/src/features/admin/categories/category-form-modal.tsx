@@ -18,7 +18,8 @@ import type { CategoryEntry } from '../../../api/categories';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormField } from '../../../components/form-field';
-import { errorCodeText, validationText } from '../../../i18n';
+import { errorCodeText } from '../../../i18n';
+import { validationText } from '../../../validation-text';
 import { useSaveCategory } from './use-categories';
 
 const FIELDS = ['name', 'description', 'color'] as const;

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { validationText } from '../../../i18n';
+import { validationText } from '../../../validation-text';
 import { useReturnToAuthor } from './use-dashboard';
 
 interface ReturnToAuthorModalProps {

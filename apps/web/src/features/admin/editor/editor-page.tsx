@@ -17,7 +17,7 @@ import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SafeHtml } from '../../../components/safe-html';
-import { validationText } from '../../../i18n';
+import { validationText } from '../../../validation-text';
 import { useSession } from '../../auth/use-session';
 import { useCategories } from '../categories/use-categories';
 import { comparePath, RevisionHistoryDialog } from '../revisions/revision-history-dialog';

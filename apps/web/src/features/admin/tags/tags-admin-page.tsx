@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { validationText } from '../../../i18n';
+import { validationText } from '../../../validation-text';
 import { SuccessNotice, useSuccessNotice } from '../admin-notices';
 import { ConfirmDialog } from '../confirm-dialog';
 import { tagNameProblem } from './tag-name';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormField } from '../../../components/form-field';
-import { validationText } from '../../../i18n';
+import { validationText } from '../../../validation-text';
 import { useSaveUser } from './use-users';
 
 const FIELDS = ['username', 'email', 'role', 'password', 'profile.firstName', 'profile.lastName', 'profile.specialty', 'profile.institution'] as const;

@@ -1,0 +1,11 @@
+import { VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import i18n from './i18n';
+import { VALIDATION_TEXTS } from './locales/validation-texts';
+
+// Imported by the forms only: their texts arrive with the first form a reader opens.
+for (const [language, texts] of Object.entries(VALIDATION_TEXTS)) i18n.addResourceBundle(language, 'validation', texts, true, false);
+
+/** A validation code of a form field (the schemas' and the API's `fieldCodes`) in the current language. */
+export function validationText(code: string): string {
+  return code in VALIDATION_MESSAGES ? i18n.t(`validation:${code}`) : code;
+}
