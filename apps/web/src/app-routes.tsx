@@ -27,6 +27,10 @@ const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth
 const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
   browserOnly: true,
 });
+const SavedArticlesPage = lazyComponent('SavedArticlesPage', () => import('./features/offline/saved-articles-page').then((module) => module.SavedArticlesPage), {
+  browserOnly: true,
+});
+const OfflinePage = lazyComponent('OfflinePage', () => import('./features/offline/offline-page').then((module) => module.OfflinePage), { browserOnly: true });
 const AdminArea = lazyComponent('AdminArea', () => import('./features/admin/admin-area').then((module) => module.AdminArea), { browserOnly: true });
 
 /** The pages by path, as the routes below place them: what the browser loads before it hydrates. */
@@ -40,6 +44,8 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/profile/edit', ProfileEditPage],
   ['/profile/:username', ProfilePage],
   ['/about', AboutPage],
+  ['/saved', SavedArticlesPage],
+  ['/offline', OfflinePage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
   ['/admin/*', AdminArea],
@@ -93,6 +99,8 @@ export function AppRoutes() {
             />
             <Route path="/profile/:username" element={<ProfilePage />} />
             <Route path="/about" element={<AboutPage />} />
+            <Route path="/saved" element={<SavedArticlesPage />} />
+            <Route path="/offline" element={<OfflinePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -10,7 +10,7 @@ export const LANGUAGE_COOKIE = 'labmedicin.language';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The public pages' namespaces; the admin area adds its own when its chunk loads. */
-const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'validation', 'errors'];
+const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'auth', 'articles', 'search', 'tags', 'profile', 'offline', 'validation', 'errors'];
 
 /** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {
@@ -33,9 +33,15 @@ const LANGUAGE_TEXTS: Record<Language, () => Promise<{ texts: Record<string, obj
   en: () => import('./locales/en/public'),
 };
 
+/** The web app manifest in a language (public/manifest.<language>.webmanifest). */
+export const manifestPathOf = (language: string) => `/manifest.${language}.webmanifest`;
+
 i18n.on('languageChanged', (language) => {
   // The server renders with instances of its own; this one is the browser's.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // "Install" offers the app in the page's language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPathOf(language));
 });
 
 /** The browser's first language we have, else Swedish. */

@@ -85,4 +85,16 @@ function renderPage(root: HTMLElement): void {
   );
 }
 
+/**
+ * The service worker (offline reading) registers once the page has loaded: its code is a chunk of
+ * its own, no part of the first load. Only the production build has a worker to register.
+ */
+function registerWorkerWhenLoaded(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () => void import('./features/offline/register-worker').then((module) => module.registerWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void start(root);
+registerWorkerWhenLoaded();

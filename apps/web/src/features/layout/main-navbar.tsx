@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/articles', label: 'nav.articles' },
   { to: '/tags', label: 'nav.tags' },
   { to: '/about', label: 'nav.about' },
+  { to: '/saved', label: 'offline:nav' },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import articles from './articles.json';
 import auth from './auth.json';
 import common from './common.json';
 import home from './home.json';
+import offline from './offline.json';
 import profile from './profile.json';
 import search from './search.json';
 import tags from './tags.json';
@@ -16,4 +17,4 @@ export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([co
  * validation and error texts are the contracts' own maps, so the English UI shows exactly the
  * messages the API gives.
  */
-export const texts = { common, home, about, auth, articles, search, tags, profile, validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES };
+export const texts = { common, home, about, auth, articles, search, tags, profile, offline, validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES };

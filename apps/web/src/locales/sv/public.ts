@@ -4,10 +4,11 @@ import auth from './auth.json';
 import common from './common.json';
 import errors from './errors.json';
 import home from './home.json';
+import offline from './offline.json';
 import profile from './profile.json';
 import search from './search.json';
 import tags from './tags.json';
 import validation from './validation.json';
 
 /** The public pages' Swedish texts: a chunk of their own, loaded only for a Swedish page. */
-export const texts = { common, home, about, auth, articles, search, tags, profile, validation, errors };
+export const texts = { common, home, about, auth, articles, search, tags, profile, offline, validation, errors };
