@@ -170,13 +170,13 @@ async function refreshSavedArticles(): Promise<void> {
 }
 
 /** The pages open when the worker first took over were loaded before it: they are kept now. */
-async function keepOpenPages(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   await Promise.all(
     windows
       .map((client) => new URL(client.url))
       .filter((url) => url.origin === self.location.origin && KEPT_PAGE.test(url.pathname))
-      .map((url) => pages.handle({ request: new Request(url.href, { credentials: 'same-origin' }) }).catch(() => undefined)),
+      .map((url) => pages.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event }).catch(() => undefined)),
   );
 }
 
@@ -195,6 +195,6 @@ self.addEventListener('install', () => {
 
 self.addEventListener('activate', (event) => {
   // A first install takes the open pages over at once and keeps them; an update waits for "Reload to update".
-  event.waitUntil(self.clients.claim().then(() => (firstInstall ? keepOpenPages() : undefined)));
+  event.waitUntil(self.clients.claim().then(() => (firstInstall ? keepOpenPages(event) : undefined)));
 });
 
