@@ -11,6 +11,7 @@ import { RequireAuth, RequireRole } from './features/auth/route-guards';
 import { useSession } from './features/auth/use-session';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
+import { OfflineControl } from './features/offline/offline-controls';
 
 // Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
 // never the forms (react-hook-form), the profiles or the admin area with its editor.
@@ -27,10 +28,6 @@ const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth
 const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
   browserOnly: true,
 });
-const SavedArticlesPage = lazyComponent('SavedArticlesPage', () => import('./features/offline/saved-articles-page').then((module) => module.SavedArticlesPage), {
-  browserOnly: true,
-});
-const OfflinePage = lazyComponent('OfflinePage', () => import('./features/offline/offline-page').then((module) => module.OfflinePage), { browserOnly: true });
 const AdminArea = lazyComponent('AdminArea', () => import('./features/admin/admin-area').then((module) => module.AdminArea), { browserOnly: true });
 
 /** The pages by path, as the routes below place them: what the browser loads before it hydrates. */
@@ -44,8 +41,6 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/profile/edit', ProfileEditPage],
   ['/profile/:username', ProfilePage],
   ['/about', AboutPage],
-  ['/saved', SavedArticlesPage],
-  ['/offline', OfflinePage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
   ['/admin/*', AdminArea],
@@ -99,8 +94,9 @@ export function AppRoutes() {
             />
             <Route path="/profile/:username" element={<ProfilePage />} />
             <Route path="/about" element={<AboutPage />} />
-            <Route path="/saved" element={<SavedArticlesPage />} />
-            <Route path="/offline" element={<OfflinePage />} />
+            {/* Offline reading's pages come with its chunk, loaded after the page (offline-runtime.ts). */}
+            <Route path="/saved" element={<OfflineControl control="SavedArticlesPage" />} />
+            <Route path="/offline" element={<OfflineControl control="OfflinePage" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

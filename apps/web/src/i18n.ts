@@ -33,15 +33,9 @@ const LANGUAGE_TEXTS: Record<Language, () => Promise<{ texts: Record<string, obj
   en: () => import('./locales/en/public'),
 };
 
-/** The web app manifest in a language (public/manifest.<language>.webmanifest). */
-export const manifestPathOf = (language: string) => `/manifest.${language}.webmanifest`;
-
 i18n.on('languageChanged', (language) => {
   // The server renders with instances of its own; this one is the browser's.
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  // "Install" offers the app in the page's language.
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPathOf(language));
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 /** The browser's first language we have, else Swedish. */

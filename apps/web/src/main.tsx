@@ -86,15 +86,15 @@ function renderPage(root: HTMLElement): void {
 }
 
 /**
- * The service worker (offline reading) registers once the page has loaded: its code is a chunk of
- * its own, no part of the first load. Only the production build has a worker to register.
+ * Offline reading starts once the page has loaded: its code (the controls, the notices, the service
+ * worker's registration) is a chunk of its own, no part of the first load. Only the production
+ * build has a worker to register.
  */
-function registerWorkerWhenLoaded(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () => void import('./features/offline/register-worker').then((module) => module.registerWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+function startOfflineWhenLoaded(): void {
+  const start = () => void import('./features/offline/offline-runtime').then((module) => module.startOffline({ register: process.env.NODE_ENV === 'production' }));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 void start(root);
-registerWorkerWhenLoaded();
+startOfflineWhenLoaded();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
-import { forgetKeptCopies } from '../offline/offline-rules';
+import { offlineStatus } from '../offline/offline-status';
 import { sessionKeys } from './session-keys';
 
 /**
@@ -14,7 +14,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await Promise.all([logout(), forgetKeptCopies()]);
+        await Promise.all([logout(), offlineStatus().controls?.forgetKeptCopies()]);
       } catch (error) {
         // eslint-disable-next-line no-console -- a failed logout call is only logged; the session is cleared anyway
         console.error(error);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../components/formatted-date';
-import { showKeptAt, useOfflineStatus } from './offline-status';
+import { OFFLINE_PAGES_NAMESPACE } from './offline-i18n';
+import { changeOfflineStatus, useOfflineStatus } from './offline-status';
 
 /**
  * Below the header: a quiet "Offline – saved on {date}" when the page shows a kept copy, and the
@@ -10,21 +11,21 @@ import { showKeptAt, useOfflineStatus } from './offline-status';
  * notice until one of its answers comes from a kept copy.
  */
 export function OfflineNotices() {
-  const { t, i18n } = useTranslation('offline');
+  const { t, i18n } = useTranslation(OFFLINE_PAGES_NAMESPACE);
   const { keptAt, update } = useOfflineStatus();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    showKeptAt(null);
+    changeOfflineStatus({ keptAt: null });
   }, [pathname]);
 
   if (!keptAt && !update) return null;
   return (
     <div className="container pt-3 d-print-none">
       {keptAt && (
-        <p role="status" className="small text-body-secondary mb-0" data-testid="offline-notice">
+        <p role="status" className="small text-body-secondary mb-0">
           {t('keptNotice', { date: formatDate(keptAt, i18n.resolvedLanguage ?? i18n.language) })}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { OFFLINE_FROM_PARAMETER } from './offline-rules';
+import { OFFLINE_PAGES_NAMESPACE } from './offline-i18n';
 
 /** The page asked for, if it is one of this site's (a path, not another site's address). */
 function pageOf(from: string | null): string | null {
@@ -13,7 +14,7 @@ function pageOf(from: string | null): string | null {
  * with the way to the saved articles and back to the page once the connection is there.
  */
 export function OfflinePage() {
-  const { t } = useTranslation('offline');
+  const { t } = useTranslation([OFFLINE_PAGES_NAMESPACE, 'offline']);
   useDocumentTitle(t('offlinePage.title'));
   const [params] = useSearchParams();
   const from = pageOf(params.get(OFFLINE_FROM_PARAMETER));

@@ -29,6 +29,9 @@ export const SHELL_PAGE = /^\/(saved|offline)$/;
 /** The API reads those pages make: articles (not search), an article, categories, tags. Never /api/auth, never a write. */
 export const KEPT_ANSWER = /^\/api\/(articles(\/(?!search$)[^/]+)?|categories|tags(\/[^/]+)?)$/;
 
+/** The web app manifest in a language (public/manifest.<language>.webmanifest). */
+export const manifestPathOf = (language: string) => `/manifest.${language}.webmanifest`;
+
 /** Where the offline page is, and the parameter naming the page that was not kept. */
 export const OFFLINE_PAGE = '/offline';
 export const OFFLINE_FROM_PARAMETER = 'from';
@@ -78,4 +81,9 @@ export function keptAtOf(response: Response): string | null {
 export async function forgetKeptCopies(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all(Object.values(OFFLINE_CACHES).map((name) => caches.delete(name)));
+}
+
+/** This browser can keep pages and answers for offline reading (a secure origin with service workers and the Cache API). */
+export function canKeepOffline(): boolean {
+  return typeof navigator !== 'undefined' && globalThis.isSecureContext && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 }

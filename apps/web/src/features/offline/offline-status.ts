@@ -1,5 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { KEPT_AT_META } from './offline-rules';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import type { ArticleDetail } from '../../api/articles';
+
+/** The offline controls and pages, in the chunk loaded after the page (offline-runtime.ts). */
+export interface OfflineControls {
+  SaveArticleButton: ComponentType<{ article: ArticleDetail }>;
+  SaveCategoryButton: ComponentType<{ category: string; name: string }>;
+  OfflineNotices: ComponentType;
+  SavedArticlesPage: ComponentType;
+  OfflinePage: ComponentType;
+  /** Drops every kept copy (signing out). */
+  forgetKeptCopies: () => Promise<void>;
+}
 
 /** What the reader is told about the copy they read and the app they run. */
 export interface OfflineStatus {
@@ -7,46 +18,35 @@ export interface OfflineStatus {
   keptAt: string | null;
   /** A new release waits: calling this takes it over and reloads; null when there is none. */
   update: (() => void) | null;
+  /** Null until their chunk has loaded, and always on the server: the page renders without them. */
+  controls: OfflineControls | null;
 }
 
-/** As the server renders every page: from the network, no update. */
-const SERVER_STATUS: OfflineStatus = { keptAt: null, update: null };
+/** As the server renders every page: from the network, no update, no controls. */
+const SERVER_STATUS: OfflineStatus = { keptAt: null, update: null, controls: null };
 
-/** A page the service worker served from its kept copy carries the date it was kept in its head. */
-function keptAtOfPage(): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector(`meta[name="${KEPT_AT_META}"]`)?.getAttribute('content') || null;
-}
-
-let status: OfflineStatus = { keptAt: keptAtOfPage(), update: null };
+let status = SERVER_STATUS;
 const listeners = new Set<() => void>();
 
-function change(next: Partial<OfflineStatus>): void {
+/** Changes the status: the offline chunk says what it learns (a kept copy, a waiting release, its controls). */
+export function changeOfflineStatus(next: Partial<OfflineStatus>): void {
   status = { ...status, ...next };
   for (const listener of listeners) listener();
 }
 
-/** The page now shows a kept copy (`keptAt`), or a fresh one (null). */
-export const showKeptAt = (keptAt: string | null) => change({ keptAt });
-
-/** A new release is ready; `update` switches to it. */
-export const offerUpdate = (update: () => void) => change({ update });
+/** The status now, outside React (signing out). */
+export const offlineStatus = () => status;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The status; a hydrating page starts from the server's (none), then shows the browser's. */
+/** The status; a hydrating page starts from the server's (nothing), then shows the browser's. */
 export function useOfflineStatus(): OfflineStatus {
   return useSyncExternalStore(
     subscribe,
     () => status,
     () => SERVER_STATUS,
   );
-}
-
-/** This browser can keep pages and answers for offline reading (a secure origin with service workers and the Cache API). */
-export function canKeepOffline(): boolean {
-  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 }

@@ -1,5 +1,5 @@
 import { WORKER_MESSAGES } from './offline-rules';
-import { offerUpdate, showKeptAt } from './offline-status';
+import { changeOfflineStatus } from './offline-status';
 
 /** The worker's address: at the root, so its scope is the whole site. */
 const WORKER_URL = '/sw.js';
@@ -12,16 +12,18 @@ const WORKER_URL = '/sw.js';
 export function registerWorker(): void {
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent<{ type?: unknown; keptAt?: unknown }>) => {
-    if (event.data?.type === WORKER_MESSAGES.kept) showKeptAt(typeof event.data.keptAt === 'string' ? event.data.keptAt : null);
+    if (event.data?.type === WORKER_MESSAGES.kept) changeOfflineStatus({ keptAt: typeof event.data.keptAt === 'string' ? event.data.keptAt : null });
   });
   let reloading = false;
   container.addEventListener('controllerchange', () => {
     if (reloading) location.reload();
   });
   const announce = (worker: ServiceWorker) =>
-    offerUpdate(() => {
-      reloading = true;
-      worker.postMessage({ type: WORKER_MESSAGES.skipWaiting });
+    changeOfflineStatus({
+      update: () => {
+        reloading = true;
+        worker.postMessage({ type: WORKER_MESSAGES.skipWaiting });
+      },
     });
   container.register(WORKER_URL, { scope: '/' }).then(
     (registration) => {

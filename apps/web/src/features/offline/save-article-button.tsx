@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ArticleDetail } from '../../api/articles';
 import { formatDate } from '../../components/formatted-date';
+import { canKeepOffline } from './offline-rules';
 import { useOfflineStatus } from './offline-status';
 import { removeSavedArticle, saveArticle, savedArticle } from './saved-articles';
+import { OFFLINE_PAGES_NAMESPACE } from './offline-i18n';
 
 type State = { kind: 'unknown' | 'unsaved' | 'saving' | 'failed' } | { kind: 'saved'; keptAt: string };
 
@@ -13,11 +15,13 @@ type State = { kind: 'unknown' | 'unsaved' | 'saving' | 'failed' } | { kind: 'sa
  * saved article whose copy is older than the article shown is saved again.
  */
 export function SaveArticleButton({ article }: { article: ArticleDetail }) {
-  const { t, i18n } = useTranslation('offline');
+  const { t, i18n } = useTranslation([OFFLINE_PAGES_NAMESPACE, 'offline']);
   const { keptAt: shownFromCopy } = useOfflineStatus();
   const [state, setState] = useState<State>({ kind: 'unknown' });
 
   useEffect(() => {
+    // Where no copy can be kept (no service worker, an insecure origin), nothing is offered.
+    if (!canKeepOffline()) return undefined;
     let current = true;
     void savedArticle(article.slug).then(
       async (saved) => {
@@ -50,7 +54,7 @@ export function SaveArticleButton({ article }: { article: ArticleDetail }) {
           {t('save.savedOn', { date: formatDate(state.keptAt, i18n.resolvedLanguage ?? i18n.language) })}
         </span>
         <Link to="/saved" className="btn btn-link btn-sm p-0">
-          {t('nav')}
+          {t('offline:nav')}
         </Link>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={remove}>
           {t('save.remove')}

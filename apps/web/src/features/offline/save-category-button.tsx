@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { canKeepOffline } from './offline-rules';
 import { saveCategory } from './saved-articles';
+import { OFFLINE_PAGES_NAMESPACE } from './offline-i18n';
 
 type State = { kind: 'idle' | 'saving' | 'failed' } | { kind: 'saved'; count: number };
 
 /** "Save all articles in {category}": every published article of the category, for a ward that relies on it. */
 export function SaveCategoryButton({ category, name }: { category: string; name: string }) {
-  const { t } = useTranslation('offline');
+  const { t } = useTranslation([OFFLINE_PAGES_NAMESPACE, 'offline']);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  if (!canKeepOffline()) return null;
   const save = () => {
     setState({ kind: 'saving' });
     saveCategory(category).then(
@@ -23,7 +26,7 @@ export function SaveCategoryButton({ category, name }: { category: string; name:
       </button>
       {state.kind === 'saved' && (
         <span role="status" className="small text-body-secondary">
-          {t('category.saved', { count: state.count })} <Link to="/saved">{t('nav')}</Link>
+          {t('category.saved', { count: state.count })} <Link to="/saved">{t('offline:nav')}</Link>
         </span>
       )}
       {state.kind === 'failed' && (

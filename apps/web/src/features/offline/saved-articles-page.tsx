@@ -5,15 +5,16 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorAlert } from '../../components/error-alert';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { canKeepOffline } from './offline-status';
+import { canKeepOffline } from './offline-rules';
 import { matchesSearch, savedArticles, type SavedArticle } from './saved-articles';
+import { OFFLINE_PAGES_NAMESPACE } from './offline-i18n';
 
 /**
  * /saved: the articles saved on this device, read from the service worker's saved copies, so the
  * list, its search (title, tags, analytes) and the articles themselves work without a connection.
  */
 export function SavedArticlesPage() {
-  const { t } = useTranslation('offline');
+  const { t } = useTranslation([OFFLINE_PAGES_NAMESPACE, 'offline']);
   useDocumentTitle(t('saved.title'));
   const searchId = useId();
   const [saved, setSaved] = useState<SavedArticle[] | null>(null);
