@@ -98,7 +98,13 @@ async function pageMarkedKept(page: Response, keptAt: string | null): Promise<Re
 async function savedArticleOf(pathname: string): Promise<Response | undefined> {
   const slug = /^\/(?:article|api\/articles)\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug) return undefined;
-  return caches.match(articleAnswerPath(decodeURIComponent(slug)), { ...MATCH, cacheName: OFFLINE_CACHES.saved });
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    return undefined; // Not an article's address (a malformed escape).
+  }
+  return caches.match(articleAnswerPath(decoded), { ...MATCH, cacheName: OFFLINE_CACHES.saved });
 }
 
 /** The app's shell for a page the browser renders alone (from a saved article's answer, when `keptAt` is given). */
