@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
@@ -35,6 +38,78 @@ const contractsWithoutSideEffects: Plugin = {
 /** React and the router (and the bundler's own helpers): the largest, most stable libraries. */
 const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router)\/|^\0(commonjsHelpers\.js$|vite\/)/;
 
+/** The page modules the public never loads: sign-in, registration, profile editing and the admin area (with the editor). */
+const NOT_PRECACHED = new Set([
+  'src/features/auth/login-page.tsx',
+  'src/features/auth/register-page.tsx',
+  'src/features/profiles/profile-edit-page.tsx',
+  'src/features/admin/admin-area.tsx',
+]);
+
+/** A chunk the manifest keys otherwise (a dynamic entry merged into a chunk of its own name) is known by its module's name. */
+const NOT_PRECACHED_NAMES = new Set([...NOT_PRECACHED].map((module) => module.replace(/^.*\//, '').replace(/\.tsx?$/, '')));
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+  css?: string[];
+  assets?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The built files the public pages need, read from .vite/manifest.json: what index.html loads,
+ * and what the pages it can open load, static or lazy, except NOT_PRECACHED and all they alone
+ * load (the admin area's chunks, the editor with TipTap).
+ */
+function publicFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || NOT_PRECACHED.has(key) || (chunk.isDynamicEntry && NOT_PRECACHED_NAMES.has(chunk.name ?? ''))) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
+  };
+  visit('index.html');
+  return files;
+}
+
+/**
+ * The service worker (src/features/offline/sw.ts, built to /sw.js): its precache is the app's
+ * shell, the public pages' code and styles, the icons and the manifests; the built assets of the
+ * admin area are left out (publicFiles).
+ */
+function offlineWorker(): Plugin[] {
+  let outDir = '';
+  const outDirOf: Plugin = { name: 'labmedicin:offline-worker-out-dir', configResolved: (config) => void (outDir = config.build.outDir) };
+  return [
+    outDirOf,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline',
+      filename: 'sw.ts',
+      // The app registers the worker itself, after the page has loaded (features/offline/register-worker.ts).
+      injectRegister: false,
+      // One manifest per language, in public/: the page's head links its language's.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'manifest.*.webmanifest', 'icons/*.png', 'assets/*.{js,css,woff2,svg,png}'],
+        manifestTransforms: [
+          (entries) => {
+            const files = publicFiles(outDir);
+            return Promise.resolve({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || files.has(entry.url)) });
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:5001';
 
@@ -45,7 +120,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:5001';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), contractsWithoutSideEffects],
+  plugins: [react(), contractsWithoutSideEffects, ...(isSsrBuild ? [] : offlineWorker())],
   resolve: {
     alias: [
       { find: '@labmedicin/contracts', replacement: fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },

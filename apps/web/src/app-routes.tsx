@@ -11,6 +11,7 @@ import { RequireAuth, RequireRole } from './features/auth/route-guards';
 import { useSession } from './features/auth/use-session';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
+import { OfflineControl } from './features/offline/offline-controls';
 
 // Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
 // never the forms (react-hook-form), the profiles or the admin area with its editor.
@@ -96,6 +97,9 @@ export function AppRoutes() {
             <Route path="/profile/:username" element={<ProfilePage />} />
             <Route path="/calculators/:id?" element={<CalculatorsPage />} />
             <Route path="/about" element={<AboutPage />} />
+            {/* Offline reading's pages come with its chunk, loaded after the page (offline-runtime.ts). */}
+            <Route path="/saved" element={<OfflineControl control="SavedArticlesPage" />} />
+            <Route path="/offline" element={<OfflineControl control="OfflinePage" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -13,6 +13,7 @@ import { loadArticleSanitizer } from './components/article-sanitizer';
 import { preloadServerRendered } from './components/lazy-component';
 import { setSanitizerWindow } from './components/sanitize-html';
 import { articleKeys } from './features/articles/article-keys';
+import { manifestPathOf } from './features/offline/offline-rules';
 import { I18N_OPTIONS } from './i18n';
 import { resources } from './locales/resources';
 import { PAGE_DATA_ELEMENT_ID, embeddedQueries, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
@@ -27,7 +28,7 @@ import { escapeHtml, headTags, pageHeadOf } from './server/page-head';
  */
 
 /** Pages the browser renders alone: forms and what needs a session. */
-const BROWSER_ONLY_PATH = /^\/(login|register|profile\/edit|admin)(\/|$)|^\/articles\/[^/]+\/?$/;
+const BROWSER_ONLY_PATH = /^\/(login|register|profile\/edit|admin|saved|offline)(\/|$)|^\/articles\/[^/]+\/?$/;
 
 /** A page needs at most this many rounds of render-then-fetch (a query that needs another's answer). */
 const MAX_RENDER_ROUNDS = 4;
@@ -212,6 +213,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   queryClient.clear();
   const html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
+    .replace(/<link rel="manifest" href="[^"]*" \/>/, `<link rel="manifest" href="${manifestPathOf(language)}" />`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(head, language))
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   return { status, html, renders };

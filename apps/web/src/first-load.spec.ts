@@ -103,6 +103,19 @@ describe('first load of a public page', () => {
     }
   }
 
+  it('keeps the service worker off the first load, and its precache under 1.5 MB without the admin area or the editor', () => {
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    // Workbox's precache manifest as the build injected it: [{"revision":…,"url":"…"},…].
+    const precached = [...worker.matchAll(/\{"revision":(?:null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((match) => match[1] as string);
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest.sv.webmanifest', 'manifest.en.webmanifest', 'icons/icon-192.png']));
+    const bytes = precached.reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0);
+    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
+    for (const key of ['src/features/admin/admin-area.tsx', 'src/features/admin/editor/editor-page.tsx']) expect(precached).not.toContain(chunkOf(key).file);
+    const firstLoadFiles = new Set([...firstLoad('/', 'sv').keys(), ...firstLoad('/article/:slug', 'sv').keys()]);
+    expect(firstLoadFiles).not.toContain('sw.js');
+    expect(firstLoadFiles).not.toContain(chunkOf('src/features/offline/offline-runtime.ts').file);
+  });
+
   it('carries neither the admin area, the editor nor the sanitizer, which a server-rendered article does without', () => {
     const files = new Set([...firstLoad('/', 'sv').keys(), ...firstLoad('/article/:slug', 'sv').keys()]);
     const lazy = ['src/features/admin/admin-area.tsx', 'src/features/admin/editor/editor-page.tsx', 'src/components/sanitize-html.ts'].map(

@@ -89,4 +89,16 @@ function renderPage(root: HTMLElement): void {
   );
 }
 
+/**
+ * Offline reading starts once the page has loaded: its code (the controls, the notices, the service
+ * worker's registration) is a chunk of its own, no part of the first load. Only the production
+ * build has a worker to register.
+ */
+function startOfflineWhenLoaded(): void {
+  const start = () => void import('./features/offline/offline-runtime').then((module) => module.startOffline({ register: process.env.NODE_ENV === 'production' }));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 void start(root);
+startOfflineWhenLoaded();

@@ -18,7 +18,8 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
  * "application/ld+json"). Styles may be inline: article HTML keeps style attributes (text
  * alignment, table cell widths), TipTap and Swagger UI add <style> elements. Images: uploads,
  * data: (Bootstrap's icons, avatar previews), blob: (the uploader's preview) and any http(s) URL,
- * since an article may show an image from another site. Frames: only the embeddable hosts.
+ * since an article may show an image from another site. Frames: only the embeddable hosts. The
+ * service worker (offline reading) and the web app manifest: only our own files.
  */
 export function contentSecurityPolicyOf(embedHosts: readonly string[]) {
   return {
@@ -28,6 +29,8 @@ export function contentSecurityPolicyOf(embedHosts: readonly string[]) {
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': embedHosts.length > 0 ? [...embedHosts] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -44,6 +44,8 @@ describe('browser security headers', () => {
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-src': ['player.example.org', 'www.youtube.com'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -16,6 +16,8 @@ describe('serving the SPA', () => {
       await writeFile(join(web.path, 'index.html'), INDEX);
       await writeFile(join(web.path, 'assets', 'index-4f3a2b1c.js'), 'console.log(1)');
       await writeFile(join(web.path, 'favicon.svg'), '<svg/>');
+      await writeFile(join(web.path, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+      await writeFile(join(web.path, 'manifest.en.webmanifest'), '{"name":"Labmedicin"}');
       stack = await startStack({ services: [], env: { WEB_DIST_DIR: web.path } });
     });
     afterAll(async () => {
@@ -41,6 +43,17 @@ describe('serving the SPA', () => {
       expect(icon.status).toBe(200);
       expect(icon.headers['cache-control']).toBe('no-cache');
       await request(stack.server).get('/assets/index-00000000.js').expect(404);
+    });
+
+    it('serves the service worker revalidated every time, so a new release is seen at the next visit, and the manifest as one', async () => {
+      const worker = await request(stack.server).get('/sw.js').expect(200);
+      expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.text).toContain('fetch');
+      const manifest = await request(stack.server).get('/manifest.en.webmanifest').expect(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(manifest.text)).toEqual({ name: 'Labmedicin' });
     });
 
     it('leaves /api and /uploads alone', async () => {

@@ -9,6 +9,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
+import { OfflineControl } from '../offline/offline-controls';
 import { ArticleSections } from './article-sections';
 import { useArticle } from './use-articles';
 import './article-print.css';
@@ -86,6 +87,7 @@ export function ArticlePage() {
             ))}
           </ul>
         )}
+        {article.status === 'published' && <OfflineControl control="SaveArticleButton" article={article} />}
       </header>
 
       <SafeHtml html={article.content} calculators />

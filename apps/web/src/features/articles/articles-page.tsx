@@ -8,6 +8,7 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
+import { OfflineControl } from '../offline/offline-controls';
 import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
@@ -39,6 +40,7 @@ export function ArticlesPage() {
     <>
       <h1 className="mb-3">{t('list.title')}</h1>
       <CategoryFilter categories={categories} selected={category} />
+      {selected && <OfflineControl control="SaveCategoryButton" category={selected.slug} name={selected.name} />}
 
       {articles.isPending && <LoadingSpinner label={t('list.loading')} />}
       {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'), t)} />}

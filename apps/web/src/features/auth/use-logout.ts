@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
+import { offlineStatus } from '../offline/offline-status';
 import { sessionKeys } from './session-keys';
 
 /**
  * Logs out: the session is cleared and the visitor goes to /login, also when the call fails.
- * Everything cached for the old user is dropped.
+ * Everything cached for the old user is dropped, the service worker's kept copies with it.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -13,7 +14,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await logout();
+        await Promise.all([logout(), offlineStatus().controls?.forgetKeptCopies()]);
       } catch (error) {
         // eslint-disable-next-line no-console -- a failed logout call is only logged; the session is cleared anyway
         console.error(error);

@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/tags', label: 'nav.tags' },
   { to: '/calculators', label: 'nav.calculators' },
   { to: '/about', label: 'nav.about' },
+  { to: '/saved', label: 'offline:nav' },
 ] as const;
 
 /**

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { canKeepOffline } from './offline-rules';
+import { saveCategory } from './saved-articles';
+import { OFFLINE_PAGES_NAMESPACE } from './offline-i18n';
+
+type State = { kind: 'idle' | 'saving' | 'failed' } | { kind: 'saved'; count: number };
+
+/** "Save all articles in {category}": every published article of the category, for a ward that relies on it. */
+export function SaveCategoryButton({ category, name }: { category: string; name: string }) {
+  const { t } = useTranslation([OFFLINE_PAGES_NAMESPACE, 'offline']);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  if (!canKeepOffline()) return null;
+  const save = () => {
+    setState({ kind: 'saving' });
+    saveCategory(category).then(
+      (count) => setState({ kind: 'saved', count }),
+      () => setState({ kind: 'failed' }),
+    );
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3 d-print-none">
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={save} disabled={state.kind === 'saving'}>
+        {state.kind === 'saving' ? t('category.saving') : t('category.save', { category: name })}
+      </button>
+      {state.kind === 'saved' && (
+        <span role="status" className="small text-body-secondary">
+          {t('category.saved', { count: state.count })} <Link to="/saved">{t('offline:nav')}</Link>
+        </span>
+      )}
+      {state.kind === 'failed' && (
+        <span role="alert" className="small text-danger">
+          {t('category.failed')}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { horizontalOverflow, interactive, logIn, LOCALES, SEEDED } from './support/screens';
+
+/**
+ * Reading without a connection, in Chromium with the browser context set offline (Playwright takes
+ * the service worker's own requests offline too): an article opened once, saved articles and their
+ * search, the offline page, fresh versions online, signing out, the manifest and its icons.
+ * Embedded profile only: the worker and its caches are the browser's, whatever serves the API.
+ */
+
+/** The seeded articles of SEEDED.category, by slug. */
+const CATEGORY_ARTICLES = { 'fritt-t3-s-t3-fritt': 'Fritt T3 (S-T3, fritt)', 'fritt-t4-s-t4-fritt': 'Fritt T4 (S-T4, fritt)', 'tsh-s-tsh': 'TSH (S-TSH)' };
+
+/** The page is controlled by the service worker, which has activated. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Waits (up to 10 s) until what the page finds true in the browser holds: the Cache API answers in
+ * promises, which page.waitForFunction does not wait for.
+ */
+async function until(page: Page, condition: string, check: (arg: string) => Promise<boolean>, arg: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`${condition}: not within 10 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until the worker keeps a copy of this address (in any of its caches). */
+function kept(page: Page, url: string): Promise<void> {
+  return until(page, `${url} is kept`, (address) => caches.match(address, { ignoreVary: true }).then((copy) => copy !== undefined), url);
+}
+
+/** Every kept entry: its cache, address and Cache-Control. */
+function cachedEntries(page: Page): Promise<{ cache: string; url: string; cacheControl: string }[]> {
+  return page.evaluate(async () => {
+    const entries: { cache: string; url: string; cacheControl: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const copy = await cache.match(request);
+        entries.push({ cache: name, url: request.url, cacheControl: copy?.headers.get('Cache-Control') ?? '' });
+      }
+    }
+    return entries;
+  });
+}
+
+describe('offline reading in Chromium', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  describe('in Swedish', () => {
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await newPage(browser, LOCALES.sv);
+    });
+
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it('reads an article opened once offline, with its reference table and when it was saved', async () => {
+      const address = `${product.baseUrl}/article/${SEEDED.article}`;
+      await page.goto(address);
+      await interactive(page);
+      await controlled(page);
+      await kept(page, address);
+
+      await page.context().setOffline(true);
+      try {
+        await page.goto(address);
+        await page.getByRole('heading', { level: 1, name: SEEDED.articleTitle }).waitFor();
+        const ranges = page.getByRole('region', { name: 'Referensintervall', exact: true });
+        await ranges.getByRole('cell', { name: /µmol\/L/ }).first().waitFor();
+        await page.getByRole('status').filter({ hasText: /^Offline – sparad \d{1,2} [a-zåäö]+\.? \d{4}$/ }).waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
+      // Online again, the page comes from the network: no notice.
+      await page.goto(address);
+      await interactive(page);
+      await page.getByRole('heading', { level: 1, name: SEEDED.articleTitle }).waitFor();
+      expect(await page.getByText(/^Offline – sparad/).count()).toBe(0);
+    });
+
+    it('shows the offline page, with the way to the saved articles, for a page never opened', async () => {
+      await page.context().setOffline(true);
+      try {
+        await page.goto(`${product.baseUrl}/tag/${SEEDED.tag}`);
+        await page.waitForURL(/\/offline\?from=%2Ftag%2Fhb$/);
+        await page.getByRole('heading', { level: 1, name: 'Du är offline' }).waitFor();
+        await page.getByText('Den här sidan har inte sparats för läsning utan anslutning.').waitFor();
+        await interactive(page);
+        await page.getByRole('link', { name: 'Öppna sparade artiklar' }).click();
+        await page.waitForURL(/\/saved$/);
+        await page.getByRole('heading', { level: 1, name: 'Sparade artiklar' }).waitFor();
+        await page.getByText('Inga sparade artiklar än').waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+
+    it('keeps nothing of a session, and signing out drops what was kept', async () => {
+      // Kept while anonymous: an article's page, and the article saved.
+      const keptBefore = [`${product.baseUrl}/article/tsh-s-tsh`, `${product.baseUrl}/api/articles/tsh-s-tsh`];
+      await page.goto(keptBefore[0]);
+      await interactive(page);
+      await controlled(page);
+      await page.getByRole('button', { name: 'Spara offline' }).click();
+      await page.getByText(/^Sparad för offlineläsning /).waitFor();
+      for (const url of keptBefore) await kept(page, url);
+
+      await logIn(page, product.baseUrl, product.admin);
+      await page.goto(`${product.baseUrl}/articles?category=${SEEDED.category}`);
+      await interactive(page);
+      await page.getByRole('link', { name: 'Fritt T4 (S-T4, fritt)' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Fritt T4 (S-T4, fritt)' }).waitFor();
+      // The user menu's toggle, named by the admin's username.
+      const menu = page.getByRole('button', { name: 'admin', exact: true });
+      await menu.waitFor();
+      // Signed in, every page and answer is the reader's alone: none is kept, the session check least of all.
+      const whileSignedIn = await cachedEntries(page);
+      expect(whileSignedIn.filter((entry) => /\/api\/auth\//.test(entry.url) || /private|no-store/.test(entry.cacheControl))).toEqual([]);
+      expect(whileSignedIn.map((entry) => entry.url)).not.toContain(`${product.baseUrl}/api/articles/fritt-t4-s-t4-fritt`);
+      expect(whileSignedIn.map((entry) => entry.url)).toContain(`${product.baseUrl}/api/articles/tsh-s-tsh`);
+
+      await menu.click();
+      await page.getByRole('button', { name: 'Logga ut' }).click();
+      await page.waitForURL(/\/login$/);
+      // What was kept before is gone; what the login page reads afresh may be kept again.
+      for (const url of keptBefore) {
+        await until(page, `${url} is dropped`, (address) => caches.match(address, { ignoreVary: true }).then((copy) => copy === undefined), url);
+      }
+      const afterSignOut = await cachedEntries(page);
+      expect(afterSignOut.filter((entry) => /\/api\/auth\//.test(entry.url) || /private|no-store/.test(entry.cacheControl))).toEqual([]);
+      expect(afterSignOut.filter((entry) => keptBefore.includes(entry.url))).toEqual([]);
+    });
+  });
+
+  describe('in English', () => {
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await newPage(browser, LOCALES.en);
+    });
+
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it('saves a whole category, lists the saved articles and finds them by title, tag and analyte offline', async () => {
+      await page.goto(`${product.baseUrl}/articles?category=${SEEDED.category}`);
+      await interactive(page);
+      await controlled(page);
+      await page.getByRole('button', { name: `Save all articles in ${SEEDED.categoryName}` }).click();
+      await page.getByText('3 articles saved for offline.').waitFor();
+
+      await page.context().setOffline(true);
+      try {
+        await page.goto(`${product.baseUrl}/saved`);
+        await interactive(page);
+        await page.getByRole('heading', { level: 1, name: 'Saved articles' }).waitFor();
+        const titles = page.locator('article h2');
+        await page.getByRole('heading', { name: 'TSH (S-TSH)' }).waitFor();
+        expect((await titles.allTextContents()).sort()).toEqual(Object.values(CATEGORY_ARTICLES).sort());
+
+        const search = page.getByRole('searchbox', { name: 'Search saved articles' });
+        // A title.
+        await search.fill('tsh');
+        await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
+        await page.getByRole('heading', { name: 'TSH (S-TSH)' }).waitFor();
+        // A tag of Fritt T4 alone.
+        await search.fill('tyroxin');
+        await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
+        await page.getByRole('heading', { name: 'Fritt T4 (S-T4, fritt)' }).waitFor();
+        // An analyte of the reference ranges, of Fritt T3 alone.
+        await search.fill('S-T3, fritt, vuxna');
+        await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
+        await page.getByRole('heading', { name: 'Fritt T3 (S-T3, fritt)' }).waitFor();
+        await search.fill('qqqzzz');
+        await page.getByText('No saved article matches "qqqzzz"').waitFor();
+
+        // At 375 px the list fits the screen.
+        await search.fill('');
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.getByRole('heading', { name: 'TSH (S-TSH)' }).waitFor();
+        expect(await horizontalOverflow(page)).toBe(0);
+        await page.setViewportSize({ width: 1280, height: 900 });
+
+        // A saved article never opened is read from its saved answer, in the app and by its address.
+        await page.getByRole('link', { name: 'Fritt T3 (S-T3, fritt)' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Fritt T3 (S-T3, fritt)' }).waitFor();
+        await page.getByRole('region', { name: 'Reference ranges', exact: true }).getByRole('cell', { name: 'S-T3, fritt, vuxna' }).waitFor();
+        await page.goto(`${product.baseUrl}/article/fritt-t4-s-t4-fritt`);
+        await page.getByRole('heading', { level: 1, name: 'Fritt T4 (S-T4, fritt)' }).waitFor();
+        await page.getByRole('status').filter({ hasText: /^Offline – saved on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/ }).waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+
+    it('shows the new version of an article updated online at the next online visit, and keeps that one', async () => {
+      const slug = 'tsh-s-tsh';
+      const address = `${product.baseUrl}/article/${slug}`;
+      await page.goto(address);
+      await interactive(page);
+      await kept(page, address);
+
+      const admin = await browser.newContext();
+      try {
+        await logIn(await admin.newPage(), product.baseUrl, product.admin);
+        const current = (await (await admin.request.get(`${product.baseUrl}/api/articles/${slug}`)).json()) as { data: { content: string } & Record<string, unknown> };
+        const updated = await admin.request.put(`${product.baseUrl}/api/articles/${slug}`, {
+          data: { ...current.data, content: `${current.data.content}<p>Updated while the reader was away.</p>` },
+        });
+        expect(updated.status()).toBe(200);
+      } finally {
+        await admin.close();
+      }
+
+      await page.goto(address);
+      await interactive(page);
+      await page.getByText('Updated while the reader was away.').waitFor();
+      // The saved copy is refreshed with it: the saved answer, read offline in the app, is the new one.
+      await page.getByText(/^Saved for offline on /).waitFor();
+      await until(
+        page,
+        'the saved copy is the new version',
+        (url) =>
+          caches
+            .open('labmedicin-saved')
+            .then((cache) => cache.match(url, { ignoreVary: true }))
+            .then((copy) => copy?.text())
+            .then((text) => text?.includes('Updated while the reader was away.') === true),
+        `${product.baseUrl}/api/articles/${slug}`,
+      );
+      await page.context().setOffline(true);
+      try {
+        await page.goto(address);
+        await page.getByText('Updated while the reader was away.').waitFor();
+        await page.getByRole('status').filter({ hasText: /^Offline – saved on / }).waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+  });
+
+  describe.each(['sv', 'en'] as const)('the web app manifest in %s', (language) => {
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await newPage(browser, LOCALES[language]);
+    });
+
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it('is linked from the page, valid to Chromium, installable, and its icons load', async () => {
+      await page.goto(`${product.baseUrl}/`);
+      await interactive(page);
+      await controlled(page);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe(`/manifest.${language}.webmanifest`);
+
+      const answer = await page.request.get(`${product.baseUrl}${href}`);
+      expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+      const manifest = (await answer.json()) as { name: string; short_name: string; lang: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+      expect(manifest).toMatchObject({ name: 'Labmedicin', short_name: 'Labmedicin', lang: language, start_url: '/', display: 'standalone', theme_color: '#212529' });
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+      // Chromium's own reading of the manifest, and what it would refuse to install.
+      const cdp = await page.context().newCDPSession(page);
+      const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+      expect(read.url).toBe(`${product.baseUrl}${href}`);
+      expect(read.errors).toEqual([]);
+      // Nothing but the browser context itself: Playwright's contexts are off the record, where Chromium installs nothing.
+      const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installability.installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
+      // Each icon is a PNG of the size it says, loaded under the page's policy.
+      for (const icon of manifest.icons) {
+        const size = await page.evaluate(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return `${image.naturalWidth}x${image.naturalHeight}`;
+        }, icon.src);
+        expect(size).toBe(icon.sizes);
+      }
+    });
+  });
+});
