@@ -53,13 +53,10 @@ export const VALIDATION_MESSAGES = {
   rangeNumberInvalid: 'Enter a number',
   rangeAgeNegative: 'Age cannot be negative',
   rangeLowerAboveUpper: 'The lower limit cannot be above the upper limit',
-  rangeAgeOrder: 'The age band must end after it starts',
-  rangeCriticalLowInside: 'The critical low limit cannot be above the lower limit',
-  rangeCriticalHighInside: 'The critical high limit cannot be below the upper limit',
-  rangeLimitRequired: 'Give a lower or an upper limit before critical limits or a unit conversion',
-  rangeConversionUnitRequired: 'Name the conventional unit',
-  rangeConversionFactorInvalid: 'The conversion factor must be a positive number',
-  rangeConversionSourceRequired: 'Name the source of the conversion factor',
+  rangeAgeOrder: 'Age to must be above age from',
+  rangeCriticalInside: 'A critical limit cannot be inside the interval',
+  rangeLimitRequired: 'Give a lower or upper limit first',
+  rangeConversionIncomplete: 'Give unit, positive factor and source',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

@@ -4,7 +4,8 @@ import { objectIdSchema } from '../ids';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
 import { hasVisibleContent } from './article.constants';
-import { formatRange, isStructured, REFERENCE_SEXES } from './reference-range.constants';
+import { REFERENCE_SEXES } from './article.constants';
+import { formatRange, isStructured } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
@@ -102,9 +103,9 @@ export const referenceRangeSchema = z
     criticalHigh: finite,
     conversion: z
       .object({
-        unit: trimmedText.min(1, 'rangeConversionUnitRequired'),
-        factor: z.number({ invalid_type_error: 'rangeNumberInvalid' }).finite('rangeNumberInvalid').positive('rangeConversionFactorInvalid'),
-        source: trimmedText.min(1, 'rangeConversionSourceRequired'),
+        unit: trimmedText.min(1, 'rangeConversionIncomplete'),
+        factor: z.number({ invalid_type_error: 'rangeNumberInvalid' }).finite('rangeNumberInvalid').positive('rangeConversionIncomplete'),
+        source: trimmedText.min(1, 'rangeConversionIncomplete'),
       })
       .optional(),
   })
@@ -112,8 +113,8 @@ export const referenceRangeSchema = z
     const issue = (path: string, message: ValidationMessageCode) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     if (row.lower !== undefined && row.upper !== undefined && row.lower > row.upper) issue('upper', 'rangeLowerAboveUpper');
     if (row.ageFrom !== undefined && row.ageTo !== undefined && row.ageFrom >= row.ageTo) issue('ageTo', 'rangeAgeOrder');
-    if (row.criticalLow !== undefined && row.criticalLow > (row.lower ?? row.upper ?? Infinity)) issue('criticalLow', 'rangeCriticalLowInside');
-    if (row.criticalHigh !== undefined && row.criticalHigh < (row.upper ?? row.lower ?? -Infinity)) issue('criticalHigh', 'rangeCriticalHighInside');
+    if (row.criticalLow !== undefined && row.criticalLow > (row.lower ?? row.upper ?? Infinity)) issue('criticalLow', 'rangeCriticalInside');
+    if (row.criticalHigh !== undefined && row.criticalHigh < (row.upper ?? row.lower ?? -Infinity)) issue('criticalHigh', 'rangeCriticalInside');
     if (!isStructured(row) && (row.criticalLow !== undefined || row.criticalHigh !== undefined || row.conversion)) issue('lower', 'rangeLimitRequired');
   })
   .transform((row) => ({ ...row, range: formatRange(row, 'sv') ?? row.range }));

@@ -3,8 +3,7 @@
  * rows with these, and the schema (article.schema.ts) validates them and writes their range text.
  */
 
-export const REFERENCE_SEXES = ['female', 'male'] as const;
-export type ReferenceSex = (typeof REFERENCE_SEXES)[number];
+import { REFERENCE_SEXES, type ReferenceSex } from './article.constants';
 
 /**
  * An analyte's conversion to a conventional unit: conventional value = SI value ÷ `factor` (the

@@ -49,10 +49,10 @@ describe('structured reference ranges', () => {
     expect(codesOf({ lower: Infinity })).toEqual({ lower: 'rangeNumberInvalid' });
     expect(codesOf({ upper: '5' })).toEqual({ upper: 'rangeNumberInvalid' });
     expect(codesOf({ lower: 1, ageFrom: -1 })).toEqual({ ageFrom: 'rangeAgeNegative' });
-    expect(codesOf({ lower: 3.5, upper: 4.4, criticalLow: 3.6 })).toEqual({ criticalLow: 'rangeCriticalLowInside' });
+    expect(codesOf({ lower: 3.5, upper: 4.4, criticalLow: 3.6 })).toEqual({ criticalLow: 'rangeCriticalInside' });
     expect(codesOf({ criticalHigh: 7 })).toEqual({ lower: 'rangeLimitRequired' });
-    expect(codesOf({ lower: 45, conversion: { unit: 'mg/dL', factor: 0, source: 'x' } })).toEqual({ 'conversion.factor': 'rangeConversionFactorInvalid' });
-    expect(codesOf({ lower: 45, conversion: { unit: 'mg/dL', factor: 88.4, source: '' } })).toEqual({ 'conversion.source': 'rangeConversionSourceRequired' });
+    expect(codesOf({ lower: 45, conversion: { unit: 'mg/dL', factor: 0, source: 'x' } })).toEqual({ 'conversion.factor': 'rangeConversionIncomplete' });
+    expect(codesOf({ lower: 45, conversion: { unit: 'mg/dL', factor: 88.4, source: '' } })).toEqual({ 'conversion.source': 'rangeConversionIncomplete' });
   });
 
   it('accepts decimal ages for infants and keeps rows written before the structured fields as they were', () => {
