@@ -97,13 +97,13 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     await logIn(editor, product.baseUrls[0], product.admin);
     await editor.goto(`${product.baseUrls[0]}/admin/edit/kreatinin-p-kreatinin`);
     const row = editor.getByRole('group', { name: 'Reference range, row 1' });
-    await row.getByLabel('Lower limit').waitFor();
-    expect(await row.getByLabel('Sex').inputValue()).toBe('female');
+    await row.getByRole('textbox', { name: 'Lower limit', exact: true }).waitFor();
+    expect(await row.getByRole('combobox', { name: 'Sex' }).inputValue()).toBe('female');
     expect(await row.getByLabel('Age from (years)').inputValue()).toBe('18');
-    expect(await row.getByLabel('Upper limit').inputValue()).toBe('90');
+    expect(await row.getByRole('textbox', { name: 'Upper limit', exact: true }).inputValue()).toBe('90');
     expect(await row.getByLabel('Range, row 1').inputValue()).toBe('45–90');
 
-    await row.getByLabel('Lower limit').fill('100');
+    await row.getByRole('textbox', { name: 'Lower limit', exact: true }).fill('100');
     expect(await row.getByLabel('Range, row 1').inputValue()).toBe('100–90');
     await editor.getByRole('button', { name: 'Save as Draft' }).click();
     await row.getByText('The lower limit cannot be above the upper limit').waitFor();
