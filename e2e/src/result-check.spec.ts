@@ -47,6 +47,9 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
   it('highlights the row for a woman of 40 and for a man of 50, says where the value lies, and sends nothing', async () => {
     await page.goto(`${product.baseUrls[0]}${ARTICLE}`);
     await interactive(page);
+    // The check and the units switch are chunks of their own: wait until both are on the page.
+    await page.getByRole('form', { name: 'Check a result' }).getByLabel('Result').waitFor();
+    await page.getByRole('button', { name: 'Conventional units' }).waitFor();
     const address = page.url();
 
     const woman = await check('95', 'Female', '40', 'above');
@@ -96,7 +99,7 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     const editor = await newPage(browser, 'en-US');
     await logIn(editor, product.baseUrls[0], product.admin);
     await editor.goto(`${product.baseUrls[0]}/admin/edit/kreatinin-p-kreatinin`);
-    const row = editor.getByRole('group', { name: 'Reference range, row 1' });
+    const row = editor.getByRole('group', { name: 'Row 1 of the reference ranges' });
     await row.getByRole('textbox', { name: 'Lower limit', exact: true }).waitFor();
     expect(await row.getByRole('combobox', { name: 'Sex' }).inputValue()).toBe('female');
     expect(await row.getByLabel('Age from (years)').inputValue()).toBe('18');

@@ -31,7 +31,7 @@ describe('reference ranges editor', () => {
 
   it('takes sex, age band and limits with a decimal comma, and writes the range text from the limits', async () => {
     const { user, changes } = renderControlled([row('P-Urea, kvinnor 18–49 år')], (value, onChange) => <ReferenceRangesEditor value={value} onChange={onChange} />);
-    const first = screen.getByRole('group', { name: 'Reference range, row 1' });
+    const first = screen.getByRole('group', { name: 'Row 1 of the reference ranges' });
     await user.click(within(first).getByText('Sex, age and limits (row 1)'));
     await user.selectOptions(within(first).getByLabelText('Sex'), 'female');
     await user.type(within(first).getByLabelText('Age from (years)'), '18');
@@ -51,6 +51,6 @@ describe('reference ranges editor', () => {
     ];
     renderControlled(bands, (value, onChange) => <ReferenceRangesEditor value={value} onChange={onChange} errors={{ 2: { upper: 'rangeLowerAboveUpper' } }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Rows 1 and 2 leave a gap in age for men: no row applies between them.');
-    expect(within(screen.getByRole('group', { name: 'Reference range, row 3' })).getByText('The lower limit cannot be above the upper limit')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Row 3 of the reference ranges' })).getByText('The lower limit cannot be above the upper limit')).toBeInTheDocument();
   });
 });
