@@ -30,6 +30,8 @@ const ZOD_MODULE = /\/node_modules\/zod\//;
  * 'schemas', which the English texts would then load).
  */
 const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/errors\.ts$/;
+/** Reading structured reference ranges: only articles with a table and the admin's editor use it, so not the entry. */
+const CONTRACTS_REFERENCE_RANGES = /\/libs\/contracts\/src\/articles\/reference-range\.constants\.ts$/;
 const contractsWithoutSideEffects: Plugin = {
   name: 'labmedicin:contracts-without-side-effects',
   // Said in transform, where it overrides what the resolver read from package.json.
@@ -177,6 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // their constants: the schemas and zod go in a chunk that the forms and the admin area load.
               if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
               if (CONTRACTS_ERRORS.test(id)) return 'errors';
+              if (CONTRACTS_REFERENCE_RANGES.test(id)) return 'reference-ranges';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
               return undefined;
             },

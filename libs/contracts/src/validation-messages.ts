@@ -50,6 +50,13 @@ export const VALIDATION_MESSAGES = {
   usernameTaken: 'Username is already taken',
   commentRequired: 'Comment cannot be empty',
   commentTooLong: 'Comment cannot exceed 2000 characters',
+  rangeNumberInvalid: 'Enter a number',
+  rangeAgeNegative: 'Age cannot be negative',
+  rangeLowerAboveUpper: 'The lower limit cannot be above the upper limit',
+  rangeAgeOrder: 'Age to must be above age from',
+  rangeCriticalInside: 'A critical limit cannot be inside the interval',
+  rangeLimitRequired: 'Give a lower or upper limit first',
+  rangeConversionIncomplete: 'Give unit, positive factor and source',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,9 +1,10 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import { slugify } from '@labmedicin/contracts';
+import { bandIssues, formatRange, isStructured, slugify, type ReferenceRange } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { SEED_ARTICLES_DIR, loadSeedArticles, parseSeedArticle, type SeedArticle } from './seed-articles';
 
@@ -36,7 +37,17 @@ describe('the seed article files', () => {
     expect(article.clinicalSignificance).toMatch(/^<p>Kreatinin används/);
     expect(article.interpretation).toMatch(/<strong>Högt kreatinin:<\/strong>/);
     expect(article.content).toContain('<div data-calculator="egfr-lmrev"></div>');
-    expect(article.referenceRanges[0]).toEqual({ parameter: 'P-Kreatinin, kvinnor ≥18 år', range: '45–90', unit: 'µmol/L', notes: 'NORIP, enzymatisk IDMS-spårbar metod' });
+    expect(article.referenceRanges[0]).toEqual({
+      parameter: 'P-Kreatinin, kvinnor ≥18 år',
+      range: '45–90',
+      unit: 'µmol/L',
+      notes: 'NORIP, enzymatisk IDMS-spårbar metod',
+      sex: 'female',
+      ageFrom: 18,
+      lower: 45,
+      upper: 90,
+      conversion: { unit: 'mg/dL', factor: 88.4, source: 'AMA Manual of Style, SI conversion table (JAMA): mg/dL × 88,4 = µmol/L' },
+    });
   });
 
   it.each([
@@ -143,6 +154,51 @@ describe('SEED_ARTICLES', () => {
       expect(new Set(article.relatedTests).size).toBe(article.relatedTests.length);
       expect(article.relatedTests).not.toContain(article.title);
       expect(article.relatedTests.filter((t) => !TITLES.has(t))).toEqual([]);
+    });
+  });
+});
+
+/** Numbers of a range text in Swedish notation, and the text with each number as #. */
+const NUMBER = /[−-]?\d+(?:,\d+)?/g;
+const numbersOf = (text: string) => (text.match(NUMBER) ?? []).map((n) => Number(n.replace('−', '-').replace(',', '.')));
+const skeletonOf = (text: string) => text.replace(NUMBER, '#');
+
+/** The age band a row's parameter and notes state in words: "18–49 år" is 18 up to 50, ">40 år" from 41, "vuxna" from 18. */
+function statedAges(text: string): Pick<ReferenceRange, 'ageFrom' | 'ageTo'> {
+  const band = /(\d+)–(\d+) år/.exec(text);
+  if (band) return { ageFrom: Number(band[1]), ageTo: Number(band[2]) + 1 };
+  const from = /≥(\d+) år/.exec(text);
+  if (from) return { ageFrom: Number(from[1]) };
+  const after = />(\d+) år/.exec(text);
+  if (after) return { ageFrom: Number(after[1]) + 1 };
+  const before = /<(\d+) år/.exec(text);
+  if (before) return { ageTo: Number(before[1]) };
+  return /vuxna/i.test(text) ? { ageFrom: 18 } : {};
+}
+
+describe('the structured reference ranges of the seed files', () => {
+  const files = readdirSync(SEED_ARTICLES_DIR).filter((name) => name.endsWith('.md') && name !== 'README.md');
+  const written = files.map((name) => {
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(SEED_ARTICLES_DIR, name), 'utf8'));
+    return [name, (parseYaml(front?.[1] ?? '') as { referenceRanges: ReferenceRange[] }).referenceRanges] as const;
+  });
+
+  it('structure the numeric intervals of at least 30 articles', () => {
+    expect(written.filter(([, rows]) => rows.some(isStructured)).length).toBeGreaterThanOrEqual(30);
+  });
+
+  describe.each(written.filter(([, rows]) => rows.some(isStructured)))('%s', (_name, rows) => {
+    it.each(rows.filter(isStructured).map((row) => [row.parameter, row] as const))('%s: numbers, sex and ages say what its text says', (_parameter, row) => {
+      const generated = formatRange(row, 'sv') ?? '';
+      expect(numbersOf(generated)).toEqual(numbersOf(row.range));
+      expect(skeletonOf(generated)).toBe(skeletonOf(row.range));
+      expect(row.sex).toBe(/kvinnor/.test(row.parameter) ? 'female' : / män/.test(row.parameter) ? 'male' : undefined);
+      expect({ ageFrom: row.ageFrom, ageTo: row.ageTo }).toEqual({ ageFrom: undefined, ageTo: undefined, ...statedAges(`${row.parameter} ${row.notes}`) });
+      if (row.conversion) expect(row.conversion.source).toMatch(/\S{3}/);
+    });
+
+    it('leaves no overlap or gap between the age bands of an analyte', () => {
+      expect(bandIssues(rows)).toEqual([]);
     });
   });
 });

@@ -81,9 +81,13 @@ export function listEntryOf(value: unknown): ArticleListEntry {
   };
 }
 
+/**
+ * A row as the table shows it: its texts, and its structured fields (sex, ages, limits, conversion)
+ * as the answer gives them, which our server validated when they were saved.
+ */
 function referenceRangeOf(value: unknown): ReferenceRange {
-  const row = isRecord(value) ? value : {};
-  return { parameter: text(row.parameter), range: text(row.range), unit: text(row.unit), notes: text(row.notes) };
+  const { parameter, range, unit, notes, ...structured } = isRecord(value) ? value : {};
+  return { ...structured, parameter: text(parameter), range: text(range), unit: text(unit), notes: text(notes) };
 }
 
 export function articleOf(value: unknown): ArticleDetail {

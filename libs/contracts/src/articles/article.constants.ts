@@ -45,3 +45,7 @@ export function searchTermsOf(text: string | null | undefined): string | null {
   const terms = (text ?? '').trim();
   return terms === '' ? null : terms;
 }
+
+/** The sexes a reference-range row may be for (reference-range.constants.ts); here, where reading an answer takes them without that module. */
+export const REFERENCE_SEXES = ['female', 'male'] as const;
+export type ReferenceSex = (typeof REFERENCE_SEXES)[number];

@@ -4,9 +4,13 @@ import { objectIdSchema } from '../ids';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
 import { hasVisibleContent } from './article.constants';
+import { REFERENCE_SEXES } from './article.constants';
+import { formatRange, isStructured } from './reference-range.constants';
+import type { ValidationMessageCode } from '../validation-messages';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './article.constants';
+export * from './reference-range.constants';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
@@ -71,14 +75,52 @@ const textList = (unique: boolean) =>
       return unique ? [...new Set(kept)] : kept;
     });
 
-/** One row of an article's reference ranges table: parameter, range, unit, notes. */
-export const referenceRangeSchema = z.object({
-  parameter: trimmedText.default(''),
-  range: trimmedText.default(''),
-  unit: trimmedText.default(''),
-  notes: trimmedText.default(''),
-});
-export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
+const finite = z
+  .number({ invalid_type_error: 'rangeNumberInvalid' })
+  .finite('rangeNumberInvalid')
+  .optional();
+
+/**
+ * One row of an article's reference ranges table (ReferenceRange): parameter, range, unit, notes,
+ * and optionally sex, age band, limits, critical limits and a conversion to a conventional unit.
+ * The limits must be in order; a structured row's range text is generated from its numbers in
+ * Swedish notation (the page shows it in the reader's), so text and numbers never disagree.
+ */
+export const referenceRangeSchema = z
+  .object({
+    parameter: trimmedText.default(''),
+    range: trimmedText.default(''),
+    unit: trimmedText.default(''),
+    notes: trimmedText.default(''),
+    sex: z.enum(REFERENCE_SEXES, { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
+    ageFrom: finite.pipe(z.number().min(0, 'rangeAgeNegative').optional()),
+    ageTo: finite.pipe(z.number().min(0, 'rangeAgeNegative').optional()),
+    lower: finite,
+    upper: finite,
+    lowerExclusive: z.boolean({ invalid_type_error: 'invalidValue' }).optional(),
+    upperExclusive: z.boolean({ invalid_type_error: 'invalidValue' }).optional(),
+    criticalLow: finite,
+    criticalHigh: finite,
+    conversion: z
+      .object({
+        unit: trimmedText.min(1, 'rangeConversionIncomplete'),
+        factor: z.number({ invalid_type_error: 'rangeNumberInvalid' }).finite('rangeNumberInvalid').positive('rangeConversionIncomplete'),
+        source: trimmedText.min(1, 'rangeConversionIncomplete'),
+      })
+      .optional(),
+  })
+  .superRefine((row, ctx) => {
+    const issue = (path: string, message: ValidationMessageCode) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (row.lower !== undefined && row.upper !== undefined && row.lower > row.upper) issue('upper', 'rangeLowerAboveUpper');
+    if (row.ageFrom !== undefined && row.ageTo !== undefined && row.ageFrom >= row.ageTo) issue('ageTo', 'rangeAgeOrder');
+    if (row.criticalLow !== undefined && row.criticalLow > (row.lower ?? row.upper ?? Infinity)) issue('criticalLow', 'rangeCriticalInside');
+    if (row.criticalHigh !== undefined && row.criticalHigh < (row.upper ?? row.lower ?? -Infinity)) issue('criticalHigh', 'rangeCriticalInside');
+    if (!isStructured(row) && (row.criticalLow !== undefined || row.criticalHigh !== undefined || row.conversion)) issue('lower', 'rangeLimitRequired');
+  })
+  .transform((row) => ({ ...row, range: formatRange(row, 'sv') ?? row.range }));
+
+/** Whether a row holds anything: an empty row left in the editor's table (blank texts, unset numbers and boxes) does not. */
+const hasContent = (row: Record<string, unknown>) => Object.values(row).some((value) => value !== '' && value !== undefined && value !== false);
 
 /** Tags trimmed, lowercased, repeats ignored, at most 10, each at most 50 characters. */
 const articleTagsSchema = z
@@ -121,7 +163,7 @@ export const articleInputSchema = z.object({
     .array(referenceRangeSchema, { invalid_type_error: 'invalidValue' })
     .default([])
     // An empty row left in the editor's table is not a reference range.
-    .transform((rows) => rows.filter((row) => Object.values(row).some((value) => value !== ''))),
+    .transform((rows) => rows.filter(hasContent)),
   clinicalSignificance: articleHtml.default(''),
   interpretation: articleHtml.default(''),
   relatedTests: textList(true),

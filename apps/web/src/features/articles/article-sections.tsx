@@ -6,6 +6,10 @@ import type { ArticleDetail } from '../../api/articles';
 import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticleSanitizer } from '../../components/article-sanitizer';
+import { lazyComponent } from '../../components/lazy-component';
+
+/** The table with its tools is a chunk of its own: an article without reference ranges never loads it. */
+const ReferenceRangesSection = lazyComponent('ReferenceRangesSection', () => import('./reference-ranges-section').then((module) => module.ReferenceRangesSection));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -56,29 +60,9 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
     <>
       {referenceRanges.length > 0 && (
         <Section title={t('article.referenceRanges')}>
-          {/* On a phone the rows stack, each cell led by its column's name (components/layout.css); a cell too wide still scrolls in its box, which the keyboard can reach. */}
-          <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
-            <table className="reference-ranges table table-sm table-striped table-bordered table-stacked">
-              <thead>
-                <tr>
-                  <th scope="col">{t('article.columns.parameter')}</th>
-                  <th scope="col">{t('article.columns.range')}</th>
-                  <th scope="col">{t('article.columns.unit')}</th>
-                  <th scope="col">{t('article.columns.notes')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {referenceRanges.map((row, index) => (
-                  <tr key={index}>
-                    <td data-label={t('article.columns.parameter')}>{row.parameter}</td>
-                    <td data-label={t('article.columns.range')}>{row.range}</td>
-                    <td data-label={t('article.columns.unit')}>{row.unit}</td>
-                    <td data-label={t('article.columns.notes')}>{row.notes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Suspense fallback={null}>
+            <ReferenceRangesSection rows={referenceRanges} />
+          </Suspense>
         </Section>
       )}
       {clinicalSignificance && <HtmlSection title={t('article.clinicalSignificance')} html={clinicalSignificance} />}

@@ -10,6 +10,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { compareRevisions } from '../../../api/revisions';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { ReferenceRangeTable } from '../../../components/reference-range-table';
 import { SafeHtml } from '../../../components/safe-html';
 import { StatusBadge } from '../status-badge';
 import { readableText, WordDiff } from './word-diff';
@@ -149,18 +150,7 @@ function fieldValue(field: ComparedField, revision: RevisionDetail, t: (key: str
       return revision.referenceRanges.length === 0 ? (
         none
       ) : (
-        <Table size="sm" className="mb-0">
-          <tbody>
-            {revision.referenceRanges.map((row, index) => (
-              <tr key={index}>
-                <td>{row.parameter}</td>
-                <td>{row.range}</td>
-                <td>{row.unit}</td>
-                <td>{row.notes}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ReferenceRangeTable rows={revision.referenceRanges} className="mb-0" />
       );
     default:
       return revision[field] || none;

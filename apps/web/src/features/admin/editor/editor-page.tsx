@@ -22,7 +22,7 @@ import { useSession } from '../../auth/use-session';
 import { useCategories } from '../categories/use-categories';
 import { comparePath, RevisionHistoryDialog } from '../revisions/revision-history-dialog';
 import { RelatedTestsInput } from './related-tests-input';
-import { ReferenceRangesEditor } from './reference-ranges-editor';
+import { rangeErrorsOf, ReferenceRangesEditor } from './reference-ranges-editor';
 import { ReferencesEditor } from './references-editor';
 import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
@@ -160,7 +160,7 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
           else setFailure(error);
         } else if (error instanceof ApiError && Object.keys(error.fieldCodes).length > 0) {
           for (const [field, code] of Object.entries(error.fieldCodes)) {
-            if (field in EMPTY) setError(field as keyof Values, { type: 'server', message: code });
+            if (field in EMPTY || field.startsWith('referenceRanges.')) setError(field as keyof Values, { type: 'server', message: code });
           }
           setInvalid(true);
         } else {
@@ -308,7 +308,11 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
               name="relatedTests"
               render={({ field }) => <RelatedTestsInput label={t('editor.fields.relatedTests')} value={field.value ?? []} onChange={field.onChange} />}
             />
-            <Controller control={control} name="referenceRanges" render={({ field }) => <ReferenceRangesEditor value={(field.value ?? []) as never} onChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="referenceRanges"
+              render={({ field }) => <ReferenceRangesEditor value={(field.value ?? []) as never} onChange={field.onChange} errors={rangeErrorsOf(errors.referenceRanges)} />}
+            />
             <Form.Group className="mb-3">
               <Form.Label htmlFor="article-clinical">{t('editor.fields.clinicalSignificance')}</Form.Label>
               <Controller

@@ -1,5 +1,5 @@
 import type { ReferenceRange } from '@labmedicin/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ReferenceRangesEditor } from './reference-ranges-editor';
 import { renderControlled } from './test-harness';
 
@@ -27,5 +27,30 @@ describe('reference ranges editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
     expect(changes.at(-1)?.map((r) => r.parameter)).toEqual(['C', 'B']);
     expect(screen.getByLabelText('Parameter, row 2')).toHaveValue('B');
+  });
+
+  it('takes sex, age band and limits with a decimal comma, and writes the range text from the limits', async () => {
+    const { user, changes } = renderControlled([row('P-Urea, kvinnor 18–49 år')], (value, onChange) => <ReferenceRangesEditor value={value} onChange={onChange} />);
+    const first = screen.getByRole('group', { name: 'Row 1 of the reference ranges' });
+    await user.click(within(first).getByText('Sex, age and limits (row 1)'));
+    await user.selectOptions(within(first).getByLabelText('Sex'), 'female');
+    await user.type(within(first).getByLabelText('Age from (years)'), '18');
+    await user.type(within(first).getByLabelText('Age to, excluded (years)'), '50');
+    await user.type(within(first).getByLabelText('Lower limit'), '2,6');
+    await user.type(within(first).getByLabelText('Upper limit'), '6,4');
+    expect(changes.at(-1)).toEqual([{ parameter: 'P-Urea, kvinnor 18–49 år', range: '', unit: '', notes: '', sex: 'female', ageFrom: 18, ageTo: 50, lower: 2.6, upper: 6.4 }]);
+    expect(within(first).getByLabelText('Range, row 1')).toHaveValue('2,6–6,4');
+    expect(within(first).getByLabelText('Range, row 1')).toHaveAttribute('readonly');
+  });
+
+  it('shows the schema\'s message under a field and warns of age bands that overlap or leave a gap', async () => {
+    const bands: ReferenceRange[] = [
+      { ...row('P-Urea, män 18–49 år'), sex: 'male', ageFrom: 18, ageTo: 50, lower: 3.2, upper: 8.1 },
+      { ...row('P-Urea, män ≥55 år'), sex: 'male', ageFrom: 55, lower: 3.5, upper: 8.1 },
+      { ...row('P-Urea, kvinnor'), sex: 'female', ageFrom: 18, lower: 9, upper: 2 },
+    ];
+    renderControlled(bands, (value, onChange) => <ReferenceRangesEditor value={value} onChange={onChange} errors={{ 2: { upper: 'rangeLowerAboveUpper' } }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Rows 1 and 2 leave a gap in age for men: no row applies between them.');
+    expect(within(screen.getByRole('group', { name: 'Row 3 of the reference ranges' })).getByText('The lower limit cannot be above the upper limit')).toBeInTheDocument();
   });
 });

@@ -1,80 +1,210 @@
-import type { ReferenceRange } from '@labmedicin/contracts';
+import { bandIssues, formatRange, isStructured, REFERENCE_SEXES, type ReferenceRange } from '@labmedicin/contracts';
+import { useEffect, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { ScrollingTable } from '../scrolling-table';
+import { validationText } from '../../../validation-text';
 
-const COLUMNS = ['parameter', 'range', 'unit', 'notes'] as const;
+const TEXTS = ['parameter', 'range', 'unit', 'notes'] as const;
+const NUMBERS = ['ageFrom', 'ageTo', 'lower', 'upper', 'criticalLow', 'criticalHigh'] as const;
+type NumberField = (typeof NUMBERS)[number];
+
+/** Validation codes of the rows' fields, by row and field ('conversion.factor' for a conversion's). */
+export type RangeErrors = Record<number, Record<string, string | undefined> | undefined>;
 
 interface ReferenceRangesEditorProps {
   value: ReferenceRange[];
   onChange: (rows: ReferenceRange[]) => void;
+  errors?: RangeErrors;
 }
 
 const emptyRow = (): ReferenceRange => ({ parameter: '', range: '', unit: '', notes: '' });
 
-/** The reference ranges table (parameter, range, unit, notes): add, edit, remove and reorder rows. */
-export function ReferenceRangesEditor({ value, onChange }: ReferenceRangesEditorProps) {
+/** Whether a row has any of the optional structured fields: their part of the row is then shown open. */
+const hasStructuredFields = (row: ReferenceRange) => row.sex !== undefined || row.conversion !== undefined || NUMBERS.some((field) => row[field] !== undefined);
+
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : undefined;
+
+/** The form's errors of the rows (react-hook-form's nested errors) by row and field, a conversion's as 'conversion.factor'. */
+export function rangeErrorsOf(errors: unknown): RangeErrors {
+  const out: RangeErrors = {};
+  if (typeof errors !== 'object' || errors === null) return out;
+  for (const [index, row] of Object.entries(errors)) {
+    if (!/^\d+$/.test(index) || typeof row !== 'object' || row === null) continue;
+    const fields: Record<string, string | undefined> = {};
+    for (const [field, error] of Object.entries(row)) {
+      if (field === 'conversion' && typeof error === 'object' && error !== null) {
+        for (const [part, partError] of Object.entries(error)) if (messageOf(partError)) fields[`conversion.${part}`] = messageOf(partError);
+      } else if (messageOf(error)) fields[field] = messageOf(error);
+    }
+    out[Number(index)] = fields;
+  }
+  return out;
+}
+
+/**
+ * A number as an editor types it, decimal comma or point. What is not a number is passed on as
+ * typed, for the schema to refuse with its message; a blank field is unset.
+ */
+function parsed(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const number = Number(trimmed.replace(',', '.').replace('−', '-'));
+  return Number.isFinite(number) && /\d/.test(trimmed) ? number : trimmed;
+}
+
+/** A number input that keeps what is being typed ("2," on the way to "2,6") while the row holds the number. */
+function NumberInput({ value, onChange, label, error }: { value: unknown; onChange: (value: number | string | undefined) => void; label: string; error?: string }) {
+  const id = useId();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => {
+    // A change from outside (a row moved or removed) shows the new value.
+    if (parsed(text) !== value) setText(value === undefined ? '' : String(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the row's value decides
+  }, [value]);
+  return (
+    <Form.Group className="col-6 col-md-4 col-lg-2" controlId={id}>
+      <Form.Label className="small mb-0">{label}</Form.Label>
+      <Form.Control
+        size="sm"
+        inputMode="decimal"
+        value={text}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parsed(event.target.value));
+        }}
+      />
+      {error && <Form.Control.Feedback type="invalid">{validationText(error)}</Form.Control.Feedback>}
+    </Form.Group>
+  );
+}
+
+/**
+ * The reference ranges table: add, edit, remove and reorder rows. Each row may also be
+ * structured: sex, age band, limits, critical limits, a conversion to a conventional unit; its
+ * range text is then written from the numbers. Age bands that overlap or leave gaps are shown as
+ * a warning, not refused: a source may publish bands that way, and the reader's result check says
+ * plainly when no row applies.
+ */
+export function ReferenceRangesEditor({ value, onChange, errors = {} }: ReferenceRangesEditorProps) {
   const { t } = useTranslation('admin');
-  const set = (index: number, column: (typeof COLUMNS)[number], text: string) =>
-    onChange(value.map((row, i) => (i === index ? { ...row, [column]: text } : row)));
+  const replace = (index: number, row: ReferenceRange) => onChange(value.map((old, i) => (i === index ? row : old)));
+  const set = (index: number, field: string, fieldValue: unknown) => {
+    const row: Record<string, unknown> = { ...value[index], [field]: fieldValue };
+    if (fieldValue === undefined || fieldValue === false) delete row[field];
+    replace(index, row as unknown as ReferenceRange);
+  };
+  const setConversion = (index: number, field: 'unit' | 'factor' | 'source', fieldValue: unknown) => {
+    const conversion: Record<string, unknown> = { unit: '', source: '', ...value[index].conversion, [field]: fieldValue };
+    if (fieldValue === undefined) delete conversion[field];
+    const blank = !conversion.unit && conversion.factor === undefined && !conversion.source;
+    set(index, 'conversion', blank ? undefined : conversion);
+  };
   const move = (index: number, by: -1 | 1) => {
     const rows = [...value];
     [rows[index], rows[index + by]] = [rows[index + by], rows[index]];
     onChange(rows);
   };
+  const numeric = value.filter((row) => NUMBERS.every((field) => row[field] === undefined || typeof row[field] === 'number'));
+  const issues = numeric.length === value.length ? bandIssues(value) : [];
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-2">{t('editor.ranges.title')}</legend>
-      {value.length > 0 && (
-        <ScrollingTable label={t('editor.ranges.title')} size="sm" className="align-middle mb-2">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {t(`editor.ranges.${column}`)}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('editor.ranges.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {value.map((row, index) => (
-              <tr key={index}>
-                {COLUMNS.map((column) => (
-                  <td key={column}>
-                    <Form.Control
-                      size="sm"
-                      value={row[column]}
-                      aria-label={t('editor.ranges.cell', { column: t(`editor.ranges.${column}`), row: index + 1 })}
-                      onChange={(event) => set(index, column, event.target.value)}
-                    />
-                  </td>
-                ))}
-                <td className="text-end text-nowrap">
-                  <Button size="sm" variant="outline-secondary" className="me-1" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('editor.ranges.up', { row: index + 1 })}>
-                    ↑
-                  </Button>
-                  <Button
+      {value.map((row, index) => {
+        const rowErrors = errors[index] ?? {};
+        const structured = isStructured(row) && typeof row.lower !== 'string' && typeof row.upper !== 'string';
+        const generated = structured ? formatRange(row, 'sv') : undefined;
+        return (
+          <div key={index} className="reference-range-row border rounded p-2 mb-2" role="group" aria-label={t('editor.ranges.row', { row: index + 1 })}>
+            <div className="row g-2">
+              {TEXTS.map((column) => (
+                <div key={column} className="col-12 col-sm-6 col-lg-3">
+                  <Form.Control
                     size="sm"
-                    variant="outline-secondary"
-                    className="me-1"
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('editor.ranges.down', { row: index + 1 })}
-                  >
-                    ↓
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={t('editor.ranges.remove', { row: index + 1 })}>
-                    ×
-                  </Button>
-                </td>
-              </tr>
+                    value={column === 'range' && generated !== undefined ? generated : row[column]}
+                    readOnly={column === 'range' && generated !== undefined}
+                    placeholder={t(`editor.ranges.${column}`)}
+                    aria-label={t('editor.ranges.cell', { column: t(`editor.ranges.${column}`), row: index + 1 })}
+                    onChange={(event) => set(index, column, event.target.value)}
+                  />
+                </div>
+              ))}
+            </div>
+            {generated !== undefined && <p className="small text-muted mb-0 mt-1">{t('editor.ranges.generated')}</p>}
+            <details className="mt-2" open={hasStructuredFields(row) || undefined}>
+              <summary className="small">{t('editor.ranges.structured', { row: index + 1 })}</summary>
+              <div className="row g-2 mt-1">
+                <Form.Group className="col-6 col-md-4 col-lg-2" controlId={`range-${index}-sex`}>
+                  <Form.Label className="small mb-0">{t('editor.ranges.sex')}</Form.Label>
+                  <Form.Select size="sm" value={row.sex ?? ''} onChange={(event) => set(index, 'sex', event.target.value || undefined)}>
+                    <option value="">{t('editor.ranges.sexBoth')}</option>
+                    {REFERENCE_SEXES.map((sex) => (
+                      <option key={sex} value={sex}>
+                        {t(`editor.ranges.${sex}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                {NUMBERS.map((field: NumberField) => (
+                  <NumberInput key={field} label={t(`editor.ranges.${field}`)} value={row[field]} error={rowErrors[field]} onChange={(number) => set(index, field, number)} />
+                ))}
+                <div className="col-12 d-flex flex-wrap gap-3">
+                  {(['lowerExclusive', 'upperExclusive'] as const).map((field) => (
+                    <Form.Check key={field} id={`range-${index}-${field}`} label={t(`editor.ranges.${field}`)} checked={row[field] === true} onChange={(event) => set(index, field, event.target.checked)} />
+                  ))}
+                </div>
+                <Form.Group className="col-6 col-md-4 col-lg-2" controlId={`range-${index}-conversion-unit`}>
+                  <Form.Label className="small mb-0">{t('editor.ranges.conversionUnit')}</Form.Label>
+                  <Form.Control
+                    size="sm"
+                    value={row.conversion?.unit ?? ''}
+                    isInvalid={!!rowErrors['conversion.unit']}
+                    onChange={(event) => setConversion(index, 'unit', event.target.value)}
+                  />
+                  {rowErrors['conversion.unit'] && <Form.Control.Feedback type="invalid">{validationText(rowErrors['conversion.unit'])}</Form.Control.Feedback>}
+                </Form.Group>
+                <NumberInput label={t('editor.ranges.conversionFactor')} value={row.conversion?.factor} error={rowErrors['conversion.factor']} onChange={(number) => setConversion(index, 'factor', number)} />
+                <Form.Group className="col-12 col-lg-8" controlId={`range-${index}-conversion-source`}>
+                  <Form.Label className="small mb-0">{t('editor.ranges.conversionSource')}</Form.Label>
+                  <Form.Control
+                    size="sm"
+                    value={row.conversion?.source ?? ''}
+                    isInvalid={!!rowErrors['conversion.source']}
+                    onChange={(event) => setConversion(index, 'source', event.target.value)}
+                  />
+                  {rowErrors['conversion.source'] && <Form.Control.Feedback type="invalid">{validationText(rowErrors['conversion.source'])}</Form.Control.Feedback>}
+                </Form.Group>
+              </div>
+            </details>
+            <div className="text-end mt-2">
+              <Button size="sm" variant="outline-secondary" className="me-1" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('editor.ranges.up', { row: index + 1 })}>
+                ↑
+              </Button>
+              <Button size="sm" variant="outline-secondary" className="me-1" disabled={index === value.length - 1} onClick={() => move(index, 1)} aria-label={t('editor.ranges.down', { row: index + 1 })}>
+                ↓
+              </Button>
+              <Button size="sm" variant="outline-danger" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={t('editor.ranges.remove', { row: index + 1 })}>
+                ×
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      {issues.length > 0 && (
+        <Alert variant="warning" className="small py-2" role="status">
+          <p className="mb-1">{t('editor.ranges.bandIssues')}</p>
+          <ul className="mb-0">
+            {issues.map((issue) => (
+              <li key={`${issue.kind} ${issue.rows.join()}`}>
+                {t(`editor.ranges.${issue.kind}`, { first: issue.rows[0] + 1, second: issue.rows[1] + 1, sex: issue.sex ? t(`editor.ranges.for.${issue.sex}`) : '' }).trim()}
+              </li>
             ))}
-          </tbody>
-        </ScrollingTable>
+          </ul>
+        </Alert>
       )}
       <Button size="sm" variant="outline-primary" onClick={() => onChange([...value, emptyRow()])}>
         {t('editor.ranges.add')}
