@@ -1,16 +1,18 @@
+import enAuth from './en/auth.json';
 import { CALCULATOR_TEXTS } from '../features/calculators/calculator-texts';
 import { texts as en } from './en/public';
 import { VALIDATION_TEXTS } from './validation-texts';
 import enReferenceTools from './en/reference-tools.json';
 import { texts as sv } from './sv/public';
+import svAuth from './sv/auth.json';
 import svReferenceTools from './sv/reference-tools.json';
 
 /**
  * Both languages' public texts at once, with the texts the browser loads with their chunks (the
- * calculators', the forms' validation texts, the reference table's: components/reference-tools-i18n.ts):
+ * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts):
  * for the server's renders and the component tests.
  */
 export const resources = {
-  sv: { ...sv, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools },
-  en: { ...en, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools },
+  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools },
+  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools },
 } as const;

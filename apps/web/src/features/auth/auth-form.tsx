@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import './auth-texts';
 import { Link } from 'react-router-dom';
 import type { ZodType } from 'zod';
 import { validationText } from '../../validation-text';

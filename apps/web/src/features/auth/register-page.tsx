@@ -1,5 +1,6 @@
 import { registerFormSchema, type RegisterFormInput } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
+import './auth-texts';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { AuthFormCard, useAuthForm } from './auth-form';

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../../components/language-switch';
  * text: the secondary grey falls short of 4.5:1 contrast on the light background.
  */
 export function AuthLayout() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   return (
     <main className="min-vh-100 bg-light py-4 px-3">
       <div className="mx-auto" style={{ maxWidth: 440 }}>

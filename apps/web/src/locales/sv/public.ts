@@ -1,6 +1,5 @@
 import about from './about.json';
 import articles from './articles.json';
-import auth from './auth.json';
 import common from './common.json';
 import errors from './errors.json';
 import home from './home.json';
@@ -10,4 +9,4 @@ import search from './search.json';
 import tags from './tags.json';
 
 /** The public pages' Swedish texts: a chunk of their own, loaded only for a Swedish page (the validation texts come with the forms). */
-export const texts = { common, home, about, auth, articles, search, tags, profile, offline, errors };
+export const texts = { common, home, about, articles, search, tags, profile, offline, errors };
