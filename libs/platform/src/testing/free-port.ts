@@ -6,6 +6,11 @@ import { createServer } from 'node:net';
  * the check and the server's listen, no connection of a busy machine can take one.
  */
 const TEST_PORTS = { from: 10_000, to: 19_999 };
+/**
+ * Ports the Fetch standard blocks (its "bad ports"), in that range: fetch and Chromium refuse to
+ * connect to them, so a product started there never looks healthy to a test.
+ */
+const BLOCKED_BY_FETCH = new Set([10_080]);
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -27,6 +32,7 @@ export async function freePortBlock(size: number): Promise<number> {
   for (;;) {
     const base = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from + 2 - size));
     const block = Array.from({ length: size }, (_, i) => base + i);
+    if (block.some((port) => BLOCKED_BY_FETCH.has(port))) continue;
     if ((await Promise.all(block.map(isFree))).every(Boolean)) return base;
   }
 }
