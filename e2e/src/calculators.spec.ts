@@ -46,6 +46,8 @@ describe('calculators in Chromium', () => {
     await form.getByRole('status').getByText('Fyll i värdena för att räkna.').waitFor();
     // The block's formula in the reader's language.
     await page.locator('[data-calculator="egfr-lmrev"]').getByText('Kvinna, kreatinin < 150 µmol/L: X = 2,50 + 0,0121 × (150 − kreatinin)').waitFor();
+    // The page's own loading (the comments, the reference table's chunks) is over before typing starts.
+    await page.waitForLoadState('networkidle');
     const url = page.url();
     const requests = recordRequests(page);
 

@@ -50,6 +50,9 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     // The check and the units switch are chunks of their own: wait until both are on the page.
     await page.getByRole('form', { name: 'Check a result' }).getByLabel('Result').waitFor();
     await page.getByRole('button', { name: 'Conventional units' }).waitFor();
+    // The page's own loading (the comments, the calculator blocks' chunks) is over before typing starts,
+    // so what is recorded from here on is what typing caused.
+    await page.waitForLoadState('networkidle');
     const address = page.url();
 
     const woman = await check('95', 'Female', '40', 'above');
