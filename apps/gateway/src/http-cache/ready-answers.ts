@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
-import type { CachedAnswer } from './http-cache.service';
+import type { CachedAnswer } from './cached-answer';
 
 /** Below this a compressed body saves less than its headers and the work cost. */
 const COMPRESS_ABOVE_BYTES = 1024;

@@ -9,7 +9,8 @@ import type { ArticleViewsService } from '../articles/article-views.service';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { ARTICLE_CACHE, ARTICLE_CACHE_TTL_MS } from '../http-cache/article-cache';
-import { answerOfText, type AnswerKey, type HttpCacheService } from '../http-cache/http-cache.service';
+import type { AnswerKey } from '../http-cache/cached-answer';
+import { answerOfText, type HttpCacheService } from '../http-cache/http-cache.service';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
 
 /** The server render's entry, built by `vite build --ssr` next to the SPA (the web app's src/entry-server.tsx). */
