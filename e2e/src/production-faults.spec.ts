@@ -116,7 +116,7 @@ interface ArticleFields {
 
   /** What the content service's database holds for the articles whose title starts with tag. */
   async function stored(tag: string) {
-    const db = mongo.db('labmedicin-content');
+    const db = mongo.db(product.mongoDatabase('content'));
     const articles = await db
       .collection<{ _id: string; title: string; slug: string; version: number; content: string }>('articles')
       .find({ title: { $regex: `^${tag} ` } })

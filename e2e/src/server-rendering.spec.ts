@@ -98,14 +98,18 @@ describe.each(profiles)('server-rendered pages in Chromium (%s profile)', (profi
     // The menu is a chunk of its own. Hydrated before it came, the menu would stay server HTML
     // without handlers, and the click would be lost.
     const page = await newPage(browser, 'sv-SE');
+    // The menu's code is held until the reader has clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/user-menu-[^/]*\.js$/i, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await held;
       await route.continue();
     });
     await logIn(page, scriptedUrl(), product.admin);
     await page.goto(`${scriptedUrl()}/articles`);
     await interactive(page);
     await page.getByRole('button', { name: 'admin' }).click();
+    release();
     await page.getByRole('link', { name: 'Administration' }).waitFor({ timeout: 10_000 });
     await page.context().close();
   });
@@ -139,10 +143,12 @@ describe.each(profiles)('server-rendered pages in Chromium (%s profile)', (profi
     // The rest of the page is live meanwhile: the comments, which only the browser loads, come.
     await page.getByRole('heading', { name: /^Kommentarer/ }).waitFor();
 
-    const sanitizerCame = page.waitForResponse(/\/assets\/sanitize-html-[^/]*\.js$/i);
+    // React has hydrated the article's HTML once it holds the elements as its own (a fiber on each).
+    const hydrated = () =>
+      Array.from(document.querySelectorAll('.article-html')).every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    expect(await page.evaluate(hydrated)).toBe(false);
     release();
-    await sanitizerCame;
-    await page.waitForTimeout(300);
+    await page.waitForFunction(hydrated);
     await expect(page.locator('.article-html').evaluateAll((elements) => elements.map((element) => element.innerHTML))).resolves.toEqual(serverHtml);
     expect(problems).toEqual([]);
     await page.context().close();
