@@ -271,15 +271,19 @@ describe('osmolal-gap (calculated osmolality 2 × Na + glucose + urea; Smithline
 });
 
 describe('calcium-albumin-corrected (Payne et al., BMJ 1973)', () => {
-  it('calcium 2.10 mmol/L with albumin 30 g/L: 2.30', () => {
-    // 2.10 + 0.02 × (40 − 30) = 2.30
-    expect(value(run('calcium-albumin-corrected', { calcium: 2.1, albumin: 30 }), 'correctedCalcium')).toBeCloseTo(2.3, 10);
+  it("from the abstract's formula in its units: calcium 8.0 mg/dL and albumin 2.5 g/dL give 8.0 − 2.5 + 4.0 = 9.5 mg/dL, 2.37 mmol/L", () => {
+    // 9.5 / 4.008 = 2.370259
+    expect(value(run('calcium-albumin-corrected', { calcium: [8.0, 'mg/dL'], albumin: [2.5, 'g/dL'] }), 'correctedCalcium')).toBeCloseTo(2.370259, 6);
   });
 
-  it('calcium 2.60 with albumin 45 g/L: 2.50; albumin in g/dL (4.5) gives the same', () => {
-    // 2.60 + 0.02 × (40 − 45) = 2.50
-    expect(value(run('calcium-albumin-corrected', { calcium: 2.6, albumin: 45 }), 'correctedCalcium')).toBeCloseTo(2.5, 10);
-    expect(value(run('calcium-albumin-corrected', { calcium: 2.6, albumin: [4.5, 'g/dL'] }), 'correctedCalcium')).toBeCloseTo(2.5, 10);
+  it('the same in SI units: calcium 2.10 mmol/L with albumin 30 g/L is 2.10 + 10/40.08 = 2.35; at albumin 40 g/L nothing is added', () => {
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.1, albumin: 30 }), 'correctedCalcium')).toBeCloseTo(2.349501, 6);
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.4, albumin: 40 }), 'correctedCalcium')).toBeCloseTo(2.4, 10);
+  });
+
+  it('above 40 g/L it subtracts: calcium 2.60 with albumin 45 g/L (or 4.5 g/dL) is 2.60 − 5/40.08 = 2.48', () => {
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.6, albumin: 45 }), 'correctedCalcium')).toBeCloseTo(2.475250, 6);
+    expect(value(run('calcium-albumin-corrected', { calcium: 2.6, albumin: [4.5, 'g/dL'] }), 'correctedCalcium')).toBeCloseTo(2.475250, 6);
   });
 
   it('refuses albumin below 5 g/L and a unit it does not take', () => {
