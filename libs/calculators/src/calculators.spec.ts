@@ -145,7 +145,7 @@ describe('egfr-capa (Grubb et al., Clin Chem 2014)', () => {
 });
 
 describe('egfr-mean (LMrev and CAPA, the Lund model, Grubb 2010)', () => {
-  it('a woman of 50, creatinine 80 µmol/L and cystatin C 1.0 mg/L: the mean of 71.555 and 75.255, 73; the estimates agree', () => {
+  it('from the formulas: a woman of 50, creatinine 80 µmol/L and cystatin C 1.0 mg/L: the mean of 71.555 and 75.255, 73; the estimates agree', () => {
     const outcome = run('egfr-mean', { creatinine: 80, cystatinC: 1.0, age: 50 }, 'female');
     // (71.555 + 75.255) / 2 = 73.405; 75.255/71.555 = 1.0517
     expect(value(outcome, 'egfrMean')).toBeCloseTo(73.405, 2);
@@ -153,12 +153,24 @@ describe('egfr-mean (LMrev and CAPA, the Lund model, Grubb 2010)', () => {
     expect(outcome.ok && outcome.result.notes).toEqual(['estimatesAgree']);
   });
 
-  it('a man of 60, creatinine 100 µmol/L and cystatin C 2.0 mg/L: 65.348 against 31.379, they do not agree', () => {
+  it('from the formulas: a man of 60, creatinine 100 µmol/L and cystatin C 2.0 mg/L: 65.348 against 31.379, they do not agree', () => {
     const outcome = run('egfr-mean', { creatinine: 100, cystatinC: 2.0, age: 60 }, 'male');
     // CAPA: 130 × 0.476649 × 60^−0.117 (0.619379) − 7 = 31.379; mean (65.348 + 31.379) / 2 = 48.364; 31.379 < 0.6 × 65.348 = 39.209
     expect(value(outcome, 'egfrCystatinC')).toBeCloseTo(31.379, 2);
     expect(value(outcome, 'egfrMean')).toBeCloseTo(48.364, 2);
     expect(outcome.ok && outcome.result.notes).toEqual(['estimatesDisagree']);
+  });
+
+  it('agree at a difference of 38.6 %, not at 40.8 % (Region Jönköpings län: "stor diskrepans (>=40%)")', () => {
+    // Man 60, creatinine 100 µmol/L: LMrev 65.348, so the boundary is a CAPA of 0.6 × 65.348 = 39.209.
+    // Cystatin C 1.65 mg/L: CAPA 40.142, 61.4 % of LMrev (a difference of 38.6 %): they agree.
+    const near = run('egfr-mean', { creatinine: 100, cystatinC: 1.65, age: 60 }, 'male');
+    expect(value(near, 'cystatinToCreatinineRatio')).toBeCloseTo(0.6143, 4);
+    expect(near.ok && near.result.notes).toEqual(['estimatesAgree']);
+    // Cystatin C 1.70 mg/L: CAPA 38.661, 59.2 % of LMrev (a difference of 40.8 %): they do not.
+    const beyond = run('egfr-mean', { creatinine: 100, cystatinC: 1.7, age: 60 }, 'male');
+    expect(value(beyond, 'cystatinToCreatinineRatio')).toBeCloseTo(0.5916, 4);
+    expect(beyond.ok && beyond.result.notes).toEqual(['estimatesDisagree']);
   });
 
   it('refuses below 18 years (LMrev is for adults)', () => {
