@@ -10,8 +10,10 @@ export const FRIEDEWALD_REFERENCE =
  * cholesterol − triglycerides / 5. It is applied in those units and the answer converted back by
  * the molar masses the inputs' units use (cholesterol 38.67, triglycerides 88.57 mg/dL per mmol/L),
  * so that in SI units the triglycerides' term is triglycerides × 88.57 / (5 × 38.67), triglycerides
- * / 2.18: the "/ 2.2" and "× 0.45" laboratories use are roundings of it. Friedewald's formula is not
- * for triglycerides above 400 mg/dL (4.52 mmol/L): refused there, with that reason.
+ * / 2.18: the "/ 2.2" and "× 0.45" laboratories use are roundings of it. Refused above
+ * triglycerides 400 mg/dL (4.52 mmol/L), with that reason: the limit laboratories give for the
+ * formula (labor-enders.de: "> 400 mg/dl (> 4,5 mmol/l)"; Karolinska refuses above 4.0 mmol/L). The
+ * paper's own wording of it could not be read here.
  */
 function friedewaldLdl(totalMmolL: number, hdlMmolL: number, triglyceridesMmolL: number): number {
   const cholesterol = UNITS.cholesterolMgDl.siPerUnit;
