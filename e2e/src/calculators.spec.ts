@@ -104,7 +104,7 @@ describe('calculators in Chromium', () => {
     await page.context().close();
   });
 
-  it('refuses triglycerides above 400 mg/dL (4.52 mmol/L) in the Friedewald calculator, with the reason', async () => {
+  it('refuses triglycerides above 4.5 mmol/L in the Friedewald calculator, with the reason', async () => {
     const page = await newPage(browser, 'en-US');
     await page.goto(`${baseUrl()}/calculators/ldl-friedewald`);
     await interactive(page);
@@ -116,7 +116,7 @@ describe('calculators in Chromium', () => {
     await form.getByLabel('Triglycerides', { exact: true }).fill('4.6');
     await form
       .getByRole('status')
-      .getByText('Triglycerides above 4.52 mmol/L: the Friedewald formula is not valid there. Measure LDL cholesterol directly.')
+      .getByText('Triglycerides above 4.5 mmol/L: the Friedewald formula is not valid there. Measure LDL cholesterol directly.')
       .waitFor();
     await page.context().close();
   });

@@ -18,7 +18,9 @@ import { CALCULATORS, calculate, CALCULATOR_IDS, type CalculatorId, type Outcome
  * same equation in mg/dL: 1.06964 = 0.0121 × 88.4, 0.855712 = 0.00968 × 88.4); CKD-EPI 2021 on
  * kidney.org/ckd-epi-creatinine-equation-2021; CAPA on egfr.app/equations/capa; Payne's formula in
  * the 1973 abstract (pubmed.ncbi.nlm.nih.gov/4758544); DuBois in clinPK R/calc_bsa.R; osmolality
- * on akutasjukdomar.se/osmolalitetsgap; the anion gap on metodebok.no (Aniongap, P).
+ * on akutasjukdomar.se/osmolalitetsgap; the anion gap on metodebok.no (Aniongap, P); Friedewald's SI
+ * form (triglycerides / 2.2 mmol/L) in the McMaster Textbook of Internal Medicine (empendium.com,
+ * chapter B31.II.2.4).
  */
 
 type Typed = Record<string, number | [number, string]>;
@@ -239,30 +241,25 @@ describe('anion-gap (Emmett & Narins 1977)', () => {
 });
 
 describe('ldl-friedewald (Friedewald et al., Clin Chem 1972)', () => {
-  it('from the formula as published, in mg/dL: 200, 50 and 150 mg/dL give 200 − 50 − 150/5 = 120 mg/dL, 3.103 mmol/L', () => {
-    // 120 / 38.67 = 3.103181
+  it('total 5.0, HDL 1.2, triglycerides 1.5 mmol/L: LDL 3.1', () => {
+    // From the formula in its SI form: 5.0 − 1.2 − 1.5/2.2 (0.681818) = 3.118182
+    expect(value(run('ldl-friedewald', { totalCholesterol: 5.0, hdlCholesterol: 1.2, triglycerides: 1.5 }), 'ldlCholesterol')).toBeCloseTo(3.1182, 4);
+  });
+
+  it('at the limit, triglycerides 4.5: total 6.5, HDL 1.0 gives LDL 3.5', () => {
+    // 6.5 − 1.0 − 4.5/2.2 (2.045455) = 3.454545
+    expect(value(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.5 }), 'ldlCholesterol')).toBeCloseTo(3.4545, 4);
+  });
+
+  it('takes mg/dL: 200, 50 and 150 mg/dL are 5.172, 1.293 and 1.694 mmol/L: LDL 3.109', () => {
+    // 200/38.67 = 5.171968; 50/38.67 = 1.292992; 150/88.57 = 1.693576; 5.171968 − 1.292992 − 1.693576/2.2 (0.769807) = 3.109169
     const outcome = run('ldl-friedewald', { totalCholesterol: [200, 'mg/dL'], hdlCholesterol: [50, 'mg/dL'], triglycerides: [150, 'mg/dL'] });
-    expect(value(outcome, 'ldlCholesterol')).toBeCloseTo(3.10318, 5);
+    expect(value(outcome, 'ldlCholesterol')).toBeCloseTo(3.1092, 4);
   });
 
-  it('from the formula in SI units: total 5.0, HDL 1.2, triglycerides 1.5 mmol/L give LDL 3.1', () => {
-    // 1.5 × 88.57 / (5 × 38.67) = 0.687122; 5.0 − 1.2 − 0.687122 = 3.112878
-    expect(value(run('ldl-friedewald', { totalCholesterol: 5.0, hdlCholesterol: 1.2, triglycerides: 1.5 }), 'ldlCholesterol')).toBeCloseTo(3.11288, 5);
-  });
-
-  it('computes at triglycerides 400 mg/dL and refuses above, with the reason, in the unit typed', () => {
-    // 300 − 50 − 400/5 = 170 mg/dL = 4.396173 mmol/L
-    expect(value(run('ldl-friedewald', { totalCholesterol: [300, 'mg/dL'], hdlCholesterol: [50, 'mg/dL'], triglycerides: [400, 'mg/dL'] }), 'ldlCholesterol')).toBeCloseTo(
-      4.39617,
-      5,
-    );
-    const inMgDl = refusal(run('ldl-friedewald', { totalCholesterol: [300, 'mg/dL'], hdlCholesterol: [50, 'mg/dL'], triglycerides: [401, 'mg/dL'] }));
-    expect(inMgDl).toMatchObject({ input: 'triglycerides', problem: 'above', unit: 'mg/dL', limit: { kind: 'formula', reason: 'friedewaldTriglycerides' } });
-    expect(inMgDl.limitInUnit).toBeCloseTo(400, 6);
-    const inMmolL = refusal(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.6 }));
-    expect(inMmolL).toMatchObject({ input: 'triglycerides', problem: 'above', unit: 'mmol/L' });
-    // 400 / 88.57 = 4.516202
-    expect(inMmolL.limitInUnit).toBeCloseTo(4.5162, 4);
+  it('refuses triglycerides above 4.5 mmol/L with the reason', () => {
+    const refused = refusal(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.6 }));
+    expect(refused).toMatchObject({ input: 'triglycerides', problem: 'above', limitInUnit: 4.5, limit: { kind: 'formula', reason: 'friedewaldTriglycerides' } });
   });
 });
 
