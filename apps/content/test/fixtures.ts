@@ -79,7 +79,7 @@ export async function startContent(prefix: string, events: readonly EventMessage
 /** Every event content emits about articles and tags. */
 export const CONTENT_EVENTS: readonly EventMessage[] = [EVENTS.articleCreated, EVENTS.articleUpdated, EVENTS.articleDeleted, EVENTS.tagsChanged];
 
-export interface RecordedEvent {
+interface RecordedEvent {
   event: EventMessage;
   data: unknown;
 }
