@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { useProduct } from './support/profiles';
 import { horizontalOverflow, interactive, logIn, LOCALES, SEEDED } from './support/screens';
 
 /**
@@ -52,18 +52,7 @@ function cachedEntries(page: Page): Promise<{ cache: string; url: string; cacheC
 }
 
 describe('offline reading in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const { product, browser } = useProduct();
 
   describe('in Swedish', () => {
     let page: Page;

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { productionEngines } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
  * The production profile with two replicas of every service and two gateways, as clients spread
@@ -25,8 +26,8 @@ interface ArticleAnswer {
   views: number;
 }
 
-(engines ? describe : describe.skip)('production profile, two gateways and two replicas of every service', () => {
-  let product: RunningProduct;
+describeOnProfiles('production profile, two gateways and two replicas of every service', ['production'], () => {
+  const { product } = useProduct({ profile: 'production', browser: false });
   let mongo: mongoose.mongo.MongoClient;
   let gatewayA: string;
   let gatewayB: string;
@@ -34,7 +35,6 @@ interface ArticleAnswer {
   let category: string;
 
   beforeAll(async () => {
-    product = await startProduct({ ...(engines as Record<string, string>), REPLICAS: '2' });
     [gatewayA, gatewayB] = product.baseUrls;
     mongo = await mongoose.mongo.MongoClient.connect((engines as Record<string, string>).MONGO_URL);
     adminCookie = await logIn(gatewayA);
@@ -43,7 +43,6 @@ interface ArticleAnswer {
 
   afterAll(async () => {
     await mongo?.close();
-    await product?.stop();
   });
 
   async function logIn(gateway: string): Promise<string> {

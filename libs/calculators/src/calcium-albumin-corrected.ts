@@ -2,7 +2,7 @@ import { required } from './calculate';
 import { ALBUMIN, CALCIUM, UNITS } from './inputs';
 import type { Calculator } from './types';
 
-export const PAYNE_REFERENCE =
+const PAYNE_REFERENCE =
   'Payne RB, Little AJ, Williams RB, Milner JR. Interpretation of serum calcium in patients with abnormal serum proteins. Br Med J 1973;4:643–646.';
 
 /**

@@ -17,7 +17,7 @@ export function capaEgfr(cystatinCMgL: number, ageYears: number): number {
   return 130 * cystatinCMgL ** -1.069 * ageYears ** -0.117 - 7;
 }
 
-export const CAPA_AGE = withLimits(AGE, { min: formulaLimit(1) });
+const CAPA_AGE = withLimits(AGE, { min: formulaLimit(1) });
 
 export const egfrCapa: Calculator = {
   id: 'egfr-capa',

@@ -4,7 +4,7 @@ import { ADULT_AGE, LMREV_REFERENCE, lmrevEgfr } from './egfr-lmrev';
 import { CREATININE, CYSTATIN_C, GFR_UNIT, SEX } from './inputs';
 import type { Calculator } from './types';
 
-export const LUND_MODEL_REFERENCE =
+const LUND_MODEL_REFERENCE =
   'Grubb A. Non-invasive estimation of glomerular filtration rate (GFR). The Lund model: simultaneous use of cystatin C- and creatinine-based GFR-prediction equations, clinical data and an internal quality check. Scand J Clin Lab Invest 2010;70:65–70.';
 
 /**
@@ -19,7 +19,7 @@ export const LUND_MODEL_REFERENCE =
  * eGFRcreatinine: Scand J Clin Lab Invest, doi:10.3109/00365513.2015.1099724, the abstract; a ratio
  * of at most 0.6 or 0.7 in Grubb, Läkartidningen 2019;116, the abstract).
  */
-export const AGREEMENT_LOWER_TO_HIGHER = 0.6;
+const AGREEMENT_LOWER_TO_HIGHER = 0.6;
 
 /**
  * The mean of the creatinine-based (LMrev) and the cystatin C-based (CAPA) eGFR, as Swedish

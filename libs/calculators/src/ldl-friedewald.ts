@@ -2,7 +2,7 @@ import { required } from './calculate';
 import { formulaLimit, HDL_CHOLESTEROL, TOTAL_CHOLESTEROL, TRIGLYCERIDES, withLimits } from './inputs';
 import type { Calculator } from './types';
 
-export const FRIEDEWALD_REFERENCE =
+const FRIEDEWALD_REFERENCE =
   'Friedewald WT, Levy RI, Fredrickson DS. Estimation of the concentration of low-density lipoprotein cholesterol in plasma, without use of the preparative ultracentrifuge. Clin Chem 1972;18:499–502.';
 
 /**

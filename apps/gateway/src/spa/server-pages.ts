@@ -16,7 +16,7 @@ import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
 
 /** Where the reader's language choice is kept (the SPA's language switch writes it). */
-export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
+const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 
 interface PageRequest {
   url: string;
@@ -61,7 +61,7 @@ const CONCURRENT_RENDERS = 4;
 const CACHED_PAGE = /^\/(?!profile\/)/;
 
 /** The reader's language: the cookie of the language switch, else the browser's Accept-Language, else Swedish. */
-export function languageOf(req: Request): Language {
+function languageOf(req: Request): Language {
   const chosen = cookieOf(req, LANGUAGE_COOKIE);
   if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
   if (!req.get('accept-language')) return DEFAULT_LANGUAGE;
