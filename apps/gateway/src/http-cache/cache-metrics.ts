@@ -1,5 +1,5 @@
 import { metricsRegistry } from '@labmedicin/platform';
-import { Counter } from 'prom-client';
+import { BoundCounter, type CounterSeries } from '../http-metrics/bound-metrics';
 
 /**
  * How a public read was answered, as the cache tells them apart:
@@ -12,17 +12,17 @@ import { Counter } from 'prom-client';
  */
 type CacheResult = 'ready' | 'hit' | 'miss' | 'bypass';
 
-const publicCacheRequests = new Counter({
+const publicCacheRequests = new BoundCounter({
   name: 'public_cache_requests_total',
   help: 'Public reads by cache family (article, articles, pages, ...) and how the public cache answered them: ready, hit, miss or bypass',
-  labelNames: ['family', 'result'] as const,
-  registers: [metricsRegistry],
+  labelNames: ['family', 'result'],
+  registry: metricsRegistry,
 });
 
-type Counted = Record<CacheResult, ReturnType<typeof publicCacheRequests.labels>>;
+type Counted = Record<CacheResult, CounterSeries>;
 const byFamily = new Map<string, Counted>();
 
-/** The counters of one family, made once (labels() sorts and joins at each call; the hot path counts every read). */
+/** The counters of one family, made once: the hot path counts every read. */
 export function cacheCounters(family: string): Counted {
   let counted = byFamily.get(family);
   if (!counted) {
