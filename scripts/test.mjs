@@ -77,13 +77,20 @@ function jest(name, args, env = {}) {
 }
 
 /**
- * `npm run lint` and `npm run typecheck` in one nx run: each failing task (a project's lint or
- * typecheck) is one failure; nothing is counted as passed, since they are not tests.
+ * `npm run lint` (nx's lint targets, then knip) and `npm run typecheck`, the nx targets in one run:
+ * each failing task (a project's lint or typecheck, or knip) is one failure; nothing is counted as
+ * passed, since they are not tests.
  */
-function checks() {
+async function checks() {
+  const nx = await check(['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static']);
+  const knip = await check(['knip']);
+  return { passed: 0, failed: nx.failed + knip.failed };
+}
+
+function check(command) {
   return new Promise((resolve) => {
     // At the lowest priority: they take what CPU the tests leave while they wait on browsers and products.
-    const child = spawn('nice', ['-n', '19', 'npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static'], {
+    const child = spawn('nice', ['-n', '19', 'npx', ...command], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...NX_ENV },

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
-import { launchBrowser, newPage } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { newPage } from './support/browser';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { expectLoadedUpload } from './support/screens';
 
 /**
@@ -13,22 +13,8 @@ import { expectLoadedUpload } from './support/screens';
  * two replicas of every service: there the admin uses one gateway and the reader and contributor
  * the other, so the demotion must reach the contributor's session through the other gateway.
  */
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
-describe.each(profiles)('accounts in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+describeOnProfiles('accounts in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
 
   /** Where the reader and contributor go, and where the admin goes: the first and the last gateway. */
   const userUrl = () => product.baseUrls[0];

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
-import { launchBrowser, newPage } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive } from './support/screens';
 
 /**
@@ -14,29 +13,14 @@ import { interactive } from './support/screens';
  * gateway than the admin's browser, so sessions, the public cache and its invalidation must hold
  * across gateways.
  */
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'redis', 'production'] as const) : (['embedded', 'redis'] as const);
-
-describe.each(profiles)('admin categories in Chromium (%s profile)', (profile) => {
-  let redis: RedisServerHandle | undefined;
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 'redis', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   let page: Page;
   /** The gateway the admin's browser does not use (the same one where there is only one). */
   const other = () => product.baseUrls[product.baseUrls.length - 1];
 
   beforeAll(async () => {
-    if (profile === 'redis') redis = await startRedisServer();
-    const env: Record<string, string> = profile === 'production' ? { ...engines, REPLICAS: '2' } : redis ? { REDIS_URL: redis.url } : {};
-    product = await startProduct(env);
-    browser = await launchBrowser();
     page = await newPage(browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await redis?.stop();
   });
 
   it('sends an anonymous visitor of /admin/categories to the Swedish login page', async () => {

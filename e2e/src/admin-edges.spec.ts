@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { seriousViolations } from './support/accessibility';
-import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { newPage } from './support/browser';
+import { useProduct } from './support/profiles';
 import { LOCALES, SEEDED, interactive, logIn, type Language } from './support/screens';
 
 /**
@@ -13,21 +13,13 @@ import { LOCALES, SEEDED, interactive, logIn, type Language } from './support/sc
  * versions use, and a delete that does not ask for the deleted image again.
  */
 describe('the admin area at its edges in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const { product, browser } = useProduct();
   let page: Page;
   const api = (): APIRequestContext => page.context().request;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
     page = await newPage(browser);
     await logIn(page, product.baseUrl, product.admin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   /** A page of its own in `language`, logged in as the admin (or as `credentials`). */

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { englishNames, seriousViolations } from './support/accessibility';
-import { launchBrowser, newPage } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { newPage } from './support/browser';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { expectLoadedUpload, interactive, logIn } from './support/screens';
 
 // What this suite creates carries a name of its own run, told apart from what any other run left
@@ -52,27 +52,16 @@ async function saveAndReturn(page: Page, button: 'Save as Draft' | 'Publish', no
  * two replicas of every service: there the admin works on one gateway while readers, the
  * contributor and the API checks use the other, so every change must show through both.
  */
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
-describe.each(profiles)('the editor’s workbench in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   let page: Page;
   /** Where the admin works, and where readers and the contributor go: the last and the first gateway. */
   const adminUrl = () => product.baseUrls[product.baseUrls.length - 1];
   const readerUrl = () => product.baseUrls[0];
 
   beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
     page = await newPage(browser, 'en-US');
     await login(page, adminUrl(), product.admin.email, product.admin.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   it('refuses an empty article with the validation messages', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import type { Page, Request } from 'playwright-core';
+import { newPage } from './support/browser';
+import { useProduct } from './support/profiles';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { horizontalOverflow, interactive } from './support/screens';
 
@@ -12,19 +12,8 @@ import { horizontalOverflow, interactive } from './support/screens';
  * a phone's width holds them, and the sitemap lists their pages. Embedded profile.
  */
 describe('calculators in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const { product, browser } = useProduct();
   const baseUrl = () => product.baseUrls[0]!;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   /** Every request the page makes from now on. */
   function recordRequests(page: Page): Request[] {

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { startRedisServer, type RedisServerHandle } from '@labmedicin/platform/testing';
+import type { Page } from 'playwright-core';
 import { englishNames, seriousViolations } from './support/accessibility';
-import { launchBrowser, newPage } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { newPage } from './support/browser';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive } from './support/screens';
 
 /**
@@ -15,13 +14,8 @@ import { interactive } from './support/screens';
  * every service: there the reader uses one gateway and the admin the other, so the reader's cached
  * comments must follow the admin's moderation across gateways.
  */
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'redis', 'production'] as const) : (['embedded', 'redis'] as const);
-
-describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
-  let redis: RedisServerHandle | undefined;
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('comments in Chromium (%s profile)', ['embedded', 'redis', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   let reader: Page;
   let admin: Page;
   let article: { slug: string; title: string };
@@ -30,19 +24,10 @@ describe.each(profiles)('comments in Chromium (%s profile)', (profile) => {
   const spam = 'Köp billiga tabletter på nätet!';
 
   beforeAll(async () => {
-    if (profile === 'redis') redis = await startRedisServer();
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : redis ? { REDIS_URL: redis.url } : {});
-    browser = await launchBrowser();
     reader = await newPage(browser);
     admin = await newPage(browser, 'en-US');
     const list = (await (await fetch(`${readerUrl()}/api/articles?limit=1`)).json()) as { data: { slug: string; title: string }[] };
     article = list.data[0];
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await redis?.stop();
   });
 
   const comments = (page: Page) => page.locator('#comments');

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { eventually } from './support/eventually';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 
 // What this suite creates carries a name of its own run, told apart from what any other run left
 // on the same engines.
@@ -36,31 +36,20 @@ async function bodyImages(page: Page): Promise<{ alt: string; src: string; loade
  * profile and, where `npm test` brought up the engines, on the production profile with two
  * replicas of every service: there the admin uses one gateway and the reader the other.
  */
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
-describe.each(profiles)('the media library in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('the media library in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   let page: Page;
   /** Where the admin works, and where the reader goes: the last and the first gateway. */
   const adminUrl = () => product.baseUrls[product.baseUrls.length - 1];
   const readerUrl = () => product.baseUrls[0];
 
   beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
     page = await newPage(browser, 'en-US');
     await page.goto(`${adminUrl()}/login`);
     await page.getByLabel('Email').fill(product.admin.email);
     await page.getByLabel('Password').fill(product.admin.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   it('uploads an image into the library from /admin/media', async () => {

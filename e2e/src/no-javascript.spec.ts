@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useProduct } from './support/profiles';
 import { interactive, SEEDED } from './support/screens';
 
 const LANGUAGE_COOKIE = 'labmedicin.language';
@@ -12,18 +11,7 @@ const LANGUAGE_COOKIE = 'labmedicin.language';
  * does: no request, no spinner.
  */
 describe('public pages before and without their JavaScript, in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const { product, browser } = useProduct();
 
   const cookieOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value;
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
 import { eventually } from './support/eventually';
-import { startProduct, type RunningProduct } from './support/product';
+import { useProduct } from './support/profiles';
 import { horizontalOverflow, interactive, logIn, LOCALES, SEEDED } from './support/screens';
 
 /**
@@ -49,18 +49,7 @@ function cachedEntries(page: Page): Promise<{ cache: string; url: string; cacheC
 }
 
 describe('offline reading in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const { product, browser } = useProduct();
 
   describe('in Swedish', () => {
     let page: Page;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
  * What operators see of the running product: each process's probes and Prometheus metrics on its
@@ -20,12 +20,8 @@ interface TraceExport {
   resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: ExportedSpan[] }[] }[];
 }
 
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
-describe.each(profiles)('operations ports and traces (%s profile)', (profile) => {
+describeOnProfiles('operations ports and traces (%s profile)', ['embedded', 'production'], (profile) => {
   let receiver: Server;
-  let product: RunningProduct;
   /** Every span received, with the service.name of the process that sent it. */
   const received: (ExportedSpan & { service: string })[] = [];
   const arrivals = new EventEmitter();
@@ -47,19 +43,27 @@ describe.each(profiles)('operations ports and traces (%s profile)', (profile) =>
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const address = receiver.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    product = await startProduct({
-      ...(profile === 'production' ? engines : {}),
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      // Spans leave each process within a fifth of a second rather than five seconds.
-      OTEL_BSP_SCHEDULE_DELAY: '200',
-    });
   });
 
+  // One process of each on either profile: a trace's spans then come from the processes whose ports are checked.
+  const { product } = useProduct({
+    profile,
+    browser: false,
+    env: () => {
+      const address = receiver.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      return {
+        REPLICAS: '1',
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        // Spans leave each process within a fifth of a second rather than five seconds.
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+      };
+    },
+  });
+
+  // After the product's own afterAll: the processes stop before the receiver of their spans does.
   afterAll(async () => {
-    await product?.stop();
     await new Promise((resolve) => receiver?.close(resolve));
   });
 

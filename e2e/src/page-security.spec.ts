@@ -1,10 +1,10 @@
 import type { Article, Category } from '@labmedicin/contracts';
 import { anArticleInput } from '@labmedicin/contracts/testing';
 import { pngImage } from '@labmedicin/platform/testing';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
 import { eventually } from './support/eventually';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { PUBLIC_SCREENS, interactive, logIn, open } from './support/screens';
 
 const EMBED_ARTICLE = {
@@ -41,9 +41,6 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
 /**
  * The browser security headers in Chromium against the real product: the policy blocks what is
  * not ours, and nothing the product itself does on its screens (public pages, an article with an
@@ -53,9 +50,8 @@ const profiles = engines ? (['embedded', 'production'] as const) : (['embedded']
  * every service, two gateways): there the admin writes through the first gateway and readers use
  * the second, so the article created and the uploads are served across gateways.
  */
-describe.each(profiles)('page security and print in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('page security and print in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   let embedded: Article;
   /** The admin's gateway. */
   const writer = () => product.baseUrls[0];
@@ -63,8 +59,6 @@ describe.each(profiles)('page security and print in Chromium (%s profile)', (pro
   const reader = () => product.baseUrls[product.baseUrls.length - 1];
 
   beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
     const setup = await newPage(browser, 'en-US');
     await logIn(setup, writer(), product.admin);
     const categories = (await (await setup.context().request.get(`${writer()}/api/categories`)).json()) as { data: Category[] };
@@ -74,11 +68,6 @@ describe.each(profiles)('page security and print in Chromium (%s profile)', (pro
     if (created.status() !== 201) throw new Error(`creating the article answered ${created.status()}: ${await created.text()}`);
     embedded = ((await created.json()) as { data: Article }).data;
     await setup.context().close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   it('blocks an inline script on our pages, and the watcher reports it', async () => {

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
-import { startProduct, type RunningProduct } from './support/product';
+import { useProduct } from './support/profiles';
 import { horizontalOverflow, interactive, logIn, SEEDED } from './support/screens';
 
 const PHONE = { width: 375, height: 800 };
@@ -20,18 +19,7 @@ async function expectAllColumnsOrCue(table: Locator, cue: string) {
  * signed in.
  */
 describe('screens on a phone (375 px) in Chromium', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const { product, browser } = useProduct();
 
   describe.each([
     ['sv', 'sv-SE', 'Scrolla i sidled för att se alla kolumner'],

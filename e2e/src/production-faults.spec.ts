@@ -1,7 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import mongoose from 'mongoose';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { productionEngines } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
  * The production profile with two replicas of every service and two gateways, under faults: 8
@@ -33,14 +34,13 @@ interface ArticleFields {
   tags: string[];
 }
 
-(engines ? describe : describe.skip)('production profile, two replicas, under faults', () => {
-  let product: RunningProduct;
+describeOnProfiles('production profile, two replicas, under faults', ['production'], () => {
+  const { product } = useProduct({ profile: 'production', browser: false });
   let mongo: mongoose.mongo.MongoClient;
   let cookie: string;
   let category: string;
 
   beforeAll(async () => {
-    product = await startProduct({ ...(engines as Record<string, string>), REPLICAS: '2' });
     mongo = await mongoose.mongo.MongoClient.connect((engines as Record<string, string>).MONGO_URL);
     const login = await fetch(`${product.baseUrl}/api/auth/login`, {
       method: 'POST',
@@ -54,7 +54,6 @@ interface ArticleFields {
 
   afterAll(async () => {
     await mongo?.close();
-    await product?.stop();
   });
 
   /** One client's request, through the gateway its turn picks; null when it was not acknowledged. */

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { eventually } from './support/eventually';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { productionEngines } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
  * The production profile with two replicas of every service and two gateways, as clients spread
@@ -26,8 +27,8 @@ interface ArticleAnswer {
   views: number;
 }
 
-(engines ? describe : describe.skip)('production profile, two gateways and two replicas of every service', () => {
-  let product: RunningProduct;
+describeOnProfiles('production profile, two gateways and two replicas of every service', ['production'], () => {
+  const { product } = useProduct({ profile: 'production', browser: false });
   let mongo: mongoose.mongo.MongoClient;
   let gatewayA: string;
   let gatewayB: string;
@@ -35,7 +36,6 @@ interface ArticleAnswer {
   let category: string;
 
   beforeAll(async () => {
-    product = await startProduct({ ...(engines as Record<string, string>), REPLICAS: '2' });
     [gatewayA, gatewayB] = product.baseUrls;
     mongo = await mongoose.mongo.MongoClient.connect((engines as Record<string, string>).MONGO_URL);
     adminCookie = await logIn(gatewayA);
@@ -44,7 +44,6 @@ interface ArticleAnswer {
 
   afterAll(async () => {
     await mongo?.close();
-    await product?.stop();
   });
 
   async function logIn(gateway: string): Promise<string> {

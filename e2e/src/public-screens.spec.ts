@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { englishNames, seriousViolations } from './support/accessibility';
-import { launchBrowser } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive, LOCALES, logIn, open, PUBLIC_SCREENS, SEEDED, type Language } from './support/screens';
 
 /** What each screen is checked for: axe-core's findings, or English names in the Swedish UI. */
@@ -15,9 +14,6 @@ const AXE_SCREENS = [
 ] as const;
 const NAME_WIDTHS = [375, 1280] as const;
 
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
 /**
  * The public and sign-in screens as a reader meets them: what a first visit stores and logs, axe
  * over every screen in both languages and widths, and no English name anywhere in the Swedish UI.
@@ -27,22 +23,11 @@ const profiles = engines ? (['embedded', 'production'] as const) : (['embedded']
  * phone): the screens are the same on both profiles, what the production run adds is their data
  * from the engines, read through both gateways in turn.
  */
-describe.each(profiles)('public screens in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('public screens in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   /** The n-th client's gateway: the first or the second in turn when there are two. */
   const gateway = (n: number) => product.baseUrls[n % product.baseUrls.length];
   const production = profile === 'production';
-
-  beforeAll(async () => {
-    product = await startProduct(production ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   async function newPage(language: Language, width: number): Promise<Page> {
     // Reduced motion, as the other browser suites: no check or click meets a menu or button mid-transition.

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive } from './support/screens';
 
 /**
@@ -33,22 +33,8 @@ const TEXTS = {
   },
 } as const;
 
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
-describe.each(profiles)('reading articles in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+describeOnProfiles('reading articles in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
 
   describe.each(Object.entries(TEXTS).map(([language, text], index) => [language, text, index] as const))('in %s', (_language, text, index) => {
     let page: Page;

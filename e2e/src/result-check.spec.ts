@@ -1,6 +1,6 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import type { Page, Request } from 'playwright-core';
+import { newPage } from './support/browser';
+import { useProduct } from './support/profiles';
 import { interactive, logIn } from './support/screens';
 
 /**
@@ -12,19 +12,11 @@ import { interactive, logIn } from './support/screens';
 const ARTICLE = '/article/kreatinin-p-kreatinin';
 
 describe('structured reference ranges in Chromium (embedded profile)', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const { product, browser } = useProduct();
   let page: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
     page = await newPage(browser, 'en-US');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
   });
 
   const status = () => page.getByRole('form', { name: 'Check a result' }).getByRole('status');

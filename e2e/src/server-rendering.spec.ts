@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive, logIn, SEEDED } from './support/screens';
 
 /**
@@ -11,24 +11,10 @@ import { interactive, logIn, SEEDED } from './support/screens';
  * profile with two replicas of every service: there the browser with JavaScript uses one gateway
  * and the one without the other.
  */
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
-describe.each(profiles)('server-rendered pages in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
+describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
   const scriptedUrl = () => product.baseUrls[0];
   const scriptlessUrl = () => product.baseUrls[product.baseUrls.length - 1];
-
-  beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   describe('with JavaScript', () => {
     let page: Page;

@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import type { Locator, Page } from 'playwright-core';
+import { describeOnProfiles, useProduct } from './support/profiles';
 import { horizontalOverflow, LOCALES, logIn, SEEDED, type Language } from './support/screens';
 
 const TEXTS = {
@@ -35,9 +34,6 @@ const SCREENS = [
   ['sv', 1280],
 ] as const;
 
-const engines = productionEngines();
-const profiles = engines ? (['embedded', 'production'] as const) : (['embedded'] as const);
-
 /**
  * The list, search, article and categories screens on a phone (375 px) and a desktop (1280 px), in
  * Swedish and English: what matters shows on the first screen and nothing needs a sideways scroll.
@@ -46,19 +42,8 @@ const profiles = engines ? (['embedded', 'production'] as const) : (['embedded']
  * a phone through the first gateway and English on a desktop through the second: the layout is
  * the same on both profiles, what the production run adds is the data from the engines.
  */
-describe.each(profiles)('screens at phone and desktop widths in Chromium (%s profile)', (profile) => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct(profile === 'production' ? { ...engines, REPLICAS: '2' } : {});
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+describeOnProfiles('screens at phone and desktop widths in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
+  const { product, browser } = useProduct({ profile });
 
   const screens = profile === 'production' ? SCREENS.slice(0, 2) : SCREENS;
   describe.each(screens.map(([language, width], index) => [language, width, index] as const))('in %s at %i px', (language: Language, width: number, index: number) => {

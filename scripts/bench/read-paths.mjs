@@ -10,7 +10,7 @@
 //
 // Options: --duration <s> per round (default 5), --rounds <n> (default 3), --connections <n> (default 50),
 // --cache off|on|both (default both), --compare <dir>: another built checkout (a worktree of an
-// earlier commit) measured with the cache off in the same rounds, as the column "before";
+// earlier commit) measured with the same cache setting in the same rounds, as the columns "before";
 // --pages: instead of those four paths, every public page rendered on the server (home, list,
 // search, tags, a tag's articles, a profile, an article), into a section of its own.
 // Needs wrk and nginx (Debian packages `wrk`, `nginx`).
@@ -60,12 +60,12 @@ const loadBefore = loadavg()[0];
 const startedAt = new Date();
 /** Rows by path name: { path, off, on, before, nginx, node }, each a list of wrk rounds. */
 const rows = new Map();
-const row = (name, path) => rows.get(name) ?? rows.set(name, { path, off: [], on: [], before: [], nginx: [], node: [] }).get(name);
+const row = (name, path) => rows.get(name) ?? rows.set(name, { path, off: [], on: [], beforeOff: [], beforeOn: [], nginx: [], node: [] }).get(name);
 
 for (const cache of CACHE_MODES) {
   const product = await startProduct({ HTTP_CACHE: cache });
   // The earlier build idles while the others are measured: the rounds take turns.
-  const before = cache === 'off' && options.compare ? await startProduct({ HTTP_CACHE: 'off' }, options.compare).catch(async (error) => {
+  const before = options.compare ? await startProduct({ HTTP_CACHE: cache }, options.compare).catch(async (error) => {
     await product.stop();
     throw error;
   }) : undefined;
@@ -77,7 +77,7 @@ for (const cache of CACHE_MODES) {
       for (const [name, path] of paths) {
         const targets = {
           [cache]: { url: product.baseUrl + path, pid: product.gatewayPid, contentPid: product.contentPid },
-          ...(before ? { before: { url: before.baseUrl + path, pid: before.gatewayPid, contentPid: before.contentPid } } : {}),
+          ...(before ? { [cache === 'on' ? 'beforeOn' : 'beforeOff']: { url: before.baseUrl + path, pid: before.gatewayPid, contentPid: before.contentPid } } : {}),
           nginx: { url: references.nginxUrl(name) },
           ...(cache === 'on' ? { node: { url: references.nodeUrl(name) } } : {}),
         };
@@ -89,7 +89,7 @@ for (const cache of CACHE_MODES) {
             if (result.failures > 0) throw new Error(`${result.failures} requests to ${target.url} failed (${column}); no report written`);
             row(name, path)[column].push(result);
             console.log(
-              `${column.padEnd(6)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
+              `${column.padEnd(9)} ${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms` +
                 (result.cpuUs ? `  CPU/request: gateway ${result.cpuUs.toFixed(0)} µs, content ${result.contentCpuUs.toFixed(0)} µs` : ''),
             );
           }
@@ -275,8 +275,9 @@ async function writeReport() {
   const columns = [
     ['nginx', 'nginx (file)'],
     ['node', 'bare Node `http`'],
-    ['before', `gateway at ${BEFORE_COMMIT}, cache off`],
+    ['beforeOff', `gateway at ${BEFORE_COMMIT}, cache off`],
     ['off', 'gateway, cache off'],
+    ['beforeOn', `gateway at ${BEFORE_COMMIT}, cache on`],
     ['on', 'gateway, cache on'],
   ];
   const lines = [

@@ -1,29 +1,9 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
-import {
-  AUTH_USERS_MESSAGES,
-  CONTENT_MESSAGES,
-  TRANSPORT_NODES,
-  isServiceErrorBody,
-  type Actor,
-  type Article,
-  type Category,
-  type RequestMeta,
-  type ServiceErrorBody,
-} from '@labmedicin/contracts';
-import {
-  DOCUMENT_STORE,
-  ServiceError,
-  bootstrapService,
-  createTransportClients,
-  loadConfig,
-  type DocumentStore,
-  type PlatformConfig,
-  type TransportClients,
-} from '@labmedicin/platform';
+import { AUTH_USERS_MESSAGES, CONTENT_MESSAGES, type Actor, type Article, type Category } from '@labmedicin/contracts';
+import { DOCUMENT_STORE, bootstrapService, createTransportClients, loadConfig, type DocumentStore, type TransportClients } from '@labmedicin/platform';
 import { anArticleInput } from '@labmedicin/contracts/testing';
-import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
-import { randomUUID } from 'node:crypto';
+import { actors as staff, makeTempDir, messageCaller, metaFor, testConfig, type TempDir } from '@labmedicin/platform/testing';
 import { AppModule } from '../src/app.module';
 import { CommentsController } from '../src/comments/comments.controller';
 /* eslint-disable @nx/enforce-module-boundaries -- comments asks the real content and auth-users services */
@@ -32,23 +12,13 @@ import { authUsersEnv } from '../../auth-users/src/config/auth-users.config';
 import { AppModule as ContentModule } from '../../content/src/app.module';
 /* eslint-enable @nx/enforce-module-boundaries */
 
+/** The shared admin and contributor, and two readers who comment. */
 export const actors = {
-  admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
-  contributor: { id: 'a00000000000000000000002', username: 'writer', role: 'contributor' },
+  admin: staff.admin,
+  contributor: staff.contributor,
   anna: { id: 'a00000000000000000000003', username: 'anna', role: 'user' },
   erik: { id: 'a00000000000000000000004', username: 'erik', role: 'user' },
 } as const satisfies Record<string, Actor>;
-
-/** The meta of a caller; a new request id each time it is read, as every request through the gateway has. */
-export const metaFor = (actor: Actor | null): RequestMeta => ({
-  get requestId() {
-    return randomUUID();
-  },
-  actor,
-});
-
-/** A 24-hex id that no store has handed out. */
-export const unknownId = 'ffffffffffffffffffffffff';
 
 export interface CommentsContext {
   /** Calls a comments handler with a payload exactly as the transport delivers it. */
@@ -99,31 +69,4 @@ export async function startComments(): Promise<CommentsContext> {
       await dir.remove();
     },
   };
-}
-
-async function testConfig(dataDir: string): Promise<PlatformConfig> {
-  const portBase = await freePortBlock(TRANSPORT_NODES.length);
-  return loadConfig({}, { DATA_DIR: dataDir, TRANSPORT_PORT_BASE: String(portBase), LOG_LEVEL: 'silent', NODE_ENV: 'test' }).platform;
-}
-
-/** The error body a call fails with, raised here or by content; fails the test if the call succeeds. */
-export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBody> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  if (error instanceof ServiceError) return error.body;
-  if (isServiceErrorBody(error)) return error;
-  throw error;
-}
-
-/** Retries `probe` until it holds or 5 s have passed (for the effects of events). */
-export async function eventually(probe: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('the expected effect did not happen within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

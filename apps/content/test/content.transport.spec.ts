@@ -11,10 +11,10 @@ import {
   type RequestMessage,
 } from '@labmedicin/contracts';
 import { bootstrapService, createTransportClients, type TransportClients } from '@labmedicin/platform';
-import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { actors, makeTempDir, metaFor, testConfig, unknownId, type TempDir } from '@labmedicin/platform/testing';
 import { AppModule } from '../src/app.module';
 import { STANDARD_CATEGORIES } from '../src/seed/categories.seed';
-import { CONTENT_EVENTS, actors, articleInput, metaFor, startEventRecorder, testConfig, unknownId, type EventRecorder } from './fixtures';
+import { CONTENT_EVENTS, articleInput, startEventRecorder, type EventRecorder } from './fixtures';
 
 /** The content service started as in production (its main), called over TCP the way the gateway calls it. */
 describe('content service over the TCP transport', () => {

@@ -1,19 +1,10 @@
 import { Controller, Module, type INestApplicationContext, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EventPattern } from '@nestjs/microservices';
-import {
-  EVENTS,
-  TRANSPORT_NODES,
-  type Actor,
-  type EventMessage,
-  type RequestMeta,
-  type ServiceErrorBody,
-  type ServiceRequest,
-} from '@labmedicin/contracts';
+import { EVENTS, type EventMessage, type ServiceRequest } from '@labmedicin/contracts';
 import { anArticleInput } from '@labmedicin/contracts/testing';
-import { ServiceError, loadConfig, serverOptionsFor, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
-import { freePortBlock, makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
-import { randomUUID } from 'node:crypto';
+import { serverOptionsFor, type NewDocument, type PlatformConfig } from '@labmedicin/platform';
+import { makeTempDir, messageCaller, testConfig, type TempDir } from '@labmedicin/platform/testing';
 import { isDeepStrictEqual } from 'node:util';
 import { AppModule } from '../src/app.module';
 import { ArticlesController } from '../src/articles/articles.controller';
@@ -21,24 +12,6 @@ import { CategoriesController } from '../src/categories/categories.controller';
 import { RevisionsController } from '../src/revisions/revisions.controller';
 import { TagsController } from '../src/tags/tags.controller';
 import type { ArticleDocument } from '../src/store/articles.repository';
-
-export const actors = {
-  admin: { id: 'a00000000000000000000001', username: 'admin', role: 'admin' },
-  contributor: { id: 'a00000000000000000000002', username: 'writer', role: 'contributor' },
-  user: { id: 'a00000000000000000000003', username: 'reader', role: 'user' },
-} as const satisfies Record<string, Actor>;
-
-/**
- * The meta of a caller. Its request id is new each time it is read: every call a spec makes with
- * one meta is a request of its own, as every HTTP request through the gateway is (a create run
- * again under the same request id is taken for the same create).
- */
-export const metaFor = (actor: Actor | null): RequestMeta => ({
-  get requestId() {
-    return randomUUID();
-  },
-  actor,
-});
 
 /**
  * A stored article with empty clinical fields, for tests that need articles in the store without
@@ -68,18 +41,6 @@ export function articleDocument(
 
 /** Valid editor input for a new article in `categoryId` (a draft); `overrides` replace fields. */
 export const articleInput = anArticleInput;
-
-/** The ServiceErrorBody a call fails with; fails the test if the call succeeds. */
-export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBody> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ServiceError)) throw error;
-  return error.body;
-}
 
 /** Every handler of the content service, for calls in process as the transport makes them. */
 export const CONTENT_CONTROLLERS = [ArticlesController, CategoriesController, RevisionsController, TagsController];
@@ -118,17 +79,7 @@ export async function startContent(prefix: string, events: readonly EventMessage
 /** Every event content emits about articles and tags. */
 export const CONTENT_EVENTS: readonly EventMessage[] = [EVENTS.articleCreated, EVENTS.articleUpdated, EVENTS.articleDeleted, EVENTS.tagsChanged];
 
-/** A 24-hex id that no store has handed out. */
-export const unknownId = 'ffffffffffffffffffffffff';
-
-/** The platform config of a content service with its data in `dataDir` and every transport port free. */
-export async function testConfig(dataDir: string): Promise<PlatformConfig> {
-  const portBase = await freePortBlock(TRANSPORT_NODES.length);
-  return loadConfig({}, { DATA_DIR: dataDir, TRANSPORT_PORT_BASE: String(portBase), LOG_LEVEL: 'silent', NODE_ENV: 'test' })
-    .platform;
-}
-
-export interface RecordedEvent {
+interface RecordedEvent {
   event: EventMessage;
   data: unknown;
 }

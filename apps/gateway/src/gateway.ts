@@ -30,6 +30,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { serveDiscovery } from './discovery/discovery.middleware';
 import { HttpCacheService } from './http-cache/http-cache.service';
+import { answeredBy, measureRequests } from './http-metrics/http-metrics';
 import { DirectReads } from './http-cache/direct-reads';
 import type { ReadyAnswers } from './http-cache/ready-answers';
 import { setupOpenApi } from './openapi/openapi';
@@ -67,7 +68,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(requestIdMiddleware(logger));
   app.use(securityHeaders({ embedHosts: config.embedHosts, hsts: config.hsts }));
   app.use(sameOriginMiddleware(config.allowedOrigins));
-  app.use(UPLOADS_PATH, serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
+  app.use(UPLOADS_PATH, routed(`${UPLOADS_PATH}/:name`), serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
   app.use(
     serveDiscovery({ services: app.get<ServiceClient>(SERVICE_CLIENT), httpCache: app.get(HttpCacheService), publicUrl: config.publicUrl, logger }),
   );
@@ -91,6 +92,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.connectMicroservice(serverOptionsFor(config.platform, 'gateway'));
   answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(DirectReads), app.get(ArticleViewsService));
   answerProbesFirst(app.getHttpServer(), app.get<Readiness>(READINESS));
+  measureRequests(app.getHttpServer());
   return { app, logger };
 }
 
@@ -132,10 +134,19 @@ function answerProbesFirst(server: Server, readiness: Readiness): void {
   };
   const traced = tracingEnabled();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (answerProbe(req, res, readiness)) return;
+    const probe = answerProbe(req, res, readiness);
+    if (probe !== null) return answeredBy(res, probe);
     if (traced) inServerSpan(req, res, () => handle(req, res));
     else handle(req, res);
   });
+}
+
+/** Names the route of what the next middleware answers, for http_request_duration_seconds. */
+function routed(route: string) {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    answeredBy(res, route);
+    next();
+  };
 }
 
 /** API answers are private unless a route says otherwise (@PublicCache). */

@@ -97,8 +97,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await dir.remove();
   };
   try {
+    // OPS_PORT is the gateway's: the services in this same process would each try to open it too.
+    const servicePlatform: PlatformConfig = { ...config.platform, operations: { ...config.platform.operations, port: null } };
     for (const name of options.services) {
-      services[name] = await bootstrapService(name, config.platform, await moduleOf(name, config.platform, env));
+      services[name] = await bootstrapService(name, servicePlatform, await moduleOf(name, servicePlatform, env));
     }
     gateway = await createGateway(config);
     await startGateway(gateway, config);

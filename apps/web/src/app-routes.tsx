@@ -48,6 +48,11 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/admin/*', AdminArea],
 ];
 
+/** The route template of the page at this path (`/article/:slug`), as the routes below place it; undefined for the not-found page. */
+export function pageRouteOf(pathname: string): string | undefined {
+  return PAGES.find(([path]) => matchPath(path, pathname))?.[0];
+}
+
 /** Loads the chunk of the page at this path (none for the not-found page, which is in the shell). */
 export function preloadPage(pathname: string): Promise<void> {
   const page = PAGES.find(([path]) => matchPath(path, pathname));

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { ApiError, setApiTransport, type ApiTransport } from './api/http';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, pageRouteOf } from './app-routes';
 import type { ArticleDetail } from './api/articles';
 import { loadArticleSanitizer } from './components/article-sanitizer';
 import { preloadServerRendered } from './components/lazy-component';
@@ -124,6 +124,9 @@ function ofPlainValues(options: unknown): boolean {
   if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
   return Object.values(options).every((value) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
 }
+
+/** The route template of a page's path, for the gateway's metrics (never the path itself, which is unbounded). */
+export { pageRouteOf };
 
 export function isServerRendered(path: string): boolean {
   return !BROWSER_ONLY_PATH.test(path);

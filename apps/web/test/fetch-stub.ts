@@ -8,7 +8,7 @@ export interface StubAnswer {
   body: unknown;
 }
 
-export interface StubRequest {
+interface StubRequest {
   method: string;
   url: string;
   body: unknown;

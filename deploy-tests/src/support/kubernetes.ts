@@ -66,7 +66,7 @@ interface ConfigMapGenerator {
  * lines, `#` comments), under their base name: kustomize adds the content hash and rewrites the
  * references to it alike.
  */
-export function generatedConfigMaps(): Manifest[] {
+function generatedConfigMaps(): Manifest[] {
   const kustomization = parse(readText(`${K8S_DIR}/kustomization.yaml`)) as { configMapGenerator?: ConfigMapGenerator[] };
   return (kustomization.configMapGenerator ?? []).map((generator, index) => {
     const lines = (generator.envs ?? []).flatMap((file) => readText(`${K8S_DIR}/${file}`).split('\n'));

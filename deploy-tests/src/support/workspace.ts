@@ -35,7 +35,7 @@ export function serverApps(): string[] {
 
 export const entryCommand = (app: string): string[] => ['node', `apps/${app}/dist/main.js`];
 
-export const S3_ENV = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
+const S3_ENV = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
 
 /** What each app must be given in production: the engines it owns (README, "Architecture" and "Production profile"). */
 const DESIGNED_ENV: Record<string, string[]> = {

@@ -2,7 +2,7 @@ import { required } from './calculate';
 import { BICARBONATE, CHLORIDE, optional, POTASSIUM, SODIUM } from './inputs';
 import type { Calculator, Quantity } from './types';
 
-export const ANION_GAP_REFERENCE = 'Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore) 1977;56:38–54.';
+const ANION_GAP_REFERENCE = 'Emmett M, Narins RG. Clinical use of the anion gap. Medicine (Baltimore) 1977;56:38–54.';
 
 /**
  * Anion gap (mmol/L) = Na⁺ − (Cl⁻ + HCO₃⁻); with potassium, (Na⁺ + K⁺) − (Cl⁻ + HCO₃⁻). Potassium

@@ -8,15 +8,16 @@ export const CAPA_REFERENCE =
 /**
  * eGFR (mL/min/1.73 m²) by the CAPA equation, cystatin C in mg/L (assays standardized to the
  * international calibrator ERM-DA471/IFCC): 130 × cystatin C^−1.069 × age^−0.117 − 7. Made from
- * children and adults together. The publication's youngest age was not verified at the source:
- * the 1-year lower limit here keeps the age term (age^−0.117) away from its pole at 0, it is not
- * a published limit.
+ * children and adults together. The youngest age of the publication's cohort was not found at the
+ * source; the 1-year lower limit is Karolinska University Laboratory's practice ("Beräkning av eGFR
+ * görs från 1 år", its Cystatin C-eGFR instructions), not a published limit of the equation, and it
+ * keeps the age term (age^−0.117) away from its pole at 0.
  */
 export function capaEgfr(cystatinCMgL: number, ageYears: number): number {
   return 130 * cystatinCMgL ** -1.069 * ageYears ** -0.117 - 7;
 }
 
-export const CAPA_AGE = withLimits(AGE, { min: formulaLimit(1) });
+const CAPA_AGE = withLimits(AGE, { min: formulaLimit(1) });
 
 export const egfrCapa: Calculator = {
   id: 'egfr-capa',

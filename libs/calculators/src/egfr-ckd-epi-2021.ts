@@ -3,7 +3,7 @@ import { ADULT_AGE } from './egfr-lmrev';
 import { CREATININE, GFR_UNIT, SEX, UNITS } from './inputs';
 import type { Calculator, Sex } from './types';
 
-export const CKD_EPI_2021_REFERENCE =
+const CKD_EPI_2021_REFERENCE =
   'Inker LA, Eneanya ND, Coresh J, et al. New creatinine- and cystatin C-based equations to estimate GFR without race. N Engl J Med 2021;385:1737–1749.';
 
 /**
@@ -11,7 +11,7 @@ export const CKD_EPI_2021_REFERENCE =
  * mg/dL: 142 × min(Scr/κ, 1)^α × max(Scr/κ, 1)^−1.200 × 0.9938^age × 1.012 (female), with
  * κ = 0.7 and α = −0.241 for women, κ = 0.9 and α = −0.302 for men. Adults: refused below 18 years.
  */
-export function ckdEpi2021Egfr(creatinineMgDl: number, ageYears: number, sex: Sex): number {
+function ckdEpi2021Egfr(creatinineMgDl: number, ageYears: number, sex: Sex): number {
   const kappa = sex === 'female' ? 0.7 : 0.9;
   const alpha = sex === 'female' ? -0.241 : -0.302;
   const ratio = creatinineMgDl / kappa;

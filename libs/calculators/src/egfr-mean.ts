@@ -4,19 +4,22 @@ import { ADULT_AGE, LMREV_REFERENCE, lmrevEgfr } from './egfr-lmrev';
 import { CREATININE, CYSTATIN_C, GFR_UNIT, SEX } from './inputs';
 import type { Calculator } from './types';
 
-export const LUND_MODEL_REFERENCE =
+const LUND_MODEL_REFERENCE =
   'Grubb A. Non-invasive estimation of glomerular filtration rate (GFR). The Lund model: simultaneous use of cystatin C- and creatinine-based GFR-prediction equations, clinical data and an internal quality check. Scand J Clin Lab Invest 2010;70:65–70.';
 
 /**
- * The agreement check: the two estimates agree when the lower is at least 60 % of the higher,
- * that is when they differ by less than 40 % of the higher. Swedish laboratories state the rule as
- * the two estimates "not differing by more than 40 %"; the exact threshold and which estimate the
- * percentage is taken of were NOT verified at the source (Grubb 2010 states that the mean is used
- * when the estimates agree, in the abstract read, without the number). The ratio 0.6 matches the
- * eGFRcystatin C/eGFRcreatinine ratio most often used for shrunken pore syndrome (Grubb,
- * Läkartidningen 2019;116:989–991).
+ * The agreement check: the two estimates agree when they differ by less than 40 % of the higher,
+ * that is when the lower is more than 60 % of the higher. Grubb 2010 (the abstract) says that the
+ * mean is used when the estimates agree, without a number. Region Jönköpings län's laboratory states
+ * the rule for its reported mean as a "stor diskrepans (>=40%)" between the creatinine- and the
+ * cystatin C-based eGFR (webbsortiment.rjl.se, Pt--eGFR, medel): a difference of 40 % or more is
+ * disagreement. Of which estimate the 40 % is taken was NOT found in what could be read (that text
+ * breaks off there); this takes it of the higher, so that disagreement is the lower being at most
+ * 60 % of the higher, as shrunken pore syndrome is defined (eGFRcystatin C ≤ 60 % of
+ * eGFRcreatinine: Scand J Clin Lab Invest, doi:10.3109/00365513.2015.1099724, the abstract; a ratio
+ * of at most 0.6 or 0.7 in Grubb, Läkartidningen 2019;116, the abstract).
  */
-export const AGREEMENT_LOWER_TO_HIGHER = 0.6;
+const AGREEMENT_LOWER_TO_HIGHER = 0.6;
 
 /**
  * The mean of the creatinine-based (LMrev) and the cystatin C-based (CAPA) eGFR, as Swedish
@@ -29,7 +32,7 @@ export const egfrMean: Calculator = {
   inputs: [CREATININE, CYSTATIN_C, ADULT_AGE, SEX],
   formula: [
     'eGFR(mean) = (eGFR(creatinine, LMrev) + eGFR(cystatin C, CAPA)) / 2 mL/min/1.73 m²',
-    'The estimates agree when the lower is at least 60 % of the higher (they differ by less than 40 %)',
+    'The estimates agree when they differ by less than 40 % of the higher (the lower is more than 60 % of the higher)',
     'Age ≥ 18 years',
   ],
   references: [LUND_MODEL_REFERENCE, LMREV_REFERENCE, CAPA_REFERENCE],
@@ -37,7 +40,7 @@ export const egfrMean: Calculator = {
     const age = required(values, 'age');
     const creatinineBased = lmrevEgfr(required(values, 'creatinine'), age, requiredSex(values));
     const cystatinBased = capaEgfr(required(values, 'cystatinC'), age);
-    const agree = Math.min(creatinineBased, cystatinBased) >= AGREEMENT_LOWER_TO_HIGHER * Math.max(creatinineBased, cystatinBased);
+    const agree = Math.min(creatinineBased, cystatinBased) > AGREEMENT_LOWER_TO_HIGHER * Math.max(creatinineBased, cystatinBased);
     return {
       quantities: [
         { name: 'egfrMean', value: (creatinineBased + cystatinBased) / 2, unit: GFR_UNIT, decimals: 0 },

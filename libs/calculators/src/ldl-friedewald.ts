@@ -2,13 +2,16 @@ import { required } from './calculate';
 import { formulaLimit, HDL_CHOLESTEROL, TOTAL_CHOLESTEROL, TRIGLYCERIDES, withLimits } from './inputs';
 import type { Calculator } from './types';
 
-export const FRIEDEWALD_REFERENCE =
+const FRIEDEWALD_REFERENCE =
   'Friedewald WT, Levy RI, Fredrickson DS. Estimation of the concentration of low-density lipoprotein cholesterol in plasma, without use of the preparative ultracentrifuge. Clin Chem 1972;18:499–502.';
 
 /**
- * LDL cholesterol (mmol/L) = total cholesterol − HDL cholesterol − triglycerides / 2.2: the
- * Friedewald formula (in mg/dL, TG/5) with the triglycerides' divisor for mmol/L. The publication
- * excludes triglycerides above 400 mg/dL (4.5 mmol/L): refused there, with that reason.
+ * LDL cholesterol (mmol/L) = total cholesterol − HDL cholesterol − triglycerides / 2.2: Friedewald's
+ * formula, published in mg/dL as triglycerides / 5, in the SI form clinical texts give it (e.g.
+ * McMaster Textbook of Internal Medicine, empendium.com chapter B31.II.2.4: "TG/5 [mg/dL] or TG/2.2
+ * [mmol/L]"); the exact conversion by molar masses, 88.57 / (5 × 38.67), is 1 / 2.18. Refused above
+ * triglycerides 4.5 mmol/L (400 mg/dL), with that reason: the limit laboratories give for the formula
+ * (labor-enders.de: "> 400 mg/dl (> 4,5 mmol/l)"). The paper's own wording of it could not be read here.
  */
 export const ldlFriedewald: Calculator = {
   id: 'ldl-friedewald',

@@ -2,7 +2,7 @@ import { required } from './calculate';
 import { GLUCOSE, MEASURED_OSMOLALITY, SODIUM, UREA } from './inputs';
 import type { Calculator } from './types';
 
-export const OSMOLAL_GAP_REFERENCE =
+const OSMOLAL_GAP_REFERENCE =
   'Smithline N, Gardner KD Jr. Gaps—anionic and osmolal. JAMA 1976;236:1594–1597 (there in conventional units: 2 × Na + glucose/18 + BUN/2.8).';
 
 /**

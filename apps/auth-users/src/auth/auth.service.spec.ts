@@ -120,7 +120,7 @@ describe('auth-users: register and verify credentials', () => {
     it('needs the current password; then the new one logs in, the old one no longer, and the session generation rises', async () => {
       const user = await register({ username: 'elsa', email: 'elsa@example.se', password: 'hemligt1' });
       expect(await authUsers.send(M.getActor, { id: user._id })).toMatchObject({ sessionGeneration: 0 });
-      const changed = await authUsers.sendAs(actorOf(user), M.passwordChange, { currentPassword: 'hemligt1', newPassword: 'nytt-losen' });
+      const changed = await authUsers.send(M.passwordChange, { currentPassword: 'hemligt1', newPassword: 'nytt-losen' }, actorOf(user));
       expect(changed).toMatchObject({ _id: user._id, username: 'elsa' });
       expect(JSON.stringify(changed)).not.toMatch(/password|argon/i);
       await expect(verify({ email: 'elsa@example.se', password: 'nytt-losen' })).resolves.toMatchObject({ _id: user._id });
@@ -130,7 +130,7 @@ describe('auth-users: register and verify credentials', () => {
 
     it('refuses a wrong current password with 400 on the field, changing nothing', async () => {
       const user = await register({ username: 'filip', email: 'filip@example.se', password: 'hemligt1' });
-      await expect(authUsers.sendAs(actorOf(user), M.passwordChange, { currentPassword: 'fel-losen', newPassword: 'nytt-losen' })).rejects.toEqual({
+      await expect(authUsers.send(M.passwordChange, { currentPassword: 'fel-losen', newPassword: 'nytt-losen' }, actorOf(user))).rejects.toEqual({
         status: 400,
         code: 'CURRENT_PASSWORD_WRONG',
         message: 'Current password is incorrect',
@@ -143,7 +143,7 @@ describe('auth-users: register and verify credentials', () => {
 
     it('refuses a new password under 6 characters, a missing current one, and an anonymous caller', async () => {
       const user = await register({ username: 'greta', email: 'greta@example.se', password: 'hemligt1' });
-      await expect(authUsers.sendAs(actorOf(user), M.passwordChange, { currentPassword: '', newPassword: '12345' })).rejects.toMatchObject({
+      await expect(authUsers.send(M.passwordChange, { currentPassword: '', newPassword: '12345' }, actorOf(user))).rejects.toMatchObject({
         status: 400,
         fieldCodes: { currentPassword: 'currentPasswordRequired', newPassword: 'passwordTooShort' },
       });

@@ -41,12 +41,16 @@ describe('auth-users: profiles', () => {
   });
 
   it("updates the caller's own profile: bio, location, website and the profile fields, trimmed", async () => {
-    const updated = await authUsers.sendAs(actorOf(frida), M.profileUpdate, {
-      bio: '  Specialistläkare i klinisk kemi. ',
-      location: 'Uppsala',
-      website: 'https://example.se/frida',
-      profile: { firstName: 'Frida', lastName: 'Ek', specialty: 'Klinisk kemi', institution: 'Akademiska sjukhuset' },
-    });
+    const updated = await authUsers.send(
+      M.profileUpdate,
+      {
+        bio: '  Specialistläkare i klinisk kemi. ',
+        location: 'Uppsala',
+        website: 'https://example.se/frida',
+        profile: { firstName: 'Frida', lastName: 'Ek', specialty: 'Klinisk kemi', institution: 'Akademiska sjukhuset' },
+      },
+      actorOf(frida),
+    );
     expect(updated).toMatchObject({
       _id: frida._id,
       email: 'frida@example.se',
@@ -60,7 +64,7 @@ describe('auth-users: profiles', () => {
 
   it('changes only the caller: a payload naming another user or a role changes nothing of theirs', async () => {
     const asking = { bio: 'Ändrad', _id: gustav._id, username: 'gustav', role: 'admin' };
-    const updated = await authUsers.sendAs(actorOf(frida), M.profileUpdate, asking);
+    const updated = await authUsers.send(M.profileUpdate, asking, actorOf(frida));
     expect(updated).toMatchObject({ _id: frida._id, username: 'Frida', role: 'user', bio: 'Ändrad' });
     await expect(authUsers.send(M.profileGet, { username: 'gustav' })).resolves.toMatchObject({ bio: '', role: 'user' });
   });
@@ -71,8 +75,8 @@ describe('auth-users: profiles', () => {
 
   it('refuses a bio over 500 characters and a website that is no http(s) URL, changing nothing', async () => {
     const before = await authUsers.send(M.profileGet, { username: 'gustav' });
-    await authUsers.sendAs(actorOf(gustav), M.profileUpdate, { bio: 'x'.repeat(500) });
-    await expect(authUsers.sendAs(actorOf(gustav), M.profileUpdate, { bio: 'x'.repeat(501), website: 'javascript:alert(1)' })).rejects.toEqual({
+    await authUsers.send(M.profileUpdate, { bio: 'x'.repeat(500) }, actorOf(gustav));
+    await expect(authUsers.send(M.profileUpdate, { bio: 'x'.repeat(501), website: 'javascript:alert(1)' }, actorOf(gustav))).rejects.toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
@@ -80,9 +84,9 @@ describe('auth-users: profiles', () => {
       fieldCodes: { bio: 'bioTooLong', website: 'websiteInvalid' },
     });
     for (const website of ['ftp://example.se', 'example.se', 'http://']) {
-      await expect(authUsers.sendAs(actorOf(gustav), M.profileUpdate, { website })).rejects.toMatchObject({ fieldCodes: { website: 'websiteInvalid' } });
+      await expect(authUsers.send(M.profileUpdate, { website }, actorOf(gustav))).rejects.toMatchObject({ fieldCodes: { website: 'websiteInvalid' } });
     }
     await expect(authUsers.send(M.profileGet, { username: 'gustav' })).resolves.toMatchObject({ bio: 'x'.repeat(500), website: before.website });
-    await expect(authUsers.sendAs(actorOf(gustav), M.profileUpdate, { website: 'http://labbet.example' })).resolves.toMatchObject({ website: 'http://labbet.example' });
+    await expect(authUsers.send(M.profileUpdate, { website: 'http://labbet.example' }, actorOf(gustav))).resolves.toMatchObject({ website: 'http://labbet.example' });
   });
 });

@@ -48,10 +48,10 @@ describe('auth-users: user administration', () => {
   });
 
   const as = (actor: Actor) => ({
-    list: (payload: Parameters<typeof authUsers.send<typeof M.usersList>>[1] = {}) => authUsers.sendAs(actor, M.usersList, payload),
-    create: (payload: Parameters<typeof authUsers.send<typeof M.usersCreate>>[1]) => authUsers.sendAs(actor, M.usersCreate, payload),
-    update: (payload: Parameters<typeof authUsers.send<typeof M.usersUpdate>>[1]) => authUsers.sendAs(actor, M.usersUpdate, payload),
-    delete: (id: string) => authUsers.sendAs(actor, M.usersDelete, { id }),
+    list: (payload: Parameters<typeof authUsers.send<typeof M.usersList>>[1] = {}) => authUsers.send(M.usersList, payload, actor),
+    create: (payload: Parameters<typeof authUsers.send<typeof M.usersCreate>>[1]) => authUsers.send(M.usersCreate, payload, actor),
+    update: (payload: Parameters<typeof authUsers.send<typeof M.usersUpdate>>[1]) => authUsers.send(M.usersUpdate, payload, actor),
+    delete: (id: string) => authUsers.send(M.usersDelete, { id }, actor),
   });
   const newAccount = (name: string, role: 'user' | 'contributor' | 'admin' = 'user') =>
     as(admin).create({ username: name, email: `${name}@example.se`, role, password: 'hemligt1' });

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Role } from '@labmedicin/contracts';
 import { CREATED_BY_REQUEST, DOCUMENT_STORE, type DocumentCollection, type DocumentStore, type Filter } from '@labmedicin/platform';
 
-export interface UserProfileFields {
+interface UserProfileFields {
   firstName: string;
   lastName: string;
   specialty: string;
@@ -61,11 +61,11 @@ export interface AccountChanges {
   passwordHash?: string;
 }
 
-export function usernameKeyOf(username: string): string {
+function usernameKeyOf(username: string): string {
   return username.normalize('NFC').trim().toLowerCase();
 }
 
-export function emailKeyOf(email: string): string {
+function emailKeyOf(email: string): string {
   return email.normalize('NFC').trim().toLowerCase();
 }
 

@@ -1,5 +1,6 @@
 import { COMMENTS_MESSAGES as M, CONTENT_MESSAGES, EVENTS, LIMITS, errorBody, type Actor, type Article, type Comment, type CommentStatus } from '@labmedicin/contracts';
-import { actors, eventually, failureOf, metaFor, startComments, unknownId, type CommentsContext } from '../../test/fixtures';
+import { eventually, failureOf, metaFor, unknownId } from '@labmedicin/platform/testing';
+import { actors, startComments, type CommentsContext } from '../../test/fixtures';
 
 /** The comment rules and their moderation, with the real content service answering for articles. */
 describe('comments service', () => {

@@ -8,7 +8,8 @@ import {
   type ArticleChangedEvent,
   type ArticleFormValues,
 } from '@labmedicin/contracts';
-import { actors, articleDocument, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { actors, failureOf, metaFor } from '@labmedicin/platform/testing';
+import { articleDocument, articleInput, startContent, type ContentContext } from '../../test/fixtures';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
 import { ArticlesRepository } from '../store/articles.repository';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { CONTENT_MESSAGES as M, VALIDATION_MESSAGES, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
-import { actors, articleDocument, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { actors, failureOf, metaFor } from '@labmedicin/platform/testing';
+import { articleDocument, articleInput, startContent, type ContentContext } from '../../test/fixtures';
 import { ArticlesRepository } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';

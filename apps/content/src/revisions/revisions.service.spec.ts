@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { COMPARED_FIELDS, CONTENT_MESSAGES as M, EVENTS, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
-import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { actors, failureOf, metaFor } from '@labmedicin/platform/testing';
+import { articleInput, startContent, type ContentContext } from '../../test/fixtures';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
 import { SEED_EDITOR } from '../writing/revision-notes';

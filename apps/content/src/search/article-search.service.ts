@@ -14,7 +14,7 @@ import { plainTextOf } from '../sanitize/article-html';
  * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb), then
  * summary and tags, then the body. Status, category and tags are keywords for filters and facets.
  */
-export const ARTICLE_INDEX: SearchIndexSpec = {
+const ARTICLE_INDEX: SearchIndexSpec = {
   name: 'articles',
   language: 'sv',
   fields: [
@@ -100,7 +100,7 @@ export class ArticleSearchService implements OnModuleInit {
   }
 }
 
-export function searchDocumentOf(article: ArticleDocument): SearchDocument {
+function searchDocumentOf(article: ArticleDocument): SearchDocument {
   return {
     id: article._id,
     title: article.title,

@@ -11,7 +11,7 @@ export const SEED_ARTICLES_DIR = join(__dirname, '../../seed/articles');
  * A seed article as its file states it: an editor's article with its category named, not
  * referenced by id, and every field present.
  */
-export const seedArticleSchema = articleInputSchema
+const seedArticleSchema = articleInputSchema
   .omit({ category: true, status: true, changeDescription: true, images: true })
   .extend({ category: z.string({ required_error: 'categoryRequired' }).trim().min(1, 'categoryRequired') });
 export type SeedArticle = z.infer<typeof seedArticleSchema>;
@@ -20,7 +20,7 @@ const HTML_SECTIONS = ['content', 'clinicalSignificance', 'interpretation'] as c
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
 
 /** Thrown for a seed file that holds no valid article: names the file and the field. */
-export class SeedFileError extends Error {}
+class SeedFileError extends Error {}
 
 /** The article of one seed file: YAML front matter, then `# content`, `# clinicalSignificance`, `# interpretation`. */
 export function parseSeedArticle(file: string, text: string): SeedArticle {

@@ -15,7 +15,7 @@ export { SEED_EDITOR };
 /** What a seeded article's first revision says of itself. */
 export const SEED_CHANGE = { code: 'seeded' } as const;
 /** The seed articles' entry in the seed progress collection. */
-export const ARTICLES_SEED = 'articles';
+const ARTICLES_SEED = 'articles';
 
 /**
  * First start: the standard categories while there are none, then the seed articles (published,

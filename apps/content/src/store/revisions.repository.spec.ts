@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { CONTENT_MESSAGES as M, type Article } from '@labmedicin/contracts';
 import type { PlatformConfig } from '@labmedicin/platform';
-import { makeTempDir, messageCaller, type TempDir } from '@labmedicin/platform/testing';
-import { CONTENT_CONTROLLERS, actors, articleInput, metaFor, testConfig } from '../../test/fixtures';
+import { actors, makeTempDir, messageCaller, metaFor, testConfig, type TempDir } from '@labmedicin/platform/testing';
+import { CONTENT_CONTROLLERS, articleInput } from '../../test/fixtures';
 import { AppModule } from '../app.module';
 import { CategoriesRepository } from './categories.repository';
 

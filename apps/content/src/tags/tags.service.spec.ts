@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { CONTENT_MESSAGES as M, EVENTS, TAG_MESSAGES, VALIDATION_MESSAGES, errorBody, type ArticleFormValues, type TagsChangedEvent } from '@labmedicin/contracts';
-import { actors, articleInput, failureOf, metaFor, startContent, type ContentContext } from '../../test/fixtures';
+import { actors, failureOf, metaFor } from '@labmedicin/platform/testing';
+import { articleInput, startContent, type ContentContext } from '../../test/fixtures';
 import { ArticlesRepository } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';

@@ -12,7 +12,7 @@ import { ArticleViewsService } from './article-views.service';
  * views, since it sees every read, whether its cache answers it or content does.
  */
 @Injectable()
-export class ArticleViewsInterceptor implements NestInterceptor {
+class ArticleViewsInterceptor implements NestInterceptor {
   constructor(private readonly views: ArticleViewsService) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

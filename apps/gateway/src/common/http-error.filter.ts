@@ -12,7 +12,7 @@ interface HttpFailure {
 }
 
 /** Any failure as the API's error: status and `{ success: false, code, message, errors? }`. */
-export function toHttpFailure(exception: unknown): HttpFailure {
+function toHttpFailure(exception: unknown): HttpFailure {
   if (exception instanceof ApiException) {
     return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
   }

@@ -11,7 +11,7 @@ const flag = z
 const positiveInt = z.coerce.number().int().min(1);
 
 /** The gateway's own variables, validated with the platform's at start (see README "Configuration"). */
-export const gatewayEnv = {
+const gatewayEnv = {
   PORT: z.coerce.number().int().min(0).max(65535).default(5001),
   SESSION_SECRET: z.string().min(16).optional(),
   /** The built SPA; default apps/web/dist of this checkout. */
@@ -52,7 +52,7 @@ export const gatewayEnv = {
   PAGE_VIEWS_RENEW_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 };
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   windowSeconds: number;
   loginFailuresPerIpEmail: number;
   loginFailuresPerIp: number;

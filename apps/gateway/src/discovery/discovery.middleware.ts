@@ -5,8 +5,10 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { GatewayRequest } from '../common/gateway-request';
 import { ARTICLE_CACHE } from '../http-cache/article-cache';
+import { cacheCounters } from '../http-cache/cache-metrics';
 import { answerOf, type HttpCacheService } from '../http-cache/http-cache.service';
 import { PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
+import { answeredBy } from '../http-metrics/http-metrics';
 import { publicBaseUrl } from './public-url';
 import { robotsTxt, sitemapXml, type SitemapEntries } from './sitemap';
 
@@ -31,6 +33,7 @@ export function serveDiscovery({ services, httpCache, publicUrl, logger }: Disco
   async function entries(req: GatewayRequest, res: Response): Promise<SitemapEntries> {
     const hit = await httpCache.get(ARTICLE_CACHE.sitemap, ALL_ENTRIES);
     res.setHeader('X-Cache', hit ? 'HIT' : 'MISS');
+    cacheCounters(ARTICLE_CACHE.sitemap)[hit ? 'hit' : 'miss'].inc();
     if (hit) return JSON.parse(hit.json) as SitemapEntries;
     const generation = httpCache.generation(ARTICLE_CACHE.sitemap);
     const meta: RequestMeta = { requestId: req.requestId, actor: null };
@@ -53,6 +56,7 @@ export function serveDiscovery({ services, httpCache, publicUrl, logger }: Disco
 
   return async (req: GatewayRequest, res: Response, next: NextFunction): Promise<void> => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.path !== '/sitemap.xml' && req.path !== '/robots.txt')) return next();
+    answeredBy(res, req.path);
     const base = publicBaseUrl(req, publicUrl);
     if (!base) {
       res.status(400).type('text/plain').send('Bad request: no host');

@@ -4,7 +4,7 @@ import { SERVICE_CLIENT, serviceFailureToHttp, type ServiceClient } from '@labme
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
 /** A service's health as the gateway saw it: its own answer, or why it gave none. */
-export type ServiceHealthView = ServiceHealth | { status: 'unavailable'; message: string };
+type ServiceHealthView = ServiceHealth | { status: 'unavailable'; message: string };
 
 export interface HealthReport {
   ok: boolean;

@@ -4,6 +4,7 @@ import { SERVICE_CLIENT, runWithRequestId, type ServiceClient } from '@labmedici
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdOf } from '../common/request-id.middleware';
 import { GATEWAY_CONFIG, SESSION_COOKIE_NAME, type GatewayConfig } from '../config/gateway.config';
+import { answeredBy } from '../http-metrics/http-metrics';
 import { etagOf } from './http-cache.service';
 import { PUBLIC_READS, type PublicRead } from './public-reads';
 import { baseHeadersOf, isFresh, notModifiedHeaders } from './ready-answers';
@@ -15,6 +16,8 @@ const MAX_HEADER_SETS = 256;
 interface DirectRequest {
   read: PublicRead<unknown, unknown>;
   input: Record<string, unknown>;
+  /** The route template of the controller that answers it in the full pipeline. */
+  route: string;
 }
 
 /**
@@ -76,6 +79,7 @@ export class DirectReads {
     const given = req.headers['x-request-id'];
     const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
     const meta = { requestId, actor: null };
+    answeredBy(res, direct.route);
     runWithRequestId(requestId, () => {
       // An article read is a view of a published article: its answer is read to count it. Every
       // other answer is sent as content's JSON, never parsed here.
@@ -140,25 +144,25 @@ function directRequestOf(url: string): DirectRequest | undefined {
   if (rest.length > 0) return undefined;
   switch (resource) {
     case 'articles':
-      if (name === undefined) return { read: PUBLIC_READS.articles, input: query };
+      if (name === undefined) return { read: PUBLIC_READS.articles, input: query, route: '/api/articles' };
       if (sub !== undefined) return undefined;
-      if (name === 'search') return { read: PUBLIC_READS.search, input: query };
-      if (name === 'tags') return { read: PUBLIC_READS.tags, input: {} };
-      return withParam(PUBLIC_READS.article, {}, 'slug', name);
+      if (name === 'search') return { read: PUBLIC_READS.search, input: query, route: '/api/articles/search' };
+      if (name === 'tags') return { read: PUBLIC_READS.tags, input: {}, route: '/api/articles/tags' };
+      return withParam(PUBLIC_READS.article, {}, 'slug', name, '/api/articles/:slug');
     case 'tags':
-      if (name === undefined) return { read: PUBLIC_READS.tags, input: {} };
-      return sub === 'articles' ? withParam(PUBLIC_READS.tagArticles, query, 'tag', name) : undefined;
+      if (name === undefined) return { read: PUBLIC_READS.tags, input: {}, route: '/api/tags' };
+      return sub === 'articles' ? withParam(PUBLIC_READS.tagArticles, query, 'tag', name, '/api/tags/:tag/articles') : undefined;
     case 'categories':
-      return name === undefined ? { read: PUBLIC_READS.categories, input: query } : undefined;
+      return name === undefined ? { read: PUBLIC_READS.categories, input: query, route: '/api/categories' } : undefined;
     default:
       return undefined;
   }
 }
 
 /** A route param decoded as Express decodes it; it wins over a query parameter of the same name. */
-function withParam(read: PublicRead<unknown, unknown>, query: Record<string, unknown>, param: string, raw: string): DirectRequest | undefined {
+function withParam(read: PublicRead<unknown, unknown>, query: Record<string, unknown>, param: string, raw: string, route: string): DirectRequest | undefined {
   const value = decoded(raw);
-  return value === undefined ? undefined : { read, input: { ...query, [param]: value } };
+  return value === undefined ? undefined : { read, input: { ...query, [param]: value }, route };
 }
 
 function queryOf(search: string): Record<string, string> | undefined {

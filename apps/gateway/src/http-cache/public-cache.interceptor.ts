@@ -4,6 +4,7 @@ import { canOpenAdminArea } from '@labmedicin/contracts';
 import type { Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
+import { cacheCounters } from './cache-metrics';
 import { DirectReads } from './direct-reads';
 import type { CachedAnswer } from './cached-answer';
 import { HttpCacheService, answerOf } from './http-cache.service';
@@ -60,6 +61,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (route.perCaller) {
       res.vary('Cookie');
       if (canOpenAdminArea(req.actor)) {
+        cacheCounters(route.family).bypass.inc();
         res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
         return next.handle();
       }
@@ -85,6 +87,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
   private async cachedOrFresh(route: PublicCacheRoute, key: string, next: CallHandler, res: Response): Promise<CachedAnswer> {
     const hit = await this.cache.get(route.family, key);
     res.setHeader(CACHE_STATUS_HEADER, hit ? 'HIT' : 'MISS');
+    cacheCounters(route.family)[hit ? 'hit' : 'miss'].inc();
     if (hit) {
       res.locals[PUBLIC_ANSWER] = hit;
       return hit;

@@ -1,7 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
+import { answeredBy, routeOf } from '../http-metrics/http-metrics';
 import type { CachedAnswer } from './cached-answer';
+import { cacheCounters } from './cache-metrics';
 
 /** Below this a compressed body saves less than its headers and the work cost. */
 const COMPRESS_ABOVE_BYTES = 1024;
@@ -44,6 +46,10 @@ interface ReadyAnswer {
   etag: string;
   /** The full pipeline's headers of this answer, without the per-request and per-variant ones. */
   base: [string, string][];
+  /** The route template the full pipeline answered it by, for http_request_duration_seconds. */
+  route: string;
+  /** Its family's count of reads answered here. */
+  served: { inc(): void };
   identity: Variant;
   gzip?: Variant;
   br?: Variant;
@@ -85,6 +91,8 @@ export class ReadyAnswers {
       return false;
     }
     if (ready.subject !== undefined) served(ready.subject);
+    answeredBy(res, ready.route);
+    ready.served.inc();
     const variant = variantFor(ready, req.headers['accept-encoding']);
     if (isFresh(req, ready.etag)) {
       res.writeHead(304, variant.notModified);
@@ -105,14 +113,14 @@ export class ReadyAnswers {
     if (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) || res.hasHeader('set-cookie')) return;
     const base = baseHeadersOf(res.getHeaders());
     // Express rewrites req.url inside mounted middleware; originalUrl is what the client sent.
-    this.store(requestKey(req, (req as { originalUrl?: string }).originalUrl), readyAnswerOf(family, key, answer, base));
+    this.store(requestKey(req, (req as { originalUrl?: string }).originalUrl), readyAnswerOf(family, key, answer, base, routeOf(res)));
   }
 
   /** A cached answer changed in place (its view count): every ready copy of it is rebuilt. */
   replace(family: string, key: string, answer: CachedAnswer): void {
     // A copy of the entries: storing moves a key to the end, where a live iteration would meet it again.
     for (const [readyKey, ready] of [...this.answers]) {
-      if (ready.family === family && ready.key === key) this.store(readyKey, readyAnswerOf(family, key, answer, ready.base));
+      if (ready.family === family && ready.key === key) this.store(readyKey, readyAnswerOf(family, key, answer, ready.base, ready.route));
     }
   }
 
@@ -174,7 +182,7 @@ export function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] 
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
 }
 
-function readyAnswerOf(family: string, key: string, answer: CachedAnswer, base: [string, string][]): ReadyAnswer {
+function readyAnswerOf(family: string, key: string, answer: CachedAnswer, base: [string, string][], route: string): ReadyAnswer {
   const body = Buffer.from(answer.json);
   const compressible = body.length > COMPRESS_ABOVE_BYTES;
   // Compressed variants exist only above the threshold, so only then does the answer vary on the encoding.
@@ -194,6 +202,8 @@ function readyAnswerOf(family: string, key: string, answer: CachedAnswer, base: 
     renew: false,
     etag: answer.etag,
     base,
+    route,
+    served: cacheCounters(family).ready,
     identity: variant(body),
     ...(compressible
       ? {

@@ -21,7 +21,7 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
  * since an article may show an image from another site. Frames: only the embeddable hosts. The
  * service worker (offline reading) and the web app manifest: only our own files.
  */
-export function contentSecurityPolicyOf(embedHosts: readonly string[]) {
+function contentSecurityPolicyOf(embedHosts: readonly string[]) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

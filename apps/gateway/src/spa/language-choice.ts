@@ -1,5 +1,6 @@
 import { LANGUAGE_CHOICE, LANGUAGES } from '@labmedicin/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { answeredBy } from '../http-metrics/http-metrics';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -22,6 +23,7 @@ function localPath(value: unknown): string {
 export function languageChoice(secureCookie: boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.path !== LANGUAGE_CHOICE.path || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    answeredBy(res, LANGUAGE_CHOICE.path);
     const language = req.query[LANGUAGE_CHOICE.languageField];
     if (typeof language !== 'string' || !(LANGUAGES as readonly string[]).includes(language)) {
       res.status(400).type('text/plain').send(`Bad request: ${LANGUAGE_CHOICE.languageField} must be one of ${LANGUAGES.join(', ')}`);

@@ -10,14 +10,16 @@ import type { GatewayRequest } from '../common/gateway-request';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { ARTICLE_CACHE, ARTICLE_CACHE_TTL_MS } from '../http-cache/article-cache';
 import type { AnswerKey } from '../http-cache/cached-answer';
+import { cacheCounters } from '../http-cache/cache-metrics';
 import { answerOfText, type HttpCacheService } from '../http-cache/http-cache.service';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
+import { UNMATCHED_ROUTE, answeredBy } from '../http-metrics/http-metrics';
 
 /** The server render's entry, built by `vite build --ssr` next to the SPA (the web app's src/entry-server.tsx). */
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
 
 /** Where the reader's language choice is kept (the SPA's language switch writes it). */
-export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
+const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 
 interface PageRequest {
   url: string;
@@ -30,6 +32,8 @@ interface PageRequest {
 /** What the gateway uses of the built entry; it is loaded at run time, never compiled in. */
 interface ServerEntry {
   renderPage(template: string, request: PageRequest): Promise<{ status: number; html: string } | null>;
+  /** The route template of a page's path; undefined for the not-found page. */
+  pageRouteOf(pathname: string): string | undefined;
 }
 
 /** A page shown to a logged-in reader: theirs alone, never kept by a shared cache. */
@@ -62,7 +66,7 @@ const CONCURRENT_RENDERS = 4;
 const CACHED_PAGE = /^\/(?!profile\/)/;
 
 /** The reader's language: the cookie of the language switch, else the browser's Accept-Language, else Swedish. */
-export function languageOf(req: Request): Language {
+function languageOf(req: Request): Language {
   const chosen = cookieOf(req, LANGUAGE_COOKIE);
   if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
   if (!req.get('accept-language')) return DEFAULT_LANGUAGE;
@@ -121,12 +125,14 @@ export class ServerPages {
     const reader = cookieOf(req, SESSION_COOKIE_NAME) !== undefined;
     res.vary('Cookie');
     res.vary('Accept-Language');
+    answeredBy(res, this.entry.pageRouteOf(req.path) ?? UNMATCHED_ROUTE);
     const cached = !reader && CACHED_PAGE.test(req.path);
     const key = `${origin} ${language} ${req.originalUrl}`;
     const generation = this.cache.generation(ARTICLE_CACHE.pages);
     if (cached) {
       const hit = await this.cache.get(ARTICLE_CACHE.pages, key);
       if (hit) {
+        cacheCounters(ARTICLE_CACHE.pages).hit.inc();
         if (hit.subject) this.views.record(hit.subject);
         this.cache.keepReady(req, res, ARTICLE_CACHE.pages, key, hit, generation);
         this.send(req, res, { status: 200, html: hit.json, etag: hit.etag, cacheStatus: 'HIT', reader });
@@ -155,6 +161,8 @@ export class ServerPages {
       }),
     );
     if (!page) return false;
+    // Counted once the page is one the server renders: the browser's pages are no miss.
+    if (cached || reader) cacheCounters(ARTICLE_CACHE.pages)[cached ? 'miss' : 'bypass'].inc();
     if (page.status !== 200) {
       this.send(req, res, { ...page, reader });
       return true;

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { HASHED_ASSET_ROUTE, SPA_SHELL_ROUTE, WEB_FILE_ROUTE, answeredBy } from '../http-metrics/http-metrics';
 import type { ServerPages } from './server-pages';
 
 /** Vite puts content-hashed files here; they never change under their name. */
@@ -37,6 +38,7 @@ export function serveSpa(app: NestExpressApplication, distDir: string, logger: L
       setHeaders: (res, path) => {
         const hashed = path.startsWith(join(distDir, HASHED_ASSETS));
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        answeredBy(res, hashed ? HASHED_ASSET_ROUTE : WEB_FILE_ROUTE);
       },
     });
     // Not for the API and uploads: a file look-up (a stat) per API request cost about a sixth of an uncached read.
@@ -49,10 +51,12 @@ export function serveSpa(app: NestExpressApplication, distDir: string, logger: L
       return;
     }
     if (req.path.startsWith(HASHED_ASSETS)) {
+      answeredBy(res, HASHED_ASSET_ROUTE);
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     const sendShell = () => {
+      answeredBy(res, SPA_SHELL_ROUTE);
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexHtml);
     };

@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES as M, errorBody, type MediaItem } from '@labmedicin/contracts';
-import { SAMPLE_IMAGES, makeTempDir, pngImage, type TempDir } from '@labmedicin/platform/testing';
-import { actors, startMedia, type RunningMedia } from '../../test/fixtures';
+import { actors, makeTempDir, pngImage, SAMPLE_IMAGES, type TempDir } from '@labmedicin/platform/testing';
+import { startMedia, type RunningMedia } from '../../test/fixtures';
 
 /** Storing and deleting images over the transport, with NeDB and files below. */
 describe('media: images store and delete', () => {
@@ -50,13 +50,13 @@ describe('media: images store and delete', () => {
     const request = { requestId: 'feed0000-0000-4000-8000-000000000001', actor: actors.contributor };
     const payload = { data: pngImage(12, 12).toString('base64'), originalName: 'en gång.png', purpose: 'article' as const };
     const before = (await records()).length;
-    const first = await media.sendWith(M.imagesStore, payload, request);
-    expect(await media.sendWith(M.imagesStore, payload, request)).toEqual(first);
+    const first = await media.clients.send(M.imagesStore, payload, request);
+    expect(await media.clients.send(M.imagesStore, payload, request)).toEqual(first);
     expect(await records()).toHaveLength(before + 1);
     expect(await media.objects().list()).toHaveLength(before + 1);
     // The id comes from the caller: another user sending the same one is refused, and leaves no file.
     const other = { requestId: request.requestId, actor: actors.user };
-    await expect(media.sendWith(M.imagesStore, { ...payload, purpose: 'avatar' }, other)).rejects.toEqual(errorBody('DUPLICATE_RECORD'));
+    await expect(media.clients.send(M.imagesStore, { ...payload, purpose: 'avatar' }, other)).rejects.toEqual(errorBody('DUPLICATE_RECORD'));
     expect(await records()).toHaveLength(before + 1);
     expect(await media.objects().list()).toHaveLength(before + 1);
   });

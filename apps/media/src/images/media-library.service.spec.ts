@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, MEDIA_MESSAGES as M, errorBody, type Article, type Category, type MediaItem, type MediaListQueryInput } from '@labmedicin/contracts';
 import { anArticleInput } from '@labmedicin/contracts/testing';
-import { SAMPLE_IMAGES, makeTempDir, pngImage, type TempDir } from '@labmedicin/platform/testing';
-import { actors, eventually, startMediaWithContent, type RunningMedia } from '../../test/fixtures';
+import { actors, eventually, makeTempDir, pngImage, SAMPLE_IMAGES, type TempDir } from '@labmedicin/platform/testing';
+import { startMediaWithContent, type RunningMedia } from '../../test/fixtures';
 import { EarlierVersionsFill } from './earlier-versions-fill';
 
 /** The media library over the transport: listing, totals, usage kept from content's events, deleting. */

@@ -2,12 +2,12 @@ import { LIMITS } from '@labmedicin/contracts';
 import type { ArticleListEntry } from '../api/articles';
 
 /** The first `max` characters of a text, with an ellipsis when something was cut. */
-export function truncate(text: string, max: number = LIMITS.cardSummaryFallback): string {
+function truncate(text: string, max: number = LIMITS.cardSummaryFallback): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
 /** The text a reader sees in HTML: tags and scripts dropped, block ends kept as spaces, whitespace collapsed. */
-export function plainTextOf(html: string): string {
+function plainTextOf(html: string): string {
   const spaced = html.replace(/<(\/(p|h[1-6]|li|td|th|tr|div|blockquote|pre)|br\s*\/?)>/gi, '$& ');
   // A parsed document that is never shown: nothing in it runs or loads.
   const document = new DOMParser().parseFromString(spaced, 'text/html');

@@ -1,5 +1,5 @@
 /** How many pages either side of the current one the pager shows. */
-export const PAGE_WINDOW = 2;
+const PAGE_WINDOW = 2;
 
 export type PageSlot = number | 'gap';
 

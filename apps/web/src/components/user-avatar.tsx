@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Two uppercased letters of the username ('??' without one), shown when there is no picture. */
-export function initialsOf(username: string | null | undefined): string {
+function initialsOf(username: string | null | undefined): string {
   const letters = [...(username ?? '').trim()].slice(0, 2).join('');
   return letters ? letters.toUpperCase() : '??';
 }

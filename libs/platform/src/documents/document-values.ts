@@ -16,7 +16,7 @@ export function newObjectId(): string {
   return new ObjectId().toHexString();
 }
 
-export function isObjectId(value: unknown): value is string {
+function isObjectId(value: unknown): value is string {
   return typeof value === 'string' && OBJECT_ID.test(value);
 }
 

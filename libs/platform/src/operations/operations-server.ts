@@ -17,7 +17,7 @@ export async function startOperationsServer(options: {
   logger: LoggerService;
 }): Promise<Server> {
   const server = createServer((req, res) => {
-    if (answerProbe(req, res, options.readiness)) return;
+    if (answerProbe(req, res, options.readiness) !== null) return;
     if (req.url?.split('?', 1)[0] === METRICS_PATH && req.method === 'GET') {
       metricsRegistry.metrics().then(
         (text) => {

@@ -7,24 +7,25 @@ export const READINESS_PATH = '/readyz';
 /**
  * Answers the Kubernetes probes: /livez is the process itself (that it answers at all means its
  * event loop runs; it never asks Redis, a store or another service, so an outage elsewhere never
- * restarts it); /readyz is its own dependencies. Returns false for any other request.
+ * restarts it); /readyz is its own dependencies. Returns the probe's path, or null for any other
+ * request.
  */
-export function answerProbe(req: IncomingMessage, res: ServerResponse, readiness: () => Promise<ReadinessReport>): boolean {
+export function answerProbe(req: IncomingMessage, res: ServerResponse, readiness: () => Promise<ReadinessReport>): string | null {
   const path = probePathOf(req.url);
-  if (path === null) return false;
+  if (path === null) return null;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, { status: 'method not allowed' }, { Allow: 'GET, HEAD' });
-    return true;
+    return path;
   }
   if (path === LIVENESS_PATH) {
     send(res, 200, { status: 'ok' });
-    return true;
+    return path;
   }
   readiness().then(
     (report) => send(res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', checks: report.checks }),
     (error: unknown) => send(res, 503, { status: 'not ready', error: error instanceof Error ? error.message : String(error) }),
   );
-  return true;
+  return path;
 }
 
 /** The probe a request URL names, or null; cheap, since the gateway asks it of every request. */

@@ -15,7 +15,7 @@ import { useCategoryCounts } from './use-category-counts';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /** Cards per page of the public list. */
-export const ARTICLES_PAGE_SIZE = 24;
+const ARTICLES_PAGE_SIZE = 24;
 
 /** The page of articles /articles?category=…&page=… shows. */
 export function articlesPageQuery(params: URLSearchParams): PublishedArticlesQuery & { page: number } {

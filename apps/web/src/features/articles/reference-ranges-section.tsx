@@ -11,7 +11,7 @@ const UnitsSwitch = lazyComponent('UnitsSwitch', () => import('./units-switch').
 const ResultCheck = lazyComponent('ResultCheck', () => import('./result-check').then((module) => module.ResultCheck));
 
 /** Where the reader's choice of units is kept between visits. */
-export const UNITS_STORAGE_KEY = 'labmedicin.referenceUnits';
+const UNITS_STORAGE_KEY = 'labmedicin.referenceUnits';
 
 function storedUnits(): Units {
   try {

@@ -15,7 +15,7 @@ export const OFFLINE_CACHES = {
 } as const;
 
 /** When a kept copy was stored (an ISO date): carried by the copy itself. */
-export const KEPT_AT_HEADER = 'X-Kept-At';
+const KEPT_AT_HEADER = 'X-Kept-At';
 
 /** The meta element a page served from the cache carries, with its KEPT_AT date. */
 export const KEPT_AT_META = 'offline-kept-at';

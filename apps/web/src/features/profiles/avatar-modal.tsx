@@ -1,11 +1,10 @@
 import { LIMITS } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
+import { FormDialog } from '../../components/form-dialog';
 import { errorCodeText } from '../../i18n';
 import { AVATAR_ACCEPT } from './avatar-file';
 import { useAvatarChoice } from './use-avatar-choice';
@@ -44,46 +43,41 @@ export function AvatarModal({ onHide }: { onHide: () => void }) {
   };
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="avatar-modal-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="avatar-modal-title">{t('avatarModal.title')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {upload.isSuccess && <Alert variant="success">{t('avatarModal.success')}</Alert>}
-        {failure && (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel={t('common:close')}>
-            {failure}
-          </Alert>
-        )}
-        <Form.Group controlId="avatar-modal-file">
-          <Form.Label>{t('avatarModal.choose')}</Form.Label>
-          <Form.Control
-            type="file"
-            accept={AVATAR_ACCEPT}
-            disabled={upload.isPending || upload.isSuccess}
-            isInvalid={!!choice.problem}
-            onChange={(event) => {
-              setFailure(null);
-              void choice.choose((event.target as HTMLInputElement).files?.[0]);
-            }}
-          />
-          <Form.Text className="text-muted">{t('avatarModal.hint')}</Form.Text>
-          {choice.problem && <Form.Control.Feedback type="invalid">{t(`avatarModal.${choice.problem}`)}</Form.Control.Feedback>}
-        </Form.Group>
-        {choice.preview && (
-          <div className="text-center mt-3">
-            <img src={choice.preview} alt={t('avatarModal.preview')} className="rounded-circle object-fit-cover" style={{ width: 150, height: 150 }} />
-          </div>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide} disabled={upload.isPending}>
-          {t('avatarModal.cancel')}
-        </Button>
-        <Button variant="primary" onClick={() => void submit()} disabled={!choice.file || upload.isPending || upload.isSuccess}>
-          {upload.isPending ? t('avatarModal.uploading') : t('avatarModal.upload')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <FormDialog
+      title={t('avatarModal.title')}
+      submitLabel={upload.isPending ? t('avatarModal.uploading') : t('avatarModal.upload')}
+      submitDisabled={!choice.file || upload.isPending || upload.isSuccess}
+      cancelLabel={t('avatarModal.cancel')}
+      cancelDisabled={upload.isPending}
+      onHide={onHide}
+      onSubmit={submit}
+    >
+      {upload.isSuccess && <Alert variant="success">{t('avatarModal.success')}</Alert>}
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel={t('common:close')}>
+          {failure}
+        </Alert>
+      )}
+      <Form.Group controlId="avatar-modal-file">
+        <Form.Label>{t('avatarModal.choose')}</Form.Label>
+        <Form.Control
+          type="file"
+          accept={AVATAR_ACCEPT}
+          disabled={upload.isPending || upload.isSuccess}
+          isInvalid={!!choice.problem}
+          onChange={(event) => {
+            setFailure(null);
+            void choice.choose((event.target as HTMLInputElement).files?.[0]);
+          }}
+        />
+        <Form.Text className="text-muted">{t('avatarModal.hint')}</Form.Text>
+        {choice.problem && <Form.Control.Feedback type="invalid">{t(`avatarModal.${choice.problem}`)}</Form.Control.Feedback>}
+      </Form.Group>
+      {choice.preview && (
+        <div className="text-center mt-3">
+          <img src={choice.preview} alt={t('avatarModal.preview')} className="rounded-circle object-fit-cover" style={{ width: 150, height: 150 }} />
+        </div>
+      )}
+    </FormDialog>
   );
 }

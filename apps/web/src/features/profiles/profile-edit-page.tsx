@@ -1,5 +1,5 @@
 import { LIMITS, type User } from '@labmedicin/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,9 +12,9 @@ import { useSession } from '../auth/use-session';
 import { AVATAR_ACCEPT } from './avatar-file';
 import { uploadFailureText } from './avatar-modal';
 import { PasswordCard } from './password-card';
-import { ProfileFields, profileFailureText, useProfileForm } from './profile-fields';
+import { ProfileFields, useProfileSave } from './profile-fields';
 import { useAvatarChoice } from './use-avatar-choice';
-import { useUpdateProfile, useUploadAvatar } from './use-profile';
+import { useUploadAvatar } from './use-profile';
 
 /** /profile/edit (logged-in users; the route guard sends others to /login). */
 export function ProfileEditPage() {
@@ -99,42 +99,26 @@ function AvatarCard({ user }: { user: User }) {
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const form = useProfileForm(user);
-  const save = useUpdateProfile();
-  const [failure, setFailure] = useState<string | null>(null);
   const ownProfile = `/profile/${encodeURIComponent(user.username)}`;
-
-  useEffect(() => {
-    if (!save.isSuccess) return undefined;
-    const timer = setTimeout(() => navigate(ownProfile), LIMITS.profileEditRedirectMs);
-    return () => clearTimeout(timer);
-  }, [save.isSuccess, navigate, ownProfile]);
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(input);
-    } catch (error) {
-      setFailure(profileFailureText(form, error, t('failures.updateProfile')));
-    }
-  });
+  const openOwnProfile = useCallback(() => navigate(ownProfile), [navigate, ownProfile]);
+  const { form, onSubmit, saving, saved, failure, dismissFailure } = useProfileSave(user, openOwnProfile, LIMITS.profileEditRedirectMs);
 
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body>
-        {save.isSuccess && <Alert variant="success">{t('editPage.success')}</Alert>}
+        {saved && <Alert variant="success">{t('editPage.success')}</Alert>}
         {failure && (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel={t('common:close')}>
+          <Alert variant="danger" dismissible onClose={dismissFailure} closeLabel={t('common:close')}>
             {failure}
           </Alert>
         )}
         <Form noValidate onSubmit={onSubmit}>
           <ProfileFields form={form} idPrefix="profile-edit" />
           <div className="d-flex gap-2">
-            <Button type="submit" variant="primary" disabled={save.isPending || save.isSuccess}>
-              {save.isPending ? t('editPage.saving') : t('editPage.save')}
+            <Button type="submit" variant="primary" disabled={saving || saved}>
+              {saving ? t('editPage.saving') : t('editPage.save')}
             </Button>
-            <Button variant="secondary" onClick={() => navigate(ownProfile)} disabled={save.isPending}>
+            <Button variant="secondary" onClick={openOwnProfile} disabled={saving}>
               {t('editPage.cancel')}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, profileUpdateSchema, type ProfileFormValues, type ProfileUpdateInput, type User } from '@labmedicin/contracts';
+import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -9,14 +10,15 @@ import { ApiError } from '../../api/http';
 import { FormField } from '../../components/form-field';
 import { errorCodeText } from '../../i18n';
 import { validationText } from '../../validation-text';
+import { useUpdateProfile } from './use-profile';
 
-export type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput>;
+type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput>;
 
 const FIELDS = ['bio', 'location', 'website', 'profile.firstName', 'profile.lastName', 'profile.specialty', 'profile.institution'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The profile form, filled with the user's current values and checked with the API's own schema. */
-export function useProfileForm(user: Pick<User, 'bio' | 'location' | 'website' | 'profile'>): ProfileForm {
+function useProfileForm(user: Pick<User, 'bio' | 'location' | 'website' | 'profile'>): ProfileForm {
   return useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { bio: user.bio, location: user.location, website: user.website, profile: { ...user.profile } },
@@ -27,7 +29,7 @@ export function useProfileForm(user: Pick<User, 'bio' | 'location' | 'website' |
  * Puts the API's field errors on their fields; returns the general failure text when none of
  * them explains it: the server's message by its code, else `fallback`.
  */
-export function profileFailureText(form: ProfileForm, error: unknown, fallback: string): string | null {
+function profileFailureText(form: ProfileForm, error: unknown, fallback: string): string | null {
   if (error instanceof ApiError) {
     const placed = Object.entries(error.fieldCodes).filter(([field, code]) => {
       const name = FIELDS.find((candidate) => candidate === field);
@@ -38,6 +40,35 @@ export function profileFailureText(form: ProfileForm, error: unknown, fallback: 
     return errorCodeText(error.code) ?? fallback;
   }
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * The profile form and its save, for the profile page's dialog and the edit page alike: a refusal's
+ * field errors go on their fields and the rest is `failure`; once saved, the success message shows
+ * and `afterSaved` runs `delayMs` later (give it a stable function: a new one restarts the wait).
+ */
+export function useProfileSave(user: Pick<User, 'bio' | 'location' | 'website' | 'profile'>, afterSaved: () => void, delayMs: number) {
+  const { t } = useTranslation('profile');
+  const form = useProfileForm(user);
+  const save = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!save.isSuccess) return undefined;
+    const timer = setTimeout(afterSaved, delayMs);
+    return () => clearTimeout(timer);
+  }, [save.isSuccess, afterSaved, delayMs]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(input);
+    } catch (error) {
+      setFailure(profileFailureText(form, error, t('failures.updateProfile')));
+    }
+  });
+
+  return { form, onSubmit, saving: save.isPending, saved: save.isSuccess, failure, dismissFailure: () => setFailure(null) };
 }
 
 /** First and last name, bio with its x/500 counter, specialty, institution, location, website. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { tagPath } from '../../components/paths';
 
 /** The cloud's font sizes in rem, 0.8 to 2: the rarest tag smallest, the most used largest. */
-export const CLOUD_FONT = { min: 0.8, max: 2 } as const;
+const CLOUD_FONT = { min: 0.8, max: 2 } as const;
 
 /**
  * A tag's font size in rem: linear in its count between the smallest and largest count; when all

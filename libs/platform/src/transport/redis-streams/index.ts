@@ -1,4 +1,3 @@
-export type { RedisStreamsClientOptions, RedisStreamsServerOptions, RedisStreamsTuning } from './redis-streams.options';
+// What transport.factory loads with require() once Redis is configured, so the embedded profile never loads ioredis.
 export { RedisStreamsServer } from './redis-streams.server';
 export { RedisStreamsClient } from './redis-streams.client';
-export { RedisUnreachableError } from './redis-connection';

@@ -4,7 +4,7 @@ import { redisClientOptions, type RedisEndpoint } from '../../config';
 import { reasonOf, redactUrl } from '../../errors';
 
 /** REDIS_URL is set but Redis does not answer: the node must not start (no fallback to TCP). */
-export class RedisUnreachableError extends Error {
+class RedisUnreachableError extends Error {
   /** The socket error's code (ECONNREFUSED, ...), so callers map it as an unavailable dependency. */
   readonly code?: string;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryEntry } from '../../../api/categories';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCategoryArticles, useDeleteCategory } from './use-categories';
 
 interface CategoryDeleteModalProps {

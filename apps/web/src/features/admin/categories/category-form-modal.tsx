@@ -8,15 +8,14 @@ import {
   type CategoryInput,
 } from '@labmedicin/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CategoryEntry } from '../../../api/categories';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { errorCodeText } from '../../../i18n';
 import { validationText } from '../../../validation-text';
@@ -83,62 +82,54 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
   const tooLong = description.length > LIMITS.categoryDescriptionMax;
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="category-form-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={t('common:close')}>
-          <Modal.Title id="category-form-title">{category ? t('categories.form.editTitle') : t('categories.form.createTitle')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure !== null && <ErrorAlert title={t('categories.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
-          <FormField id="category-name" label={t('categories.form.name')} registration={register('name')} error={errorText('name')} autoFocus />
-          <FormField
-            id="category-description"
-            as="textarea"
-            rows={3}
-            label={t('categories.form.description')}
-            registration={register('description')}
-            error={errorText('description')}
-            hint={
-              <Form.Text className={tooLong ? 'text-danger' : 'text-muted'}>
-                {t('common:counter', { count: description.length, max: LIMITS.categoryDescriptionMax })}
-              </Form.Text>
-            }
+    <FormDialog
+      title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+      submitLabel={isSubmitting ? t('categories.form.saving') : category ? t('categories.form.save') : t('categories.form.create')}
+      submitDisabled={isSubmitting}
+      cancelLabel={t('categories.form.cancel')}
+      onHide={onHide}
+      onSubmit={onSubmit}
+    >
+      {failure !== null && <ErrorAlert title={t('categories.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
+      <FormField id="category-name" label={t('categories.form.name')} registration={register('name')} error={errorText('name')} autoFocus />
+      <FormField
+        id="category-description"
+        as="textarea"
+        rows={3}
+        label={t('categories.form.description')}
+        registration={register('description')}
+        error={errorText('description')}
+        hint={
+          <Form.Text className={tooLong ? 'text-danger' : 'text-muted'}>
+            {t('common:counter', { count: description.length, max: LIMITS.categoryDescriptionMax })}
+          </Form.Text>
+        }
+      />
+      <Form.Group>
+        <Form.Label htmlFor="category-color">{t('categories.form.color')}</Form.Label>
+        <InputGroup hasValidation>
+          <Form.Control
+            id="category-color"
+            type="color"
+            className="form-control-color flex-grow-0"
+            style={{ width: '3.5rem' }}
+            value={HEX_COLOR.test(color) ? color : DEFAULT_CATEGORY_COLOR}
+            onChange={(event) => setValue('color', event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
+            aria-label={t('categories.form.colorPicker')}
+            title={t('categories.form.colorPicker')}
           />
-          <Form.Group>
-            <Form.Label htmlFor="category-color">{t('categories.form.color')}</Form.Label>
-            <InputGroup hasValidation>
-              <Form.Control
-                id="category-color"
-                type="color"
-                className="form-control-color flex-grow-0"
-                style={{ width: '3.5rem' }}
-                value={HEX_COLOR.test(color) ? color : DEFAULT_CATEGORY_COLOR}
-                onChange={(event) => setValue('color', event.target.value, { shouldDirty: true, shouldValidate: isSubmitted })}
-                aria-label={t('categories.form.colorPicker')}
-                title={t('categories.form.colorPicker')}
-              />
-              <Form.Control
-                {...register('color')}
-                id="category-color-hex"
-                aria-label={t('categories.form.colorHex')}
-                isInvalid={!!errors.color}
-                aria-invalid={!!errors.color}
-                className="font-monospace"
-                spellCheck={false}
-              />
-              <Form.Control.Feedback type="invalid">{errorText('color')}</Form.Control.Feedback>
-            </InputGroup>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            {t('categories.form.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? t('categories.form.saving') : category ? t('categories.form.save') : t('categories.form.create')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          <Form.Control
+            {...register('color')}
+            id="category-color-hex"
+            aria-label={t('categories.form.colorHex')}
+            isInvalid={!!errors.color}
+            aria-invalid={!!errors.color}
+            className="font-monospace"
+            spellCheck={false}
+          />
+          <Form.Control.Feedback type="invalid">{errorText('color')}</Form.Control.Feedback>
+        </InputGroup>
+      </Form.Group>
+    </FormDialog>
   );
 }

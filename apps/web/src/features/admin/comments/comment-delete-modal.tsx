@@ -1,6 +1,6 @@
 import type { Comment } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface CommentDeleteModalProps {
   comment: Comment;

@@ -1,6 +1,6 @@
 import type { ArticleListItem } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteArticle } from './use-dashboard';
 
 interface DeleteArticleModalProps {

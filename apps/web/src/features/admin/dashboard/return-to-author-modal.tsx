@@ -1,10 +1,9 @@
 import { LIMITS, type ArticleListItem } from '@labmedicin/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { validationText } from '../../../validation-text';
 import { useReturnToAuthor } from './use-dashboard';
 
@@ -27,36 +26,32 @@ export function ReturnToAuthorModal({ article, onHide, onReturned }: ReturnToAut
     send.mutate({ slug: article.slug, note: text }, { onSuccess: onReturned });
   };
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="return-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="return-title">{t('dashboard.review.returnTitle', { title: article.title })}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {send.isError && <ErrorAlert title={t('dashboard.review.returnFailed')} error={send.error} onClose={() => send.reset()} />}
-        <Form.Group controlId="review-note">
-          <Form.Label>{t('dashboard.review.note')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={4}
-            value={note}
-            isInvalid={!!error}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setError(null);
-            }}
-          />
-          <Form.Text muted>{t('common:counter', { count: note.length, max: LIMITS.reviewNoteMax })}</Form.Text>
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide} disabled={send.isPending}>
-          {t('editor.cancel')}
-        </Button>
-        <Button variant="warning" onClick={submit} disabled={send.isPending}>
-          {t('dashboard.review.returnSubmit')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <FormDialog
+      title={t('dashboard.review.returnTitle', { title: article.title })}
+      submitLabel={t('dashboard.review.returnSubmit')}
+      submitVariant="warning"
+      submitDisabled={send.isPending}
+      cancelLabel={t('editor.cancel')}
+      cancelDisabled={send.isPending}
+      onHide={onHide}
+      onSubmit={submit}
+    >
+      {send.isError && <ErrorAlert title={t('dashboard.review.returnFailed')} error={send.error} onClose={() => send.reset()} />}
+      <Form.Group controlId="review-note">
+        <Form.Label>{t('dashboard.review.note')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          value={note}
+          isInvalid={!!error}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(null);
+          }}
+        />
+        <Form.Text muted>{t('common:counter', { count: note.length, max: LIMITS.reviewNoteMax })}</Form.Text>
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      </Form.Group>
+    </FormDialog>
   );
 }

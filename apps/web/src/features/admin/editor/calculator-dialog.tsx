@@ -2,7 +2,7 @@ import { CALCULATOR_IDS, type CalculatorId } from '@labmedicin/calculators';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import '../../calculators/calculator-texts';
 
 interface CalculatorDialogProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { EMBED_DEFAULTS, type EmbedAttributes } from './iframe-embed';
 
 interface EmbedDialogProps {

@@ -2,7 +2,7 @@ import { isAllowedLink } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 
 interface LinkDialogProps {
   initial: string;

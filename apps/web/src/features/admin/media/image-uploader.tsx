@@ -12,7 +12,7 @@ import { MediaLibraryPicker, type PickedImage } from './media-library-picker';
 import { formatKilobytes } from './format-size';
 
 /** The image types the uploader accepts; the server decides again from the file's bytes. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
+const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
 
 interface ImageUploaderProps {
   onUploaded: (image: Pick<UploadAnswer, 'imageUrl' | 'alt' | 'filename'>) => void;

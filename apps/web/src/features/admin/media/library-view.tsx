@@ -55,7 +55,7 @@ export function useLibraryView<S extends string>(sorts: LibrarySorts<S>, firstSo
   };
 }
 
-export type LibraryView<S extends string> = ReturnType<typeof useLibraryView<S>>;
+type LibraryView<S extends string> = ReturnType<typeof useLibraryView<S>>;
 
 interface LibraryViewControlsProps<S extends string> {
   view: LibraryView<S>;

@@ -1,8 +1,6 @@
 import type { MediaLibraryItem } from '@labmedicin/contracts';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDeleteMedia, useMediaUsage } from './use-media';
 import { UsageList } from './usage-list';
@@ -35,31 +33,27 @@ export function MediaDeleteModal({ image, onHide, onDeleted }: MediaDeleteModalP
     );
 
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="media-delete-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="media-delete-title">{t('media.deleteTitle')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {remove.isError && <ErrorAlert title={t('media.deleteFailed')} error={remove.error} onClose={() => remove.reset()} />}
-        <p className="text-break">{t('media.deleteConfirm', { name: image.originalName })}</p>
-        {usage.isPending && <LoadingSpinner label={t('media.checkingUsage')} />}
-        {force && (
-          <>
-            <p className="mb-1 fw-semibold">{t('media.inUse')}</p>
-            <UsageList articles={articles} />
-            {articles.some((article) => article.current) && <p className="small text-danger">{t('media.forceHint')}</p>}
-            {articles.some((article) => article.earlierVersions > 0) && <p className="small text-danger mb-0">{t('media.forceEarlierHint')}</p>}
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {t('media.cancel')}
-        </Button>
-        <Button variant="danger" disabled={usage.isPending || remove.isPending} onClick={confirm}>
-          {remove.isPending ? t('media.deleting') : force ? t('media.deleteAnyway') : t('media.delete')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      title={t('media.deleteTitle')}
+      confirmLabel={force ? t('media.deleteAnyway') : t('media.delete')}
+      busyLabel={t('media.deleting')}
+      cancelLabel={t('media.cancel')}
+      busy={remove.isPending}
+      disabled={usage.isPending}
+      failure={remove.isError ? { title: t('media.deleteFailed'), error: remove.error, onDismiss: () => remove.reset() } : null}
+      onHide={onHide}
+      onConfirm={confirm}
+    >
+      <p className="text-break">{t('media.deleteConfirm', { name: image.originalName })}</p>
+      {usage.isPending && <LoadingSpinner label={t('media.checkingUsage')} />}
+      {force && (
+        <>
+          <p className="mb-1 fw-semibold">{t('media.inUse')}</p>
+          <UsageList articles={articles} />
+          {articles.some((article) => article.current) && <p className="small text-danger">{t('media.forceHint')}</p>}
+          {articles.some((article) => article.earlierVersions > 0) && <p className="small text-danger mb-0">{t('media.forceEarlierHint')}</p>}
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -11,7 +11,7 @@ import { formatBytes, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 
 /** The picker's sort choices and the API's sort and order each stands for. */
-export const PICKER_SORTS = {
+const PICKER_SORTS = {
   newest: { sort: 'date', order: 'desc' },
   oldest: { sort: 'date', order: 'asc' },
   nameAsc: { sort: 'name', order: 'asc' },

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { validationText } from '../../../validation-text';
 import { SuccessNotice, useSuccessNotice } from '../admin-notices';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { tagNameProblem } from './tag-name';
 import { useDeleteTag, useMergeTags, useTagList } from './use-tag-admin';
 import { RowActions } from '../row-actions';
@@ -145,45 +145,33 @@ function RenameTagModal({ tag, existing, onHide, onDone }: { tag: Tag; existing:
   const unchanged = normaliseTag(name) === tag.tag;
   const problemText = problem === 'tagExists' ? t('tags.tagExists') : problem ? validationText(problem) : null;
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="rename-tag-title">
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (!problem && !unchanged) merge.mutate({ sourceTags: [tag.tag], targetTag: name }, { onSuccess: onDone });
-        }}
-      >
-        <Modal.Header closeButton closeLabel={t('common:close')}>
-          <Modal.Title id="rename-tag-title">{t('tags.renameTitle', { tag: tag.tag })}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {merge.isError && <ErrorAlert title={t('tags.updateFailed')} error={merge.error} onClose={() => merge.reset()} />}
-          <Form.Group controlId="tag-name">
-            <Form.Label>{t('tags.name')}</Form.Label>
-            <Form.Control
-              value={name}
-              autoFocus
-              isInvalid={touched && !!problem}
-              onChange={(event) => {
-                setName(event.target.value);
-                setTouched(true);
-              }}
-            />
-            <Form.Control.Feedback type="invalid">{problemText}</Form.Control.Feedback>
-            <Form.Text muted>{t('tags.renameHint', { count: tag.count })}</Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            {t('editor.cancel')}
-          </Button>
-          <Button type="submit" disabled={unchanged || !!problem || merge.isPending}>
-            {merge.isPending ? t('tags.saving') : t('tags.save')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={t('tags.renameTitle', { tag: tag.tag })}
+      submitLabel={merge.isPending ? t('tags.saving') : t('tags.save')}
+      submitDisabled={unchanged || !!problem || merge.isPending}
+      cancelLabel={t('editor.cancel')}
+      onHide={onHide}
+      onSubmit={() => {
+        setTouched(true);
+        if (!problem && !unchanged) merge.mutate({ sourceTags: [tag.tag], targetTag: name }, { onSuccess: onDone });
+      }}
+    >
+      {merge.isError && <ErrorAlert title={t('tags.updateFailed')} error={merge.error} onClose={() => merge.reset()} />}
+      <Form.Group controlId="tag-name">
+        <Form.Label>{t('tags.name')}</Form.Label>
+        <Form.Control
+          value={name}
+          autoFocus
+          isInvalid={touched && !!problem}
+          onChange={(event) => {
+            setName(event.target.value);
+            setTouched(true);
+          }}
+        />
+        <Form.Control.Feedback type="invalid">{problemText}</Form.Control.Feedback>
+        <Form.Text muted>{t('tags.renameHint', { count: tag.count })}</Form.Text>
+      </Form.Group>
+    </FormDialog>
   );
 }
 
@@ -212,36 +200,32 @@ function MergeTagsModal({ sources, onHide, onDone }: { sources: string[]; onHide
   const [target, setTarget] = useState(sources[0] ?? '');
   const problem = tagNameProblem(target, '', []);
   const submit = () => {
+    // Enter submits as the button does, so it too waits for a valid name and the last merge.
+    if (problem || merge.isPending) return;
     const targetTag = normaliseTag(target);
     merge.mutate({ sourceTags: sources.filter((tag) => tag !== targetTag), targetTag }, { onSuccess: onDone });
   };
   return (
-    <Modal show onHide={onHide} centered aria-labelledby="merge-tags-title">
-      <Modal.Header closeButton closeLabel={t('common:close')}>
-        <Modal.Title id="merge-tags-title">{t('tags.mergeTitle')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {merge.isError && <ErrorAlert title={t('tags.mergeFailed')} error={merge.error} onClose={() => merge.reset()} />}
-        <p>{t('tags.mergeText', { tags: sources.join(', ') })}</p>
-        <Form.Group controlId="merge-target">
-          <Form.Label>{t('tags.mergeTarget')}</Form.Label>
-          <Form.Control list="merge-target-options" value={target} isInvalid={!!problem} onChange={(event) => setTarget(event.target.value)} />
-          <datalist id="merge-target-options">
-            {sources.map((tag) => (
-              <option key={tag} value={tag} />
-            ))}
-          </datalist>
-          <Form.Control.Feedback type="invalid">{problem && problem !== 'tagExists' ? validationText(problem) : null}</Form.Control.Feedback>
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {t('editor.cancel')}
-        </Button>
-        <Button disabled={!!problem || merge.isPending} onClick={submit}>
-          {merge.isPending ? t('tags.merging') : t('tags.merge')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <FormDialog
+      title={t('tags.mergeTitle')}
+      submitLabel={merge.isPending ? t('tags.merging') : t('tags.merge')}
+      submitDisabled={!!problem || merge.isPending}
+      cancelLabel={t('editor.cancel')}
+      onHide={onHide}
+      onSubmit={submit}
+    >
+      {merge.isError && <ErrorAlert title={t('tags.mergeFailed')} error={merge.error} onClose={() => merge.reset()} />}
+      <p>{t('tags.mergeText', { tags: sources.join(', ') })}</p>
+      <Form.Group controlId="merge-target">
+        <Form.Label>{t('tags.mergeTarget')}</Form.Label>
+        <Form.Control list="merge-target-options" value={target} isInvalid={!!problem} onChange={(event) => setTarget(event.target.value)} />
+        <datalist id="merge-target-options">
+          {sources.map((tag) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
+        <Form.Control.Feedback type="invalid">{problem && problem !== 'tagExists' ? validationText(problem) : null}</Form.Control.Feedback>
+      </Form.Group>
+    </FormDialog>
   );
 }

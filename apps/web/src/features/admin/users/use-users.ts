@@ -5,7 +5,7 @@ import { sessionKeys } from '../../auth/session-keys';
 import { profileKeys } from '../../profiles/profile-keys';
 
 /** Query keys of the users admin list; every key starts with its scope. */
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   list: (search: string, role: Role | '') => ['users', 'list', { search, role }] as const,
 };

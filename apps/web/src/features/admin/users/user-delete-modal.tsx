@@ -1,6 +1,6 @@
 import type { User } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteUser } from './use-users';
 
 /** Confirms deleting a user; the list reloads afterwards. */

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLES, adminUserCreateSchema, adminUserUpdateSchema, type AdminUserCreateInput, type AdminUserFormValues, type User } from '@labmedicin/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { validationText } from '../../../validation-text';
 import { useSaveUser } from './use-users';
@@ -74,72 +73,65 @@ export function UserFormModal({ user, onHide, onSaved }: UserFormModalProps) {
   const field = (name: FieldPath<AdminUserFormValues>) => register(name);
 
   return (
-    <Modal show onHide={onHide} centered size="lg" aria-labelledby="user-form-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel={t('common:close')}>
-          <Modal.Title id="user-form-title">{user ? t('users.form.editTitle') : t('users.form.createTitle')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure !== null && <ErrorAlert title={t('users.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
-          <Row>
-            <Col sm={6}>
-              <FormField id="user-username" label={t('users.form.username')} autoComplete="off" registration={field('username')} error={errorText('username')} autoFocus />
-            </Col>
-            <Col sm={6}>
-              <FormField id="user-email" type="email" label={t('users.form.email')} autoComplete="off" registration={field('email')} error={errorText('email')} />
-            </Col>
-          </Row>
-          <Row>
-            <Col sm={6}>
-              <Form.Group className="mb-3" controlId="user-role">
-                <Form.Label>{t('users.form.role')}</Form.Label>
-                <Form.Select {...field('role')} isInvalid={!!errors.role}>
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {t(`profile:roles.${role}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col sm={6}>
-              <FormField
-                id="user-password"
-                type="password"
-                autoComplete="new-password"
-                label={t('users.form.password')}
-                registration={field('password')}
-                error={errorText('password')}
-                hint={user ? <Form.Text className="text-muted">{t('users.form.passwordEditHint')}</Form.Text> : undefined}
-              />
-            </Col>
-          </Row>
-          <Row>
-            <Col sm={6}>
-              <FormField id="user-first-name" label={t('users.form.firstName')} registration={field('profile.firstName')} error={errorText('profile.firstName')} />
-            </Col>
-            <Col sm={6}>
-              <FormField id="user-last-name" label={t('users.form.lastName')} registration={field('profile.lastName')} error={errorText('profile.lastName')} />
-            </Col>
-          </Row>
-          <Row>
-            <Col sm={6}>
-              <FormField id="user-specialty" label={t('users.form.specialty')} registration={field('profile.specialty')} error={errorText('profile.specialty')} />
-            </Col>
-            <Col sm={6}>
-              <FormField id="user-institution" label={t('users.form.institution')} registration={field('profile.institution')} error={errorText('profile.institution')} />
-            </Col>
-          </Row>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            {t('users.form.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? t('users.form.saving') : user ? t('users.form.save') : t('users.form.create')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={user ? t('users.form.editTitle') : t('users.form.createTitle')}
+      size="lg"
+      submitLabel={isSubmitting ? t('users.form.saving') : user ? t('users.form.save') : t('users.form.create')}
+      submitDisabled={isSubmitting}
+      cancelLabel={t('users.form.cancel')}
+      onHide={onHide}
+      onSubmit={onSubmit}
+    >
+      {failure !== null && <ErrorAlert title={t('users.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
+      <Row>
+        <Col sm={6}>
+          <FormField id="user-username" label={t('users.form.username')} autoComplete="off" registration={field('username')} error={errorText('username')} autoFocus />
+        </Col>
+        <Col sm={6}>
+          <FormField id="user-email" type="email" label={t('users.form.email')} autoComplete="off" registration={field('email')} error={errorText('email')} />
+        </Col>
+      </Row>
+      <Row>
+        <Col sm={6}>
+          <Form.Group className="mb-3" controlId="user-role">
+            <Form.Label>{t('users.form.role')}</Form.Label>
+            <Form.Select {...field('role')} isInvalid={!!errors.role}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`profile:roles.${role}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col sm={6}>
+          <FormField
+            id="user-password"
+            type="password"
+            autoComplete="new-password"
+            label={t('users.form.password')}
+            registration={field('password')}
+            error={errorText('password')}
+            hint={user ? <Form.Text className="text-muted">{t('users.form.passwordEditHint')}</Form.Text> : undefined}
+          />
+        </Col>
+      </Row>
+      <Row>
+        <Col sm={6}>
+          <FormField id="user-first-name" label={t('users.form.firstName')} registration={field('profile.firstName')} error={errorText('profile.firstName')} />
+        </Col>
+        <Col sm={6}>
+          <FormField id="user-last-name" label={t('users.form.lastName')} registration={field('profile.lastName')} error={errorText('profile.lastName')} />
+        </Col>
+      </Row>
+      <Row>
+        <Col sm={6}>
+          <FormField id="user-specialty" label={t('users.form.specialty')} registration={field('profile.specialty')} error={errorText('profile.specialty')} />
+        </Col>
+        <Col sm={6}>
+          <FormField id="user-institution" label={t('users.form.institution')} registration={field('profile.institution')} error={errorText('profile.institution')} />
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

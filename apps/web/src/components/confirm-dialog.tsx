@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert } from './error-alert';
 
 interface ConfirmDialogProps {
   title: string;
@@ -22,7 +22,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The admin screens' confirmation before an action that cannot be undone (a delete): the question,
+ * The confirmation before an action that cannot be undone (a delete): the question,
  * Cancel, and a red confirm button that is disabled and relabelled while the action runs. A
  * refusal shows inside, so the admin sees why and can try again or cancel.
  */
