@@ -89,8 +89,8 @@ async function checks() {
 
 function check(command) {
   return new Promise((resolve) => {
-    // At the lowest priority: they take what CPU the tests leave while they wait on browsers and products.
-    const child = spawn('nice', ['-n', '19', 'npx', ...command], {
+    // At a low priority: they take what CPU the tests leave while they wait on browsers and products.
+    const child = spawn('nice', ['-n', '10', 'npx', ...command], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...NX_ENV },
@@ -102,7 +102,12 @@ function check(command) {
         process.stdout.write(chunk);
       });
     }
-    child.on('exit', (code) => {
+    child.on('error', (error) => {
+      console.error(`[labmedicin] ${command.join(' ')} could not start: ${error.message}`);
+      resolve({ passed: 0, failed: 1 });
+    });
+    child.on('exit', (code, signal) => {
+      if (code !== 0) console.error(`[labmedicin] ${command.join(' ')} ended with ${code ?? signal} after printing ${output.length} characters`);
       // nx ends with "✖ 2/22 failed" when tasks failed.
       const failedTasks = Number(/(\d+)\/\d+ failed/.exec(output)?.[1] ?? 0);
       resolve({ passed: 0, failed: code === 0 ? 0 : Math.max(failedTasks, 1) });
