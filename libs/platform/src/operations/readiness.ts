@@ -12,6 +12,10 @@ export interface ReadinessReport {
   checks: Record<string, string>;
 }
 
+/** `() => Promise<ReadinessReport>`: this process's own dependencies, as /readyz reports them. */
+export const READINESS = Symbol('READINESS');
+export type Readiness = () => Promise<ReadinessReport>;
+
 /** How long one dependency may take to answer a probe: a hung store must not hang the probe. */
 export const DEPENDENCY_PING_TIMEOUT_MS = 1_500;
 
