@@ -5,10 +5,10 @@ import { STACK_PROFILE } from '../../test/engine-space';
 import { SEEDED_ADMIN, newUser, startStack, failureBody, type Stack } from '../../test/stack';
 
 /**
- * The longest a caller may wait for a service that is down or frozen (SERVICE_TIMEOUT_MS, 1.5 s by
+ * The longest a caller may wait for a service that is down or frozen (SERVICE_TIMEOUT_MS, 1 s by
  * default), and the slack a loaded test machine needs on top.
  */
-const DOWN_WITHIN_MS = 1_500 + 1_000;
+const DOWN_WITHIN_MS = 1_000 + 1_000;
 
 const UNAVAILABLE = (service: string) => failureBody('SERVICE_UNAVAILABLE', { message: `The ${service} service is unavailable` });
 

@@ -167,7 +167,7 @@ export class TransportClients implements ServiceClient, EventPublisher {
           this.requestUntraced(HEALTH_MESSAGES[service], { meta: { requestId: `probe-${randomUUID()}`, actor: null }, data: {} }, timeoutMs),
         onChange: (open, reason) =>
           open
-            ? this.logger.error(`${service} is down (${reason}): calls to it answer 503 at once until it answers its health again`)
+            ? this.logger.warn(`${service} is down (${reason}): calls to it answer 503 at once until it answers its health again`)
             : this.logger.log(`${service} answers again`),
       });
       this.breakers.set(service, breaker);
