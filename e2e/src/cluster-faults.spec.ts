@@ -250,6 +250,11 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
     try {
       for (const baseUrl of product.baseUrls) {
         await waitFor(`${baseUrl}/readyz not ready`, async () => (await timed(`${baseUrl}/readyz`)).status === 503, 15_000);
+        // A read needs content, and the transport is Redis: unavailable, at once, not an internal error.
+        await waitFor(`${baseUrl}/api/categories unavailable at once`, async () => {
+          const read = await timed(`${baseUrl}/api/categories`);
+          return read.status === 503 && read.ms < UNAVAILABLE_WITHIN_MS;
+        }, 10_000);
       }
       await outage;
       expect(stopped).toBeNull();

@@ -12,12 +12,13 @@ const DOWN_WITHIN_MS = 1_000 + 1_000;
 
 const UNAVAILABLE = (service: string) => failureBody('SERVICE_UNAVAILABLE', { message: `The ${service} service is unavailable` });
 
-/** Listens where content should, accepts each request and never answers: a frozen content. */
-async function frozenContent(stack: Stack): Promise<{ close(): Promise<void> }> {
+/** Listens where content should, accepts each request and never answers (a frozen content), or drops the connection on it (one killed mid-request). */
+async function frozenContent(stack: Stack, { drop = false } = {}): Promise<{ close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   const hanging: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
+    if (drop) socket.once('data', () => socket.destroy());
   });
   const { host, port } = tcpAddressOf(stack.config.platform, 'content');
   await new Promise<void>((resolve) => hanging.listen(port, host, resolve));
@@ -89,6 +90,27 @@ describe('service failures through the gateway', () => {
       expect(Date.now() - started).toBeLessThan(500);
 
       await request(stack.server).post('/api/auth/register').send(newUser()).expect(201);
+    });
+  });
+
+  describe('content dropping the connection mid-request', () => {
+    let stack: Stack;
+    let dropping: { close(): Promise<void> };
+    beforeAll(async () => {
+      stack = await startStack({ services: ['auth-users'] });
+      dropping = await frozenContent(stack, { drop: true });
+    });
+    afterAll(async () => {
+      await dropping?.close();
+      await stack?.close();
+    });
+
+    it('answers 503, not 500', async () => {
+      const started = Date.now();
+      const res = await request(stack.server).get('/api/categories');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual(UNAVAILABLE('content'));
+      expect(Date.now() - started).toBeLessThan(DOWN_WITHIN_MS);
     });
   });
 

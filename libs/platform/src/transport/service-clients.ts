@@ -61,10 +61,13 @@ function transportFailure(error: unknown, service: TransportNode, pattern: strin
   if (error instanceof ServiceTimeoutError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code && CONNECTION_ERRORS.has(code)) return new ServiceUnavailableError(service, error);
+  // NestJS's TCP client fails the calls still waiting when the connection drops with this, and no code.
+  if (error instanceof Error && error.message === TCP_CONNECTION_CLOSED) return new ServiceUnavailableError(service, error);
   return error;
 }
 export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
 
+const TCP_CONNECTION_CLOSED = 'Connection closed';
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 
 /** How calls to other services are timed: each call's deadline, and when a silent service counts as down. */
