@@ -147,6 +147,8 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
   it('loses no acknowledged write and fails no read twice while one replica of each service after the other is drained and started again', async () => {
     const acknowledged: { slug: string; version: number; content: string }[] = [];
     const readFailures: string[] = [];
+    /** Why writes were not acknowledged: said when no write goes through. */
+    const refused: string[] = [];
     let reads = 0;
     let draining = true;
     const headers = { 'content-type': 'application/json', cookie };
@@ -155,8 +157,16 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
       for (let n = 0, turn = w; draining; n += 1) {
         const fields = { title: `Dränering ${RUN} ${w}-${n}`, category, summary: 'Skriven under en dränering.', status: 'published', tags: [] };
         const baseUrl = product.baseUrls[(turn += 1) % product.baseUrls.length];
-        const created = await fetch(`${baseUrl}/api/articles`, { method: 'POST', headers, body: JSON.stringify({ ...fields, content: `<p>${w}-${n} v1</p>` }) }).catch(() => null);
-        if (created?.status !== 201) continue;
+        const created = await fetch(`${baseUrl}/api/articles`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ ...fields, content: `<p>${w}-${n} v1</p>` }),
+          signal: AbortSignal.timeout(15_000),
+        }).catch(() => null);
+        if (created?.status !== 201) {
+          refused.push(`${created?.status ?? 'no answer'} ${created ? await created.text() : ''}`.slice(0, 200));
+          continue;
+        }
         const article = ((await created.json()) as { data: { slug: string; version: number } }).data;
         acknowledged.push({ slug: article.slug, version: article.version, content: `<p>${w}-${n} v1</p>` });
         const content = `<p>${w}-${n} v2</p>`;
@@ -164,6 +174,7 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
           method: 'PUT',
           headers,
           body: JSON.stringify({ ...fields, content, baseVersion: article.version }),
+          signal: AbortSignal.timeout(15_000),
         }).catch(() => null);
         if (saved?.status === 200) acknowledged.push({ slug: article.slug, version: ((await saved.json()) as { data: { version: number } }).data.version, content });
       }
@@ -200,7 +211,9 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
           return pids.length === 2 && !pids.includes(drained);
         }, 60_000);
         await waitFor(`${app} replicas ready`, async () => (await fetch(`${opsUrl(app, 0)}/readyz`)).ok && (await fetch(`${opsUrl(app, 1)}/readyz`)).ok, 60_000);
-        await waitFor(`writes acknowledged after draining ${app}`, async () => acknowledged.length > writesBefore, 30_000);
+        await waitFor(`writes acknowledged after draining ${app}`, async () => acknowledged.length > writesBefore, 30_000).catch((error: Error) => {
+          throw new Error(`${error.message}; the last refusals: ${refused.slice(-5).join(' | ')}`);
+        });
       }
     } finally {
       draining = false;

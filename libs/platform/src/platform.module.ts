@@ -19,7 +19,7 @@ import { mongoDocumentsFor } from './documents/mongo-documents.module';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
 import { stopTracing, tracedAdapter } from './tracing';
-import { READINESS, checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type Readiness } from './operations';
+import { READINESS, STORE_READINESS, checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type Readiness, type ReadinessReport } from './operations';
 import { EVENT_PUBLISHER, Handles, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
@@ -115,6 +115,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           return () => checkDependencies([...opened.map(asDependency), ...(own ? [own] : [])]);
         },
         inject: [TRANSPORT_CLIENTS],
+      },
+      {
+        provide: STORE_READINESS,
+        useValue: (): Promise<ReadinessReport> => checkDependencies(opened.filter(({ port }) => port === 'documents').map(asDependency)),
       },
       { provide: PLATFORM_CONFIG, useValue: config },
       { provide: TRANSPORT_CLIENTS, useFactory: () => createTransportClients(config, node) },

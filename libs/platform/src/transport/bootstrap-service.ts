@@ -4,7 +4,7 @@ import type { ServiceName } from '@labmedicin/contracts';
 import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
-import { READINESS, type Readiness } from '../operations/readiness';
+import { STORE_READINESS, type Readiness } from '../operations/readiness';
 import { startTracing } from '../tracing';
 import { AnswerCheckInterceptor } from './message-handlers';
 import { ServiceExceptionFilter } from './service-exception.filter';
@@ -32,10 +32,10 @@ export async function bootstrapService(
   if (config.env !== 'production') app.useGlobalInterceptors(new AnswerCheckInterceptor());
   app.enableShutdownHooks();
   await app.listen();
-  // On Redis Streams a replica whose own store does not answer leaves its requests to the other replicas.
+  // On Redis Streams a replica whose own documents store does not answer leaves its requests to the other replicas.
   // (Not instanceof: that would load the Redis transport, and ioredis, into the embedded processes.)
   const strategy = (serverOptions as { strategy?: Partial<ReadinessGated> }).strategy;
-  strategy?.takeWorkWhileReady?.(app.get<Readiness>(READINESS));
+  strategy?.takeWorkWhileReady?.(app.get<Readiness>(STORE_READINESS));
   logger.info({ transport: config.transport.kind }, `${node} listening`);
   return app;
 }

@@ -171,7 +171,7 @@ export class TransportClients implements ServiceClient, EventPublisher {
         onChange: (open, reason) =>
           open
             ? this.logger.warn(`${service} is down (${reason}): calls to it answer 503 at once until it answers its health again`)
-            : this.logger.log(`${service} answers again`),
+            : this.logger.warn(`${service} answers again`),
       });
       this.breakers.set(service, breaker);
     }

@@ -117,10 +117,9 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
   }
 
   /**
-   * Takes work only while `readiness` (this process's own store, index, object store and Redis,
-   * as /readyz reports them) says ready, asked every intervalMs. Unready, the replica stops reading
-   * and claiming its group's entries, so the other replicas take them, and finishes what it holds;
-   * once ready again it takes work by itself.
+   * Takes work only while `readiness` (this process's own documents store) says ready, asked every
+   * intervalMs. Unready, the replica stops reading and claiming its group's entries, so the other
+   * replicas take them, and finishes what it holds; once ready again it takes work by itself.
    */
   takeWorkWhileReady(readiness: Readiness, intervalMs = 1_000): void {
     const check = async () => {
@@ -133,7 +132,7 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
         await this.interruptRead();
       } else if (report.ready && this.paused) {
         this.paused = false;
-        this.logger.log(`${this.options.node} is ready again and takes work`);
+        this.logger.warn(`${this.options.node} is ready again and takes work`);
         this.resumed?.();
         this.resumed = undefined;
       }
