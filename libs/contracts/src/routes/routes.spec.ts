@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROUTE, pathParamNames, pathWith, type RouteName } from './routes.constants';
-import { ROUTES, routeAt, type RouteAnswer, type RouteInput, type RouteOf } from './routes';
+import { ROUTE, pathParamNames, pathWith } from './routes.constants';
+import { ROUTES, routeAt, type RouteAnswer, type RouteInput, type RouteName, type RouteOf } from './routes';
 
 const names = Object.keys(ROUTES) as RouteName[];
 
@@ -8,7 +8,8 @@ describe('the route table', () => {
   it('names each method and path once', () => {
     const keys = names.map((name) => `${ROUTES[name].method} ${ROUTES[name].path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.keys(ROUTE).sort()).toEqual([...names].sort());
+    // The readers' entries without zod are the table's own.
+    for (const [name, at] of Object.entries(ROUTE)) expect(ROUTES[name as RouteName]).toMatchObject(at);
   });
 
   it("validates exactly a route's path parameters, with an object schema", () => {
@@ -27,7 +28,7 @@ describe('the route table', () => {
   });
 
   it('fills a path with its parameters, each one URL segment', () => {
-    expect(pathWith(ROUTE.revisionGet.path, { slug: 'järn/ferritin', versionNumber: 3 })).toBe('/articles/j%C3%A4rn%2Fferritin/revisions/3');
+    expect(pathWith(ROUTES.revisionGet.path, { slug: 'järn/ferritin', versionNumber: 3 })).toBe('/articles/j%C3%A4rn%2Fferritin/revisions/3');
   });
 });
 

@@ -47,7 +47,7 @@ import {
   userDeleteResultSchema,
   usernameParamSchema,
 } from '../users/user.schema';
-import { ROUTE, type RouteName, type RoutePath } from './routes.constants';
+import { ROUTE, type RoutePath } from './routes.constants';
 
 /**
  * Who may call a route: anyone ('public'), any logged-in user ('user'), contributors and admins
@@ -115,7 +115,7 @@ export const ROUTES = {
     query: articleSearchQuerySchema,
     answer: articlePageAnswer.extend({ categories: articleSearchResultSchema.shape.categories }),
   }),
-  articleTags: route(ROUTE.articleTags, {
+  articleTags: route({ method: 'GET', path: '/articles/tags' } as const, {
     access: 'public',
     tag: 'articles',
     summary: 'Every tag with its article count (same as GET /tags)',
@@ -128,7 +128,7 @@ export const ROUTES = {
     params: articleSlugSchema,
     answer: articleAnswer,
   }),
-  articleCreate: route(ROUTE.articleCreate, {
+  articleCreate: route({ method: 'POST', path: '/articles' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: 'Create an article; contributors create drafts, only admins publish',
@@ -136,7 +136,7 @@ export const ROUTES = {
     body: articleInputSchema,
     answer: articleAnswer,
   }),
-  articleUpdate: route(ROUTE.articleUpdate, {
+  articleUpdate: route({ method: 'PUT', path: '/articles/:slug' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: 'Save an article based on its version (or baseVersion); 409 when it changed since (contributors: their own drafts only)',
@@ -144,14 +144,14 @@ export const ROUTES = {
     body: articleUpdateInputSchema,
     answer: articleAnswer,
   }),
-  articleDelete: route(ROUTE.articleDelete, {
+  articleDelete: route({ method: 'DELETE', path: '/articles/:slug' } as const, {
     access: 'admin',
     tag: 'articles',
     summary: 'Delete an article (admin); its revisions are kept',
     params: articleSlugSchema,
     answer: apiSuccessSchema(articleDeleteResultSchema),
   }),
-  articleSubmitForReview: route(ROUTE.articleSubmitForReview, {
+  articleSubmitForReview: route({ method: 'POST', path: '/articles/:slug/review' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: 'The author sends their draft, at the version they saw, to the admins for review',
@@ -159,7 +159,7 @@ export const ROUTES = {
     body: articleVersionSchema,
     answer: articleAnswer,
   }),
-  articleReturnToAuthor: route(ROUTE.articleReturnToAuthor, {
+  articleReturnToAuthor: route({ method: 'POST', path: '/articles/:slug/return' } as const, {
     access: 'admin',
     tag: 'articles',
     summary: 'Send a draft waiting for review back to its author with a note (admin)',
@@ -167,7 +167,7 @@ export const ROUTES = {
     body: reviewNoteSchema,
     answer: articleAnswer,
   }),
-  articlePublish: route(ROUTE.articlePublish, {
+  articlePublish: route({ method: 'POST', path: '/articles/:slug/publish' } as const, {
     access: 'admin',
     tag: 'articles',
     summary: 'Publish the article as it stands at version (admin); 409 when it changed since',
@@ -175,14 +175,14 @@ export const ROUTES = {
     body: articleVersionSchema,
     answer: articleAnswer,
   }),
-  articleImageUpload: route(ROUTE.articleImageUpload, {
+  articleImageUpload: route({ method: 'POST', path: '/articles/upload', file: 'image' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: 'Upload an article image (multipart field image; JPG, PNG, GIF or WEBP by its bytes; at most 5 MB) (admin, contributor)',
     status: 201,
     answer: articleImageUploadResponseSchema,
   }),
-  revisionList: route(ROUTE.revisionList, {
+  revisionList: route({ method: 'GET', path: '/articles/:slug/revisions' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: "A page of an article's revisions, newest first (admin, contributor)",
@@ -190,14 +190,14 @@ export const ROUTES = {
     query: pageQuerySchema(LIMITS.revisionPageSize, LIMITS.maxPageSize),
     answer: apiPageSchema(revisionListItemSchema),
   }),
-  revisionGet: route(ROUTE.revisionGet, {
+  revisionGet: route({ method: 'GET', path: '/articles/:slug/revisions/:versionNumber' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: 'One revision with every compared field (admin, contributor)',
     params: revisionRefSchema,
     answer: apiSuccessSchema(revisionDetailSchema),
   }),
-  revisionCompare: route(ROUTE.revisionCompare, {
+  revisionCompare: route({ method: 'GET', path: '/articles/:slug/compare' } as const, {
     access: 'contributor',
     tag: 'articles',
     summary: 'Two revisions side by side and which fields differ (admin, contributor)',
@@ -205,7 +205,7 @@ export const ROUTES = {
     query: revisionCompareSchema.omit({ slug: true }),
     answer: apiSuccessSchema(revisionComparisonSchema),
   }),
-  revisionRestore: route(ROUTE.revisionRestore, {
+  revisionRestore: route({ method: 'POST', path: '/articles/:slug/restore/:versionNumber' } as const, {
     access: 'admin',
     tag: 'articles',
     summary: 'Save an old revision as the newest version (admin); history is kept. Any body is ignored',
@@ -236,28 +236,28 @@ export const ROUTES = {
     params: commentIdSchema,
     answer: readerCommentAnswer,
   }),
-  adminCommentList: route(ROUTE.adminCommentList, {
+  adminCommentList: route({ method: 'GET', path: '/admin/comments' } as const, {
     access: 'admin',
     tag: 'comments',
     summary: 'Every comment, or those of one status, newest first, 20 to a page by default',
     query: adminCommentsQuerySchema,
     answer: apiPageSchema(commentSchema),
   }),
-  adminCommentApprove: route(ROUTE.adminCommentApprove, {
+  adminCommentApprove: route({ method: 'PUT', path: '/admin/comments/:id/approve' } as const, {
     access: 'admin',
     tag: 'comments',
     summary: 'Approve a comment: readers see it under its article',
     params: commentIdSchema,
     answer: commentAnswer,
   }),
-  adminCommentReject: route(ROUTE.adminCommentReject, {
+  adminCommentReject: route({ method: 'PUT', path: '/admin/comments/:id/reject' } as const, {
     access: 'admin',
     tag: 'comments',
     summary: 'Reject a comment as spam: readers no longer see it',
     params: commentIdSchema,
     answer: commentAnswer,
   }),
-  adminCommentDelete: route(ROUTE.adminCommentDelete, {
+  adminCommentDelete: route({ method: 'DELETE', path: '/admin/comments/:id' } as const, {
     access: 'admin',
     tag: 'comments',
     summary: 'Delete a comment for good',
@@ -271,7 +271,7 @@ export const ROUTES = {
     query: categoryListQuerySchema,
     answer: apiSuccessSchema(z.array(categorySchema)),
   }),
-  categoryCreate: route(ROUTE.categoryCreate, {
+  categoryCreate: route({ method: 'POST', path: '/categories' } as const, {
     access: 'admin',
     tag: 'categories',
     summary: 'Create a category (admin)',
@@ -279,7 +279,7 @@ export const ROUTES = {
     body: categoryInputSchema,
     answer: categoryAnswer,
   }),
-  categoryUpdate: route(ROUTE.categoryUpdate, {
+  categoryUpdate: route({ method: 'PUT', path: '/categories/:id' } as const, {
     access: 'admin',
     tag: 'categories',
     summary: 'Edit a category (admin)',
@@ -287,7 +287,7 @@ export const ROUTES = {
     body: categoryInputSchema,
     answer: categoryAnswer,
   }),
-  categoryDelete: route(ROUTE.categoryDelete, {
+  categoryDelete: route({ method: 'DELETE', path: '/categories/:id' } as const, {
     access: 'admin',
     tag: 'categories',
     summary: 'Delete a category after moving its articles to moveToCategory (admin)',
@@ -296,7 +296,7 @@ export const ROUTES = {
     bodyOptional: true,
     answer: apiSuccessSchema(categoryDeleteResultSchema),
   }),
-  categoryArticles: route(ROUTE.categoryArticles, {
+  categoryArticles: route({ method: 'GET', path: '/categories/:id/articles' } as const, {
     access: 'contributor',
     tag: 'categories',
     summary: "A category's articles and their count (admin, contributor)",
@@ -317,14 +317,14 @@ export const ROUTES = {
     query: pageQuerySchema(LIMITS.tagArticlePageSize, LIMITS.maxPageSize),
     answer: articlePageAnswer,
   }),
-  tagMerge: route(ROUTE.tagMerge, {
+  tagMerge: route({ method: 'PUT', path: '/tags/merge' } as const, {
     access: 'admin',
     tag: 'tags',
     summary: 'Every source tag becomes the target tag on every article; a rename is a merge of one (admin)',
     body: tagMergeSchema,
     answer: apiSuccessSchema(tagMergeResultSchema),
   }),
-  tagDelete: route(ROUTE.tagDelete, {
+  tagDelete: route({ method: 'DELETE', path: '/tags/:tag' } as const, {
     access: 'admin',
     tag: 'tags',
     summary: 'Remove the tag from every article (admin)',
@@ -386,14 +386,14 @@ export const ROUTES = {
     body: passwordChangeSchema,
     answer: apiMessageSchema,
   }),
-  userList: route(ROUTE.userList, {
+  userList: route({ method: 'GET', path: '/users/admin' } as const, {
     access: 'admin',
     tag: 'users',
     summary: 'Users, newest first, with search (username or email), role filter and limit (at most 100) (admin)',
     query: adminUserListQuerySchema,
     answer: apiSuccessSchema(z.array(userSchema)),
   }),
-  userCreate: route(ROUTE.userCreate, {
+  userCreate: route({ method: 'POST', path: '/users/admin' } as const, {
     access: 'admin',
     tag: 'users',
     summary: 'Create a user with a role and a password (admin)',
@@ -401,7 +401,7 @@ export const ROUTES = {
     body: adminUserCreateSchema,
     answer: userAnswer,
   }),
-  userUpdate: route(ROUTE.userUpdate, {
+  userUpdate: route({ method: 'PUT', path: '/users/:id' } as const, {
     access: 'admin',
     tag: 'users',
     summary: 'Edit a user; a blank password keeps the current one (admin)',
@@ -409,28 +409,28 @@ export const ROUTES = {
     body: adminUserUpdateSchema,
     answer: userAnswer,
   }),
-  userDelete: route(ROUTE.userDelete, {
+  userDelete: route({ method: 'DELETE', path: '/users/:id' } as const, {
     access: 'admin',
     tag: 'users',
     summary: 'Delete a user; their sessions end (admin)',
     params: userIdSchema,
     answer: apiSuccessSchema(userDeleteResultSchema),
   }),
-  mediaList: route(ROUTE.mediaList, {
+  mediaList: route({ method: 'GET', path: '/media' } as const, {
     access: 'contributor',
     tag: 'media',
     summary: 'Article images, 20 to a page: sort date, size or name; order; filter all, used or unused; search the original name; with the library totals',
     query: mediaListQuerySchema,
     answer: mediaLibraryPageSchema.extend({ success: z.literal(true) }),
   }),
-  mediaUsage: route(ROUTE.mediaUsage, {
+  mediaUsage: route({ method: 'GET', path: '/media/:filename/usage' } as const, {
     access: 'contributor',
     tag: 'media',
     summary: 'How many articles use an image, and which (slug, title), with whether their current version shows it and how many earlier versions do',
     params: imageDeleteSchema,
     answer: mediaUsageSchema.extend({ success: z.literal(true) }),
   }),
-  mediaDelete: route(ROUTE.mediaDelete, {
+  mediaDelete: route({ method: 'DELETE', path: '/media/:filename' } as const, {
     access: 'admin',
     tag: 'media',
     summary:
@@ -439,18 +439,22 @@ export const ROUTES = {
     query: mediaDeleteSchema.pick({ force: true }),
     answer: apiSuccessSchema(z.object({ filename: z.string(), removedFrom: z.array(mediaUsageArticleSchema) })),
   }),
-  health: route(ROUTE.health, {
+  health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',
     tag: 'health',
     summary: "Each service's health: 200 when all are ok, 503 otherwise",
     answer: healthAnswerSchema,
   }),
-} satisfies { [Name in RouteName]: (typeof ROUTE)[Name] & RouteSpec };
+} satisfies { [Name in keyof typeof ROUTE]: (typeof ROUTE)[Name] & RouteSpec } & Record<string, Route>;
 
 export type Routes = typeof ROUTES;
+export type RouteName = keyof Routes;
+type ReaderRouteName = keyof typeof ROUTE;
 
-/** The route of the table a method and path entry of ROUTE stands for. */
-export type RouteOf<At extends RoutePath> = Routes[{ [Name in RouteName]: [At] extends [(typeof ROUTE)[Name]] ? ([(typeof ROUTE)[Name]] extends [At] ? Name : never) : never }[RouteName]];
+/** The route of the table a route or a method and path entry of ROUTE stands for. */
+export type RouteOf<At extends RoutePath> = At extends RouteSpec
+  ? At
+  : Routes[{ [Name in ReaderRouteName]: [At] extends [(typeof ROUTE)[Name]] ? ([(typeof ROUTE)[Name]] extends [At] ? Name : never) : never }[ReaderRouteName]];
 
 type Part<R, Key extends 'params' | 'query' | 'body', Side extends 'input' | 'output'> = R extends { readonly [K in Key]: infer S extends ZodTypeAny }
   ? Side extends 'input'

@@ -14,7 +14,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CategoryEntry } from '../../../api/categories';
+import type { Category } from '@labmedicin/contracts';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormField } from '../../../components/form-field';
@@ -27,7 +27,7 @@ type Field = (typeof FIELDS)[number];
 
 interface CategoryFormModalProps {
   /** The category to edit; none to create one. */
-  category?: CategoryEntry;
+  category?: Category;
   onHide: () => void;
   onSaved: (result: 'created' | 'updated') => void;
 }
