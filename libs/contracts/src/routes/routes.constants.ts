@@ -34,13 +34,6 @@ export const ROUTE = {
   passwordChange: { method: 'PUT', path: '/users/password' },
 } as const satisfies Record<string, RoutePath>;
 
-/** The names of a path's `:name` parameters. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 const PARAM = /:([A-Za-z]+)/g;
 
 /** The names of a path's `:name` parameters, in order. */

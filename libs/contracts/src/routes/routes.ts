@@ -77,7 +77,7 @@ export type Route = RoutePath & RouteSpec;
 const route = <P extends RoutePath, S extends RouteSpec>(at: P, spec: S): P & S => ({ ...at, ...spec });
 
 /** The answer to GET /health: each service's own answer, or why none came. 503 unless every one is ok. */
-export const healthAnswerSchema = z.object({
+const healthAnswerSchema = z.object({
   success: z.boolean(),
   data: z.object({
     gateway: z.literal('ok'),
