@@ -509,14 +509,16 @@ function alive(pid) {
  * Stops Redis as an operator's restart would (SIGTERM: it writes its append-only file first) and
  * starts it again on the same port with the same data, so the product must reconnect by itself.
  */
-export async function restartRedis({ runDir = DEFAULT_RUN_DIR } = {}) {
+export async function restartRedis({ runDir = DEFAULT_RUN_DIR, downMs = 0 } = {}) {
   const pid = runningPid(runDir, 'redis');
   if (pid === null) throw new Error(`no Redis of engines:up is running from ${runDir}`);
   const port = Number(/^port (\d+)$/m.exec(readFileSync(join(runDir, 'redis', 'redis.conf'), 'utf8'))[1]);
   signalGroup(pid, 'SIGTERM');
   while (alive(pid)) await sleep(50);
+  // A fault test's outage: Redis stays down this long.
+  if (downMs > 0) await sleep(downMs);
   await startRedis(runDir, secretsOf(runDir), port);
-  log(`redis restarted on ${port}`);
+  log(`redis restarted on ${port}${downMs > 0 ? ` after ${downMs} ms down` : ''}`);
 }
 
 /**
@@ -539,6 +541,15 @@ export function readEnvFile(file) {
   );
 }
 
+/** `--down-ms N`: how long restart-redis keeps Redis stopped. */
+function downMsOf(argv) {
+  const i = argv.indexOf('--down-ms');
+  if (i < 0) return 0;
+  const ms = Number(argv[i + 1]);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`--down-ms takes a whole number of milliseconds, not ${argv[i + 1]}`);
+  return ms;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
   // The fault tests restart the Redis, or all engines, of the test run's own engines.
@@ -547,9 +558,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     if (command === 'up') await enginesUp({ runDir, fresh: process.argv.includes('--fresh') });
     else if (command === 'down') await enginesDown({ runDir });
-    else if (command === 'restart-redis') await restartRedis({ runDir });
+    else if (command === 'restart-redis') await restartRedis({ runDir, downMs: downMsOf(process.argv) });
     else if (command === 'restart') await restartEngines({ runDir, envFile });
-    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis | restart');
+    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis [--down-ms N] | restart');
   } catch (error) {
     console.error(`[engines] ${error.message}`);
     process.exit(1);

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom/server';
 import { ApiError, setApiTransport, type ApiTransport } from './api/http';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes, pageRouteOf } from './app-routes';
-import type { ArticleDetail } from './api/articles';
+import type { Article } from '@labmedicin/contracts';
 import { loadArticleSanitizer } from './components/article-sanitizer';
 import { preloadServerRendered } from './components/lazy-component';
 import { setSanitizerWindow } from './components/sanitize-html';
@@ -205,7 +205,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
 
   const status = statusOf(queryClient, pageStatus);
   const slug = /^\/article\/([^/]+)$/.exec(url.pathname)?.[1];
-  const article = status === 200 && slug ? queryClient.getQueryData<ArticleDetail>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
+  const article = status === 200 && slug ? queryClient.getQueryData<Article>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
   const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language), language, notFound: status === 404, article });
   // A page found, or not found (its 404 is the answer, as final as a 200), hydrates from what it was
   // rendered from, its 404s included; another (a service failed) is rendered again in the browser.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { callsTo, stubFetch, type StubHandler } from '../test/fetch-stub';
-import { aListItem, listAnswer, meAnswer } from '../test/fixtures';
+import { aListItem, searchAnswer, meAnswer } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 const SEARCH = '/api/articles/search?q=crp&page=1';
@@ -40,7 +40,7 @@ describe('retries', () => {
   });
 
   it('shows the results when the second try after a network failure succeeds', async () => {
-    const fetchMock = stubSearch(networkFailure, listAnswer([aListItem({ _id: 'a1', slug: 'crp', title: 'CRP' })]));
+    const fetchMock = stubSearch(networkFailure, searchAnswer([aListItem({ _id: 'a1', slug: 'crp', title: 'CRP' })]));
     renderApp('/search?q=crp');
     expect(await screen.findByRole('article', { name: 'CRP' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', SEARCH)).toHaveLength(2);

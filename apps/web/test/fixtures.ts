@@ -79,11 +79,10 @@ export function listAnswer(data: unknown[], pagination: Partial<Pagination> = {}
   return { body: { success: true, data, pagination: { page: 1, limit, total, pages: Math.ceil(total / limit), ...pagination } } };
 }
 
-/** A copy of an answer without the named fields: what an API that leaves them out sends. */
-export function without<T extends object>(answer: T, ...fields: (keyof T)[]): Partial<T> {
-  const copy: Partial<T> = { ...answer };
-  for (const field of fields) delete copy[field];
-  return copy;
+/** A search answer (GET /api/articles/search): a page of hits, and how many fall in each category (none unless given). */
+export function searchAnswer(data: unknown[], pagination: Partial<Pagination> = {}, categories: unknown[] = []): StubAnswer {
+  const { body } = listAnswer(data, pagination);
+  return { body: { ...(body as object), categories } };
 }
 
 /** An approved comment on the Hemoglobin article, as readers get it. */

@@ -15,3 +15,5 @@ export * from './users/user.schema';
 export * from './slug';
 export * from './field-errors';
 export * from './links';
+export * from './routes/routes.constants';
+export * from './routes/routes';

@@ -19,7 +19,7 @@ import { mongoDocumentsFor } from './documents/mongo-documents.module';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
 import { stopTracing, tracedAdapter } from './tracing';
-import { checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type ReadinessReport } from './operations';
+import { READINESS, STORE_READINESS, checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type Readiness, type ReadinessReport } from './operations';
 import { EVENT_PUBLISHER, Handles, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
@@ -28,9 +28,6 @@ export const OBJECT_STORE = Symbol('OBJECT_STORE');
 export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');
 const TRANSPORT_CLIENTS = Symbol('TRANSPORT_CLIENTS');
 const OPENED_ADAPTERS = Symbol('OPENED_ADAPTERS');
-/** `() => Promise<ReadinessReport>`: this process's own dependencies, as /readyz reports them. */
-export const READINESS = Symbol('READINESS');
-export type Readiness = () => Promise<ReadinessReport>;
 
 /** The cache token for a namespace, e.g. cacheToken('sessions'). */
 export const cacheToken = (namespace: string): string => `CACHE:${namespace}`;
@@ -118,6 +115,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           return () => checkDependencies([...opened.map(asDependency), ...(own ? [own] : [])]);
         },
         inject: [TRANSPORT_CLIENTS],
+      },
+      {
+        provide: STORE_READINESS,
+        useValue: (): Promise<ReadinessReport> => checkDependencies(opened.filter(({ port }) => port === 'documents').map(asDependency)),
       },
       { provide: PLATFORM_CONFIG, useValue: config },
       { provide: TRANSPORT_CLIENTS, useFactory: () => createTransportClients(config, node) },

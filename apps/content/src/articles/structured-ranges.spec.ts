@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { CONTENT_MESSAGES as M, VALIDATION_MESSAGES, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, VALIDATION_MESSAGES, articleUpdateInputSchema, errorBody, type Article, type ArticleFormValues } from '@labmedicin/contracts';
 import { actors, failureOf, metaFor } from '@labmedicin/platform/testing';
 import { articleDocument, articleInput, startContent, type ContentContext } from '../../test/fixtures';
 import { ArticlesRepository } from '../store/articles.repository';
@@ -50,8 +50,8 @@ describe('structured reference ranges in the content service (NeDB files in a te
     expect((await store.findById(created._id))?.referenceRanges).toEqual([expected]);
     const read = await content.call(M.articlesGet, anonymous, { slug: created.slug });
     expect(read.referenceRanges).toEqual([expected]);
-    // The answer sent back unchanged is a valid save that keeps every field.
-    const saved = await content.call(M.articlesUpdate, admin, { ...read, slug: read.slug });
+    // The answer sent back unchanged, as the gateway reads a PUT body, is a valid save that keeps every field.
+    const saved = await content.call(M.articlesUpdate, admin, { ...articleUpdateInputSchema.parse(read), slug: read.slug });
     expect(saved).toMatchObject({ version: 2, referenceRanges: [expected] });
   });
 
@@ -74,7 +74,7 @@ describe('structured reference ranges in the content service (NeDB files in a te
     await store.insert(articleDocument({ categoryId: kemi, slug: 'natrium-som-text', title: 'Natrium som text', status: 'published', referenceRanges: rows }));
     const read = await content.call(M.articlesGet, anonymous, { slug: 'natrium-som-text' });
     expect(read.referenceRanges).toEqual(rows);
-    const saved = await content.call(M.articlesUpdate, admin, { ...read, summary: 'Ny sammanfattning.', slug: read.slug });
+    const saved = await content.call(M.articlesUpdate, admin, { ...articleUpdateInputSchema.parse({ ...read, summary: 'Ny sammanfattning.' }), slug: read.slug });
     expect(saved.referenceRanges).toEqual(rows);
   });
 });

@@ -1,5 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ArticleAuthor, ArticleReview, ArticleStatus, CategoryArticles, ReferenceRange, ReviewState } from '@labmedicin/contracts';
+import {
+  articleInputSchema,
+  articleListItemSchema,
+  type ArticleAuthor,
+  type ArticleInput,
+  type ArticleListItem,
+  type ArticleReview,
+  type ArticleStatus,
+  type CategoryArticles,
+  type ReviewState,
+} from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
   type DocumentCollection,
@@ -9,36 +19,21 @@ import {
   type StoredDocument,
 } from '@labmedicin/platform';
 
-/** What an editor sets and a revision keeps: the compared fields, the category as its id. */
-export interface ArticleFields {
-  title: string;
-  summary: string;
-  content: string;
-  categoryId: string;
-  tags: string[];
-  status: ArticleStatus;
-  clinicalSignificance: string;
-  interpretation: string;
-  relatedTests: string[];
-  references: string[];
-  referenceRanges: ReferenceRange[];
-  images: string[];
-}
+/** Where the store keeps a field of the API's article under another name: the category by its id, the author as who created it. */
+const STORED_AS = { category: 'categoryId', author: 'createdBy' } as const;
+type StoredName<Field extends string> = Field extends keyof typeof STORED_AS ? (typeof STORED_AS)[Field] : Field;
+const storedName = <Field extends string>(field: Field): StoredName<Field> =>
+  ((STORED_AS as Record<string, string>)[field] ?? field) as StoredName<Field>;
 
-export const ARTICLE_FIELD_NAMES = [
-  'title',
-  'summary',
-  'content',
-  'categoryId',
-  'tags',
-  'status',
-  'clinicalSignificance',
-  'interpretation',
-  'relatedTests',
-  'references',
-  'referenceRanges',
-  'images',
-] as const satisfies readonly (keyof ArticleFields)[];
+/** The editor's fields (articleInputSchema), not the note that goes with a save. */
+type EditedField = Exclude<keyof ArticleInput, 'changeDescription'>;
+
+/** What an editor sets and a revision keeps: the editor's fields, the category as its id. */
+export type ArticleFields = { [Field in EditedField as StoredName<Field>]: ArticleInput[Field] };
+
+export const ARTICLE_FIELD_NAMES = (Object.keys(articleInputSchema.shape) as (keyof ArticleInput)[])
+  .filter((field): field is EditedField => field !== 'changeDescription')
+  .map(storedName);
 
 /** A stored article. `version` is the number of its latest revision. */
 export interface ArticleDocument extends StoredDocument, ArticleFields {
@@ -69,24 +64,8 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
   createdByRequest?: string;
 }
 
-/** An article as lists show it: the document without its long HTML and tables. */
-export type ArticleListRecord = Pick<
-  ArticleDocument,
-  | '_id'
-  | 'slug'
-  | 'title'
-  | 'summary'
-  | 'excerpt'
-  | 'categoryId'
-  | 'tags'
-  | 'status'
-  | 'views'
-  | 'version'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'createdBy'
-  | 'review'
->;
+/** An article as lists show it (articleListItemSchema): the document without its long HTML and tables. */
+export type ArticleListRecord = Pick<ArticleDocument, StoredName<keyof ArticleListItem>>;
 
 /** An article as a category lists it. */
 export type ArticleSummary = CategoryArticles['articles'][number];
@@ -108,21 +87,8 @@ export interface ArticleSort {
   order: 'asc' | 'desc';
 }
 
-const LIST_PROJECTION = {
-  slug: 1,
-  title: 1,
-  summary: 1,
-  excerpt: 1,
-  categoryId: 1,
-  tags: 1,
-  status: 1,
-  views: 1,
-  version: 1,
-  createdAt: 1,
-  updatedAt: 1,
-  createdBy: 1,
-  review: 1,
-} as const;
+/** The stored fields of ArticleListRecord. */
+const LIST_PROJECTION = Object.fromEntries(Object.keys(articleListItemSchema.shape).map((field) => [storedName(field), 1 as const]));
 
 const byTitle = new Intl.Collator('sv').compare;
 

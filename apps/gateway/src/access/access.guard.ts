@@ -1,10 +1,10 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { canOpenAdminArea, isAdmin, type Actor } from '@labmedicin/contracts';
+import { canOpenAdminArea, isAdmin, type AccessLevel, type Actor } from '@labmedicin/contracts';
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SessionsService } from '../sessions/sessions.service';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import { ACCESS_KEY } from './access.decorator';
 
 /**
  * Runs before every route: resolves the session's actor (nothing the client sends counts) and

@@ -1,67 +1,34 @@
-import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  CONTENT_MESSAGES,
-  revisionCompareSchema,
-  revisionListQuerySchema,
-  revisionRefSchema,
-  type ApiSuccess,
-  type Article,
-  type RequestMeta,
-  type RevisionCompareQuery,
-  type RevisionComparison,
-  type RevisionDetail,
-  type RevisionListItem,
-  type RevisionListQuery,
-  type RevisionRef,
-} from '@labmedicin/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { CONTENT_MESSAGES, ROUTES, type RequestMeta } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
-import { Access } from '../access/access.decorator';
-import { ParamsAndQuery } from '../common/request-input.decorator';
 import { Meta } from '../common/request-meta.decorator';
-import { ZodPipe } from '../common/zod.pipe';
-import { ApiParametersFrom } from '../openapi/json-schema';
+import { Input, Route, type In } from '../common/route.decorator';
 
 /** An article's revision history in content: admins and contributors read it, admins restore. */
-@ApiTags('articles')
-@ApiCookieAuth()
-@Controller('articles')
+@Controller()
 export class ArticleRevisionsController {
   constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
 
-  @Get(':slug/revisions')
-  @Access('contributor')
-  @ApiOperation({ summary: "A page of an article's revisions, newest first (admin, contributor)" })
-  @ApiParametersFrom(revisionListQuerySchema, ['slug'])
-  async list(@ParamsAndQuery(new ZodPipe(revisionListQuerySchema)) query: RevisionListQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<RevisionListItem[]>> {
-    const { data, pagination } = await this.services.send(CONTENT_MESSAGES.revisionsList, query, meta);
-    return { success: true, data, pagination };
+  @Route(ROUTES.revisionList)
+  async list(@Input() { params, query }: In<'revisionList'>, @Meta() meta: RequestMeta) {
+    const { data, pagination } = await this.services.send(CONTENT_MESSAGES.revisionsList, { ...query, ...params }, meta);
+    return { success: true as const, data, pagination };
   }
 
-  @Get(':slug/revisions/:versionNumber')
-  @Access('contributor')
-  @ApiOperation({ summary: 'One revision with every compared field (admin, contributor)' })
-  @ApiParametersFrom(revisionRefSchema, ['slug', 'versionNumber'])
-  async get(@Param(new ZodPipe(revisionRefSchema)) ref: RevisionRef, @Meta() meta: RequestMeta): Promise<ApiSuccess<RevisionDetail>> {
-    return { success: true, data: await this.services.send(CONTENT_MESSAGES.revisionsGet, ref, meta) };
+  @Route(ROUTES.revisionGet)
+  async get(@Input() { params }: In<'revisionGet'>, @Meta() meta: RequestMeta) {
+    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.revisionsGet, params, meta) };
   }
 
-  @Get(':slug/compare')
-  @Access('contributor')
-  @ApiOperation({ summary: 'Two revisions side by side and which fields differ (admin, contributor)' })
-  @ApiParametersFrom(revisionCompareSchema, ['slug'])
-  async compare(@ParamsAndQuery(new ZodPipe(revisionCompareSchema)) query: RevisionCompareQuery, @Meta() meta: RequestMeta): Promise<ApiSuccess<RevisionComparison>> {
-    return { success: true, data: await this.services.send(CONTENT_MESSAGES.revisionsCompare, query, meta) };
+  @Route(ROUTES.revisionCompare)
+  async compare(@Input() { params, query }: In<'revisionCompare'>, @Meta() meta: RequestMeta) {
+    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.revisionsCompare, { ...query, ...params }, meta) };
   }
 
   /** Any body (the old SPA sent editedBy) is ignored: the editor is the session's user. */
-  @Post(':slug/restore/:versionNumber')
-  @Access('admin')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Save an old revision as the newest version (admin); history is kept' })
-  @ApiParametersFrom(revisionRefSchema, ['slug', 'versionNumber'])
-  async restore(@Param(new ZodPipe(revisionRefSchema)) ref: RevisionRef, @Meta() meta: RequestMeta): Promise<ApiSuccess<Article>> {
-    const article = await this.services.send(CONTENT_MESSAGES.revisionsRestore, ref, meta);
-    return { success: true, data: article, message: 'Revision restored successfully' };
+  @Route(ROUTES.revisionRestore)
+  async restore(@Input() { params }: In<'revisionRestore'>, @Meta() meta: RequestMeta) {
+    const article = await this.services.send(CONTENT_MESSAGES.revisionsRestore, params, meta);
+    return { success: true as const, data: article, message: 'Revision restored successfully' };
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { HTTP_STATUS, loginSchema } from '@labmedicin/contracts';
+import { HTTP_STATUS, ROUTES } from '@labmedicin/contracts';
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
-import { parseWith } from '../common/zod.pipe';
+import { parseWith } from '../common/route-input';
 import { AuthRateLimiter } from '../rate-limits/auth-rate-limiter';
 import { clientIp } from '../rate-limits/client-ip';
 
@@ -20,7 +20,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<GatewayRequest>();
-    const credentials = parseWith(loginSchema, req.body);
+    const credentials = parseWith(ROUTES.authLogin.body, req.body);
     req.body = credentials;
     const ip = clientIp(req);
     await this.limits.assertLoginAllowed(ip, credentials.email);

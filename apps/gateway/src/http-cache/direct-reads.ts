@@ -3,6 +3,7 @@ import type { ApiSuccess, Article } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, runWithRequestId, type ServiceClient } from '@labmedicin/platform';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdOf } from '../common/request-id.middleware';
+import { routeInputOf } from '../common/route-input';
 import { GATEWAY_CONFIG, SESSION_COOKIE_NAME, type GatewayConfig } from '../config/gateway.config';
 import { answeredBy } from '../http-metrics/http-metrics';
 import { etagOf } from './http-cache.service';
@@ -12,11 +13,12 @@ import { baseHeadersOf, isFresh, notModifiedHeaders } from './ready-answers';
 /** Header sets learnt from the full pipeline kept at most (one per family and kind of request). */
 const MAX_HEADER_SETS = 256;
 
-/** A public read the URL names, and its input as the full pipeline would hand it to the controller. */
+/** A public read the URL names, and its path parameters and query as Express would read them. */
 interface DirectRequest {
   read: PublicRead<unknown, unknown>;
-  input: Record<string, unknown>;
-  /** The route template of the controller that answers it in the full pipeline. */
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** The route template the full pipeline's Express route would report for it. */
   route: string;
 }
 
@@ -24,9 +26,9 @@ interface DirectRequest {
  * Anonymous public reads without a gateway cache (HTTP_CACHE=off), answered by the raw HTTP
  * listener instead of Express and Nest: no router, session lookup, guard, pipes, interceptors or
  * per-request log line, the cost that made such a read several times dearer than content's part of
- * it. The answer is the full pipeline's, by construction: the same contracts schema validates the
- * same input, the same PublicRead makes the body, and the headers are those the full pipeline sent
- * for the last anonymous answer of the same family to the same kind of request (host, forwarded
+ * it. The answer is the full pipeline's, by construction: the URL is matched against the same
+ * route of the contracts' table, whose schemas validate the same input, the same PublicRead makes
+ * the body, and the headers are those the full pipeline sent for the last anonymous answer of the same family to the same kind of request (host, forwarded
  * protocol and host, language, cookies, origin), learnt when it sent them; only the request id,
  * the ETag and the length are the request's own. Whatever is not plainly such a read goes to the
  * full pipeline, which also answers every error: a session cookie, a query string the two parsers
@@ -74,8 +76,11 @@ export class DirectReads {
     if (!direct) return false;
     const headers = this.headerSets.get(headerSetKey(direct.read.family, req));
     if (!headers) return false;
-    const parsed = direct.read.input.safeParse(direct.input);
-    if (!parsed.success) return false;
+    const parsed = routeInputOf(direct.read.route, direct);
+    if ('errors' in parsed) return false;
+    // The service's payload, as the controller sends it: the query and the path parameters as one object.
+    const { params, query } = parsed.input as { params?: object; query?: object };
+    const payload = { ...query, ...params };
     const given = req.headers['x-request-id'];
     const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
     const meta = { requestId, actor: null };
@@ -84,12 +89,12 @@ export class DirectReads {
       // An article read is a view of a published article: its answer is read to count it. Every
       // other answer is sent as content's JSON, never parsed here.
       const json =
-        direct.read === PUBLIC_READS.article
-          ? direct.read.read(this.services, parsed.data, meta).then((body) => {
+        direct.read === PUBLIC_READS.articleGet
+          ? direct.read.read(this.services, payload, meta).then((body) => {
               countView(body as ApiSuccess<Article>, served);
               return Buffer.from(JSON.stringify(body));
             })
-          : direct.read.readJson(this.services, parsed.data, meta);
+          : direct.read.readJson(this.services, payload, meta);
       json
         .then(
           (bytes) => send(req, res, headers, requestId, bytes),
@@ -126,11 +131,21 @@ function headerSetKey(family: string, { headers }: IncomingMessage): string {
   return `${family}\n${headers.host}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${headers['accept-language']}\n${headers.cookie}\n${headers.origin}`;
 }
 
+/** The public reads by their route's path segments; a literal segment is tried before a parameter in its place (/articles/search before /articles/:slug). */
+const DIRECT_ROUTES = Object.values(PUBLIC_READS as Record<string, PublicRead<unknown, unknown>>)
+  .map((read) => ({ read, segments: read.route.path.split('/').slice(1), route: `/api${read.route.path}` }))
+  .sort((a, b) => parameterCount(a.segments) - parameterCount(b.segments));
+
+function parameterCount(segments: readonly string[]): number {
+  return segments.filter((segment) => segment.startsWith(':')).length;
+}
+
 /**
- * The public read a URL names, with its params and query as Express would give them; undefined for
- * anything else and for what Express might read otherwise: brackets (the qs parser makes objects and
- * arrays of them), a repeated parameter, an encoding that does not decode, a trailing slash or
- * another letter case (Express's routes take them too).
+ * The public read a URL names, by its route's path in the contracts' table, with its params and
+ * query as Express would give them; undefined for anything else and for what Express might read
+ * otherwise: brackets (the qs parser makes objects and arrays of them), a repeated parameter, an
+ * encoding that does not decode, a trailing slash or another letter case (Express's routes take
+ * them too).
  */
 function directRequestOf(url: string): DirectRequest | undefined {
   if (!url.startsWith('/api/')) return undefined;
@@ -138,31 +153,22 @@ function directRequestOf(url: string): DirectRequest | undefined {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? {} : queryOf(url.slice(queryAt + 1));
   if (!query) return undefined;
-  const segments = path.split('/');
-  if (segments.indexOf('', 1) !== -1) return undefined;
-  const [, , resource, name, sub, ...rest] = segments;
-  if (rest.length > 0) return undefined;
-  switch (resource) {
-    case 'articles':
-      if (name === undefined) return { read: PUBLIC_READS.articles, input: query, route: '/api/articles' };
-      if (sub !== undefined) return undefined;
-      if (name === 'search') return { read: PUBLIC_READS.search, input: query, route: '/api/articles/search' };
-      if (name === 'tags') return { read: PUBLIC_READS.tags, input: {}, route: '/api/articles/tags' };
-      return withParam(PUBLIC_READS.article, {}, 'slug', name, '/api/articles/:slug');
-    case 'tags':
-      if (name === undefined) return { read: PUBLIC_READS.tags, input: {}, route: '/api/tags' };
-      return sub === 'articles' ? withParam(PUBLIC_READS.tagArticles, query, 'tag', name, '/api/tags/:tag/articles') : undefined;
-    case 'categories':
-      return name === undefined ? { read: PUBLIC_READS.categories, input: query, route: '/api/categories' } : undefined;
-    default:
-      return undefined;
+  const segments = path.slice('/api/'.length).split('/');
+  if (segments.includes('')) return undefined;
+  for (const { read, segments: routeSegments, route } of DIRECT_ROUTES) {
+    if (routeSegments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = routeSegments.every((routeSegment, index) => {
+      const segment = segments[index] as string;
+      if (!routeSegment.startsWith(':')) return routeSegment === segment;
+      const value = decoded(segment);
+      if (value === undefined) return false;
+      params[routeSegment.slice(1)] = value;
+      return true;
+    });
+    if (matches) return { read, params, query, route };
   }
-}
-
-/** A route param decoded as Express decodes it; it wins over a query parameter of the same name. */
-function withParam(read: PublicRead<unknown, unknown>, query: Record<string, unknown>, param: string, raw: string, route: string): DirectRequest | undefined {
-  const value = decoded(raw);
-  return value === undefined ? undefined : { read, input: { ...query, [param]: value }, route };
+  return undefined;
 }
 
 function queryOf(search: string): Record<string, string> | undefined {

@@ -70,9 +70,10 @@ export class HttpCacheService implements OnModuleDestroy {
     this.ready = new ReadyAnswers(this.inProcess);
   }
 
+  /** The cached answer; none when the cache itself does not answer (Redis down): the service is asked instead. */
   async get(family: string, key: string): Promise<CachedAnswer | undefined> {
     if (!this.enabled) return undefined;
-    const answer = await this.cache.get<CachedAnswer>(keyOf(family, key));
+    const answer = await this.cache.get<CachedAnswer>(keyOf(family, key)).catch(() => undefined);
     if (answer) this.rememberShowing(answer, family, key);
     return answer;
   }
@@ -82,13 +83,19 @@ export class HttpCacheService implements OnModuleDestroy {
     return this.generations.get(family) ?? 0;
   }
 
-  /** Stores the answer unless the family was dropped since `generation` was taken. */
+  /**
+   * Stores the answer unless the family was dropped since `generation` was taken; a cache that does
+   * not answer keeps nothing, and the reader still gets the answer.
+   */
   async put(family: string, key: string, answer: CachedAnswer, generation: number, ttlMs?: number): Promise<void> {
     if (!this.enabled || this.generation(family) !== generation) return;
     const ttl = ttlMs ?? HTTP_CACHE_TTL_MS;
     answer.expiresAt = Date.now() + ttl;
-    await this.cache.set(keyOf(family, key), answer, ttl);
-    this.rememberShowing(answer, family, key);
+    const stored = await this.cache.set(keyOf(family, key), answer, ttl).then(
+      () => true,
+      () => false,
+    );
+    if (stored) this.rememberShowing(answer, family, key);
   }
 
   /** Drops one answer of a family. */

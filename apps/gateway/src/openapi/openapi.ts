@@ -1,21 +1,66 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ROUTES, type Route } from '@labmedicin/contracts';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
+import { jsonSchemaOf, type SchemaObject } from './json-schema';
+
+type Operation = OpenAPIObject['paths'][string]['get'];
+
+/** A route's path parameters and query as OpenAPI parameters, each with its constraints and default. */
+function parametersOf(route: Route): NonNullable<NonNullable<Operation>['parameters']> {
+  const fields = (schema: Route['params'], place: 'path' | 'query') => {
+    if (!schema) return [];
+    const { properties = {}, required = [] } = jsonSchemaOf(schema) as { properties?: Record<string, SchemaObject>; required?: string[] };
+    return Object.entries(properties).map(([name, property]) => ({ name, in: place, required: place === 'path' || required.includes(name), schema: property }));
+  };
+  return [...fields(route.params, 'path'), ...fields(route.query, 'query')];
+}
+
+function requestBodyOf(route: Route): NonNullable<Operation>['requestBody'] {
+  if (route.file) {
+    const schema: SchemaObject = { type: 'object', properties: { [route.file]: { type: 'string', format: 'binary' } }, required: [route.file] };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  if (!route.body) return undefined;
+  return { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } };
+}
+
+/** The OpenAPI operation of a route of the contracts' table. */
+function operationOf(name: string, route: Route): NonNullable<Operation> {
+  const status = String(route.status ?? 200);
+  const requestBody = requestBodyOf(route);
+  return {
+    operationId: name,
+    tags: [route.tag],
+    summary: route.summary,
+    parameters: parametersOf(route),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(route.answer) } } } },
+    ...(route.access === 'public' ? {} : { security: [{ cookie: [] }] }),
+  };
+}
+
+/** The paths of the document, made from the contracts' route table: `/articles/:slug` is `/api/articles/{slug}`. */
+function openApiPaths(): OpenAPIObject['paths'] {
+  const paths: OpenAPIObject['paths'] = {};
+  for (const [name, route] of Object.entries(ROUTES) as [string, Route][]) {
+    const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(name, route) };
+  }
+  return paths;
+}
 
 /** The OpenAPI document of the routes, as Swagger UI at /api/docs and JSON at /api/docs-json. */
 export function setupOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Labmedicin API')
-      .setDescription(
-        'The API of Labmedicin. Successful answers are { success: true, data, pagination?, message? } ' +
-          '(auth answers carry user instead of data); errors are { success: false, message, errors? }. ' +
-          'Log in with POST /api/auth/login; the session cookie does the rest.',
-      )
-      .setVersion('1.0')
-      .addCookieAuth(SESSION_COOKIE_NAME)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  const base = new DocumentBuilder()
+    .setTitle('Labmedicin API')
+    .setDescription(
+      'The API of Labmedicin. Successful answers are { success: true, data, pagination?, message? } ' +
+        '(auth answers carry user instead of data); errors are { success: false, code, message, errors?, fieldCodes? }. ' +
+        'Log in with POST /api/auth/login; the session cookie does the rest.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth(SESSION_COOKIE_NAME)
+    .build();
+  SwaggerModule.setup('api/docs', app, { ...base, paths: openApiPaths() }, { jsonDocumentUrl: 'api/docs-json' });
 }

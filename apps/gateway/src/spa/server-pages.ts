@@ -34,6 +34,8 @@ interface ServerEntry {
   renderPage(template: string, request: PageRequest): Promise<{ status: number; html: string } | null>;
   /** The route template of a page's path; undefined for the not-found page. */
   pageRouteOf(pathname: string): string | undefined;
+  /** False for the pages the browser renders alone (sign-in, the admin area): they never wait for a render's turn. */
+  isServerRendered(path: string): boolean;
 }
 
 /** A page shown to a logged-in reader: theirs alone, never kept by a shared cache. */
@@ -120,6 +122,7 @@ export class ServerPages {
 
   /** Answers the page; false when the page is the browser's alone (the caller sends the shell). */
   async answer(req: Request, res: Response): Promise<boolean> {
+    if (!this.entry.isServerRendered(req.path)) return false;
     const language = languageOf(req);
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const reader = cookieOf(req, SESSION_COOKIE_NAME) !== undefined;

@@ -31,11 +31,6 @@ export function ImageUpload(field: string, purpose: ImagePurpose): Type<NestInte
   return mixin(ImageUploadInterceptor);
 }
 
-/** The OpenAPI body of a multipart upload of one file in `field`. */
-export const multipartFileBody = (field: string) => ({
-  schema: { type: 'object' as const, properties: { [field]: { type: 'string' as const, format: 'binary' } }, required: [field] },
-});
-
 /** An uploaded file as the services take it. */
 export interface UploadedImage {
   data: string;

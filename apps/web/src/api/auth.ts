@@ -1,10 +1,10 @@
-import { apiMessageSchema, authResponseSchema, meResponseSchema, type LoginInput, type RegisterInput } from '@labmedicin/contracts';
-import { apiCall, CHECK_ANSWERS } from './http';
+import { ROUTE, type LoginInput, type RegisterInput } from '@labmedicin/contracts';
+import { call } from './http';
 
-export const fetchMe = () => apiCall('GET', '/auth/me', CHECK_ANSWERS && meResponseSchema);
+export const fetchMe = () => call(ROUTE.authMe);
 
-export const login = (input: LoginInput) => apiCall('POST', '/auth/login', CHECK_ANSWERS && authResponseSchema, input);
+export const login = (input: LoginInput) => call(ROUTE.authLogin, { body: input });
 
-export const register = (input: RegisterInput) => apiCall('POST', '/auth/register', CHECK_ANSWERS && authResponseSchema, input);
+export const register = (input: RegisterInput) => call(ROUTE.authRegister, { body: input });
 
-export const logout = () => apiCall('POST', '/auth/logout', CHECK_ANSWERS && apiMessageSchema, {});
+export const logout = () => call(ROUTE.authLogout);

@@ -1,18 +1,26 @@
 import { stubFetch } from '../../test/fetch-stub';
-import { apiSuccessSchema, tagSchema } from '@labmedicin/contracts';
-import { z } from 'zod';
-import { ApiError, apiCall, apiRequest } from './http';
+import { ROUTE, ROUTES } from '@labmedicin/contracts';
+import { ApiError, call } from './http';
 
-describe('apiRequest', () => {
-  it('sends JSON with the session cookie and resolves with the body', async () => {
-    const fetchMock = stubFetch({ 'POST /api/categories': { status: 201, body: { success: true, data: { _id: 'a1' } } } });
-    await expect(apiRequest('POST', '/categories', { name: 'Hematologi' })).resolves.toEqual({ success: true, data: { _id: 'a1' } });
-    expect(fetchMock).toHaveBeenCalledWith('/api/categories', {
-      method: 'POST',
+const CATEGORY = { _id: 'a1', name: 'Hematologi', slug: 'hematologi', description: '', color: '#dc3545', articleCount: 0, createdAt: '2024-01-10T09:00:00.000Z', updatedAt: '2024-01-10T09:00:00.000Z' };
+
+describe('call', () => {
+  it("sends JSON to the route's path with the session cookie and resolves with the body", async () => {
+    const fetchMock = stubFetch({ 'PUT /api/categories/a1': { body: { success: true, data: CATEGORY } } });
+    const input = { name: 'Hematologi', description: '', color: '#dc3545' };
+    await expect(call(ROUTES.categoryUpdate, { params: { id: 'a1' }, body: input })).resolves.toEqual({ success: true, data: CATEGORY });
+    expect(fetchMock).toHaveBeenCalledWith('/api/categories/a1', {
+      method: 'PUT',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Hematologi' }),
+      body: JSON.stringify(input),
     });
+  });
+
+  it('fills the path with each parameter as one segment and writes the query in the order given, blanks left out', async () => {
+    const fetchMock = stubFetch({ 'GET /api/tags/j%C3%A4rn%2Fbrist/articles?page=2': { body: { success: true, data: [], pagination: { page: 2, limit: 12, total: 0, pages: 0 } } } });
+    await call(ROUTE.tagArticles, { params: { tag: 'järn/brist' }, query: { page: 2, limit: undefined } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/tags/j%C3%A4rn%2Fbrist/articles?page=2']);
   });
 
   it('turns {success:false, code, message, fieldCodes} into an ApiError with status, code and field codes', async () => {
@@ -22,7 +30,7 @@ describe('apiRequest', () => {
         body: { success: false, code: 'EMAIL_TAKEN', message: 'Email taken', errors: { email: 'Email taken' }, fieldCodes: { email: 'emailTaken' } },
       },
     });
-    const error = await apiRequest('POST', '/auth/register', {}).catch((caught: unknown) => caught);
+    const error = await call(ROUTE.authRegister, { body: { username: 'anna', email: 'anna@example.se', password: 'secret1' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: 'Email taken', fieldCodes: { email: 'emailTaken' }, answered: true });
   });
@@ -33,17 +41,16 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(apiRequest('GET', '/auth/me')).rejects.toMatchObject({ status: 0, answered: false, code: '', message: '' });
+    await expect(call(ROUTE.authMe)).rejects.toMatchObject({ status: 0, answered: false, code: '', message: '' });
 
     global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) }) as unknown as Response);
-    await expect(apiRequest('GET', '/categories')).rejects.toMatchObject({ status: 502, code: '', message: '', fieldCodes: {} });
+    await expect(call(ROUTE.categoryList)).rejects.toMatchObject({ status: 502, code: '', message: '', fieldCodes: {} });
   });
 
-  it('checks an answer against the schema its call names, outside production', async () => {
-    const tags = apiSuccessSchema(z.array(tagSchema));
+  it("checks an answer against its route's answer schema, outside production", async () => {
     stubFetch({ 'GET /api/tags': { body: { success: true, data: [{ tag: 'crp', count: 3 }] } } });
-    await expect(apiCall('GET', '/tags', tags)).resolves.toEqual({ success: true, data: [{ tag: 'crp', count: 3 }] });
+    await expect(call(ROUTE.tagList)).resolves.toEqual({ success: true, data: [{ tag: 'crp', count: 3 }] });
     stubFetch({ 'GET /api/tags': { body: { success: true, data: [{ name: 'crp', count: '3' }] } } });
-    await expect(apiCall('GET', '/tags', tags)).rejects.toThrow('The answer to GET /tags does not match its schema: data.0.tag Required');
+    await expect(call(ROUTE.tagList)).rejects.toThrow('The answer to GET /tags does not match its schema: data.0.tag Required');
   });
 });

@@ -1,5 +1,5 @@
-import type { ApiFailure } from '@labmedicin/contracts';
-import type { z, ZodTypeAny } from 'zod';
+import { pathWith, routeAt, type ApiFailure, type HttpMethod, type RouteAnswer, type RouteInput, type RouteOf, type RoutePath } from '@labmedicin/contracts';
+import type { ZodTypeAny } from 'zod';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when no response arrived at all (network
@@ -26,7 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function readJson(response: ApiResponse): Promise<unknown> {
   try {
@@ -41,7 +40,7 @@ function isFailure(body: unknown): body is Partial<ApiFailure> {
 }
 
 /** What a call reads of an answer: a fetch Response, or the server's lighter answer while it renders a page. */
-export type ApiResponse = Pick<Response, 'ok' | 'status' | 'json'>;
+type ApiResponse = Pick<Response, 'ok' | 'status' | 'json'>;
 
 /** Sends one request to the gateway's API: the browser's fetch, or the server's while it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiResponse>;
@@ -54,35 +53,54 @@ export function setApiTransport(serverTransport: ApiTransport): void {
 }
 
 /**
- * Outside production every answer is checked against the schema its call names. Callers pass
+ * Outside production every answer is checked against its route's schema. Written
  * `CHECK_ANSWERS && schema`, so that the production build, where this is the constant false, drops
- * the schemas and zod with them from the pages readers load.
+ * the route table's schemas and zod with them from the pages readers load.
  */
-export const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
+const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
 
-/**
- * A JSON call whose answer has the shape of a contracts schema. Outside production the answer is
- * checked against it, so a client that reads an answer wrongly, or a server that drifts, fails
- * the tests instead of a reader; in production the answer is used as it came.
- */
-export async function apiCall<S extends ZodTypeAny>(method: Method, path: string, answer: S | false, body?: unknown): Promise<z.infer<S>> {
-  return checkedAnswer(`${method} ${path}`, answer, await apiRequest<unknown>(method, path, body));
+/** The query string of the given parameters, in the order given, blanks left out. */
+function queryString(params: Readonly<Record<string, string | number | boolean | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-function checkedAnswer<S extends ZodTypeAny>(call: string, answer: S | false, payload: unknown): z.infer<S> {
+type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+type Params = Readonly<Record<string, string | number>>;
+
+/** A route's input as call takes it: optional when the route needs none. */
+type CallInput<At extends RoutePath> = Record<string, never> extends RouteInput<RouteOf<At>> ? [input?: RouteInput<RouteOf<At>>] : [input: RouteInput<RouteOf<At>>];
+
+/**
+ * Calls a route of the contracts' table (`ROUTE.articleGet`): its path filled with `params`, the
+ * `query` as its query string in the order given, the `body` as JSON. Input and answer are typed by
+ * the route's schemas; outside production the answer is checked against its schema, which the
+ * production build leaves out with zod (only the route's method and path reach a page).
+ */
+export async function call<At extends RoutePath>(route: At, ...[input]: CallInput<At>): Promise<RouteAnswer<RouteOf<At>>> {
+  const { params, query, body } = (input ?? {}) as { params?: Params; query?: Query; body?: unknown };
+  const path = `${pathWith(route.path, params)}${queryString(query ?? {})}`;
+  const answer = CHECK_ANSWERS && (routeAt(route.method, route.path)?.answer ?? false);
+  return checkedAnswer(`${route.method} ${path}`, answer, await apiRequest<unknown>(route.method, path, body));
+}
+
+function checkedAnswer<T>(call: string, answer: ZodTypeAny | false, payload: unknown): T {
   if (answer) {
     const checked = answer.safeParse(payload);
     if (!checked.success) throw new Error(`The answer to ${call} does not match its schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`);
   }
-  return payload as z.infer<S>;
+  return payload as T;
 }
 
 /**
  * One JSON call to the gateway on the same origin, with the session cookie. Resolves with the
- * body of a successful answer; rejects with an ApiError for everything else. Calls whose answer
- * the client reads as a fixed shape go through apiCall; the readers of answers.ts take what comes.
+ * body of a successful answer; rejects with an ApiError for everything else.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   let response: ApiResponse;
   try {
     response = await transport(path, {
@@ -98,20 +116,21 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 }
 
 /**
- * One multipart upload (a file in a form field) to the gateway, with the session cookie; the
- * browser sets the multipart Content-Type with its boundary. Fails as apiRequest does; the answer
- * is checked as apiCall checks it.
+ * One multipart upload to a route of the table that takes a file (its `file` field), with the
+ * session cookie; the browser sets the multipart Content-Type with its boundary. Fails as
+ * apiRequest does; the answer is checked as call checks it.
  */
-export async function apiUpload<S extends ZodTypeAny>(path: string, field: string, file: Blob & { name?: string }, answer: S | false): Promise<z.infer<S>> {
+export async function upload<At extends RoutePath & { readonly file: string }>(route: At, file: Blob & { name?: string }): Promise<RouteAnswer<RouteOf<At>>> {
   const form = new FormData();
-  form.append(field, file, file.name);
+  form.append(route.file, file, file.name);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+    response = await fetch(`/api${route.path}`, { method: route.method, credentials: 'include', headers: { Accept: 'application/json' }, body: form });
   } catch {
     throw new ApiError(0);
   }
-  return checkedAnswer(`POST ${path}`, answer, await answerOf<unknown>(response));
+  const answer = CHECK_ANSWERS && (routeAt(route.method, route.path)?.answer ?? false);
+  return checkedAnswer(`${route.method} ${route.path}`, answer, await answerOf<unknown>(response));
 }
 
 async function answerOf<T>(response: ApiResponse): Promise<T> {

@@ -1,13 +1,8 @@
+import { ROUTES, type ArticleImageUploadResponse } from '@labmedicin/contracts';
 import { ApiError } from './http';
 
 /** The answer of POST /articles/upload. */
-export interface UploadAnswer {
-  success: boolean;
-  message: string;
-  imageUrl: string;
-  alt: string;
-  filename: string;
-}
+export type UploadAnswer = ArticleImageUploadResponse;
 
 /** A refused upload: `success: false` with the server's message, or 'Upload failed' when it gave none. */
 export class UploadRefused extends Error {}
@@ -20,7 +15,7 @@ export class UploadRefused extends Error {}
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/articles/upload');
+    request.open(ROUTES.articleImageUpload.method, `/api${ROUTES.articleImageUpload.path}`);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -44,7 +39,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       }
     };
     const form = new FormData();
-    form.append('image', file);
+    form.append(ROUTES.articleImageUpload.file, file);
     request.send(form);
   });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18n from '../i18n';
 import { stubFetch } from '../../test/fetch-stub';
-import { aListItem, listAnswer, meAnswer, without } from '../../test/fixtures';
+import { aListItem, listAnswer, meAnswer, searchAnswer } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const LIST_URL = 'GET /api/articles?status=published&page=1&limit=24';
@@ -18,11 +18,9 @@ function stubAnswers(articles: unknown[]) {
     'GET /api/categories?status=published': { body: { success: true, data: [] } },
     'GET /api/articles?status=published&limit=100': listAnswer([]),
     [LIST_URL]: listAnswer(articles, { limit: 24 }),
-    'GET /api/articles/search?q=crp&page=1': listAnswer(articles),
+    'GET /api/articles/search?q=crp&page=1': searchAnswer(articles),
   });
 }
-
-const OPTIONAL_FIELDS = ['summary', 'excerpt', 'category', 'tags', 'status', 'views', 'createdAt', 'updatedAt', 'version'] as const;
 
 const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
 
@@ -88,43 +86,4 @@ describe('article card', () => {
     expect(within(crp).getByText('1 visning')).toBeInTheDocument();
   });
 
-  it.each(['/articles', '/search?q=crp'])('shows a card on %s for an answer missing each optional field', async (path) => {
-    const full = aListItem({ _id: 'a0', slug: 'full', title: 'Full', summary: 'Hela svaret.', tags: ['crp'], views: 3 });
-    const partial = OPTIONAL_FIELDS.map((field, index) => without(aListItem({ _id: `a${index + 1}`, slug: `no-${field}`, title: `No ${field}` }), field));
-    stubAnswers([full, ...partial]);
-    renderApp(path);
-    expect(within(await card('Full')).getByText('Hela svaret.')).toBeInTheDocument();
-    for (const field of OPTIONAL_FIELDS) expect(screen.getByRole('article', { name: `No ${field}` })).toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
-
-    // Without a summary the excerpt shows; without tags, views or a date the card just leaves them out.
-    expect(within(screen.getByRole('article', { name: 'No summary' })).getByText('No summary mäts i plasma.')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'No tags' })).queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'No views' })).queryByText(/^\d+ views?$/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'No updatedAt' })).queryByText(/^Updated/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'No category' })).queryByText('Hematologi')).not.toBeInTheDocument();
-  });
-
-  it('takes the first 150 characters of the content as plain text when summary and excerpt are empty or absent', async () => {
-    const content = `<h2>Järn</h2><p>${LONG_TEXT.replace('transferrin', '<strong>transferrin</strong>')}</p><script>alert(1)</script>`;
-    stubAnswers([
-      aListItem({ _id: 'a1', slug: 'jarn', title: 'Järn', summary: '', excerpt: '', ...{ content } }),
-      { ...without(aListItem({ _id: 'a2', slug: 'kalium', title: 'Kalium' }), 'summary', 'excerpt'), content: '<p>Kalium&nbsp;mäts i <em>plasma</em>.</p>' },
-      aListItem({ _id: 'a3', slug: 'tom', title: 'Tom', summary: '', excerpt: '' }),
-    ]);
-    renderApp('/articles');
-    expect(within(await card('Järn')).getByText(`${`Järn ${LONG_TEXT}`.slice(0, 150).trimEnd()}…`)).toBeInTheDocument();
-    expect(within(await card('Kalium')).getByText('Kalium mäts i plasma.')).toBeInTheDocument();
-    expect(await card('Tom')).toBeInTheDocument();
-  });
-
-  it('shows a category given as a plain string, in the neutral colour, on list and search cards', async () => {
-    stubAnswers([{ ...aListItem({ _id: 'a1', slug: 'crp', title: 'CRP' }), category: 'Klinisk kemi' }]);
-    const list = renderApp('/articles');
-    expect(within(await card('CRP')).getByText('Klinisk kemi')).toHaveStyle({ backgroundColor: '#6c757d' });
-    list.unmount();
-
-    renderApp('/search?q=crp');
-    expect(within(await card('CRP')).getByText('Klinisk kemi')).toBeInTheDocument();
-  });
 });

@@ -3,7 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ArticleListEntry } from '../api/articles';
+import type { ArticleListItem } from '@labmedicin/contracts';
 import { cardSummary } from './card-summary';
 import { CategoryBadge } from './category-badge';
 import { FormattedDate } from './formatted-date';
@@ -14,7 +14,7 @@ import { articlePath, tagPath } from './paths';
  * views, each when the article has it. A click anywhere on the card opens the article; a tag opens
  * its own list.
  */
-export function ArticleCard({ article }: { article: ArticleListEntry }) {
+export function ArticleCard({ article }: { article: ArticleListItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
@@ -76,7 +76,7 @@ export function ArticleCard({ article }: { article: ArticleListEntry }) {
 }
 
 /** Cards in a grid: one column on phones, two from 768 px, three from 992 px. */
-export function ArticleGrid({ articles }: { articles: ArticleListEntry[] }) {
+export function ArticleGrid({ articles }: { articles: ArticleListItem[] }) {
   return (
     <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
       {articles.map((article) => (

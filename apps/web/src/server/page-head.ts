@@ -1,7 +1,7 @@
 import { searchTermsOf } from '@labmedicin/contracts';
 import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
-import type { ArticleDetail } from '../api/articles';
+import type { Article } from '@labmedicin/contracts';
 import { articlePath, categoryPath } from '../components/paths';
 import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';
 import { jsonForScriptElement } from '../page-data';
@@ -44,7 +44,7 @@ export function pageHeadOf({
   t: TFunction;
   language: string;
   notFound: boolean;
-  article?: ArticleDetail;
+  article?: Article;
 }): PageHead {
   const site: PageHead = { title: SITE_TITLE, description: t('home:subtitle'), canonical: canonicalOf(origin, url), type: 'website' };
   const titled = (title: string): PageHead => ({ ...site, title: documentTitleOf(title) });
@@ -67,7 +67,7 @@ export function pageHeadOf({
   return site;
 }
 
-function articleHead(site: PageHead, article: ArticleDetail, { origin, t, language, brand }: { origin: string; t: TFunction; language: string; brand: string }): PageHead {
+function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: string; brand: string }): PageHead {
   const canonical = `${origin}${articlePath(article.slug)}`;
   const description = article.summary || article.excerpt;
   const crumbs = [

@@ -205,9 +205,20 @@ function fromRoundTrip(value: unknown): unknown {
  * `version` of a plain round trip). A save whose base is no longer the current version is refused
  * with 409 and changes nothing.
  */
-export const articleUpdateInputSchema = z.preprocess(fromRoundTrip, articleUpdateFieldsSchema);
 export type ArticleUpdateInput = z.infer<typeof articleUpdateFieldsSchema>;
 export type ArticleUpdateFormValues = z.input<typeof articleUpdateFieldsSchema>;
+/** An article as GET /articles/:slug answered it, changed and sent back as it is. */
+export type ArticleRoundTrip = Omit<ArticleUpdateFormValues, 'baseVersion' | 'category'> & {
+  version: number;
+  baseVersion?: number;
+  category: string | { _id: string };
+};
+/** Typed by what it accepts: a preprocess alone would take `unknown`, and any value would compile. */
+export const articleUpdateInputSchema = z.preprocess(fromRoundTrip, articleUpdateFieldsSchema) as z.ZodType<
+  ArticleUpdateInput,
+  z.ZodTypeDef,
+  ArticleUpdateFormValues | ArticleRoundTrip
+>;
 
 /**
  * Path segments under /articles that name a route, not an article (GET /articles/search, /tags;
@@ -219,8 +230,12 @@ export const articleSlugSchema = z.object({
   slug: z.string({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' }).trim().min(1, 'invalidValue'),
 });
 
-/** Payload of CONTENT_MESSAGES.articlesUpdate: whose slug, and the editor's values with baseVersion. */
-export const articleUpdateRequestSchema = z.preprocess(fromRoundTrip, articleUpdateFieldsSchema.merge(articleSlugSchema));
+/**
+ * Payload of CONTENT_MESSAGES.articlesUpdate: whose slug, and the editor's values with baseVersion.
+ * The round trip is the HTTP body's (articleUpdateInputSchema); between services the payload is
+ * exactly this object.
+ */
+export const articleUpdateRequestSchema = articleUpdateFieldsSchema.merge(articleSlugSchema);
 
 /** POST /articles/:slug/review and /publish: the version the author or the admin looked at. */
 export const articleVersionSchema = z.object({ version: versionSchema });

@@ -81,13 +81,14 @@ export const UPLOADS_PATH = '/uploads';
 export const uploadUrlOf = (filename: string): string => `${UPLOADS_PATH}/${filename}`;
 
 /** The answer of POST /articles/upload: what the editor inserts. */
-export interface ArticleImageUploadResponse {
-  success: true;
-  message: string;
-  imageUrl: string;
-  alt: string;
-  filename: string;
-}
+export const articleImageUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  imageUrl: z.string(),
+  alt: z.string(),
+  filename: z.string(),
+});
+export type ArticleImageUploadResponse = z.infer<typeof articleImageUploadResponseSchema>;
 
 /** A stored file name at the end of an image source: `/uploads/<name>`, relative or on any host. */
 const UPLOADED_SOURCE = /\/uploads\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))(?:[?#].*)?$/i;

@@ -96,6 +96,43 @@ const withRedis = hasRedisServer();
       }
     });
 
+    it('fails each call at once once Redis has been away for a second, and works again when it is back', async () => {
+      let own = await startRedisServer();
+      const cache = await RedisCache.connect({ url: own.url, sentinel: null }, options('outage'), silent);
+      try {
+        await cache.set('k', 1);
+        await own.stop();
+        const deadline = Date.now() + 10_000;
+        let failedAtOnce = false;
+        while (!failedAtOnce && Date.now() < deadline) {
+          const started = Date.now();
+          const failed = await cache.get('k').then(
+            () => false,
+            () => true,
+          );
+          failedAtOnce = failed && Date.now() - started < 100;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(failedAtOnce).toBe(true);
+        await expect(cache.get('k')).rejects.toThrow(`Redis at ${own.url} is unreachable (reconnecting)`);
+
+        own = await startRedisServer(own.port);
+        const back = Date.now() + 10_000;
+        let answered = false;
+        while (!answered && Date.now() < back) {
+          answered = await cache.set('k', 2).then(
+            () => true,
+            () => false,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await cache.get('k')).toBe(2);
+      } finally {
+        await cache.close();
+        await own.stop();
+      }
+    });
+
     it('is created by createCache when REDIS_URL is set', async () => {
       const cache = await createCache(configWith({ REDIS_URL: server.url }), options('factory'));
       try {

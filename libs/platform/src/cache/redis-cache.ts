@@ -6,6 +6,11 @@ import { assertCacheOptions, decodeCacheValue, encodeCacheValue, resolveTtlMs } 
 import type { Cache, CacheOptions } from './cache.port';
 
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A lost connection is waited for this long (a restart, a failover), then every call fails at
+ * once until it is back: a page must not wait seconds of reconnects for a cache it can do without.
+ */
+const WAIT_FOR_RECONNECT_MS = 1_000;
 /** Keys UNLINKed per SCAN batch in deleteByPrefix. */
 const SCAN_BATCH = 500;
 
@@ -28,12 +33,25 @@ interface ReplacingRedis extends Redis {
  */
 export class RedisCache implements Cache {
   private readonly keyPrefix: string;
+  /** When the connection was lost; undefined while it is up. */
+  private lostAt?: number;
 
   private constructor(
     private readonly redis: ReplacingRedis,
     private readonly options: CacheOptions,
+    private readonly url: string,
   ) {
     this.keyPrefix = `labmedicin:${options.namespace}:`;
+    redis.on('close', () => (this.lostAt ??= Date.now()));
+    redis.on('ready', () => (this.lostAt = undefined));
+  }
+
+  /** The connection, or at once an error when it has been gone for longer than WAIT_FOR_RECONNECT_MS. */
+  private get connection(): ReplacingRedis {
+    if (this.lostAt !== undefined && this.redis.status !== 'ready' && Date.now() - this.lostAt > WAIT_FOR_RECONNECT_MS) {
+      throw new Error(`Redis at ${this.url} is unreachable (reconnecting)`);
+    }
+    return this.redis;
   }
 
   /**
@@ -71,39 +89,39 @@ export class RedisCache implements Cache {
     watchConnection(redis, logger, withoutPassword(url));
     // Sent by its SHA (EVALSHA), the script's text only when Redis does not know it yet.
     redis.defineCommand('replaceIfUnchanged', { numberOfKeys: 1, lua: REPLACE_IF_UNCHANGED });
-    return new RedisCache(redis as ReplacingRedis, options);
+    return new RedisCache(redis as ReplacingRedis, options, withoutPassword(url));
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    return decodeCacheValue<T>(await this.redis.get(this.keyPrefix + key));
+    return decodeCacheValue<T>(await this.connection.get(this.keyPrefix + key));
   }
 
   async set<T>(key: string, value: T, ttlMs?: number): Promise<void> {
-    await this.redis.set(this.keyPrefix + key, encodeCacheValue(key, value), 'PX', resolveTtlMs(ttlMs, this.options));
+    await this.connection.set(this.keyPrefix + key, encodeCacheValue(key, value), 'PX', resolveTtlMs(ttlMs, this.options));
   }
 
   async touch(key: string, ttlMs?: number): Promise<boolean> {
-    return (await this.redis.pexpire(this.keyPrefix + key, resolveTtlMs(ttlMs, this.options))) === 1;
+    return (await this.connection.pexpire(this.keyPrefix + key, resolveTtlMs(ttlMs, this.options))) === 1;
   }
 
   async replace<T>(key: string, expected: T, next: T): Promise<boolean> {
-    return (await this.redis.replaceIfUnchanged(this.keyPrefix + key, encodeCacheValue(key, expected), encodeCacheValue(key, next))) === 1;
+    return (await this.connection.replaceIfUnchanged(this.keyPrefix + key, encodeCacheValue(key, expected), encodeCacheValue(key, next))) === 1;
   }
 
   async delete(key: string): Promise<void> {
-    await this.redis.unlink(this.keyPrefix + key);
+    await this.connection.unlink(this.keyPrefix + key);
   }
 
   /** SCAN + UNLINK: walks the keyspace in batches and frees memory in the background, never blocking Redis. */
   async deleteByPrefix(prefix: string): Promise<void> {
     const match = `${escapeGlob(this.keyPrefix + prefix)}*`;
-    for await (const keys of this.redis.scanStream({ match, count: SCAN_BATCH }) as AsyncIterable<string[]>) {
+    for await (const keys of this.connection.scanStream({ match, count: SCAN_BATCH }) as AsyncIterable<string[]>) {
       if (keys.length > 0) await this.redis.unlink(...keys);
     }
   }
 
   async ping(): Promise<void> {
-    await this.redis.ping();
+    await this.connection.ping();
   }
 
   /** QUIT when connected; while Redis is away, just stop reconnecting, so a stop never waits for it. */

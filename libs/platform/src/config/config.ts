@@ -95,6 +95,7 @@ export const platformEnvSchema = z.object({
   TRANSPORT_HOST: z.string().default('127.0.0.1'),
   TRANSPORT_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4100),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(1000),
   // OpenTelemetry's standard variables (the exporter also reads the endpoints and headers itself).
   OTEL_SDK_DISABLED: blankAsUnset.pipe(z.enum(['true', 'false']).optional()).optional(),
   OTEL_TRACES_EXPORTER: blankAsUnset.pipe(z.enum(['otlp', 'none']).optional()).optional(),
@@ -128,6 +129,8 @@ export interface PlatformConfig {
     host: string;
     portBase: number;
     requestTimeoutMs: number;
+    /** How long a service may answer nothing at all before its callers get 503 (half waiting, half asking its health). */
+    serviceTimeoutMs: number;
   };
 }
 
@@ -202,6 +205,7 @@ export function toPlatformConfig(env: PlatformEnv): PlatformConfig {
       host: env.TRANSPORT_HOST,
       portBase: env.TRANSPORT_PORT_BASE,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      serviceTimeoutMs: env.SERVICE_TIMEOUT_MS,
     },
   };
 }

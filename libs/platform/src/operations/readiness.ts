@@ -12,6 +12,15 @@ export interface ReadinessReport {
   checks: Record<string, string>;
 }
 
+/** `() => Promise<ReadinessReport>`: this process's own dependencies, as /readyz reports them. */
+export const READINESS = Symbol('READINESS');
+export type Readiness = () => Promise<ReadinessReport>;
+/**
+ * `Readiness` of the process's own documents store alone: what a service replica needs to take
+ * work. A slow index or object store must not take every replica out of work (reads do not need them).
+ */
+export const STORE_READINESS = Symbol('STORE_READINESS');
+
 /** How long one dependency may take to answer a probe: a hung store must not hang the probe. */
 export const DEPENDENCY_PING_TIMEOUT_MS = 1_500;
 

@@ -13,9 +13,9 @@ export function hasRedisServer(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Spawns a throwaway redis-server on a free port without persistence; stop() kills it. */
-export async function startRedisServer(): Promise<RedisServerHandle> {
-  const port = await freePort();
+/** Spawns a throwaway redis-server without persistence, on `port` (a Redis coming back) or a free one; stop() kills it. */
+export async function startRedisServer(port?: number): Promise<RedisServerHandle> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -4,10 +4,16 @@ import type { ServiceName } from '@labmedicin/contracts';
 import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
+import { STORE_READINESS, type Readiness } from '../operations/readiness';
 import { startTracing } from '../tracing';
 import { AnswerCheckInterceptor } from './message-handlers';
 import { ServiceExceptionFilter } from './service-exception.filter';
 import { serverOptionsFor } from './transport.factory';
+
+/** A transport server that can stop taking work while its process is not ready (RedisStreamsServer). */
+interface ReadinessGated {
+  takeWorkWhileReady(readiness: Readiness): void;
+}
 
 /**
  * Starts one service as a microservice on the profile's transport, with JSON logs and error
@@ -19,15 +25,17 @@ export async function bootstrapService(
   module: Type<unknown> | DynamicModule,
 ): Promise<INestMicroservice> {
   const logger = createLogger(node, config.logLevel);
-  const app = await NestFactory.createMicroservice(module, {
-    ...serverOptionsFor(config, node),
-    logger: new JsonLogger(logger),
-  });
+  const serverOptions = serverOptionsFor(config, node);
+  const app = await NestFactory.createMicroservice(module, { ...serverOptions, logger: new JsonLogger(logger) });
   app.useGlobalFilters(new ServiceExceptionFilter(logger));
   // Request ids are set by each handler (Handles, OnEvent); in production no interceptor runs at all.
   if (config.env !== 'production') app.useGlobalInterceptors(new AnswerCheckInterceptor());
   app.enableShutdownHooks();
   await app.listen();
+  // On Redis Streams a replica whose own documents store does not answer leaves its requests to the other replicas.
+  // (Not instanceof: that would load the Redis transport, and ioredis, into the embedded processes.)
+  const strategy = (serverOptions as { strategy?: Partial<ReadinessGated> }).strategy;
+  strategy?.takeWorkWhileReady?.(app.get<Readiness>(STORE_READINESS));
   logger.info({ transport: config.transport.kind }, `${node} listening`);
   return app;
 }

@@ -1,19 +1,24 @@
 import type { ClientProxy } from '@nestjs/microservices';
 import {
+  HEALTH_MESSAGES,
   isServiceErrorBody,
   type AnswerOf,
   type EventMessage,
   type PayloadOf,
   type RequestMeta,
   type RequestMessage,
+  type ServiceName,
   type ServiceRequest,
   type TransportNode,
 } from '@labmedicin/contracts';
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
 import { transportRequestDuration } from '../operations/metrics';
 import { SpanKind, currentTraceparent, inSpan, startSpan, tracingEnabled } from '../tracing';
 import type { Dependency } from '../operations/readiness';
 import { askingForJsonAnswer } from './json-answers';
+import { ServiceBreaker } from './service-breaker';
 import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
 
 /**
@@ -56,26 +61,47 @@ function transportFailure(error: unknown, service: TransportNode, pattern: strin
   if (error instanceof ServiceTimeoutError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code && CONNECTION_ERRORS.has(code)) return new ServiceUnavailableError(service, error);
+  // NestJS's TCP client fails the calls still waiting when the connection drops with this, and no code.
+  if (error instanceof Error && error.message === TCP_CONNECTION_CLOSED) return new ServiceUnavailableError(service, error);
   return error;
 }
 export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
 
+const TCP_CONNECTION_CLOSED = 'Connection closed';
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/** How calls to other services are timed: each call's deadline, and when a silent service counts as down. */
+export interface CallTimings {
+  /** A call's deadline when its caller gives none (REQUEST_TIMEOUT_MS): a live but slow service has this long (504 after). */
+  requestTimeoutMs: number;
+  /** SERVICE_TIMEOUT_MS: a service that answers nothing for this long is down (503), see ServiceBreaker. */
+  serviceTimeoutMs: number;
+}
+
+/** While a service is down, how often its health is asked again. */
+const BREAKER_RETRY_MS = 1_000;
 
 /**
  * Both ports over NestJS ClientProxies, one per node; the proxy is TCP in the embedded profile and
- * our Redis Streams client in production. Connections open lazily and are reused.
+ * our Redis Streams client in production. Connections open lazily and are reused. Requests go
+ * through one ServiceBreaker per service, so a dead or frozen service costs its callers at most
+ * serviceTimeoutMs, then nothing until it answers again.
  */
 export class TransportClients implements ServiceClient, EventPublisher {
   private readonly clients = new Map<TransportNode, ClientProxy>();
+  private readonly breakers = new Map<ServiceName, ServiceBreaker>();
+  private readonly logger = new Logger('transport');
+  private readonly defaultTimeoutMs: number;
 
   constructor(
     private readonly self: TransportNode,
     private readonly createClient: (node: TransportNode) => ClientProxy,
-    private readonly defaultTimeoutMs: number,
+    private readonly timings: CallTimings,
     /** Set where one publish reaches every subscriber (Redis Streams); else one emit per subscriber. */
     private readonly broadcast?: ClientProxy,
-  ) {}
+  ) {
+    this.defaultTimeoutMs = timings.requestTimeoutMs;
+  }
 
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>> {
     return this.request(message, { meta, data: payload }, options?.timeoutMs ?? this.defaultTimeoutMs);
@@ -87,7 +113,11 @@ export class TransportClients implements ServiceClient, EventPublisher {
     return Buffer.isBuffer(answer) ? answer : Buffer.from(JSON.stringify(answer));
   }
 
-  private async request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
+  private request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
+    return this.breakerOf(message.service).call(() => this.requestTraced(message, request, timeoutMs));
+  }
+
+  private async requestTraced<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
     if (!tracingEnabled()) return this.requestUntraced(message, request, timeoutMs);
     // The service continues this span's trace from the traceparent the request carries.
     return inSpan(startSpan(`send ${message.pattern}`, SpanKind.CLIENT, undefined, { 'messaging.destination.name': message.service }), () =>
@@ -127,7 +157,29 @@ export class TransportClients implements ServiceClient, EventPublisher {
     return broadcast?.ping ? { name: 'transport', ping: () => broadcast.ping!() } : null;
   }
 
+  private breakerOf(service: ServiceName): ServiceBreaker {
+    let breaker = this.breakers.get(service);
+    if (!breaker) {
+      const silenceMs = Math.max(1, Math.round(this.timings.serviceTimeoutMs / 2));
+      breaker = new ServiceBreaker({
+        service,
+        silenceMs,
+        retryMs: BREAKER_RETRY_MS,
+        // Any answer will do, 'degraded' too: the question is whether the service answers at all.
+        probe: (timeoutMs) =>
+          this.requestUntraced(HEALTH_MESSAGES[service], { meta: { requestId: `probe-${randomUUID()}`, actor: null }, data: {} }, timeoutMs),
+        onChange: (open, reason) =>
+          open
+            ? this.logger.warn(`${service} is down (${reason}): calls to it answer 503 at once until it answers its health again`)
+            : this.logger.warn(`${service} answers again`),
+      });
+      this.breakers.set(service, breaker);
+    }
+    return breaker;
+  }
+
   async close(): Promise<void> {
+    for (const breaker of this.breakers.values()) breaker.dispose();
     await Promise.all([...this.clients.values(), ...(this.broadcast ? [this.broadcast] : [])].map((c) => c.close()));
     this.clients.clear();
   }

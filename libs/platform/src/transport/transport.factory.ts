@@ -25,13 +25,14 @@ export function serverOptionsFor(config: PlatformConfig, node: TransportNode): M
 /** The ServiceClient and EventPublisher a node uses to reach the others. */
 export function createTransportClients(config: PlatformConfig, self: TransportNode): TransportClients {
   const timeoutMs = config.transport.requestTimeoutMs;
+  const timings = { requestTimeoutMs: timeoutMs, serviceTimeoutMs: config.transport.serviceTimeoutMs };
   const redis = redisTransport(config);
   if (redis) {
     const { RedisStreamsClient } = redisStreams();
     return new TransportClients(
       self,
       (node) => new RedisStreamsClient({ redis, self, target: node, timeoutMs }),
-      timeoutMs,
+      timings,
       // One XADD to the events stream reaches every subscribing node.
       new RedisStreamsClient({ redis, self, target: null, timeoutMs }),
     );
@@ -39,7 +40,7 @@ export function createTransportClients(config: PlatformConfig, self: TransportNo
   return new TransportClients(
     self,
     (node) => ClientProxyFactory.create({ transport: Transport.TCP, options: { ...tcpAddressOf(config, node), socketClass: FramedSocket } }),
-    timeoutMs,
+    timings,
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { anArticle, failureBody, meAnswer, without } from '../../../test/fixtures';
+import { anArticle, failureBody, meAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { Article } from '@labmedicin/contracts';
 
@@ -47,7 +47,7 @@ describe('article page', () => {
     expect(within(header).getByText('5 Mar 2024')).toBeInTheDocument();
     const tags = within(header).getByRole('list', { name: 'Tags' });
     expect(within(tags).getByRole('link', { name: 'järnbrist' })).toHaveAttribute('href', '/tag/j%C3%A4rnbrist');
-    expect(screen.getByText('Hemoglobin är blodets syrebärande protein.')).toBeInTheDocument();
+    expect(await screen.findByText('Hemoglobin är blodets syrebärande protein.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Hemoglobin – Labmedicin'));
   });
 
@@ -194,57 +194,13 @@ describe('article page', () => {
     expect(screen.getByRole('region', { name: 'Klinisk betydelse' })).toBeInTheDocument();
   });
 
-  it.each([
-    'summary',
-    'excerpt',
-    'category',
-    'tags',
-    'status',
-    'views',
-    'createdAt',
-    'updatedAt',
-    'referenceRanges',
-    'clinicalSignificance',
-    'interpretation',
-    'relatedTests',
-    'references',
-    'images',
-    'version',
-  ] as const)('renders an article whose answer has no %s', async (field) => {
-    stubArticle(found(without(FULL, field)));
-    renderApp('/article/hemoglobin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
-    expect(screen.getByText('Hemoglobin är blodets syrebärande protein.')).toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
-  });
-
-  it('leaves out what the answer does not say: no tags, no category, no status, no views', async () => {
-    stubArticle(found(without(FULL, 'tags', 'category', 'status', 'views')));
+  it('shows no tags and no category for an article without them (its category just deleted)', async () => {
+    stubArticle(found({ ...FULL, tags: [], category: null }));
     renderApp('/article/hemoglobin');
     const header = (await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).parentElement as HTMLElement;
     expect(within(header).queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
-    expect(within(header).queryByText('Published')).not.toBeInTheDocument();
-    expect(within(header).queryByText(/^\d+ views?$/)).not.toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Articles']);
-  });
-
-  it('shows a category given as a plain string on the badge and in the breadcrumb', async () => {
-    stubArticle(found({ ...FULL, category: 'Klinisk kemi' }));
-    renderApp('/article/hemoglobin');
-    const header = (await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).parentElement as HTMLElement;
-    expect(within(header).getByText('Klinisk kemi')).toHaveStyle({ backgroundColor: '#6c757d' });
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Klinisk kemi' })).toHaveAttribute('href', '/articles?category=klinisk-kemi');
-  });
-
-  it('shows reference range rows with missing cells, and a category object without colour or slug', async () => {
-    stubArticle(found({ ...FULL, category: { name: 'Hematologi' }, referenceRanges: [{ parameter: 'Hb', range: '117-153' }] }));
-    renderApp('/article/hemoglobin');
-    const ranges = await screen.findByRole('region', { name: 'Reference ranges' });
-    expect(within(ranges).getByRole('cell', { name: '117-153' })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Hematologi' })).toHaveAttribute('href', '/articles?category=hematologi');
   });
 
   it('sends /articles/:slug on to /article/:slug', async () => {

@@ -2,7 +2,7 @@ import { hasVisibleContent } from '@labmedicin/contracts';
 import { memo, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ArticleDetail } from '../../api/articles';
+import type { Article } from '@labmedicin/contracts';
 import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticleSanitizer } from '../../components/article-sanitizer';
@@ -47,7 +47,7 @@ const HtmlSection = memo(function HtmlSection({ title, html }: { title: string; 
   );
 });
 
-type ClinicalFields = Pick<ArticleDetail, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
+type ClinicalFields = Pick<Article, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
 
 /**
  * The optional parts of an article, each only when it has something: reference ranges,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { callsTo, stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { aCategory, aListItem, failureBody, HEMATOLOGI, KLINISK_KEMI, listAnswer, listItems, meAnswer, without } from '../../../test/fixtures';
+import { aCategory, aListItem, failureBody, HEMATOLOGI, KLINISK_KEMI, listAnswer, listItems, meAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const ALL = '/api/articles?status=published&page=1&limit=24';
@@ -154,33 +154,4 @@ describe('articles page', () => {
     expect(callsTo(fetchMock, 'GET', '/api/articles?status=published&page=2&limit=24')).toHaveLength(1);
   });
 
-  it('reads the categories from data.data as well as from data', async () => {
-    const fetchMock = stubApi({ 'GET /api/categories?status=published': { body: { success: true, data: { data: CATEGORIES } } } });
-    renderApp('/articles');
-    expect(await within(filter()).findByRole('link', { name: 'Hematologi 2' })).toHaveAttribute('href', '/articles?category=hematologi');
-    expect(within(filter()).getByRole('link', { name: 'All 3' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'CRP' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', FALLBACK)).toHaveLength(0);
-  });
-
-  it('shows categories without a count, slug or colour, and no total when a count is unknown', async () => {
-    stubApi({
-      'GET /api/categories?status=published': {
-        body: { success: true, data: [CATEGORIES[0], without(aCategory({ _id: 'c2', name: 'Klinisk kemi' }), 'articleCount', 'slug', 'color', 'description')] },
-      },
-    });
-    renderApp('/articles');
-    expect(await within(filter()).findByRole('link', { name: 'Klinisk kemi' })).toHaveAttribute('href', '/articles?category=klinisk-kemi');
-    expect(within(filter()).getByRole('link', { name: 'Hematologi 2' })).toBeInTheDocument();
-    expect(within(filter()).getByRole('link', { name: 'All' })).toBeInTheDocument();
-  });
-
-  it('derives a category given as a plain string from the articles', async () => {
-    stubApi({
-      'GET /api/categories?status=published': { body: { success: true, data: [] } },
-      [`GET ${FALLBACK}`]: listAnswer([{ ...CRP, category: 'Klinisk kemi' }, { ...HB, category: 'Klinisk kemi' }, without(PK, 'category')]),
-    });
-    renderApp('/articles');
-    expect(await within(filter()).findByRole('link', { name: 'Klinisk kemi 2' })).toHaveAttribute('href', '/articles?category=klinisk-kemi');
-  });
 });

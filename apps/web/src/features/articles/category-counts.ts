@@ -1,13 +1,13 @@
 import type { ArticleCategory } from '@labmedicin/contracts';
-import type { ArticleListEntry } from '../../api/articles';
-import type { CategoryEntry } from '../../api/categories';
+import type { ArticleListItem } from '@labmedicin/contracts';
+import type { Category } from '@labmedicin/contracts';
 
 /** A category of the public filter with its number of articles; undefined when the answer gave none. */
 export interface CategoryCount extends ArticleCategory {
   count: number | undefined;
 }
 
-export function countsFromCategories(categories: CategoryEntry[]): CategoryCount[] {
+export function countsFromCategories(categories: Category[]): CategoryCount[] {
   return categories.map(({ _id, name, slug, color, articleCount }) => ({ _id, name, slug, color, count: articleCount }));
 }
 
@@ -15,7 +15,7 @@ export function countsFromCategories(categories: CategoryEntry[]): CategoryCount
  * The categories the articles name, with how many of them each has, by name: the public list's
  * fallback when the categories cannot be loaded or there are none.
  */
-export function countsFromArticles(articles: ArticleListEntry[]): CategoryCount[] {
+export function countsFromArticles(articles: ArticleListItem[]): CategoryCount[] {
   const counts = new Map<string, CategoryCount & { count: number }>();
   for (const { category } of articles) {
     if (!category) continue;

@@ -1,4 +1,4 @@
-import type { AdminCommentsParams } from '../../api/comments';
+import type { AdminCommentsParams } from '../../api/admin-comments';
 
 /** Query keys of comments; every key starts with its scope, so moderation can drop them all. */
 export const commentKeys = {

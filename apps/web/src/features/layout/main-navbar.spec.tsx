@@ -83,7 +83,7 @@ describe('main navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(callsTo(fetchMock, 'POST', '/api/auth/logout')).toEqual([{}]);
+    expect(callsTo(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
     expect(logged).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('link', { name: 'Back to Labmedicin' }));

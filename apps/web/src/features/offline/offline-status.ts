@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
-import type { ArticleDetail } from '../../api/articles';
+import type { Article } from '@labmedicin/contracts';
 
 /** The offline controls and pages, in the chunk loaded after the page (offline-runtime.ts). */
 export interface OfflineControls {
-  SaveArticleButton: ComponentType<{ article: ArticleDetail }>;
+  SaveArticleButton: ComponentType<{ article: Article }>;
   SaveCategoryButton: ComponentType<{ category: string; name: string }>;
   OfflineNotices: ComponentType;
   SavedArticlesPage: ComponentType;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ArticleDetail } from '../../api/articles';
+import type { Article } from '@labmedicin/contracts';
 import { formatDate } from '../../components/formatted-date';
 import { canKeepOffline } from './offline-rules';
 import { useOfflineStatus } from './offline-status';
@@ -14,7 +14,7 @@ type State = { kind: 'unknown' | 'unsaved' | 'saving' | 'failed' } | { kind: 'sa
  * "Save for offline" on an article, or, once saved, when and a way to remove it. Opened online, a
  * saved article whose copy is older than the article shown is saved again.
  */
-export function SaveArticleButton({ article }: { article: ArticleDetail }) {
+export function SaveArticleButton({ article }: { article: Article }) {
   const { t, i18n } = useTranslation([OFFLINE_PAGES_NAMESPACE, 'offline']);
   const { keptAt: shownFromCopy } = useOfflineStatus();
   const [state, setState] = useState<State>({ kind: 'unknown' });

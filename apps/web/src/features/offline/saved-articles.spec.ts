@@ -1,8 +1,8 @@
-import { articleOf } from '../../api/answers';
+import { anArticle } from '../../../test/fixtures';
 import { matchesSearch } from './saved-articles';
 
 /** As the API answers the seeded TSH article (apps/content/seed/articles/tsh-s-tsh.md), cut to what the search reads. */
-const TSH = articleOf({
+const TSH = anArticle({
   slug: 'tsh-s-tsh',
   title: 'TSH (S-TSH)',
   tags: ['tsh', 's-tsh', 'tyreotropin', 'sköldkörtel'],

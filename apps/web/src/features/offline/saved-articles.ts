@@ -1,11 +1,11 @@
-import { fetchPublishedArticles, type ArticleDetail } from '../../api/articles';
-import { articleOf } from '../../api/answers';
+import type { ApiSuccess, Article } from '@labmedicin/contracts';
+import { fetchPublishedArticles } from '../../api/articles';
 import { ApiError } from '../../api/http';
 import { OFFLINE_CACHES, articleAnswerPath, isPublicAnswer, keptAtOf, keptCopy } from './offline-rules';
 
 /** An article saved for offline: its answer as the API gave it, and when it was stored. */
 export interface SavedArticle {
-  article: ArticleDetail;
+  article: Article;
   keptAt: string;
 }
 
@@ -15,9 +15,9 @@ const LIST_PAGE_LIMIT = 100;
 const savedCache = () => caches.open(OFFLINE_CACHES.saved);
 
 async function savedOf(copy: Response): Promise<SavedArticle | null> {
-  const answer = (await copy.json().catch(() => null)) as { data?: unknown } | null;
-  const article = articleOf(answer?.data);
-  return article.slug ? { article, keptAt: keptAtOf(copy) ?? '' } : null;
+  // A copy is the API's answer to GET /articles/:slug, kept as it came.
+  const article = ((await copy.json().catch(() => null)) as Partial<ApiSuccess<Article>> | null)?.data;
+  return article?.slug ? { article, keptAt: keptAtOf(copy) ?? '' } : null;
 }
 
 /** Every saved article, by title. */
@@ -76,7 +76,7 @@ const normalized = (text: string) =>
  * The search of the saved articles: every word of the query is in the title, a tag or an analyte
  * the article gives reference ranges for (their parameters), whatever the case and accents.
  */
-export function matchesSearch(article: ArticleDetail, query: string): boolean {
+export function matchesSearch(article: Article, query: string): boolean {
   const words = normalized(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const text = normalized([article.title, ...article.tags, ...article.referenceRanges.map((range) => range.parameter)].join('\n'));

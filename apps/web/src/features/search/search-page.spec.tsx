@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18n from '../../i18n';
 import { stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { aListItem, listAnswer, listItems, meAnswer, failureBody } from '../../../test/fixtures';
+import { aListItem, searchAnswer, listItems, meAnswer, failureBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const CRP = aListItem({ _id: 'a1', slug: 'crp', title: 'CRP', tags: ['inflammation'] });
@@ -25,7 +25,7 @@ describe('search page', () => {
   });
 
   it('shows the query, the number of results and the results as cards', async () => {
-    stubSearch({ [SEARCH_CRP]: listAnswer([CRP, SR]) });
+    stubSearch({ [SEARCH_CRP]: searchAnswer([CRP, SR]) });
     renderApp('/search?q=crp');
     expect(screen.getByRole('heading', { name: 'Search results for "crp"' })).toBeInTheDocument();
     expect(screen.getByText('Searching...')).toBeInTheDocument();
@@ -39,8 +39,8 @@ describe('search page', () => {
   it('counts all results, not only this page, and pages through them', async () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     stubSearch({
-      [SEARCH_CRP]: listAnswer(listItems(20), { total: 45 }),
-      'GET /api/articles/search?q=crp&page=3': listAnswer(listItems(5, 41), { page: 3, total: 45 }),
+      [SEARCH_CRP]: searchAnswer(listItems(20), { total: 45 }),
+      'GET /api/articles/search?q=crp&page=3': searchAnswer(listItems(5, 41), { page: 3, total: 45 }),
     });
     const { user, location } = renderApp('/search?q=crp');
     expect(await screen.findByText('45 articles found')).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('search page', () => {
 
   it('sends a page past the last one to the last page', async () => {
     stubSearch({
-      'GET /api/articles/search?q=crp&page=9': listAnswer([], { page: 9, total: 45 }),
-      'GET /api/articles/search?q=crp&page=3': listAnswer(listItems(5, 41), { page: 3, total: 45 }),
+      'GET /api/articles/search?q=crp&page=9': searchAnswer([], { page: 9, total: 45 }),
+      'GET /api/articles/search?q=crp&page=3': searchAnswer(listItems(5, 41), { page: 3, total: 45 }),
     });
     const { location } = renderApp('/search?q=crp&page=9');
     expect(await screen.findByRole('article', { name: 'Artikel 45' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('search page', () => {
   });
 
   it('warns when nothing matched', async () => {
-    stubSearch({ 'GET /api/articles/search?q=xyz&page=1': listAnswer([]) });
+    stubSearch({ 'GET /api/articles/search?q=xyz&page=1': searchAnswer([]) });
     renderApp('/search?q=xyz');
     expect(await screen.findByText('No articles matched "xyz". Try other words or check the spelling.')).toBeInTheDocument();
     expect(screen.queryByText(/articles? found/)).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('search page', () => {
   });
 
   it('refines the query from its own search box, and the clear button returns to /', async () => {
-    const fetchMock = stubSearch({ [SEARCH_CRP]: listAnswer([CRP]), 'GET /api/articles/search?q=crp+h%C3%B6gk%C3%A4nslig&page=1': listAnswer([]) });
+    const fetchMock = stubSearch({ [SEARCH_CRP]: searchAnswer([CRP]), 'GET /api/articles/search?q=crp+h%C3%B6gk%C3%A4nslig&page=1': searchAnswer([]) });
     const { user, location } = renderApp('/search?q=crp');
     const box = screen.getByRole('searchbox', { name: 'Search articles' });
     expect(box).toHaveValue('crp');
@@ -94,7 +94,7 @@ describe('search page', () => {
 
   it('has the Swedish texts', async () => {
     await i18n.changeLanguage('sv');
-    stubSearch({ [SEARCH_CRP]: listAnswer([CRP]), 'GET /api/articles/search?q=xyz&page=1': listAnswer([]) });
+    stubSearch({ [SEARCH_CRP]: searchAnswer([CRP]), 'GET /api/articles/search?q=xyz&page=1': searchAnswer([]) });
     const first = renderApp('/search?q=crp');
     expect(screen.getByRole('heading', { name: 'Sökresultat för ”crp”' })).toBeInTheDocument();
     expect(await screen.findByText('1 artikel hittades')).toBeInTheDocument();

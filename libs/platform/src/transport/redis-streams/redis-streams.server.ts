@@ -14,6 +14,7 @@ import { lastValueFrom } from 'rxjs';
 import { closeConnection, connectOrFail, createRedisConnection } from './redis-connection';
 import { tuningOf, type RedisStreamsServerOptions, type RedisStreamsTuning } from './redis-streams.options';
 import { reportStreamBacklog } from '../../operations/metrics';
+import type { Readiness } from '../../operations/readiness';
 import {
   EVENTS_STREAM,
   decodeEvent,
@@ -71,6 +72,12 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
   private claimTimer?: NodeJS.Timeout;
   private slotFreed?: () => void;
   private stopReportingBacklog?: () => void;
+  /** Set while this replica's own dependencies do not answer: it reads and claims nothing new. */
+  private paused = false;
+  private resumed?: () => void;
+  private readinessTimer?: NodeJS.Timeout;
+  /** The reader connection's CLIENT ID, to cut its blocking read short when it pauses. */
+  private readerId?: number;
 
   constructor(private readonly options: RedisStreamsServerOptions) {
     super();
@@ -93,7 +100,9 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
     this.closed = true;
     this.stopReportingBacklog?.();
     clearTimeout(this.claimTimer);
+    clearTimeout(this.readinessTimer);
     this.slotFreed?.();
+    this.resumed?.();
     // Not QUIT: it would queue behind the blocking read; dropping the socket aborts that read.
     if (this.reader.status !== 'end') this.reader.disconnect();
     await this.reading;
@@ -105,6 +114,37 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
     );
     await this.leaveGroups();
     await closeConnection(this.commands);
+  }
+
+  /**
+   * Takes work only while `readiness` (this process's own documents store) says ready, asked every
+   * intervalMs. Unready, the replica stops reading and claiming its group's entries, so the other
+   * replicas take them, and finishes what it holds; once ready again it takes work by itself.
+   */
+  takeWorkWhileReady(readiness: Readiness, intervalMs = 1_000): void {
+    const check = async () => {
+      const report = await readiness().catch((error: unknown) => ({ ready: false, checks: { readiness: describe(error) } }));
+      if (this.closed) return;
+      if (!report.ready && !this.paused) {
+        this.paused = true;
+        const failing = Object.entries(report.checks).filter(([, state]) => state !== 'ok');
+        this.logger.warn(`${this.options.node} takes no work while not ready (${failing.map(([name, state]) => `${name}: ${state}`).join('; ')})`);
+        await this.interruptRead();
+      } else if (report.ready && this.paused) {
+        this.paused = false;
+        this.logger.warn(`${this.options.node} is ready again and takes work`);
+        this.resumed?.();
+        this.resumed = undefined;
+      }
+      this.readinessTimer = setTimeout(() => void check(), intervalMs);
+    };
+    this.readinessTimer = setTimeout(() => void check(), intervalMs);
+  }
+
+  /** Ends the reader's blocking XREADGROUP at once (as if it timed out), so a pause takes no entry it would then hold. */
+  private async interruptRead(): Promise<void> {
+    if (this.readerId === undefined || this.commands.status !== 'ready') return;
+    await this.commands.client('UNBLOCK', this.readerId).catch(() => undefined);
   }
 
   /** Listens to both connections. */
@@ -135,6 +175,11 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
   private async start(): Promise<void> {
     await connectOrFail(this.commands, this.options.redis.url);
     await connectOrFail(this.reader, this.options.redis.url);
+    this.readerId = (await this.reader.client('ID')) as number;
+    // After a Redis restart the reader is a new client with a new id.
+    this.reader.on('ready', () => {
+      this.reader.client('ID').then((id) => (this.readerId = id as number), () => undefined);
+    });
     const handlers = [...this.getHandlers().values()];
     if (handlers.some((handler) => !handler.isEventHandler)) this.streams.push(requestStreamOf(this.options.node));
     if (handlers.some((handler) => handler.isEventHandler)) this.streams.push(EVENTS_STREAM);
@@ -165,6 +210,10 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
 
   private async readLoop(): Promise<void> {
     while (this.running()) {
+      if (this.paused) {
+        await new Promise<void>((resolve) => (this.resumed = resolve));
+        continue;
+      }
       const free = this.tuning.maxInFlight - this.deliveries.size;
       if (free <= 0) {
         await new Promise<void>((resolve) => (this.slotFreed = resolve));
@@ -317,6 +366,8 @@ export class RedisStreamsServer extends Server<RedisConnectionEvents> implements
       const held = [...this.deliveries.values()].filter((d) => d.stream === stream).map((d) => d.id);
       if (held.length > 0) await this.commands.xclaim(stream, this.group, this.consumer, 0, ...held, 'JUSTID');
     }
+    // Paused, it keeps what it holds fresh but takes over nothing.
+    if (this.paused) return;
     for (const stream of this.streams) {
       let cursor = '0-0';
       do {

@@ -218,6 +218,38 @@ describe('Redis Streams transport', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('leaves its requests to the other replica while its own store does not answer, and takes work again by itself', async () => {
+    const sick = await startReplica('content', [ProbeController], 'sick');
+    const healthy = await startReplica('content', [ProbeController], 'healthy');
+    let storeAnswers = true;
+    let asked = 0;
+    sick.server.takeWorkWhileReady(async () => {
+      asked += 1;
+      return { ready: storeAnswers, checks: { documents: storeAnswers ? 'ok' : 'connect ECONNREFUSED' } };
+    }, 20);
+    const gateway = clientsOf('gateway');
+    // Both replicas take work while both are ready.
+    await Promise.all(Array.from({ length: 40 }, (_, n) => gateway.send(PROBE.echo, { n, delayMs: 5 }, meta(`before-${n}`))));
+    expect(sick.replica.requests.length).toBeGreaterThan(0);
+
+    storeAnswers = false;
+    // Asked twice since: the first answer after the change has been acted on.
+    const askedAtChange = asked;
+    await waitUntil(() => asked >= askedAtChange + 2);
+    const tookBefore = sick.replica.requests.length;
+    const whileSick = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => gateway.send(PROBE.echo, { n, delayMs: 5 }, meta(`while-sick-${n}`))),
+    );
+    expect(whileSick.every((reply) => reply.replica === 'healthy')).toBe(true);
+    expect(sick.replica.requests.length).toBe(tookBefore);
+
+    // Back: with the other replica gone, the recovered one answers.
+    await healthy.app.close();
+    running.splice(running.indexOf(healthy.app), 1);
+    storeAnswers = true;
+    await expect(gateway.send(PROBE.echo, { n: 1 }, meta('after'))).resolves.toEqual({ n: 1, replica: 'sick' });
+  });
+
   it('delivers each event once to every subscribing node, whatever its replicas, and lets others ignore it', async () => {
     const gateways = [
       await startReplica('gateway', [NumberedEventController], 'gateway-1'),

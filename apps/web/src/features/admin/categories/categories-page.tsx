@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { CategoryEntry } from '../../../api/categories';
+import type { Category } from '@labmedicin/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { CategoryBadge } from '../../../components/category-badge';
@@ -15,14 +15,14 @@ import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';
 import { RowActions } from '../row-actions';
 
-type FormState = { category?: CategoryEntry } | null;
+type FormState = { category?: Category } | null;
 
 /** /admin/categories: list, create, edit and delete categories; on a phone each category is a card. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin');
   const categories = useCategories();
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<CategoryEntry | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
   const success = useSuccessNotice(LIMITS.categoryMessageMs);
   const loadError = useDismissibleLoadError(categories);
 
@@ -32,7 +32,7 @@ export function CategoriesPage() {
     success.dismiss();
     setForm(state);
   };
-  const openDelete = (category: CategoryEntry) => {
+  const openDelete = (category: Category) => {
     success.dismiss();
     setDeleting(category);
   };

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import type { CategoryEntry } from '../../../api/categories';
+import type { Category } from '@labmedicin/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCategoryArticles, useDeleteCategory } from './use-categories';
 
 interface CategoryDeleteModalProps {
-  category: CategoryEntry;
+  category: Category;
   /** Every category, for the choice of where the articles go. */
-  categories: readonly CategoryEntry[];
+  categories: readonly Category[];
   onHide: () => void;
   onDeleted: () => void;
 }

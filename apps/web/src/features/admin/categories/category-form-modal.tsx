@@ -12,7 +12,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CategoryEntry } from '../../../api/categories';
+import type { Category } from '@labmedicin/contracts';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormDialog } from '../../../components/form-dialog';
@@ -26,7 +26,7 @@ type Field = (typeof FIELDS)[number];
 
 interface CategoryFormModalProps {
   /** The category to edit; none to create one. */
-  category?: CategoryEntry;
+  category?: Category;
   onHide: () => void;
   onSaved: (result: 'created' | 'updated') => void;
 }

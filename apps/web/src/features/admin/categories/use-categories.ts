@@ -1,6 +1,7 @@
 import type { CategoryInput } from '@labmedicin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createCategory, deleteCategory, fetchCategories, fetchCategoryArticles, updateCategory } from '../../../api/categories';
+import { createCategory, deleteCategory, fetchCategoryArticles, updateCategory } from '../../../api/admin-categories';
+import { fetchCategories } from '../../../api/categories';
 import { categoryKeys } from '../../categories/category-keys';
 
 export function useCategories() {

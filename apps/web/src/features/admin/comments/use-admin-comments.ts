@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { approveComment, deleteComment, fetchAdminComments, rejectComment, type AdminCommentsParams } from '../../../api/comments';
+import { approveComment, deleteComment, fetchAdminComments, rejectComment, type AdminCommentsParams } from '../../../api/admin-comments';
 import { commentKeys } from '../../comments/comment-keys';
 
 /** A page of comments, of one status or all; the previous page stays in view while the next loads. */

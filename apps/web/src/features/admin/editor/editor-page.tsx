@@ -12,7 +12,7 @@ import ToastContainer from 'react-bootstrap/ToastContainer';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { fetchEditedArticle } from '../../../api/admin-articles';
+import { fetchArticle } from '../../../api/articles';
 import { ApiError } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -155,7 +155,7 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
       } catch (error) {
         if (error instanceof ApiError && error.code === 'ARTICLE_STALE_EDIT' && article) {
           // Everything typed stays in the form; the other version is fetched to compare or save over.
-          const latest = await fetchEditedArticle(article.slug).catch(() => null);
+          const latest = await fetchArticle(article.slug).catch(() => null);
           if (latest) setConflict({ latest });
           else setFailure(error);
         } else if (error instanceof ApiError && Object.keys(error.fieldCodes).length > 0) {
@@ -410,7 +410,7 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
           onRestored={async (version) => {
             setHistory(false);
             setRestored(version);
-            const latest = await fetchEditedArticle(article.slug);
+            const latest = await fetchArticle(article.slug);
             setBaseVersion(latest.version);
             reset(valuesOf(latest));
             await onReload?.();

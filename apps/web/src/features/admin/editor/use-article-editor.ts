@@ -1,6 +1,7 @@
 import type { ArticleFormValues, ArticleUpdateFormValues } from '@labmedicin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createArticle, fetchEditedArticle, submitForReview, updateArticle } from '../../../api/admin-articles';
+import { createArticle, submitForReview, updateArticle } from '../../../api/admin-articles';
+import { fetchArticle } from '../../../api/articles';
 import { fetchTags } from '../../../api/tags';
 import { articleKeys } from '../../articles/article-keys';
 import { tagKeys } from '../../tags/tag-keys';
@@ -9,7 +10,7 @@ import { tagKeys } from '../../tags/tag-keys';
 export function useEditedArticle(slug: string | undefined) {
   return useQuery({
     queryKey: articleKeys.detail(slug ?? ''),
-    queryFn: () => fetchEditedArticle(slug as string),
+    queryFn: () => fetchArticle(slug as string),
     enabled: !!slug,
     staleTime: 0,
     refetchOnWindowFocus: false,

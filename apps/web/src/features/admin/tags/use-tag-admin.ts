@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteTag, fetchTags, mergeTags } from '../../../api/tags';
+import { deleteTag, mergeTags } from '../../../api/admin-tags';
+import { fetchTags } from '../../../api/tags';
 import { articleKeys } from '../../articles/article-keys';
 import { tagKeys } from '../../tags/tag-keys';
 

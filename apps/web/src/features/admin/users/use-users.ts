@@ -1,6 +1,6 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput, Role } from '@labmedicin/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createUser, deleteUser, fetchUsers, updateUser } from '../../../api/users';
+import { createUser, deleteUser, fetchUsers, updateUser } from '../../../api/admin-users';
 import { sessionKeys } from '../../auth/session-keys';
 import { profileKeys } from '../../profiles/profile-keys';
 

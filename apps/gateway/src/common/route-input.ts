@@ -1,0 +1,51 @@
+import { fieldCodes, fieldErrors, type ParsedRouteInput, type Route } from '@labmedicin/contracts';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { ApiException } from './api.exception';
+
+/** A request's raw input: the path parameters, the query string and the body as Express read them. */
+export interface RawRouteInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+const PARTS = ['params', 'query', 'body'] as const;
+
+/**
+ * A request's input parsed with its route's schemas: each part the route has a schema for (a
+ * missing one counts as `{}`), the others left out; or every field at fault when any
+ * part fails: the errors of every part.
+ */
+export function routeInputOf<R extends Route>(route: R, raw: RawRouteInput): { input: ParsedRouteInput<R> } | { errors: Record<string, string>; fieldCodes: Record<string, string> } {
+  const input: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  const codes: Record<string, string> = {};
+  let failed = false;
+  for (const part of PARTS) {
+    const schema = route[part];
+    if (!schema) continue;
+    const result = schema.safeParse(raw[part] ?? {});
+    if (result.success) {
+      input[part] = result.data;
+    } else {
+      failed = true;
+      Object.assign(errors, fieldErrors(result.error));
+      Object.assign(codes, fieldCodes(result.error));
+    }
+  }
+  return failed ? { errors, fieldCodes: codes } : { input: input as ParsedRouteInput<R> };
+}
+
+/** A request's input parsed with its route's schemas, or 400 VALIDATION_FAILED with one message per field. */
+export function parseRouteInput<R extends Route>(route: R, raw: RawRouteInput): ParsedRouteInput<R> {
+  const parsed = routeInputOf(route, raw);
+  if ('errors' in parsed) throw new ApiException('VALIDATION_FAILED', parsed);
+  return parsed.input;
+}
+
+/** Parses a value with one contracts schema; a missing body counts as `{}`. */
+export function parseWith<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, value: unknown): Out {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ApiException('VALIDATION_FAILED', { errors: fieldErrors(result.error), fieldCodes: fieldCodes(result.error) });
+  return result.data;
+}

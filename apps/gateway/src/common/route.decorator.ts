@@ -1,0 +1,38 @@
+import { HttpCode, RequestMapping, RequestMethod, SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { ParsedRouteInput, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
+import type { Request } from 'express';
+import { Access } from '../access/access.decorator';
+import { parseRouteInput } from './route-input';
+
+const ROUTE_KEY = 'labmedicin:route';
+
+/**
+ * A handler answers a route of the contracts' table (ROUTES): its method and path, who may call it
+ * (@Access), the status of a POST's success, and the schemas @Input() parses with. The handler must
+ * answer the route's answer type.
+ */
+export function Route<R extends TableRoute>(route: R) {
+  const decorators = [
+    RequestMapping({ path: route.path, method: RequestMethod[route.method] }),
+    Access(route.access),
+    SetMetadata(ROUTE_KEY, route),
+    // Nest answers a POST with 201 unless told; GET, PUT and DELETE with 200 (or what the handler sets).
+    ...(route.method === 'POST' ? [HttpCode(route.status ?? 200)] : []),
+  ];
+  return <H extends (...args: never[]) => Promise<RouteAnswer<R>>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
+    applyDecorators(...decorators)(target, key, descriptor);
+  };
+}
+
+/**
+ * The request's path parameters, query and body, each parsed with its route's schema (the same
+ * zod schemas the SPA's forms use): 400 VALIDATION_FAILED with one message per field otherwise.
+ */
+export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const route = Reflect.getMetadata(ROUTE_KEY, ctx.getHandler()) as TableRoute;
+  const { params, query, body } = ctx.switchToHttp().getRequest<Request>();
+  return parseRouteInput(route, { params, query, body });
+});
+
+/** What @Input() gives the handler of the named route. */
+export type In<Name extends RouteName> = ParsedRouteInput<Routes[Name]>;

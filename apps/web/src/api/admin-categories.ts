@@ -1,0 +1,20 @@
+import { ROUTES, type Category, type CategoryArticles, type CategoryDeleteInput, type CategoryDeleteResult, type CategoryInput } from '@labmedicin/contracts';
+import { call } from './http';
+
+/** The admin area's category calls (its routes come with the schemas, which the admin area loads). */
+
+export async function fetchCategoryArticles(id: string): Promise<CategoryArticles> {
+  return (await call(ROUTES.categoryArticles, { params: { id } })).data;
+}
+
+export async function createCategory(input: CategoryInput): Promise<Category> {
+  return (await call(ROUTES.categoryCreate, { body: input })).data;
+}
+
+export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
+  return (await call(ROUTES.categoryUpdate, { params: { id }, body: input })).data;
+}
+
+export async function deleteCategory(id: string, input: CategoryDeleteInput): Promise<CategoryDeleteResult> {
+  return (await call(ROUTES.categoryDelete, { params: { id }, body: input })).data;
+}

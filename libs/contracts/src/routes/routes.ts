@@ -1,0 +1,481 @@
+import { z, type ZodTypeAny } from 'zod';
+import { apiMessageSchema, apiPageSchema, apiSuccessSchema, pageQuerySchema } from '../api';
+import { LIMITS } from '../limits';
+import {
+  articleDeleteResultSchema,
+  articleInputSchema,
+  articleListItemSchema,
+  articleListQuerySchema,
+  articleSchema,
+  articleSearchQuerySchema,
+  articleSearchResultSchema,
+  articleSlugSchema,
+  articleUpdateInputSchema,
+  articleVersionSchema,
+  reviewNoteSchema,
+} from '../articles/article.schema';
+import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, revisionListItemSchema, revisionRefSchema } from '../articles/revision.schema';
+import { tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
+import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
+import { serviceHealthSchema } from '../catalogue/catalogue';
+import {
+  categoryArticlesSchema,
+  categoryDeleteResultSchema,
+  categoryDeleteSchema,
+  categoryIdSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categorySchema,
+} from '../categories/category.schema';
+import { adminCommentsQuerySchema, articleCommentsQuerySchema, commentDeleteResultSchema, commentIdSchema, commentInputSchema, commentSchema, readerCommentSchema } from '../comments/comment.schema';
+import {
+  articleImageUploadResponseSchema,
+  imageDeleteSchema,
+  mediaDeleteSchema,
+  mediaLibraryPageSchema,
+  mediaListQuerySchema,
+  mediaUsageArticleSchema,
+  mediaUsageSchema,
+} from '../media/media.schema';
+import {
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  adminUserUpdateSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+  userDeleteResultSchema,
+  usernameParamSchema,
+} from '../users/user.schema';
+import { ROUTE, type RoutePath } from './routes.constants';
+
+/**
+ * Who may call a route: anyone ('public'), any logged-in user ('user'), contributors and admins
+ * ('contributor'), admins only ('admin').
+ */
+export type AccessLevel = 'public' | 'user' | 'contributor' | 'admin';
+
+/** What an HTTP endpoint takes and answers, beyond its method and path (routes.constants.ts). */
+export interface RouteSpec {
+  readonly access: AccessLevel;
+  /** The group the API documentation lists it under. */
+  readonly tag: string;
+  readonly summary: string;
+  /** The status of a success; 200 unless said. */
+  readonly status?: 200 | 201;
+  /** The path parameters: exactly the path's `:name`s. */
+  readonly params?: ZodTypeAny;
+  readonly query?: ZodTypeAny;
+  readonly body?: ZodTypeAny;
+  /** Whether the body may be left out (it then counts as `{}`). */
+  readonly bodyOptional?: boolean;
+  readonly answer: ZodTypeAny;
+}
+
+export type Route = RoutePath & RouteSpec;
+
+const route = <P extends RoutePath, S extends RouteSpec>(at: P, spec: S): P & S => ({ ...at, ...spec });
+
+/** The answer to GET /health: each service's own answer, or why none came. 503 unless every one is ok. */
+const healthAnswerSchema = z.object({
+  success: z.boolean(),
+  data: z.object({
+    gateway: z.literal('ok'),
+    services: z.record(z.union([serviceHealthSchema, z.object({ status: z.literal('unavailable'), message: z.string() })])),
+  }),
+});
+
+const articleAnswer = apiSuccessSchema(articleSchema);
+const articlePageAnswer = apiPageSchema(articleListItemSchema);
+const commentAnswer = apiSuccessSchema(commentSchema);
+const readerCommentAnswer = apiSuccessSchema(readerCommentSchema);
+const categoryAnswer = apiSuccessSchema(categorySchema);
+const userAnswer = apiSuccessSchema(userSchema);
+const tagsAnswer = apiSuccessSchema(z.array(tagSchema));
+const tagParamSchema = z.object({ tag: tagNameSchema });
+
+/**
+ * Every HTTP endpoint of the API, by name: its method and path, the schemas of its path
+ * parameters, query and body, its answer, and who may call it. The gateway's routes, validation
+ * and access rules, the cached reads it answers before Express, the OpenAPI document and the SPA's
+ * calls are all made from it.
+ */
+export const ROUTES = {
+  articleList: route(ROUTE.articleList, {
+    access: 'public',
+    tag: 'articles',
+    summary: 'A page of articles: published ones, or any status for admins and contributors',
+    query: articleListQuerySchema,
+    answer: articlePageAnswer,
+  }),
+  articleSearch: route(ROUTE.articleSearch, {
+    access: 'public',
+    tag: 'articles',
+    summary: 'Published articles matching q, best first, with hit counts per category',
+    query: articleSearchQuerySchema,
+    answer: articlePageAnswer.extend({ categories: articleSearchResultSchema.shape.categories }),
+  }),
+  articleTags: route({ method: 'GET', path: '/articles/tags' } as const, {
+    access: 'public',
+    tag: 'articles',
+    summary: 'Every tag with its article count (same as GET /tags)',
+    answer: tagsAnswer,
+  }),
+  articleGet: route(ROUTE.articleGet, {
+    access: 'public',
+    tag: 'articles',
+    summary: 'One article; drafts only for admins and contributors. Each read is a view',
+    params: articleSlugSchema,
+    answer: articleAnswer,
+  }),
+  articleCreate: route({ method: 'POST', path: '/articles' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: 'Create an article; contributors create drafts, only admins publish',
+    status: 201,
+    body: articleInputSchema,
+    answer: articleAnswer,
+  }),
+  articleUpdate: route({ method: 'PUT', path: '/articles/:slug' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: 'Save an article based on its version (or baseVersion); 409 when it changed since (contributors: their own drafts only)',
+    params: articleSlugSchema,
+    body: articleUpdateInputSchema,
+    answer: articleAnswer,
+  }),
+  articleDelete: route({ method: 'DELETE', path: '/articles/:slug' } as const, {
+    access: 'admin',
+    tag: 'articles',
+    summary: 'Delete an article (admin); its revisions are kept',
+    params: articleSlugSchema,
+    answer: apiSuccessSchema(articleDeleteResultSchema),
+  }),
+  articleSubmitForReview: route({ method: 'POST', path: '/articles/:slug/review' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: 'The author sends their draft, at the version they saw, to the admins for review',
+    params: articleSlugSchema,
+    body: articleVersionSchema,
+    answer: articleAnswer,
+  }),
+  articleReturnToAuthor: route({ method: 'POST', path: '/articles/:slug/return' } as const, {
+    access: 'admin',
+    tag: 'articles',
+    summary: 'Send a draft waiting for review back to its author with a note (admin)',
+    params: articleSlugSchema,
+    body: reviewNoteSchema,
+    answer: articleAnswer,
+  }),
+  articlePublish: route({ method: 'POST', path: '/articles/:slug/publish' } as const, {
+    access: 'admin',
+    tag: 'articles',
+    summary: 'Publish the article as it stands at version (admin); 409 when it changed since',
+    params: articleSlugSchema,
+    body: articleVersionSchema,
+    answer: articleAnswer,
+  }),
+  articleImageUpload: route({ method: 'POST', path: '/articles/upload', file: 'image' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: 'Upload an article image (multipart field image; JPG, PNG, GIF or WEBP by its bytes; at most 5 MB) (admin, contributor)',
+    status: 201,
+    answer: articleImageUploadResponseSchema,
+  }),
+  revisionList: route({ method: 'GET', path: '/articles/:slug/revisions' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: "A page of an article's revisions, newest first (admin, contributor)",
+    params: articleSlugSchema,
+    query: pageQuerySchema(LIMITS.revisionPageSize, LIMITS.maxPageSize),
+    answer: apiPageSchema(revisionListItemSchema),
+  }),
+  revisionGet: route({ method: 'GET', path: '/articles/:slug/revisions/:versionNumber' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: 'One revision with every compared field (admin, contributor)',
+    params: revisionRefSchema,
+    answer: apiSuccessSchema(revisionDetailSchema),
+  }),
+  revisionCompare: route({ method: 'GET', path: '/articles/:slug/compare' } as const, {
+    access: 'contributor',
+    tag: 'articles',
+    summary: 'Two revisions side by side and which fields differ (admin, contributor)',
+    params: articleSlugSchema,
+    query: revisionCompareSchema.omit({ slug: true }),
+    answer: apiSuccessSchema(revisionComparisonSchema),
+  }),
+  revisionRestore: route({ method: 'POST', path: '/articles/:slug/restore/:versionNumber' } as const, {
+    access: 'admin',
+    tag: 'articles',
+    summary: 'Save an old revision as the newest version (admin); history is kept. Any body is ignored',
+    params: revisionRefSchema,
+    answer: articleAnswer,
+  }),
+  commentList: route(ROUTE.commentList, {
+    access: 'public',
+    tag: 'comments',
+    summary: "A page of a published article's approved comments, newest first (20 by default)",
+    params: articleSlugSchema,
+    query: articleCommentsQuerySchema,
+    answer: apiPageSchema(readerCommentSchema),
+  }),
+  commentPost: route(ROUTE.commentPost, {
+    access: 'user',
+    tag: 'comments',
+    summary: 'Post a plain-text comment (at most 2000 characters) on a published article; it waits as pending. Rate limited per user',
+    status: 201,
+    params: articleSlugSchema,
+    body: commentInputSchema,
+    answer: readerCommentAnswer,
+  }),
+  commentReport: route(ROUTE.commentReport, {
+    access: 'user',
+    tag: 'comments',
+    summary: 'Report an approved comment; once per user (409 the second time)',
+    params: commentIdSchema,
+    answer: readerCommentAnswer,
+  }),
+  adminCommentList: route({ method: 'GET', path: '/admin/comments' } as const, {
+    access: 'admin',
+    tag: 'comments',
+    summary: 'Every comment, or those of one status, newest first, 20 to a page by default',
+    query: adminCommentsQuerySchema,
+    answer: apiPageSchema(commentSchema),
+  }),
+  adminCommentApprove: route({ method: 'PUT', path: '/admin/comments/:id/approve' } as const, {
+    access: 'admin',
+    tag: 'comments',
+    summary: 'Approve a comment: readers see it under its article',
+    params: commentIdSchema,
+    answer: commentAnswer,
+  }),
+  adminCommentReject: route({ method: 'PUT', path: '/admin/comments/:id/reject' } as const, {
+    access: 'admin',
+    tag: 'comments',
+    summary: 'Reject a comment as spam: readers no longer see it',
+    params: commentIdSchema,
+    answer: commentAnswer,
+  }),
+  adminCommentDelete: route({ method: 'DELETE', path: '/admin/comments/:id' } as const, {
+    access: 'admin',
+    tag: 'comments',
+    summary: 'Delete a comment for good',
+    params: commentIdSchema,
+    answer: apiSuccessSchema(commentDeleteResultSchema),
+  }),
+  categoryList: route(ROUTE.categoryList, {
+    access: 'public',
+    tag: 'categories',
+    summary: 'Every category with its article count: published articles, or every status for admins and contributors unless status=published',
+    query: categoryListQuerySchema,
+    answer: apiSuccessSchema(z.array(categorySchema)),
+  }),
+  categoryCreate: route({ method: 'POST', path: '/categories' } as const, {
+    access: 'admin',
+    tag: 'categories',
+    summary: 'Create a category (admin)',
+    status: 201,
+    body: categoryInputSchema,
+    answer: categoryAnswer,
+  }),
+  categoryUpdate: route({ method: 'PUT', path: '/categories/:id' } as const, {
+    access: 'admin',
+    tag: 'categories',
+    summary: 'Edit a category (admin)',
+    params: categoryIdSchema,
+    body: categoryInputSchema,
+    answer: categoryAnswer,
+  }),
+  categoryDelete: route({ method: 'DELETE', path: '/categories/:id' } as const, {
+    access: 'admin',
+    tag: 'categories',
+    summary: 'Delete a category after moving its articles to moveToCategory (admin)',
+    params: categoryIdSchema,
+    body: categoryDeleteSchema,
+    bodyOptional: true,
+    answer: apiSuccessSchema(categoryDeleteResultSchema),
+  }),
+  categoryArticles: route({ method: 'GET', path: '/categories/:id/articles' } as const, {
+    access: 'contributor',
+    tag: 'categories',
+    summary: "A category's articles and their count (admin, contributor)",
+    params: categoryIdSchema,
+    answer: apiSuccessSchema(categoryArticlesSchema),
+  }),
+  tagList: route(ROUTE.tagList, {
+    access: 'public',
+    tag: 'tags',
+    summary: 'Every tag with its article count, most used first',
+    answer: tagsAnswer,
+  }),
+  tagArticles: route(ROUTE.tagArticles, {
+    access: 'public',
+    tag: 'tags',
+    summary: 'A page of the published articles with the tag, last updated first',
+    params: tagParamSchema,
+    query: pageQuerySchema(LIMITS.tagArticlePageSize, LIMITS.maxPageSize),
+    answer: articlePageAnswer,
+  }),
+  tagMerge: route({ method: 'PUT', path: '/tags/merge' } as const, {
+    access: 'admin',
+    tag: 'tags',
+    summary: 'Every source tag becomes the target tag on every article; a rename is a merge of one (admin)',
+    body: tagMergeSchema,
+    answer: apiSuccessSchema(tagMergeResultSchema),
+  }),
+  tagDelete: route({ method: 'DELETE', path: '/tags/:tag' } as const, {
+    access: 'admin',
+    tag: 'tags',
+    summary: 'Remove the tag from every article (admin)',
+    params: tagDeleteSchema,
+    answer: apiSuccessSchema(tagDeleteResultSchema),
+  }),
+  authMe: route(ROUTE.authMe, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'The logged-in user; { success: false, user: null } when not logged in',
+    answer: meResponseSchema,
+  }),
+  authLogin: route(ROUTE.authLogin, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Log in with email and password; sets the session cookie',
+    body: loginSchema,
+    answer: authResponseSchema,
+  }),
+  authRegister: route(ROUTE.authRegister, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Create an account (role user) and log it in',
+    status: 201,
+    body: registerSchema,
+    answer: authResponseSchema,
+  }),
+  authLogout: route(ROUTE.authLogout, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'End the session on the server and clear the cookie',
+    answer: apiMessageSchema,
+  }),
+  profileGet: route(ROUTE.profileGet, {
+    access: 'public',
+    tag: 'users',
+    summary: "A user's public profile (never the email)",
+    params: usernameParamSchema,
+    answer: apiSuccessSchema(publicProfileSchema),
+  }),
+  profileUpdate: route(ROUTE.profileUpdate, {
+    access: 'user',
+    tag: 'users',
+    summary: "Replace the logged-in user's own profile fields",
+    body: profileUpdateSchema,
+    answer: userAnswer,
+  }),
+  avatarSet: route(ROUTE.avatarSet, {
+    access: 'user',
+    tag: 'users',
+    summary: 'Set the own avatar (multipart field avatar; JPG, PNG or GIF by its bytes; under 2 MB); the old one is deleted',
+    status: 201,
+    answer: userAnswer,
+  }),
+  passwordChange: route(ROUTE.passwordChange, {
+    access: 'user',
+    tag: 'users',
+    summary: 'Change the own password (currentPassword must match); all other sessions of the user end',
+    body: passwordChangeSchema,
+    answer: apiMessageSchema,
+  }),
+  userList: route({ method: 'GET', path: '/users/admin' } as const, {
+    access: 'admin',
+    tag: 'users',
+    summary: 'Users, newest first, with search (username or email), role filter and limit (at most 100) (admin)',
+    query: adminUserListQuerySchema,
+    answer: apiSuccessSchema(z.array(userSchema)),
+  }),
+  userCreate: route({ method: 'POST', path: '/users/admin' } as const, {
+    access: 'admin',
+    tag: 'users',
+    summary: 'Create a user with a role and a password (admin)',
+    status: 201,
+    body: adminUserCreateSchema,
+    answer: userAnswer,
+  }),
+  userUpdate: route({ method: 'PUT', path: '/users/:id' } as const, {
+    access: 'admin',
+    tag: 'users',
+    summary: 'Edit a user; a blank password keeps the current one (admin)',
+    params: userIdSchema,
+    body: adminUserUpdateSchema,
+    answer: userAnswer,
+  }),
+  userDelete: route({ method: 'DELETE', path: '/users/:id' } as const, {
+    access: 'admin',
+    tag: 'users',
+    summary: 'Delete a user; their sessions end (admin)',
+    params: userIdSchema,
+    answer: apiSuccessSchema(userDeleteResultSchema),
+  }),
+  mediaList: route({ method: 'GET', path: '/media' } as const, {
+    access: 'contributor',
+    tag: 'media',
+    summary: 'Article images, 20 to a page: sort date, size or name; order; filter all, used or unused; search the original name; with the library totals',
+    query: mediaListQuerySchema,
+    answer: mediaLibraryPageSchema.extend({ success: z.literal(true) }),
+  }),
+  mediaUsage: route({ method: 'GET', path: '/media/:filename/usage' } as const, {
+    access: 'contributor',
+    tag: 'media',
+    summary: 'How many articles use an image, and which (slug, title), with whether their current version shows it and how many earlier versions do',
+    params: imageDeleteSchema,
+    answer: mediaUsageSchema.extend({ success: z.literal(true) }),
+  }),
+  mediaDelete: route({ method: 'DELETE', path: '/media/:filename' } as const, {
+    access: 'admin',
+    tag: 'media',
+    summary:
+      'Delete an article image. One that any version of an article shows is refused with 409 and those articles (data.articles, with their current and earlier versions) unless force=true; with force it is first removed from every article that shows it now (a new version each), so their pages render without it, and earlier versions that showed it show no image',
+    params: imageDeleteSchema,
+    query: mediaDeleteSchema.pick({ force: true }),
+    answer: apiSuccessSchema(z.object({ filename: z.string(), removedFrom: z.array(mediaUsageArticleSchema) })),
+  }),
+  health: route({ method: 'GET', path: '/health' } as const, {
+    access: 'public',
+    tag: 'health',
+    summary: "Each service's health: 200 when all are ok, 503 otherwise",
+    answer: healthAnswerSchema,
+  }),
+} satisfies { [Name in keyof typeof ROUTE]: (typeof ROUTE)[Name] & RouteSpec } & Record<string, Route>;
+
+export type Routes = typeof ROUTES;
+export type RouteName = keyof Routes;
+type ReaderRouteName = keyof typeof ROUTE;
+
+/** The route of the table a route or a method and path entry of ROUTE stands for. */
+export type RouteOf<At extends RoutePath> = At extends RouteSpec
+  ? At
+  : Routes[{ [Name in ReaderRouteName]: [At] extends [(typeof ROUTE)[Name]] ? ([(typeof ROUTE)[Name]] extends [At] ? Name : never) : never }[ReaderRouteName]];
+
+type Part<R, Key extends 'params' | 'query' | 'body', Side extends 'input' | 'output'> = R extends { readonly [K in Key]: infer S extends ZodTypeAny }
+  ? Side extends 'input'
+    ? Partial<z.input<S>> extends z.input<S>
+      ? { [K in Key]?: z.input<S> }
+      : R extends { bodyOptional: true }
+        ? { [K in Key]?: z.input<S> }
+        : { [K in Key]: z.input<S> }
+    : { [K in Key]: z.output<S> }
+  : unknown;
+
+/** What a client sends to a route: its path parameters, query and body, as their schemas take them. */
+export type RouteInput<R> = Part<R, 'params', 'input'> & Part<R, 'query', 'input'> & Part<R, 'body', 'input'>;
+
+/** What the gateway hands a route's handler: the path parameters, query and body as their schemas parsed them. */
+export type ParsedRouteInput<R> = Part<R, 'params', 'output'> & Part<R, 'query', 'output'> & Part<R, 'body', 'output'>;
+
+/** What a route answers (its body on success). */
+export type RouteAnswer<R> = R extends { readonly answer: infer S extends ZodTypeAny } ? z.output<S> : never;
+
+/** The route with the given method and path in the table (method and path as the table writes them). */
+export function routeAt(method: string, path: string): Route | undefined {
+  return Object.values(ROUTES).find((candidate: Route) => candidate.method === method && candidate.path === path);
+}
