@@ -23,7 +23,7 @@ const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
  */
 const BROWSER_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** Browser test files that stop and start the shared engines: no other file may use them meanwhile. */
-const ENGINE_RESTARTS = 'e2e/src/production-[^/]*\\.spec\\.ts$';
+const ENGINE_RESTARTS = 'e2e/src/(production|cluster)-[^/]*\\.spec\\.ts$';
 
 /**
  * CPU seconds this process and the processes it waited for used so far (Linux; null elsewhere):
