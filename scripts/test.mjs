@@ -1,7 +1,10 @@
-// `npm test`: builds once (the browser tests run the built product), brings up the production
-// engines (scripts/engines) so that every port's contract suite runs against its real engine, runs
-// every jest project (unit, integration, deployment checks), then the browser end-to-end tests one
-// file at a time, stops the engines, and ends with one line `N passed, N failed` summed over all.
+// `npm test`: builds once (the browser tests start the built product, the SPA's first-load test
+// reads the built files) while the production engines (scripts/engines) come up, so that every
+// port's contract suite runs against its real engine; then every jest project (unit, integration,
+// deployment checks) and the browser end-to-end tests, several files at a time, the ones that
+// restart the engines alone at the end, with lint and typecheck (nx) alongside at low priority. It
+// stops the engines, says how long each stage took, and ends with one line `N passed, N failed`
+// summed over all, where each failing lint or typecheck task counts as one failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +12,44 @@ import { join } from 'node:path';
 import { CACHE, enginesDown, enginesUp } from './engines/engines.mjs';
 import { ROOT, build } from './processes.mjs';
 
+const startedAt = Date.now();
 const extraArgs = process.argv.slice(2);
 const reports = mkdtempSync(join(tmpdir(), 'labmedicin-test-'));
+const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+/**
+ * Browser test files run side by side, each with its own product on free ports (and, on the
+ * production profile, its own space of the engines): two keep this machine's two cores busy while
+ * one waits on its browser or product (docs/testing.md has the measurements).
+ */
+const BROWSER_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Browser test files that stop and start the shared engines: no other file may use them meanwhile. */
+const ENGINE_RESTARTS = 'e2e/src/(production|cluster)-[^/]*\\.spec\\.ts$';
+
+/**
+ * CPU seconds this process and the processes it waited for used so far (Linux; null elsewhere):
+ * what the run costs whatever else the machine runs meanwhile. The engines run apart and are not
+ * counted.
+ */
+function cpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // utime, stime, cutime, cstime: fields 14-17 of proc(5), counted from the state (field 3).
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** How long each stage took, for the table printed before the summary. */
+const stages = [];
+async function timed(name, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    stages.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+}
 
 function jest(name, args, env = {}) {
   const outputFile = join(reports, `${name}.json`);
@@ -18,7 +57,7 @@ function jest(name, args, env = {}) {
     const child = spawn('npx', ['jest', '--json', `--outputFile=${outputFile}`, ...args, ...extraArgs], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...env },
+      env: { ...process.env, ...NX_ENV, ...env },
     });
     child.on('exit', (code) => {
       let passed = 0;
@@ -37,15 +76,46 @@ function jest(name, args, env = {}) {
   });
 }
 
-ensureEngines();
-
-let buildFailed = 0;
-try {
-  await build(process.env);
-} catch (error) {
-  console.error(error.message);
-  buildFailed = 1;
+/**
+ * `npm run lint` (nx's lint targets, then knip) and `npm run typecheck`, the nx targets in one run:
+ * each failing task (a project's lint or typecheck, or knip) is one failure; nothing is counted as
+ * passed, since they are not tests.
+ */
+async function checks() {
+  const nx = await check(['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=static']);
+  const knip = await check(['knip']);
+  return { passed: 0, failed: nx.failed + knip.failed };
 }
+
+function check(command) {
+  return new Promise((resolve) => {
+    // At a low priority: they take what CPU the tests leave while they wait on browsers and products.
+    const child = spawn('nice', ['-n', '10', 'npx', ...command], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...NX_ENV },
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('error', (error) => {
+      console.error(`[labmedicin] ${command.join(' ')} could not start: ${error.message}`);
+      resolve({ passed: 0, failed: 1 });
+    });
+    child.on('exit', (code, signal) => {
+      if (code !== 0) console.error(`[labmedicin] ${command.join(' ')} ended with ${code ?? signal} after printing ${output.length} characters`);
+      // nx ends with "✖ 2/22 failed" when tasks failed.
+      const failedTasks = Number(/(\d+)\/\d+ failed/.exec(output)?.[1] ?? 0);
+      resolve({ passed: 0, failed: code === 0 ? 0 : Math.max(failedTasks, 1) });
+    });
+  });
+}
+
+ensureEngines();
 
 // Engines of this run only, apart from any a developer keeps up with engines:up, and empty.
 const enginesRunDir = join(CACHE, 'run', `test-${process.pid}`);
@@ -55,31 +125,68 @@ async function stopEngines() {
   rmSync(enginesRunDir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopEngines().finally(() => process.exit(1)));
+
+// The build is CPU work; the engines mostly wait for their JVMs to start.
+let buildFailed = 0;
 let enginesEnv = {};
 let enginesFailed = 0;
-try {
-  enginesEnv = await enginesUp({ runDir: enginesRunDir, envFile: enginesEnvFile, fresh: true });
-} catch (error) {
-  // Without them the contract suites would only be skipped; that must not read as a pass.
-  console.error(`[labmedicin] the engines did not start, so their contract suites cannot run: ${error.message}`);
-  enginesFailed = 1;
-}
+await Promise.all([
+  timed('build', () =>
+    build(process.env).catch((error) => {
+      console.error(error.message);
+      buildFailed = 1;
+    }),
+  ),
+  timed('engines up (alongside the build)', () =>
+    enginesUp({ runDir: enginesRunDir, envFile: enginesEnvFile, fresh: true })
+      .then((variables) => (enginesEnv = variables))
+      .catch((error) => {
+        // Without them the contract suites would only be skipped; that must not read as a pass.
+        console.error(`[labmedicin] the engines did not start, so their contract suites cannot run: ${error.message}`);
+        enginesFailed = 1;
+      }),
+  ),
+]);
 
-let unit;
-let e2e;
+const results = [];
+// The tests do not wait for the checks: they run side by side, the checks yielding the CPU.
+const checksDone = timed('lint and typecheck (alongside the tests)', checks);
 try {
   // gateway-production runs the gateway's API suites again on the engines, each stack in its own space.
   const enginesFile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile };
-  unit = await jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], { ...enginesEnv, ...enginesFile });
+  results.push(
+    await timed('jest projects', () => jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], { ...enginesEnv, ...enginesFile })),
+  );
   // The browser and fault tests start the product on these engines only where they ask for them.
   const productionProfile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile, LABMEDICIN_ENGINES_RUN_DIR: enginesRunDir };
-  e2e = buildFailed ? { passed: 0, failed: 1 } : await jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], productionProfile);
+  if (buildFailed) {
+    results.push({ passed: 0, failed: 1 });
+  } else {
+    results.push(
+      await timed('browser tests', () =>
+        jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], productionProfile),
+      ),
+    );
+    results.push(
+      await timed('browser tests that restart the engines', () =>
+        jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], productionProfile),
+      ),
+    );
+  }
 } finally {
-  await stopEngines();
+  await timed('engines down', stopEngines);
 }
+results.push(await checksDone);
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + buildFailed + enginesFailed;
+console.log('\n[labmedicin] time per stage:');
+for (const { name, seconds } of [...stages, { name: 'npm test in all', seconds: (Date.now() - startedAt) / 1000 }]) {
+  console.log(`  ${name.padEnd(42)} ${seconds.toFixed(0).padStart(5)} s`);
+}
+const cpu = cpuSeconds();
+if (cpu !== null) console.log(`  ${'CPU time of all but the engines'.padEnd(42)} ${cpu.toFixed(0).padStart(5)} s`);
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0) + buildFailed + enginesFailed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 

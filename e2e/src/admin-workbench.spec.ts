@@ -5,8 +5,8 @@ import { newPage } from './support/browser';
 import { describeOnProfiles, useProduct } from './support/profiles';
 import { expectLoadedUpload, interactive, logIn } from './support/screens';
 
-// The production profile's databases outlive one product and are shared with the other suites of
-// the run: what this suite creates carries a name of its own run.
+// What this suite creates carries a name of its own run, told apart from what any other run left
+// on the same engines.
 const RUN = Date.now().toString(36);
 const TITLE = `Ferritin arbetsbank ${RUN}`;
 const SLUG = `ferritin-arbetsbank-${RUN}`;

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { newPage } from './support/browser';
+import { eventually } from './support/eventually';
 import { describeOnProfiles, useProduct } from './support/profiles';
 
-// The production profile's databases and bucket outlive one product and are shared with the other
-// suites of the run: what this suite creates carries a name of its own run.
+// What this suite creates carries a name of its own run, told apart from what any other run left
+// on the same engines.
 const RUN = Date.now().toString(36);
 const TITLE = `Blodutstryk i bilder ${RUN}`;
 const SLUG = `blodutstryk-i-bilder-${RUN}`;
@@ -15,17 +16,16 @@ const EDITOR_IMAGE = `editor-bild-${RUN}.png`;
 async function bodyImages(page: Page): Promise<{ alt: string; src: string; loaded: boolean }[]> {
   const images = page.locator('article img, main img');
   await images.first().waitFor();
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const found = await images.evaluateAll((elements) =>
-      elements.map((element) => {
-        const image = element as HTMLImageElement;
-        return { alt: image.alt, src: image.getAttribute('src') ?? '', loaded: image.complete && image.naturalWidth > 0 };
-      }),
-    );
-    if (found.every((image) => image.loaded) || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return eventually(
+    () =>
+      images.evaluateAll((elements) =>
+        elements.map((element) => {
+          const image = element as HTMLImageElement;
+          return { alt: image.alt, src: image.getAttribute('src') ?? '', loaded: image.complete && image.naturalWidth > 0 };
+        }),
+      ),
+    (found) => found.every((image) => image.loaded),
+  );
 }
 
 /**
@@ -54,9 +54,8 @@ describeOnProfiles('the media library in Chromium (%s profile)', ['embedded', 'p
 
   it('uploads an image into the library from /admin/media', async () => {
     await page.goto(`${adminUrl()}/admin/media`);
-    // Only this product's own store starts empty; the production one is shared by the run.
-    if (profile === 'embedded') await page.getByText('No images available in the media library').waitFor();
-    else await page.getByRole('button', { name: 'Upload Image' }).waitFor();
+    // Each product's store starts empty, on the production profile too (a space of its own).
+    await page.getByText('No images available in the media library').waitFor();
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Image' });
     await dialog.getByLabel('Choose an image').setInputFiles({ name: LIBRARY_IMAGE, mimeType: 'image/png', buffer: pngImage(80, 40, [30, 90, 200]) });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
+import { eventually } from './support/eventually';
 import { useProduct } from './support/profiles';
 import { horizontalOverflow, interactive, logIn, LOCALES, SEEDED } from './support/screens';
 
@@ -24,11 +25,7 @@ async function controlled(page: Page): Promise<void> {
  * promises, which page.waitForFunction does not wait for.
  */
 async function until(page: Page, condition: string, check: (arg: string) => Promise<boolean>, arg: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await page.evaluate(check, arg))) {
-    if (Date.now() > deadline) throw new Error(`${condition}: not within 10 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (!(await eventually(() => page.evaluate(check, arg), (holds) => holds, 10_000))) throw new Error(`${condition}: not within 10 s`);
 }
 
 /** Waits until the worker keeps a copy of this address (in any of its caches). */

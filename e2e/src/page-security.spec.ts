@@ -3,11 +3,12 @@ import { anArticleInput } from '@labmedicin/contracts/testing';
 import { pngImage } from '@labmedicin/platform/testing';
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
+import { eventually } from './support/eventually';
 import { describeOnProfiles, useProduct } from './support/profiles';
 import { PUBLIC_SCREENS, interactive, logIn, open } from './support/screens';
 
 const EMBED_ARTICLE = {
-  // Unique in the run: the production engines' databases are shared by every suite and kept by engines:up.
+  // Unique: engines:up keeps what earlier runs stored.
   title: `Inbäddad film om provtagning ${Date.now().toString(36)}`,
   content:
     '<p>Se <a href="https://example.org/provtagning">anvisningen</a> och filmen.</p>' +
@@ -19,16 +20,6 @@ const EMBED_ARTICLE = {
     { parameter: 'P-Exempel, barn', range: '1–3', unit: 'mmol/L', notes: '' },
   ],
 };
-
-/** Waits up to 5 s for `probe` to hold. */
-async function until(probe: () => Promise<boolean> | boolean): Promise<boolean> {
-  const deadline = Date.now() + 5000;
-  while (!(await probe())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-}
 
 /**
  * Records every Content-Security-Policy violation the page reports, on every document it loads,
@@ -85,15 +76,15 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     const response = await page.goto(`${reader()}/`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('searchbox').waitFor();
-    const ran = await page.evaluate(async () => {
+    await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injectedScriptRan = true';
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan ?? false;
     });
-    expect(ran).toBe(false);
-    expect(await until(() => violations.some((line) => line.includes('script-src-elem blocked inline')))).toBe(true);
+    const blocked = (lines: string[]) => lines.some((line) => line.includes('script-src-elem blocked inline'));
+    expect(blocked(await eventually(() => violations, blocked))).toBe(true);
+    // An inline script the policy allowed would have run as it was appended, before the report.
+    expect(await page.evaluate(() => (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan ?? false)).toBe(false);
     await page.context().close();
   });
 
@@ -131,7 +122,7 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     const preview = uploader.getByRole('img', { name: 'Preview' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
-    expect(await until(async () => (await preview.evaluate((image) => (image as HTMLImageElement).naturalWidth)) === 48)).toBe(true);
+    expect(await eventually(() => preview.evaluate((image) => (image as HTMLImageElement).naturalWidth), (width) => width === 48)).toBe(48);
     await uploader.getByRole('button', { name: 'Insert Image' }).click();
     await uploader.waitFor({ state: 'detached' });
     await content.locator('img[src^="/uploads/"]').waitFor();
@@ -150,7 +141,7 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     const avatarPreview = avatar.getByRole('img', { name: 'Preview of the new profile picture' });
     await avatarPreview.waitFor();
     expect(await avatarPreview.getAttribute('src')).toMatch(/^(data|blob):/);
-    expect(await until(async () => (await avatarPreview.evaluate((image) => (image as HTMLImageElement).naturalWidth)) > 0)).toBe(true);
+    expect(await eventually(() => avatarPreview.evaluate((image) => (image as HTMLImageElement).naturalWidth), (width) => width > 0)).toBeGreaterThan(0);
 
     expect(violations).toEqual([]);
     await page.context().close();

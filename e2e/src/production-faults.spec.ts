@@ -115,7 +115,7 @@ describeOnProfiles('production profile, two replicas, under faults', ['productio
 
   /** What the content service's database holds for the articles whose title starts with tag. */
   async function stored(tag: string) {
-    const db = mongo.db('labmedicin-content');
+    const db = mongo.db(product.mongoDatabase('content'));
     const articles = await db
       .collection<{ _id: string; title: string; slug: string; version: number; content: string }>('articles')
       .find({ title: { $regex: `^${tag} ` } })

@@ -8,8 +8,7 @@ import { interactive } from './support/screens';
  * an article, filter the list by category, open a tag from a card, and the 404 of a missing article.
  * Run on the embedded profile and, where `npm test` brought up the engines, on the production
  * profile (Elasticsearch behind the search, two replicas of every service), each language through
- * its own gateway. The engines' databases are shared with the other suites of the run, so the
- * categories read here are ones no other suite changes.
+ * its own gateway.
  */
 const TEXTS = {
   sv: {

@@ -84,12 +84,22 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
     // The menu is a chunk of its own. Hydrated before it came, the menu would stay server HTML
     // without handlers, and the click would be lost.
     const page = await newPage(browser, 'sv-SE');
+    // The menu's code is held from the moment the page asks for it until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const menuAsked = new Promise<void>((resolve) => (asked = resolve));
     await page.route(/\/assets\/user-menu-[^/]*\.js$/i, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      asked();
+      await held;
       await route.continue();
     });
     await logIn(page, scriptedUrl(), product.admin);
     await page.goto(`${scriptedUrl()}/articles`);
+    await menuAsked;
+    // The page does not say it is interactive while the menu's code is still on its way.
+    expect(await page.locator('html[data-interactive="true"]').count()).toBe(0);
+    release();
     await interactive(page);
     await page.getByRole('button', { name: 'admin' }).click();
     await page.getByRole('link', { name: 'Administration' }).waitFor({ timeout: 10_000 });
@@ -116,20 +126,31 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
       await held;
       await route.continue();
     });
+    // The article's HTML, less what the calculators render into their places once they come alive.
+    const articleHtml = () =>
+      page.locator('.article-html').evaluateAll((elements) =>
+        elements.map((element) => {
+          const copy = element.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.calculator-live').forEach((live) => live.replaceChildren());
+          return copy.innerHTML;
+        }),
+      );
     await page.goto(`${scriptedUrl()}/article/${SEEDED.article}`);
     await interactive(page);
     await sanitizerAsked;
-    const serverHtml = await page.locator('.article-html').evaluateAll((elements) => elements.map((element) => element.innerHTML));
+    const serverHtml = await articleHtml();
     expect(serverHtml.length).toBeGreaterThan(0);
     expect(serverHtml.every((html) => html.length > 0)).toBe(true);
     // The rest of the page is live meanwhile: the comments, which only the browser loads, come.
     await page.getByRole('heading', { name: /^Kommentarer/ }).waitFor();
 
-    const sanitizerCame = page.waitForResponse(/\/assets\/sanitize-html-[^/]*\.js$/i);
+    // React has hydrated the article's HTML once it holds the elements as its own (a fiber on each).
+    const hydrated = () =>
+      Array.from(document.querySelectorAll('.article-html')).every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    expect(await page.evaluate(hydrated)).toBe(false);
     release();
-    await sanitizerCame;
-    await page.waitForTimeout(300);
-    await expect(page.locator('.article-html').evaluateAll((elements) => elements.map((element) => element.innerHTML))).resolves.toEqual(serverHtml);
+    await page.waitForFunction(hydrated);
+    expect(await articleHtml()).toEqual(serverHtml);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -335,7 +335,9 @@ async function startRedis(runDir, secrets, port) {
     conf,
     [
       `bind ${HOST}`, `port ${port}`, `requirepass ${secrets.redisPassword}`, `dir ${dir}`,
-      'appendonly yes', 'save ""', 'protected-mode yes', 'set-proc-title no', '',
+      'appendonly yes', 'save ""', 'protected-mode yes', 'set-proc-title no',
+      // Databases 1–15 for the gateway's API suites' stacks, 16–31 for the browser tests' products.
+      'databases 32', '',
     ].join('\n'),
     { mode: 0o600 },
   );

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,7 +26,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const root = join(__dirname, '..', '..', '..');
-let outDir: string;
+/** The SPA as the build made it and the gateway serves it: `npm test` builds once, before any test. */
+const outDir = join(root, 'apps', 'web', 'dist');
 let manifest: Manifest;
 let indexHtml: string;
 
@@ -71,21 +70,10 @@ function firstLoad(page: keyof typeof PAGES, language: keyof typeof LANGUAGES): 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
 
 beforeAll(() => {
-  // Built here, from the sources as they are, so the budget is checked whatever was built before.
-  outDir = mkdtempSync(join(tmpdir(), 'labmedicin-first-load-'));
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'], {
-    cwd: root,
-    encoding: 'utf8',
-    // Jest sets NODE_ENV=test, which would build React's development bundles.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
-  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifestFile = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the SPA first (npx nx build web)`);
+  manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-}, 120_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('first load of a public page', () => {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TRANSPORT_NODES } from '@labmedicin/contracts';
 import { freePortBlock } from '@labmedicin/platform/testing';
+import { Redis } from 'ioredis';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -19,6 +21,8 @@ export interface RunningProduct {
   /** The gateway's operations port; auth-users, content, media and comments have the next four (first replica). */
   opsPortBase: number;
   admin: { email: string; password: string };
+  /** The MongoDB database a service stores in (production profile). */
+  mongoDatabase(service: string): string;
   /**
    * Stops every process, runs `whileStopped` (e.g. to change a data file, or to restart the
    * engines: variables it returns replace those the product was started with), and starts them
@@ -40,7 +44,7 @@ function inheritedEnv(): NodeJS.ProcessEnv {
 /**
  * The production engines `npm test` brought up for this run (scripts/engines), as variables for
  * startProduct, or null when the tests run without them. They are fresh for each run of
- * `npm test`; the products started on them share their databases.
+ * `npm test`; each product started on them has a space of its own there (ownSpace).
  */
 export function productionEngines(): Record<string, string> | null {
   const file = process.env.ENGINES_ENV_FILE;
@@ -49,9 +53,35 @@ export function productionEngines(): Record<string, string> | null {
   return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
 
+/** Redis databases 16–31 go to the products in turn (1–15 are the gateway's API suites' stacks). */
+const PRODUCT_REDIS_DATABASES = { first: 16, count: 16 };
+const PRODUCT_COUNTER_KEY = 'labmedicin:test:e2e-products';
+
+/**
+ * A product's own space of the shared production engines, as the variables that point it there:
+ * browser test files run side by side, and two products on one Redis database would take each
+ * other's requests off the transport's streams. An emptied Redis database, MongoDB databases and
+ * Elasticsearch indices under a prefix of its own, and a bucket of its own.
+ */
+async function ownSpace(redisUrl: string): Promise<Record<string, string>> {
+  const name = `e2e${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    const database = PRODUCT_REDIS_DATABASES.first + ((await redis.incr(PRODUCT_COUNTER_KEY)) % PRODUCT_REDIS_DATABASES.count);
+    await redis.select(database);
+    await redis.flushdb();
+    const url = new URL(redisUrl);
+    url.pathname = `/${database}`;
+    return { REDIS_URL: url.toString(), MONGO_DATABASE_PREFIX: name, SEARCH_INDEX_PREFIX: name, S3_BUCKET: name };
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /**
  * Starts the built product exactly as `npm start` does (scripts/start.mjs --skip-build) on free
  * ports and a fresh data dir, and waits until /api/health answers on every gateway.
+ * On the production engines (extraEnv with MONGO_URL) it gets a space of its own (ownSpace).
  * `defaultTransportPorts`: leaves TRANSPORT_PORT_BASE and OPS_PORT_BASE unset, as a person running
  * `npm start` does.
  */
@@ -76,6 +106,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
     ...extraEnv,
+    ...(extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : {}),
   };
   if (defaultTransportPorts) {
     delete env.TRANSPORT_PORT_BASE;
@@ -116,6 +147,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
     dataDir,
     opsPortBase: Number(env.OPS_PORT_BASE),
     admin,
+    mongoDatabase: (service) => `${env.MONGO_DATABASE_PREFIX ?? 'labmedicin'}-${service}`,
     restart,
     stop,
   };

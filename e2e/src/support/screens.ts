@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { eventually } from './eventually';
 
 export type Language = 'sv' | 'en';
 
@@ -6,9 +7,8 @@ export type Language = 'sv' | 'en';
 export const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-US' };
 
 /**
- * Seeded content the screens below show. The production engines' databases are shared by every
- * suite of a run, so the category is one no suite changes (admin-categories deletes Koagulation),
- * with its three seeded articles.
+ * Seeded content the screens below show: a category no suite changes (admin-categories deletes
+ * Koagulation), with its three seeded articles.
  */
 export const SEEDED = {
   article: 'kreatinin-p-kreatinin',
@@ -72,9 +72,9 @@ export const horizontalOverflow = (page: Page) => page.evaluate(() => document.d
 export async function expectLoadedUpload(image: ReturnType<Page['locator']>): Promise<void> {
   await image.waitFor();
   expect(await image.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-  const deadline = Date.now() + 5000;
-  while (!(await image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))) {
-    if (Date.now() > deadline) throw new Error('the image did not load');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const loaded = await eventually(
+    () => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0),
+    (decoded) => decoded,
+  );
+  if (!loaded) throw new Error('the image did not load');
 }

@@ -9,7 +9,7 @@ import {
 } from '@labmedicin/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { HttpCacheService } from './http-cache.service';
-import type { PublicCacheOptions } from './public-cache.interceptor';
+import type { PublicCacheOptions } from './public-cache-options';
 
 /** The families of cached public article answers. */
 export const ARTICLE_CACHE = {

@@ -3,6 +3,7 @@ import { cacheToken, type Cache } from '@labmedicin/platform';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import type { AnswerKey, CachedAnswer } from './cached-answer';
 import { ReadyAnswers } from './ready-answers';
 
 export const HTTP_CACHE = 'http';
@@ -12,31 +13,6 @@ export const HTTP_CACHE_TTL_MS = 5 * 60_000;
 
 /** Tries at patching one answer's view count while other gateways' patches of it win the race. */
 const PATCH_ATTEMPTS = 3;
-
-/**
- * A public answer ready to send: its JSON text (so a hit is sent without parsing and serialising
- * the body again), the strong ETag computed once from it, and what it shows when its route names
- * that (an article's id, for counting views of cached reads).
- */
-export interface CachedAnswer {
-  etag: string;
-  json: string;
-  subject?: string;
-  /**
-   * The cached answer this one is made from (a rendered page: its article's JSON), remembered with
-   * it, so a gateway that only ever read the page from Redis still moves the count the page is
-   * made again from.
-   */
-  madeFrom?: AnswerKey;
-  /** When the cache lets it go (ms since the epoch), so a copy or a patched answer never outlives it. */
-  expiresAt?: number;
-}
-
-/** Where an answer lives in the 'http' cache. */
-export interface AnswerKey {
-  family: string;
-  key: string;
-}
 
 /** The strong ETag of an answer: the SHA-1 of its UTF-8 bytes (given as text, or as the bytes themselves). */
 export function etagOf(answer: string | Buffer): string {

@@ -1,5 +1,6 @@
 import { SetMetadata, UseInterceptors, applyDecorators } from '@nestjs/common';
-import { PUBLIC_CACHE_KEY, PublicCacheInterceptor, type PublicCacheOptions, type PublicCacheRoute } from './public-cache.interceptor';
+import type { PublicCacheOptions } from './public-cache-options';
+import { PUBLIC_CACHE_KEY, PublicCacheInterceptor, type PublicCacheRoute } from './public-cache.interceptor';
 
 /**
  * A public GET cached under `family` and sent with ETag and Cache-Control. Without options the

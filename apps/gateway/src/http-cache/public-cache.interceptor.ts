@@ -6,7 +6,9 @@ import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
 import { cacheCounters } from './cache-metrics';
 import { DirectReads } from './direct-reads';
-import { HttpCacheService, answerOf, type CachedAnswer } from './http-cache.service';
+import type { CachedAnswer } from './cached-answer';
+import { HttpCacheService, answerOf } from './http-cache.service';
+import type { PublicCacheOptions } from './public-cache-options';
 
 /** Metadata key of @PublicCache: the route's PublicCacheRoute. */
 export const PUBLIC_CACHE_KEY = 'labmedicin:public-cache';
@@ -28,24 +30,6 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Says whether an answer came from the gateway cache ('HIT') or from a service ('MISS'). */
 export const CACHE_STATUS_HEADER = 'X-Cache';
-
-export interface PublicCacheOptions {
-  /**
-   * The answer's key within its family, from the request; null when the request is invalid (the
-   * route then answers 400 itself). Default: the URL as sent.
-   */
-  keyOf?: (req: GatewayRequest) => string | null;
-  /**
-   * The answer depends on who asks: admins and contributors also see drafts. Only callers who see
-   * what the public sees (anonymous, role user) are served from and stored in the cache; the
-   * others get a fresh, private answer. Varies on Cookie so no shared cache mixes them.
-   */
-  perCaller?: boolean;
-  /** Shorter than the cache's default, for answers that age otherwise (view counts). */
-  ttlMs?: number;
-  /** What the answer shows, kept with it for whoever handles it (see publicAnswerOf). */
-  subjectOf?: (body: unknown) => string;
-}
 
 export interface PublicCacheRoute extends PublicCacheOptions {
   family: string;

@@ -2,8 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { answeredBy, routeOf } from '../http-metrics/http-metrics';
+import type { CachedAnswer } from './cached-answer';
 import { cacheCounters } from './cache-metrics';
-import type { CachedAnswer } from './http-cache.service';
 
 /** Below this a compressed body saves less than its headers and the work cost. */
 const COMPRESS_ABOVE_BYTES = 1024;

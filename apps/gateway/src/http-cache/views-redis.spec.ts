@@ -8,7 +8,8 @@ import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../t
 import { SEEDED_ADMIN, loggedInAgent, startStack, type Stack } from '../../test/stack';
 import { createGateway, startGateway, type Gateway } from '../gateway';
 import { SERVER_ENTRY } from '../spa/server-pages';
-import { HTTP_CACHE, HttpCacheService, type CachedAnswer } from './http-cache.service';
+import type { CachedAnswer } from './cached-answer';
+import { HTTP_CACHE, HttpCacheService } from './http-cache.service';
 
 /**
  * Live view counts in the production profile: two gateways share the 'http' cache in Redis, each

@@ -41,7 +41,7 @@ function operationOf(name: string, route: Route): NonNullable<Operation> {
 }
 
 /** The paths of the document, made from the contracts' route table: `/articles/:slug` is `/api/articles/{slug}`. */
-export function openApiPaths(): OpenAPIObject['paths'] {
+function openApiPaths(): OpenAPIObject['paths'] {
   const paths: OpenAPIObject['paths'] = {};
   for (const [name, route] of Object.entries(ROUTES) as [string, Route][]) {
     const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;

@@ -9,8 +9,9 @@ import type { ArticleViewsService } from '../articles/article-views.service';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { ARTICLE_CACHE, ARTICLE_CACHE_TTL_MS } from '../http-cache/article-cache';
+import type { AnswerKey } from '../http-cache/cached-answer';
 import { cacheCounters } from '../http-cache/cache-metrics';
-import { answerOfText, type AnswerKey, type HttpCacheService } from '../http-cache/http-cache.service';
+import { answerOfText, type HttpCacheService } from '../http-cache/http-cache.service';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
 import { UNMATCHED_ROUTE, answeredBy } from '../http-metrics/http-metrics';
 

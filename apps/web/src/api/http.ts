@@ -40,7 +40,7 @@ function isFailure(body: unknown): body is Partial<ApiFailure> {
 }
 
 /** What a call reads of an answer: a fetch Response, or the server's lighter answer while it renders a page. */
-export type ApiResponse = Pick<Response, 'ok' | 'status' | 'json'>;
+type ApiResponse = Pick<Response, 'ok' | 'status' | 'json'>;
 
 /** Sends one request to the gateway's API: the browser's fetch, or the server's while it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiResponse>;

@@ -1,7 +1,7 @@
 import { LIMITS, type ArticleListItem } from '@labmedicin/contracts';
 
 /** The first `max` characters of a text, with an ellipsis when something was cut. */
-export function truncate(text: string, max: number = LIMITS.cardSummaryFallback): string {
+function truncate(text: string, max: number = LIMITS.cardSummaryFallback): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
