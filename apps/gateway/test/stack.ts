@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { TRANSPORT_NODES, type Role, type ServiceName, errorBody, type ApiFailure, type ErrorCode } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, bootstrapService, loadConfig, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
-import { freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { IN_PROCESS_SERVICE_TIMEOUT_MS, freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -77,6 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dir.path,
     PORT: '0',
+    SERVICE_TIMEOUT_MS: IN_PROCESS_SERVICE_TIMEOUT_MS,
     TRANSPORT_PORT_BASE: String(await freePortBlock(TRANSPORT_NODES.length)),
     WEB_DIST_DIR: join(dir.path, 'no-web-build'),
     ...space?.env,

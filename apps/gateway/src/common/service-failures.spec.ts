@@ -10,6 +10,9 @@ import { SEEDED_ADMIN, newUser, startStack, failureBody, type Stack } from '../.
  */
 const DOWN_WITHIN_MS = 1_000 + 1_000;
 
+/** The production default, which the test stacks raise for in-process services. */
+const SERVICE_TIMEOUT = { SERVICE_TIMEOUT_MS: '1000' };
+
 const UNAVAILABLE = (service: string) => failureBody('SERVICE_UNAVAILABLE', { message: `The ${service} service is unavailable` });
 
 /** Listens where content should, accepts each request and never answers (a frozen content), or drops the connection on it (one killed mid-request). */
@@ -40,7 +43,7 @@ describe('service failures through the gateway', () => {
   describe(`auth-users stopped (${STACK_PROFILE} profile)`, () => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ services: ['auth-users', 'content'] });
+      stack = await startStack({ services: ['auth-users', 'content'], env: SERVICE_TIMEOUT });
     });
     afterAll(() => stack?.close());
 
@@ -69,7 +72,7 @@ describe('service failures through the gateway', () => {
     let stack: Stack;
     let frozen: { close(): Promise<void> };
     beforeAll(async () => {
-      stack = await startStack({ services: ['auth-users'] });
+      stack = await startStack({ services: ['auth-users'], env: SERVICE_TIMEOUT });
       frozen = await frozenContent(stack);
     });
     afterAll(async () => {
@@ -97,7 +100,7 @@ describe('service failures through the gateway', () => {
     let stack: Stack;
     let dropping: { close(): Promise<void> };
     beforeAll(async () => {
-      stack = await startStack({ services: ['auth-users'] });
+      stack = await startStack({ services: ['auth-users'], env: SERVICE_TIMEOUT });
       dropping = await frozenContent(stack, { drop: true });
     });
     afterAll(async () => {

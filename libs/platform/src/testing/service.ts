@@ -42,10 +42,19 @@ export const metaFor = (actor: Actor | null = null): RequestMeta => ({
 export const unknownId = 'ffffffffffffffffffffffff';
 
 /** The variables of a service under test: its data in `dataDir`, quiet logs and a free block of transport ports. */
+/**
+ * SERVICE_TIMEOUT_MS for services started inside a test process. They share one event loop with
+ * the test and each other, so a machine busy for a second stalls them all at once, which the
+ * circuit breaker would take for a service down (1 s in production). Tests of the breaker itself
+ * set their own.
+ */
+export const IN_PROCESS_SERVICE_TIMEOUT_MS = '10000';
+
 async function testEnv(dataDir: string, env: Record<string, string>): Promise<Record<string, string>> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    SERVICE_TIMEOUT_MS: IN_PROCESS_SERVICE_TIMEOUT_MS,
     DATA_DIR: dataDir,
     TRANSPORT_PORT_BASE: String(await freePortBlock(TRANSPORT_NODES.length)),
     ...env,
@@ -108,11 +117,21 @@ export async function failureOf(call: Promise<unknown>): Promise<ServiceErrorBod
   throw error;
 }
 
-/** Retries `probe` until it holds or 5 s have passed (for the effects of events). */
+/**
+ * Retries `probe` until it holds or 5 s have passed (for the effects of events, and for a service
+ * its caller has just seen start: a probe that throws has not held yet, and its last error is
+ * named if the time runs out).
+ */
 export async function eventually(probe: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 5000;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('the expected effect did not happen within 5 s');
+  for (;;) {
+    let failure = '';
+    try {
+      if (await probe()) return;
+    } catch (error) {
+      failure = `: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (Date.now() > deadline) throw new Error(`the expected effect did not happen within 5 s${failure}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
