@@ -1,6 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { productionEngines, startProduct, type RunningProduct } from './support/product';
+import { eventually } from './support/eventually';
+import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
  * The production profile with two replicas of every service and two gateways, as a cluster's
@@ -10,7 +11,6 @@ import { productionEngines, startProduct, type RunningProduct } from './support/
  * stopped for 20 s (the gateways live, not ready, and back by themselves). Needs the engines
  * `npm test` brings up (ENGINES_ENV_FILE).
  */
-const engines = productionEngines();
 const ROOT = resolve(__dirname, '../..');
 const SERVICES = ['auth-users', 'content', 'media', 'comments'] as const;
 const RUN = Date.now().toString(36);
@@ -33,29 +33,20 @@ async function timed(url: string, init: RequestInit = {}): Promise<Timed> {
   return { status: response.status, ms: Date.now() - started, body };
 }
 
-/** Polls until `probe` holds; fails with `what` at the deadline. */
+/** Polls until `probe` holds (a probe that throws has not held yet); fails with `what` at the deadline. */
 async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await probe()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const held = await eventually(() => probe().catch(() => false), (answer) => answer, timeoutMs);
+  if (!held) throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
-(engines ? describe : describe.skip)('production profile, two replicas: a service down or frozen, drains, Redis stopped', () => {
-  let product: RunningProduct;
+describeOnProfiles('%s profile, two replicas: a service down or frozen, drains, Redis stopped', ['production'], () => {
+  const { product } = useProduct({ profile: 'production', browser: false });
   let cookie: string;
   let category: string;
   /** Published articles no one has read yet: each page asked for here is rendered, not taken from the cache. */
   let unread: string[];
 
   beforeAll(async () => {
-    product = await startProduct({ ...(engines as Record<string, string>), REPLICAS: '2' });
     const login = await fetch(`${product.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -66,10 +57,6 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
     category = ((await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { _id: string }[] }).data[0]._id;
     const page = (await (await fetch(`${product.baseUrl}/api/articles?status=published&limit=50`)).json()) as { data: { slug: string }[] };
     unread = page.data.map((article) => article.slug);
-  });
-
-  afterAll(async () => {
-    await product?.stop();
   });
 
   /** The launcher's children running one app's dist/main.js. */
