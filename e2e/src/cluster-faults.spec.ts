@@ -1,6 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { eventually } from './support/eventually';
+import { adminSession } from './support/product';
 import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
@@ -47,13 +48,7 @@ describeOnProfiles('%s profile, two replicas: a service down or frozen, drains, 
   let unread: string[];
 
   beforeAll(async () => {
-    const login = await fetch(`${product.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(product.admin),
-    });
-    expect(login.status).toBe(200);
-    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    cookie = await adminSession(product);
     category = ((await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { _id: string }[] }).data[0]._id;
     const page = (await (await fetch(`${product.baseUrl}/api/articles?status=published&limit=50`)).json()) as { data: { slug: string }[] };
     unread = page.data.map((article) => article.slug);

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import mongoose from 'mongoose';
-import { productionEngines } from './support/product';
+import { adminSession, productionEngines } from './support/product';
 import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
@@ -42,13 +42,7 @@ describeOnProfiles('production profile, two replicas, under faults', ['productio
 
   beforeAll(async () => {
     mongo = await mongoose.mongo.MongoClient.connect((engines as Record<string, string>).MONGO_URL);
-    const login = await fetch(`${product.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(product.admin),
-    });
-    expect(login.status).toBe(200);
-    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    cookie = await adminSession(product);
     category = ((await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { _id: string }[] }).data[0]._id;
   });
 

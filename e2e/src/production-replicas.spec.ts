@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { eventually } from './support/eventually';
-import { productionEngines } from './support/product';
+import { adminSession, productionEngines } from './support/product';
 import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
@@ -46,15 +46,7 @@ describeOnProfiles('production profile, two gateways and two replicas of every s
     await mongo?.close();
   });
 
-  async function logIn(gateway: string): Promise<string> {
-    const response = await fetch(`${gateway}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(product.admin),
-    });
-    expect(response.status).toBe(200);
-    return (response.headers.get('set-cookie') ?? '').split(';')[0];
-  }
+  const logIn = (gateway: string) => adminSession(product, gateway);
 
   async function me(gateway: string, cookie: string): Promise<{ email: string } | null> {
     const response = await fetch(`${gateway}/api/auth/me`, { headers: { cookie } });

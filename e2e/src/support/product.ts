@@ -41,6 +41,17 @@ function inheritedEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** Signs the product's admin in at `gateway` (the first by default) and gives the session cookie. */
+export async function adminSession(product: Pick<RunningProduct, 'baseUrl' | 'admin'>, gateway = product.baseUrl): Promise<string> {
+  const login = await fetch(`${gateway}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(product.admin),
+  });
+  if (login.status !== 200) throw new Error(`the admin's sign-in at ${gateway} answered ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
 /**
  * The production engines `npm test` brought up for this run (scripts/engines), as variables for
  * startProduct, or null when the tests run without them. They are fresh for each run of
