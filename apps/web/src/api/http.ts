@@ -1,4 +1,4 @@
-import { pathWith, routeAt, type ApiFailure, type HttpMethod, type RouteAnswer, type RouteInput, type RouteOf, type RoutePath } from '@labmedicin/contracts';
+import { API_BASE, pathWith, routeAt, type ApiFailure, type HttpMethod, type RouteAnswer, type RouteInput, type RouteOf, type RoutePath } from '@labmedicin/contracts';
 import type { ZodTypeAny } from 'zod';
 
 /**
@@ -45,7 +45,7 @@ type ApiResponse = Pick<Response, 'ok' | 'status' | 'json'>;
 /** Sends one request to the gateway's API: the browser's fetch, or the server's while it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiResponse>;
 
-let transport: ApiTransport = (path, init) => fetch(`/api${path}`, init);
+let transport: ApiTransport = (path, init) => fetch(`${API_BASE}${path}`, init);
 
 /** The server renders pages with the SPA's own calls, answered by the gateway in-process. */
 export function setApiTransport(serverTransport: ApiTransport): void {
@@ -125,7 +125,7 @@ export async function upload<At extends RoutePath & { readonly file: string }>(r
   form.append(route.file, file, file.name);
   let response: Response;
   try {
-    response = await fetch(`/api${route.path}`, { method: route.method, credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+    response = await fetch(`${API_BASE}${route.path}`, { method: route.method, credentials: 'include', headers: { Accept: 'application/json' }, body: form });
   } catch {
     throw new ApiError(0);
   }

@@ -1,4 +1,4 @@
-import { ROUTES, type ArticleImageUploadResponse } from '@labmedicin/contracts';
+import { ROUTES, apiPathOf, type ArticleImageUploadResponse } from '@labmedicin/contracts';
 import { ApiError } from './http';
 
 /** The answer of POST /articles/upload. */
@@ -15,7 +15,7 @@ export class UploadRefused extends Error {}
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(ROUTES.articleImageUpload.method, `/api${ROUTES.articleImageUpload.path}`);
+    request.open(ROUTES.articleImageUpload.method, apiPathOf(ROUTES.articleImageUpload));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

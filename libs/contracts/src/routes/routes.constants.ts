@@ -34,6 +34,9 @@ export const ROUTE = {
   passwordChange: { method: 'PUT', path: '/users/password' },
 } as const satisfies Record<string, RoutePath>;
 
+/** Where the API is served: every route's path is under it. */
+export const API_BASE = '/api';
+
 const PARAM = /:([A-Za-z]+)/g;
 
 /** The names of a path's `:name` parameters, in order. */
@@ -44,4 +47,14 @@ export function pathParamNames(path: string): string[] {
 /** The path with each `:name` replaced by its value, encoded as one URL segment. */
 export function pathWith(path: string, params: Readonly<Record<string, string | number>> = {}): string {
   return path.replace(PARAM, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** A route's address under API_BASE, with its parameters' values. */
+export function apiPathOf(route: RoutePath, params: Readonly<Record<string, string | number>> = {}): string {
+  return `${API_BASE}${pathWith(route.path, params)}`;
+}
+
+/** A pattern (regular expression source) of a route's addresses under API_BASE: a parameter is any one segment. */
+export function apiPathPattern(route: RoutePath): string {
+  return `${API_BASE}${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}`;
 }

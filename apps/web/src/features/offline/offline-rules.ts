@@ -3,6 +3,7 @@
  * (sw.ts) and the pages that save, list and clear the kept copies. Plain code, no DOM or React,
  * since the worker bundles it.
  */
+import { ROUTE, apiPathOf, apiPathPattern } from '@labmedicin/contracts';
 
 /** The caches of kept copies; the precache (the app's own files) is Workbox's and not among them. */
 export const OFFLINE_CACHES = {
@@ -26,8 +27,17 @@ export const KEPT_PAGE = /^\/(articles|article\/[^/]+|tags|tag\/[^/]+|about)?$/;
 /** Pages of the app alone, served from the app's shell (the list of saved articles, the offline page). */
 export const SHELL_PAGE = /^\/(saved|offline)$/;
 
-/** The API reads those pages make: articles (not search), an article, categories, tags. Never /api/auth, never a write. */
-export const KEPT_ANSWER = /^\/api\/(articles(\/(?!search$)[^/]+)?|categories|tags(\/[^/]+)?)$/;
+/**
+ * The API reads those pages make: the article list, an article (not search, whose path an article's
+ * would also match), categories, tags and a tag's articles. Never /api/auth, never a write.
+ */
+export const KEPT_ANSWER = new RegExp(
+  `^(?!${apiPathPattern(ROUTE.articleSearch)}$)(${[ROUTE.articleList, ROUTE.articleGet, ROUTE.categoryList, ROUTE.tagList, ROUTE.tagArticles].map(apiPathPattern).join('|')})$`,
+);
+
+/** An article's page, and its answer from the API: a saved article serves both offline. */
+export const ARTICLE_PAGE = /^\/article\/[^/]+$/;
+export const ARTICLE_ANSWER = new RegExp(`^${apiPathPattern(ROUTE.articleGet)}$`);
 
 /** The web app manifest in a language (public/manifest.<language>.webmanifest). */
 export const manifestPathOf = (language: string) => `/manifest.${language}.webmanifest`;
@@ -50,7 +60,7 @@ export const WORKER_MESSAGES = {
 } as const;
 
 /** The API address of an article's answer, which is also its key among the saved articles. */
-export const articleAnswerPath = (slug: string) => `/api/articles/${encodeURIComponent(slug)}`;
+export const articleAnswerPath = (slug: string) => apiPathOf(ROUTE.articleGet, { slug });
 
 /**
  * Only what anyone may see is kept: an answer the gateway marks public (an anonymous reader's).

@@ -11,6 +11,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, type RouteHandlerCallbackOptions } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import {
+  ARTICLE_ANSWER,
+  ARTICLE_PAGE,
   KEPT_ANSWER,
   KEPT_AT_META,
   KEPT_PAGE,
@@ -96,8 +98,8 @@ async function pageMarkedKept(page: Response, keptAt: string | null): Promise<Re
 
 /** The saved copy of the article a page or API address shows, if the reader saved it. */
 async function savedArticleOf(pathname: string): Promise<Response | undefined> {
-  const slug = /^\/(?:article|api\/articles)\/([^/]+)$/.exec(pathname)?.[1];
-  if (!slug) return undefined;
+  if (!ARTICLE_PAGE.test(pathname) && !ARTICLE_ANSWER.test(pathname)) return undefined;
+  const slug = pathname.slice(pathname.lastIndexOf('/') + 1);
   let decoded: string;
   try {
     decoded = decodeURIComponent(slug);

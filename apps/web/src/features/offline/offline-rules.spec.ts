@@ -1,0 +1,19 @@
+import { ARTICLE_ANSWER, KEPT_ANSWER, articleAnswerPath } from './offline-rules';
+
+describe('the API answers the service worker keeps', () => {
+  it.each(['/api/articles', '/api/articles/kalium-p-kalium', '/api/categories', '/api/tags', '/api/tags/hb/articles'])('keeps %s, which a public page reads', (path) => {
+    expect(KEPT_ANSWER.test(path)).toBe(true);
+  });
+
+  it.each(['/api/articles/search', '/api/auth/me', '/api/articles/kalium-p-kalium/comments', '/api/users/profile/admin', '/api/tags/hb/articles/x'])(
+    'never keeps %s',
+    (path) => {
+      expect(KEPT_ANSWER.test(path)).toBe(false);
+    },
+  );
+
+  it("stores a saved article under its API address, which the worker recognises as an article's", () => {
+    expect(articleAnswerPath('järn-p-järn')).toBe('/api/articles/j%C3%A4rn-p-j%C3%A4rn');
+    expect(ARTICLE_ANSWER.test(articleAnswerPath('järn-p-järn'))).toBe(true);
+  });
+});
