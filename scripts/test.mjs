@@ -2,7 +2,8 @@
 // reads the built files) while the production engines (scripts/engines) come up, so that every
 // port's contract suite runs against its real engine; then every jest project (unit, integration,
 // deployment checks) and the browser end-to-end tests, several files at a time, the ones that
-// restart the engines alone at the end, with lint and typecheck (nx) alongside at low priority. It
+// restart engines beside them on a second set of engines, with lint and typecheck (nx) alongside at
+// low priority. It
 // stops the engines, says how long each stage took, and ends with one line `N passed, N failed`
 // summed over all, where each failing lint or typecheck task counts as one failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,7 +23,7 @@ const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
  * one waits on its browser or product (docs/testing.md has the measurements).
  */
 const BROWSER_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/** Browser test files that stop and start the shared engines: no other file may use them meanwhile. */
+/** Browser test files that stop and start their engines: they get a set no other file uses. */
 const ENGINE_RESTARTS = 'e2e/src/(production|cluster)-[^/]*\\.spec\\.ts$';
 
 /**
@@ -117,19 +118,44 @@ function check(command) {
 
 ensureEngines();
 
-// Engines of this run only, apart from any a developer keeps up with engines:up, and empty.
-const enginesRunDir = join(CACHE, 'run', `test-${process.pid}`);
-const enginesEnvFile = join(reports, 'engines.env');
+/**
+ * Engines of this run only, apart from any a developer keeps up with engines:up, and empty. Two
+ * sets: one that every suite shares, and one for the browser tests that stop and start their
+ * engines, so that those run beside the others instead of after them (they mostly wait: on engines
+ * coming back, on Redis kept down for 20 s, on breakers opening).
+ */
+const engineSets = ['shared', 'restarts'].map((name) => ({
+  name,
+  runDir: join(CACHE, 'run', `test-${process.pid}-${name}`),
+  envFile: join(reports, `engines-${name}.env`),
+  variables: {},
+  failed: 0,
+}));
+const [sharedEngines, restartEngines] = engineSets;
 async function stopEngines() {
-  await enginesDown({ runDir: enginesRunDir, envFile: enginesEnvFile });
-  rmSync(enginesRunDir, { recursive: true, force: true });
+  for (const engines of engineSets) {
+    await enginesDown({ runDir: engines.runDir, envFile: engines.envFile });
+    rmSync(engines.runDir, { recursive: true, force: true });
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopEngines().finally(() => process.exit(1)));
 
-// The build is CPU work; the engines mostly wait for their JVMs to start.
+async function bringUp(engines) {
+  try {
+    engines.variables = await enginesUp({ runDir: engines.runDir, envFile: engines.envFile, fresh: true });
+  } catch (error) {
+    // Without them the suites on the engines would only be skipped; that must not read as a pass.
+    console.error(`[labmedicin] the ${engines.name} engines did not start, so the suites on them cannot run: ${error.message}`);
+    engines.failed = 1;
+  }
+}
+
+/** What a browser test file needs to start the product on a set of engines (and to restart them). */
+const browserProfile = (engines) => (engines.failed ? {} : { ENGINES_ENV_FILE: engines.envFile, LABMEDICIN_ENGINES_RUN_DIR: engines.runDir });
+
+// The build is CPU work; the engines mostly wait for their JVMs to start. The second set starts
+// after the first, which installs what both need.
 let buildFailed = 0;
-let enginesEnv = {};
-let enginesFailed = 0;
 await Promise.all([
   timed('build', () =>
     build(process.env).catch((error) => {
@@ -137,15 +163,10 @@ await Promise.all([
       buildFailed = 1;
     }),
   ),
-  timed('engines up (alongside the build)', () =>
-    enginesUp({ runDir: enginesRunDir, envFile: enginesEnvFile, fresh: true })
-      .then((variables) => (enginesEnv = variables))
-      .catch((error) => {
-        // Without them the contract suites would only be skipped; that must not read as a pass.
-        console.error(`[labmedicin] the engines did not start, so their contract suites cannot run: ${error.message}`);
-        enginesFailed = 1;
-      }),
-  ),
+  timed('engines up, two sets (alongside the build)', async () => {
+    await bringUp(sharedEngines);
+    await bringUp(restartEngines);
+  }),
 ]);
 
 const results = [];
@@ -153,24 +174,24 @@ const results = [];
 const checksDone = timed('lint and typecheck (alongside the tests)', checks);
 try {
   // gateway-production runs the gateway's API suites again on the engines, each stack in its own space.
-  const enginesFile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile };
+  const enginesFile = sharedEngines.failed ? {} : { ENGINES_ENV_FILE: sharedEngines.envFile };
   results.push(
-    await timed('jest projects', () => jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], { ...enginesEnv, ...enginesFile })),
+    await timed('jest projects', () =>
+      jest('projects', ['--selectProjects', ...projectsExcept('e2e'), '--maxWorkers=2'], { ...sharedEngines.variables, ...enginesFile }),
+    ),
   );
-  // The browser and fault tests start the product on these engines only where they ask for them.
-  const productionProfile = enginesFailed ? {} : { ENGINES_ENV_FILE: enginesEnvFile, LABMEDICIN_ENGINES_RUN_DIR: enginesRunDir };
   if (buildFailed) {
     results.push({ passed: 0, failed: 1 });
   } else {
     results.push(
-      await timed('browser tests', () =>
-        jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], productionProfile),
-      ),
-    );
-    results.push(
-      await timed('browser tests that restart the engines', () =>
-        jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], productionProfile),
-      ),
+      ...(await Promise.all([
+        timed('browser tests', () =>
+          jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(sharedEngines)),
+        ),
+        timed('browser tests restarting their engines', () =>
+          jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(restartEngines)),
+        ),
+      ])),
     );
   }
 } finally {
@@ -186,7 +207,7 @@ const cpu = cpuSeconds();
 if (cpu !== null) console.log(`  ${'CPU time of all but the engines'.padEnd(42)} ${cpu.toFixed(0).padStart(5)} s`);
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
-const failed = results.reduce((sum, result) => sum + result.failed, 0) + buildFailed + enginesFailed;
+const failed = results.reduce((sum, result) => sum + result.failed, 0) + buildFailed + sharedEngines.failed + restartEngines.failed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
