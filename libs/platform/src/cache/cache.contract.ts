@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Cache, CacheOptions } from './cache.port';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the entry is gone, asking every 25 ms, for at most 5 s: longer than any TTL below,
+ * far shorter than the 60 s default that a TTL wrongly reset would give.
+ */
+async function expiry(cache: Cache, key: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while ((await cache.get(key)) !== undefined) {
+    if (Date.now() > deadline) throw new Error(`${key} was still cached after 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** TTLs long enough that a loaded machine still reads an entry right after writing it. */
+const SHORT_TTL_MS = 1500;
 
 /**
  * The behaviour every Cache adapter must have. Every test opens its caches under fresh random
@@ -60,28 +73,27 @@ export function describeCacheContract(open: (options: CacheOptions) => Promise<C
 
   it('forgets an entry once its own TTL has passed', async () => {
     const cache = await openCache();
-    await cache.set('short', 'soon gone', 150);
-    await cache.set('long', 'stays', 10_000);
+    await cache.set('short', 'soon gone', SHORT_TTL_MS);
+    await cache.set('long', 'stays', 30_000);
     expect(await cache.get('short')).toBe('soon gone');
-    await sleep(300);
-    expect(await cache.get('short')).toBeUndefined();
+    await expiry(cache, 'short');
     expect(await cache.get('long')).toBe('stays');
   });
 
   it('applies the default TTL when set is given none', async () => {
-    const cache = await openCache({ defaultTtlMs: 150 });
+    const cache = await openCache({ defaultTtlMs: SHORT_TTL_MS });
     await cache.set('default', 'soon gone');
     expect(await cache.get('default')).toBe('soon gone');
-    await sleep(300);
-    expect(await cache.get('default')).toBeUndefined();
+    await expiry(cache, 'default');
   });
 
   it('touch gives an existing entry a new TTL and does not bring back a missing one', async () => {
     const cache = await openCache();
-    await cache.set('session', { userId: 'u1' }, 200);
-    await sleep(100);
-    expect(await cache.touch('session', 1_000)).toBe(true);
-    await sleep(250);
+    // Two entries of one lifetime: once the untouched one is gone, the touched one must still be there.
+    await cache.set('session', { userId: 'u1' }, SHORT_TTL_MS);
+    await cache.set('untouched', { userId: 'u2' }, SHORT_TTL_MS);
+    expect(await cache.touch('session', 30_000)).toBe(true);
+    await expiry(cache, 'untouched');
     expect(await cache.get('session')).toEqual({ userId: 'u1' });
 
     expect(await cache.touch('never-set', 1_000)).toBe(false);
@@ -93,13 +105,12 @@ export function describeCacheContract(open: (options: CacheOptions) => Promise<C
 
   it('replace writes over the value it was given while the entry still holds it, keeping the entry\'s lifetime', async () => {
     const cache = await openCache();
-    await cache.set('article:p-kalium', { views: 3, title: 'P-Kalium' }, 400);
-    await sleep(200);
+    await cache.set('article:p-kalium', { views: 3, title: 'P-Kalium' }, SHORT_TTL_MS);
     const read = await cache.get<{ views: number; title: string }>('article:p-kalium');
     expect(await cache.replace('article:p-kalium', read, { ...read!, views: 4 })).toBe(true);
     expect(await cache.get('article:p-kalium')).toEqual({ views: 4, title: 'P-Kalium' });
-    await sleep(350);
-    expect(await cache.get('article:p-kalium')).toBeUndefined();
+    // Gone within seconds: the replaced entry kept its lifetime instead of taking the 60 s default.
+    await expiry(cache, 'article:p-kalium');
   });
 
   it('replace writes nothing when the entry changed since it was read', async () => {
@@ -117,8 +128,8 @@ export function describeCacheContract(open: (options: CacheOptions) => Promise<C
     await cache.set('dropped', 1);
     await cache.delete('dropped');
     expect(await cache.replace('dropped', 1, 2)).toBe(false);
-    await cache.set('expired', 1, 100);
-    await sleep(200);
+    await cache.set('expired', 1, SHORT_TTL_MS);
+    await expiry(cache, 'expired');
     expect(await cache.replace('expired', 1, 2)).toBe(false);
     for (const key of ['never-set', 'dropped', 'expired']) expect(await cache.get(key)).toBeUndefined();
   });
