@@ -12,7 +12,6 @@ const SECRET = 'test-session-secret';
 const COOKIE = 'labmedicin.sid';
 /** Far longer than any cookie below, so a session that ends did so by its cookie's maxAge. */
 const CACHE_DEFAULT_TTL_MS = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface SignedInUser {
   id: string;
@@ -78,6 +77,15 @@ function describeSessionStore(openCache: () => Promise<Cache>): void {
   });
   afterEach(() => cache.close());
 
+  /** Waits until the session is no longer in the cache, asking every 25 ms, for at most 10 s. */
+  async function gone(sid: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while ((await cache.get(sid)) !== undefined) {
+      if (Date.now() > deadline) throw new Error(`session ${sid} was still stored after 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   it('keeps what a login put in the session for the next request with the cookie', async () => {
     const app = gatewayWith(store, 60_000);
     const response = await request(app).post('/login').expect(200);
@@ -103,24 +111,25 @@ function describeSessionStore(openCache: () => Promise<Cache>): void {
   });
 
   it('ends a session once its cookie maxAge has passed, although the cache default TTL is longer', async () => {
-    const app = gatewayWith(store, 300);
+    const app = gatewayWith(store, 1500);
     const cookie = await logIn(app);
     // Looked at in the cache, not through a request, which would extend it.
     expect(await cache.get(sessionIdOf(cookie))).toBeDefined();
-    await sleep(700);
+    await gone(sessionIdOf(cookie));
     // Sent by hand: a browser would drop the expired cookie, the server must not rely on that.
     expect(await whoAmI(app, cookie)).toBeNull();
-    expect(await cache.get(sessionIdOf(cookie))).toBeUndefined();
   });
 
   it('extends the server-side lifetime on each request (touch)', async () => {
-    // Seconds apart, not milliseconds: on a loaded machine a request alone can take a few hundred.
+    // Seconds, not milliseconds: on a loaded machine a request alone can take a few hundred.
     const app = gatewayWith(store, 3000);
-    const cookie = await logIn(app);
-    await sleep(2000);
-    expect(await whoAmI(app, cookie)).not.toBeNull(); // touched: now lives until about 5000 ms
-    await sleep(2000);
-    expect(await whoAmI(app, cookie)).not.toBeNull(); // past the first 3000 ms
+    const touched = await logIn(app);
+    const untouched = await logIn(app);
+    // A second in, so the touched session then outlives the untouched one by about that second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await whoAmI(app, touched)).not.toBeNull();
+    await gone(sessionIdOf(untouched));
+    expect(await whoAmI(app, touched)).not.toBeNull();
   });
 
   it('does not bring back a destroyed session when a late request touches it', async () => {
