@@ -116,6 +116,10 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
+    // A service silent for half of this counts as down (503 at once). Several browser files' products
+    // on two loaded cores can leave a healthy one silent for 500 ms, the default's half; the fault
+    // tests, which are about that, give the default back.
+    SERVICE_TIMEOUT_MS: '5000',
     ...extraEnv,
     ...(extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : {}),
   };
