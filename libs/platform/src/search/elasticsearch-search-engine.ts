@@ -7,7 +7,6 @@ import {
   MIN_TWO_TYPOS_TERM_LENGTH,
   MIN_TYPO_TERM_LENGTH,
   PREFIX_MATCH_WEIGHT,
-  typoEditsFor,
   stopWordsFor,
   stripSystemPrefixes,
   tokenize,
@@ -66,6 +65,8 @@ const FUZZINESS = `AUTO:${MIN_TYPO_TERM_LENGTH},${MIN_TWO_TYPOS_TERM_LENGTH}`;
 const textAnalyzer = (language: SearchLanguage) => `labmedicin_${language}`;
 const queryAnalyzer = (language: SearchLanguage) => `labmedicin_${language}_query`;
 const prefixAnalyzer = (language: SearchLanguage) => `labmedicin_${language}_prefix`;
+/** Swedish queries split into compound parts: for words no document has as they are. */
+const PARTS_QUERY_ANALYZER = 'labmedicin_sv_query_parts';
 /** Where a text field of one language lives: an object per language, `sv.title`, `en.title`. */
 const languageFieldPath = (language: SearchLanguage, field: string) => `${language}.${field}`;
 
@@ -108,7 +109,10 @@ function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition
     const synonymFilter = synonyms.length > 0 ? [`labmedicin_${language}_synonyms`] : [];
     if (synonymFilter.length > 0) filter[synonymFilter[0]] = { type: 'synonym_graph', synonyms };
     analyzer[textAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...decompound, stem] };
-    analyzer[queryAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, ...decompound, stem] };
+    analyzer[queryAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, stem] };
+    if (decompound.length > 0) {
+      analyzer[PARTS_QUERY_ANALYZER] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, ...decompound, stem] };
+    }
     analyzer[prefixAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: ['lowercase', stop, 'labmedicin_edge'] };
     const textProperties: Record<string, estypes.MappingProperty> = {};
     for (const field of textFieldsOf(spec)) {
@@ -141,54 +145,65 @@ function indexNameFor(prefix: string, spec: SearchIndexSpec, definition: Elastic
   return `${prefix}${spec.name}-${digest}`;
 }
 
-/** The text fields of every language, each with its boost (times `weight`), as multi_match names them. */
-function weightedFields(spec: SearchIndexSpec, subfield: string, weight: number): string[] {
-  return languagesOf(spec).flatMap((language) =>
+/** The text fields of the languages, each with its boost (times `weight`), as multi_match names them. */
+function weightedFields(spec: SearchIndexSpec, subfield: string, weight: number, languages = languagesOf(spec)): string[] {
+  return languages.flatMap((language) =>
     textFieldsOf(spec).map((field) => `${languageFieldPath(language, field.name)}${subfield}^${fieldBoost(field) * weight}`),
   );
 }
 
-/**
- * The query's words long enough for a typo, each with a request that counts the documents having
- * it as it is (its stems, synonyms and compound parts, in any language). A word no document has
- * is taken as misspelt and matched with typos; one the index knows is not widened to its
- * neighbours. The in-process index applies the same rule.
- */
-function vocabularyRequestFor(spec: SearchIndexSpec, index: string, words: string[]): estypes.SearchRequest {
-  return {
-    index,
-    size: 0,
-    track_total_hits: false,
-    aggs: {
-      words: {
-        filters: {
-          filters: Object.fromEntries(
-            words.map((word, i) => [String(i), { multi_match: { query: word, type: 'most_fields', fields: weightedFields(spec, '', 1) } }]),
-          ),
-        },
-      },
-    },
-  };
+/** Whether the index splits Swedish query words into compound parts. */
+function splitsCompounds(spec: SearchIndexSpec): boolean {
+  return (spec.compoundParts ?? []).length > 0 && languagesOf(spec).includes('sv');
 }
 
-/** The search request for a query: weighted full words (typos for unknown ones), weighted prefixes, filters, facets, collapse. */
-function searchRequestFor(spec: SearchIndexSpec, index: string, query: NormalisedSearchQuery, misspelt: ReadonlySet<string>): estypes.SearchRequest {
+/**
+ * How the words of a query are searched, as the in-process index decides it: a word some document
+ * has as it is (stems and synonyms, any language) as it is; one no document has split into its
+ * compound parts (Swedish); and one whose parts no document has either with typos.
+ */
+interface QueryWords {
+  known: string[];
+  split: string[];
+  misspelt: string[];
+}
+
+/** Counts, for each word, the documents having it as it is (`w<i>`) and, Swedish, its compound parts (`p<i>`). */
+function vocabularyRequestFor(spec: SearchIndexSpec, index: string, words: string[]): estypes.SearchRequest {
+  const filters: Record<string, estypes.QueryDslQueryContainer> = {};
+  words.forEach((word, i) => {
+    filters[`w${i}`] = { multi_match: { query: word, type: 'most_fields', fields: weightedFields(spec, '', 1) } };
+    if (splitsCompounds(spec)) {
+      filters[`p${i}`] = { multi_match: { query: word, type: 'most_fields', fields: weightedFields(spec, '', 1, ['sv']), analyzer: PARTS_QUERY_ANALYZER } };
+    }
+  });
+  return { index, size: 0, track_total_hits: false, aggs: { words: { filters: { filters } } } };
+}
+
+/** The search request for a query: weighted full words (split or with typos as QueryWords says), weighted prefixes, filters, facets, collapse. */
+function searchRequestFor(spec: SearchIndexSpec, index: string, query: NormalisedSearchQuery, words: QueryWords): estypes.SearchRequest {
   const text = query.text === null ? null : stripSystemPrefixes(query.text);
-  const words = text === null ? [] : tokenize(text);
-  const known = words.filter((word) => !misspelt.has(word));
-  const unknown = words.filter((word) => misspelt.has(word));
-  const wholeWords = (part: string[], fuzziness?: string): estypes.QueryDslQueryContainer[] =>
-    part.length === 0
-      ? []
-      : [{ multi_match: { query: part.join(' '), type: 'most_fields', fields: weightedFields(spec, '', 1), ...(fuzziness ? { fuzziness } : {}) } }];
+  const asTheyAre = (part: string[]): estypes.QueryDslQueryContainer[] =>
+    part.length === 0 ? [] : [{ multi_match: { query: part.join(' '), type: 'most_fields', fields: weightedFields(spec, '', 1) } }];
+  // Swedish fields with the parts; the other languages' fields as they are.
+  const inParts = (part: string[], fuzziness?: string): estypes.QueryDslQueryContainer[] => {
+    if (part.length === 0) return [];
+    const others = languagesOf(spec).filter((language) => !splitsCompounds(spec) || language !== 'sv');
+    const common = { query: part.join(' '), type: 'most_fields' as const, ...(fuzziness ? { fuzziness } : {}) };
+    return [
+      ...(splitsCompounds(spec) ? [{ multi_match: { ...common, fields: weightedFields(spec, '', 1, ['sv']), analyzer: PARTS_QUERY_ANALYZER } }] : []),
+      ...(others.length > 0 ? [{ multi_match: { ...common, fields: weightedFields(spec, '', 1, others) } }] : []),
+    ];
+  };
   const match: estypes.QueryDslQueryContainer =
     text === null
       ? { match_all: {} }
       : {
           bool: {
             should: [
-              ...wholeWords(known),
-              ...wholeWords(unknown, FUZZINESS),
+              ...asTheyAre(words.known),
+              ...inParts(words.split),
+              ...inParts(words.misspelt, FUZZINESS),
               { multi_match: { query: text, type: 'most_fields', fields: weightedFields(spec, '.prefix', PREFIX_MATCH_WEIGHT) } },
             ],
           },
@@ -390,19 +405,28 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   async search(query: SearchQuery): Promise<SearchResult> {
     const normalised = normaliseQuery(this.spec, query);
     const response = await describeFailure(`search in ${this.name}`, async () => {
-      const misspelt = normalised.text === null ? new Set<string>() : await this.misspeltWords(normalised.text);
-      return this.client.search<unknown, SearchAggregations>(searchRequestFor(this.spec, this.name, normalised, misspelt));
+      const words = normalised.text === null ? { known: [], split: [], misspelt: [] } : await this.queryWords(normalised.text);
+      return this.client.search<unknown, SearchAggregations>(searchRequestFor(this.spec, this.name, normalised, words));
     }, this.transientRetryMs);
     return searchResultOf(response, normalised);
   }
 
-  /** The words of a query that may have a typo (5+ letters) and that no document has as they are. */
-  private async misspeltWords(text: string): Promise<Set<string>> {
-    const words = [...new Set(tokenize(stripSystemPrefixes(text)).filter((word) => typoEditsFor(word) > 0))];
-    if (words.length === 0) return new Set();
+  /** The query's words by how they are searched (QueryWords): one request counting the documents that have each. */
+  private async queryWords(text: string): Promise<QueryWords> {
+    // Shorter words are never split nor misspelt (COMPOUND_MIN_WORD_LENGTH, MIN_TYPO_TERM_LENGTH): searched as they are.
+    const all = tokenize(stripSystemPrefixes(text));
+    const words = [...new Set(all.filter((word) => word.length >= MIN_TYPO_TERM_LENGTH))];
+    const classes: QueryWords = { known: all.filter((word) => word.length < MIN_TYPO_TERM_LENGTH), split: [], misspelt: [] };
+    if (words.length === 0) return classes;
     const response = await this.client.search<unknown, Record<string, estypes.AggregationsFiltersAggregate>>(vocabularyRequestFor(this.spec, this.name, words));
     const buckets = response.aggregations?.words?.buckets as Record<string, estypes.AggregationsFiltersBucket> | undefined;
-    return new Set(words.filter((_, i) => (buckets?.[String(i)]?.doc_count ?? 0) === 0));
+    const has = (key: string) => (buckets?.[key]?.doc_count ?? 0) > 0;
+    words.forEach((word, i) => {
+      if (has(`w${i}`)) classes.known.push(word);
+      else if (has(`p${i}`)) classes.split.push(word);
+      else classes.misspelt.push(word);
+    });
+    return classes;
   }
 
   async count(): Promise<number> {

@@ -406,10 +406,11 @@ export class InProcessSearchIndex implements SearchIndex {
   }
 
   /**
-   * What a query word looks for in each language: the terms of its analysis (synonyms, compound
-   * parts, stem) as they are, the longer indexed terms they begin, and, only when no document has
-   * any of its terms, those within its typo distance: a correctly spelled word is not widened to
-   * its neighbours ('kalium' is not 'kalcium').
+   * What a query word looks for in each language: the terms of its analysis (synonyms, stem) and
+   * the longer indexed terms they begin. Only when no document has any of those, a Swedish word is
+   * split into its compound parts, and only when no document has those either, it is widened to
+   * the terms within its typo distance: a correctly spelled word is searched as it is ('kalium' is
+   * not 'kalcium', 'transportprov' not every 'prov').
    */
   private planOf(word: string): WordPlan {
     const key = word.toLowerCase();
@@ -418,17 +419,18 @@ export class InProcessSearchIndex implements SearchIndex {
     const tree = (this.engine as unknown as MiniSearchInternals)._index;
     const fieldIds = (this.engine as unknown as MiniSearchInternals)._fieldIds;
     const analyses = [...this.analyzers.values()].map((analyzer) => ({
-      terms: analyzer.queryTerms(word),
+      ...analyzer.queryTerms(word),
       fieldIds: this.fields.flatMap((field) => (field.language === analyzer.language ? [fieldIds[indexedFieldName(field.name, field.language)]] : [])),
     }));
-    const known = analyses.some(({ terms, fieldIds: ids }) => terms.some((term) => this.anyDocumentHas(term, ids)));
+    const known = analyses.some(({ plain, fieldIds: ids }) => plain.some((term) => this.anyDocumentHas(term, ids)));
+    const partsKnown = !known && analyses.some(({ parts, fieldIds: ids }) => parts.some((term) => this.anyDocumentHas(term, ids)));
     const plan: WordPlan = [];
-    for (const { terms, fieldIds: ids } of analyses) {
+    for (const { plain, parts, fieldIds: ids } of analyses) {
       const weights = new Map<string, { postings: Postings; weight: number }>();
       const consider = (term: string, postings: Postings | undefined, weight: number) => {
         if (postings && weight > (weights.get(term)?.weight ?? 0)) weights.set(term, { postings, weight });
       };
-      for (const term of terms) {
+      for (const term of plain) {
         consider(term, tree.get(term), 1);
         if (term.length >= MIN_PREFIX_TERM_LENGTH) {
           for (const [longer, postings] of tree.atPrefix(term)) {
@@ -436,8 +438,12 @@ export class InProcessSearchIndex implements SearchIndex {
             consider(longer, postings, (PREFIX_MATCH_WEIGHT * longer.length) / (longer.length + 0.3 * (longer.length - term.length)));
           }
         }
-        const edits = known ? 0 : typoEditsFor(term);
-        if (edits > 0) {
+      }
+      if (!known) for (const part of parts) consider(part, tree.get(part), 1);
+      if (!known && !partsKnown) {
+        for (const term of [...plain, ...parts]) {
+          const edits = typoEditsFor(term);
+          if (edits === 0) continue;
           for (const [variant, [postings, distance]] of tree.fuzzyGet(term, edits)) {
             consider(variant, postings, (TYPO_MATCH_WEIGHT * variant.length) / (variant.length + distance));
           }

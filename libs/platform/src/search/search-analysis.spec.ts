@@ -58,17 +58,17 @@ describe('textAnalyzerFor', () => {
     const data = { compoundParts: ['järn', 'brist', 'järnbrist', 'anemi', 'syra', 'bas'] };
     const sv = textAnalyzerFor('sv', data);
     expect(sv.indexTerms('Järnbristanemi')).toEqual(['järnbristanemi', 'järn', 'järnbrist', 'brist', 'anemi']);
-    expect(sv.queryTerms('syrabas')).toEqual(['syrab', 'syr', 'bas']);
+    expect(sv.queryTerms('syrabas')).toEqual({ plain: ['syrab'], parts: ['syr', 'bas'] });
     // Shorter than five letters: never split.
-    expect(sv.queryTerms('bas')).toEqual(['bas']);
-    expect(textAnalyzerFor('en', data).queryTerms('anaemia')).toEqual(['anaemia']);
+    expect(sv.queryTerms('bas')).toEqual({ plain: ['bas'], parts: [] });
+    expect(textAnalyzerFor('en', data).queryTerms('anaemia')).toEqual({ plain: ['anaemia'], parts: [] });
   });
 
   it('expands query words by synonym rules, never the indexed text', () => {
     const sv = textAnalyzerFor('sv', { synonyms: ['waran, warfarin', 'sgpt => alat', '# a comment', ''] });
-    expect(sv.queryTerms('Waran')).toEqual(['waran', 'warfarin']);
-    expect(sv.queryTerms('warfarin')).toEqual(['waran', 'warfarin']);
-    expect(sv.queryTerms('SGPT')).toEqual(['alat']);
+    expect(sv.queryTerms('Waran').plain).toEqual(['waran', 'warfarin']);
+    expect(sv.queryTerms('warfarin').plain).toEqual(['waran', 'warfarin']);
+    expect(sv.queryTerms('SGPT').plain).toEqual(['alat']);
     expect(sv.indexTerms('Waran')).toEqual(['waran']);
   });
 });

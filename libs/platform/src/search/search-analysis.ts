@@ -155,22 +155,29 @@ export interface TextAnalyzer {
   /** The indexed terms of a token: lower-cased, split into compound parts (Swedish), stemmed; none for a stop word. */
   indexTerms(token: string): string[];
   /**
-   * The terms a query word looks for: lower-cased, its synonyms, their compound parts (Swedish),
-   * stemmed; distinct, none for a stop word. The order of Elasticsearch's search analyzer.
+   * The terms a query word looks for, lower-cased, with its synonyms, stemmed (`plain`), and the
+   * stemmed compound parts of those (Swedish) that are not among them (`parts`): a query word is
+   * split only when no document has it as it is. None for a stop word. The order of
+   * Elasticsearch's search analyzers.
    */
-  queryTerms(token: string): string[];
+  queryTerms(token: string): QueryTerms;
+}
+
+export interface QueryTerms {
+  plain: string[];
+  parts: string[];
 }
 
 /**
  * One language's analysis, the same chain as the Elasticsearch analyzers the adapter defines:
- * lower case, stop words, (query only) synonyms, (Swedish only) compound parts, stemmer.
+ * lower case, stop words, (queries only) synonyms, (Swedish only) compound parts, stemmer.
  */
 export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {}): TextAnalyzer {
   const stem = rememberingStems(language === 'sv' ? swedishStemmer : englishStemmer);
   const stopWords = new Set(stopWordsFor(language));
   const synonyms = synonymMapOf(data.synonyms ?? []);
-  const parts = new Set(language === 'sv' ? (data.compoundParts ?? []).map((part) => part.toLowerCase()) : []);
-  const withParts = (word: string) => [word, ...compoundPartsOf(word, parts)];
+  const partList = new Set(language === 'sv' ? (data.compoundParts ?? []).map((part) => part.toLowerCase()) : []);
+  const withParts = (word: string) => [word, ...compoundPartsOf(word, partList)];
   return {
     language,
     indexTerms: (token) => {
@@ -179,8 +186,11 @@ export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {
     },
     queryTerms: (token) => {
       const lower = token.toLowerCase();
-      if (stopWords.has(lower)) return [];
-      return [...new Set((synonyms.get(lower) ?? [lower]).flatMap(withParts).map(stem))];
+      if (stopWords.has(lower)) return { plain: [], parts: [] };
+      const words = synonyms.get(lower) ?? [lower];
+      const plain = [...new Set(words.map(stem))];
+      const parts = [...new Set(words.flatMap((word) => compoundPartsOf(word, partList)).map(stem))].filter((part) => !plain.includes(part));
+      return { plain, parts };
     },
   };
 }
