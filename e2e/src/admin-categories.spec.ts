@@ -55,7 +55,7 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await dialog.getByText('Category name is required').waitFor();
-    await dialog.getByLabel('Name').fill('Nuklearmedicin');
+    await dialog.getByLabel('Name', { exact: true }).fill('Nuklearmedicin');
     await dialog.getByLabel('Description').fill('Radioimmunologiska analyser.');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await page.getByText('Category created successfully').waitFor();
@@ -65,7 +65,7 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
   it('refuses a duplicate name in another case with a 409 message on the field', async () => {
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('HEMATOLOGI');
+    await dialog.getByLabel('Name', { exact: true }).fill('HEMATOLOGI');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await dialog.getByText('A category with this name already exists').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -74,7 +74,7 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
   it('edits the category', async () => {
     await page.getByRole('button', { name: 'Edit Nuklearmedicin' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Nuklearmedicin och RIA');
+    await dialog.getByLabel('Name', { exact: true }).fill('Nuklearmedicin och RIA');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Category updated successfully').waitFor();
     await page.getByRole('cell', { name: 'Nuklearmedicin och RIA' }).first().waitFor();
