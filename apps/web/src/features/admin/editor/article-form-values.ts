@@ -61,12 +61,14 @@ const rowToTranslate = (row: ReferenceRange): ReferenceRange => ({ ...row, param
 /**
  * A new translation of `original`, in its other language: what needs no translating (category,
  * reference-range numbers and units, references, related tests, images) is copied; the texts and
- * the tags, which are written in the article's own language, start empty. It starts as a draft.
+ * the tags, which are written in the article's own language, start empty. It starts as a draft,
+ * linked to the original when created (`translationOf`).
  */
 export function translationDraft(original: Article): Values {
   return {
     ...EMPTY,
     language: otherLanguage(original.language),
+    translationOf: original.slug,
     category: original.category?._id ?? '',
     referenceRanges: original.referenceRanges.map(rowToTranslate),
     relatedTests: [...original.relatedTests],

@@ -59,7 +59,8 @@ export function EditorPage({ translating = false }: { translating?: boolean }) {
 function NewTranslation({ original }: { original: Article }) {
   const { t } = useTranslation('admin');
   const language = otherLanguage(original.language);
-  const existing = original.translations.find((version) => version.language === language);
+  // As the page opened: the translation this editor saves reloads the original, which then has it.
+  const [existing] = useState(() => original.translations.find((version) => version.language === language));
   if (!existing) return <ArticleEditor original={original} />;
   return (
     <Alert variant="info">
