@@ -9,7 +9,7 @@ describe("a translation's first values", () => {
       clinicalSignificance: '<p>Arytmier.</p>',
       interpretation: '<p>Högt vid hemolys.</p>',
       referenceRanges: [
-        { parameter: 'P-Kalium', range: '3,5–4,4', unit: 'mmol/L', notes: 'Vuxna', lower: 3.5, upper: 4.4, sex: 'F', ageFrom: 18 },
+        { parameter: 'P-Kalium', range: '3,5–4,4', unit: 'mmol/L', notes: 'Vuxna', lower: 3.5, upper: 4.4, sex: 'female', ageFrom: 18 },
         { parameter: 'Hemolys', range: 'Negativ', unit: '', notes: '' },
       ],
       references: ['NORIP.'],
@@ -29,7 +29,7 @@ describe("a translation's first values", () => {
       translationOf: 'kalium',
       category: HEMATOLOGI._id,
       referenceRanges: [
-        { parameter: '', range: '3,5–4,4', unit: 'mmol/L', notes: '', lower: 3.5, upper: 4.4, sex: 'F', ageFrom: 18 },
+        { parameter: '', range: '3,5–4,4', unit: 'mmol/L', notes: '', lower: 3.5, upper: 4.4, sex: 'female', ageFrom: 18 },
         { parameter: '', range: 'Negativ', unit: '', notes: '' },
       ],
       references: ['NORIP.'],

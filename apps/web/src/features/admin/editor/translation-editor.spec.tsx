@@ -1,6 +1,6 @@
 import type { Article } from '@labmedicin/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { callsTo, stubFetch, type StubHandler } from '../../../../test/fetch-stub';
+import { callsTo, stubFetch, type StubAnswer, type StubHandler } from '../../../../test/fetch-stub';
 import { aCategory, anArticle, aListItem, aUser, failureBody, HEMATOLOGI, listAnswer, meAnswer } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 
@@ -33,7 +33,7 @@ function stubEditorApi(routes: Record<string, StubHandler> = {}) {
   });
 }
 
-const answer = (article: Article): StubHandler => ({ body: { success: true, data: article } });
+const answer = (article: Article): StubAnswer => ({ body: { success: true, data: article } });
 
 /** The original's read-only field beside the editor's. */
 const originalField = (field: string) => screen.getByRole('region', { name: `Original: ${field}` });
