@@ -84,11 +84,11 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     expect(created).toMatchObject({ name: 'Blodfetter', names: { sv: 'Blodfetter', en: 'Blood lipids' }, slug: 'blodfetter' });
     expect((await byId(created._id))?.names).toEqual({ sv: 'Blodfetter', en: 'Blood lipids' });
 
-    const renamed = await call(M.categoriesUpdate, admin, { id: created._id, name: 'Lipider', nameEn: 'Lipids', color: '#123456' });
-    expect(renamed.names).toEqual({ sv: 'Lipider', en: 'Lipids' });
-    const blank = await call(M.categoriesUpdate, admin, { id: created._id, name: 'Lipider', nameEn: ' ', color: '#123456' });
-    expect(blank.names).toEqual({ sv: 'Lipider', en: 'Lipider' });
-    expect((await byId(created._id))?.names).toEqual({ sv: 'Lipider', en: 'Lipider' });
+    const renamed = await call(M.categoriesUpdate, admin, { id: created._id, name: 'Blodfetter i plasma', nameEn: 'Lipids', color: '#123456' });
+    expect(renamed.names).toEqual({ sv: 'Blodfetter i plasma', en: 'Lipids' });
+    const blank = await call(M.categoriesUpdate, admin, { id: created._id, name: 'Blodfetter i plasma', nameEn: ' ', color: '#123456' });
+    expect(blank.names).toEqual({ sv: 'Blodfetter i plasma', en: 'Blodfetter i plasma' });
+    expect((await byId(created._id))?.names).toEqual({ sv: 'Blodfetter i plasma', en: 'Blodfetter i plasma' });
 
     await expect(call(M.categoriesCreate, admin, { name: 'Långt engelskt namn', nameEn: 'x'.repeat(51), color: '#123456' })).rejects.toMatchObject({
       body: { status: 400, fieldCodes: { nameEn: 'categoryNameTooLong' } },
