@@ -101,15 +101,16 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
     const moving = before.get('Koagulation') ?? 0;
     expect(moving).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Delete Koagulation' }).click();
+    // The English interface names the categories in English.
+    await page.getByRole('button', { name: 'Delete Coagulation' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`The category "Koagulation" has ${moving} articles. Move them to another category before deleting.`).waitFor();
+    await dialog.getByText(`The category "Coagulation" has ${moving} articles. Move them to another category before deleting.`).waitFor();
     const submit = dialog.getByRole('button', { name: 'Delete' });
     expect(await submit.isDisabled()).toBe(true);
-    await dialog.getByLabel('Move articles to').selectOption({ label: 'Hematologi' });
+    await dialog.getByLabel('Move articles to').selectOption({ label: 'Haematology' });
     await submit.click();
     await page.getByText('Category deleted successfully').waitFor();
-    await page.getByRole('cell', { name: 'Koagulation', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Coagulation', exact: true }).waitFor({ state: 'detached' });
 
     const after = await counts();
     expect(after.has('Koagulation')).toBe(false);

@@ -220,12 +220,14 @@ describe('categories screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Hematologi');
     expect(within(dialog).getByLabelText('Hex color')).toHaveValue('#dc3545');
+    // Its English name is its Swedish one, as when left blank: blank, it follows the new name.
+    expect(within(dialog).getByLabelText('Name in English')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Name'), ' och koagulation');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', '/api/categories/a1')).toEqual([
-      { name: 'Hematologi och koagulation', nameEn: 'Hematologi', description: 'Blodstatus och koagulation', color: '#dc3545' },
+      { name: 'Hematologi och koagulation', description: 'Blodstatus och koagulation', color: '#dc3545' },
     ]);
   });
 

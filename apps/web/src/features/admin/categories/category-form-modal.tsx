@@ -47,7 +47,8 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
     resolver: zodResolver(categoryInputSchema),
     defaultValues: {
       name: category?.name ?? '',
-      nameEn: category?.names.en ?? '',
+      // A name in English that is the Swedish one was left blank: blank again, it follows a new Swedish name.
+      nameEn: category && category.names.en !== category.name ? category.names.en : '',
       description: category?.description ?? '',
       color: category?.color ?? DEFAULT_CATEGORY_COLOR,
     },
