@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { articleTranslationLinkBodySchema, type Article } from '@labmedicin/contracts';
+import { articleSlugSchema, type Article } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
@@ -32,12 +32,13 @@ export function LinkTranslationDialog({ article, onHide, onLinked }: LinkTransla
   const [thisIsOriginal, setThisIsOriginal] = useState(true);
   const candidates = useArticlesInLanguage(other, search);
   const link = useLinkTranslation();
+  // The body of POST /articles/:slug/translations: the slug of the article linked.
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<{ slug: string }>({ resolver: zodResolver(articleTranslationLinkBodySchema), defaultValues: { slug: '' } });
+  } = useForm<{ slug: string }>({ resolver: zodResolver(articleSlugSchema), defaultValues: { slug: '' } });
   const chosenSlug = useWatch({ control, name: 'slug' });
   // A translation already follows an original of its own.
   const options = (candidates.data ?? []).filter((candidate) => candidate.translatedFrom === null && candidate.slug !== article.slug);
