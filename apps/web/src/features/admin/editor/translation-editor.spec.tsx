@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, stubFetch, type StubAnswer, type StubHandler } from '../../../../test/fetch-stub';
 import { aCategory, anArticle, aListItem, aUser, failureBody, HEMATOLOGI, listAnswer, meAnswer } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import i18n from '../../../i18n';
 
 // Category ids are ObjectIds, as the form's schema requires.
 const CATEGORY = { ...HEMATOLOGI, _id: '65a0c0ffee00000000000c01' };
@@ -80,6 +81,17 @@ describe('writing a translation', () => {
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/articles')).toEqual([]);
+  });
+
+  it('speaks Swedish by default', async () => {
+    await i18n.changeLanguage('sv');
+    stubEditorApi({ 'GET /api/articles/kalium': answer(KALIUM) });
+    renderApp('/admin/translate/kalium');
+    expect(await screen.findByRole('heading', { name: 'Ny engelsk översättning' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('Översättning av originalet på svenska')).toBeInTheDocument();
+    expect(originalField('Titel')).toHaveTextContent('Kalium (P-Kalium)');
+    expect(originalField('Tolkning')).toHaveTextContent('(tomt i originalet)');
+    expect(screen.getByRole('group', { name: 'Original, rad 1' })).toHaveTextContent('P-Kalium');
   });
 
   it('leads to the existing version when the article has one in the other language already', async () => {
