@@ -55,7 +55,7 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await dialog.getByText('Category name is required').waitFor();
-    await dialog.getByLabel('Name').fill('Nuklearmedicin');
+    await dialog.getByLabel('Name', { exact: true }).fill('Nuklearmedicin');
     await dialog.getByLabel('Description').fill('Radioimmunologiska analyser.');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await page.getByText('Category created successfully').waitFor();
@@ -65,7 +65,7 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
   it('refuses a duplicate name in another case with a 409 message on the field', async () => {
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('HEMATOLOGI');
+    await dialog.getByLabel('Name', { exact: true }).fill('HEMATOLOGI');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await dialog.getByText('A category with this name already exists').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -74,7 +74,7 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
   it('edits the category', async () => {
     await page.getByRole('button', { name: 'Edit Nuklearmedicin' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Nuklearmedicin och RIA');
+    await dialog.getByLabel('Name', { exact: true }).fill('Nuklearmedicin och RIA');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Category updated successfully').waitFor();
     await page.getByRole('cell', { name: 'Nuklearmedicin och RIA' }).first().waitFor();
@@ -101,15 +101,16 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
     const moving = before.get('Koagulation') ?? 0;
     expect(moving).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Delete Koagulation' }).click();
+    // The English interface names the categories in English.
+    await page.getByRole('button', { name: 'Delete Coagulation' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`The category "Koagulation" has ${moving} articles. Move them to another category before deleting.`).waitFor();
+    await dialog.getByText(`The category "Coagulation" has ${moving} articles. Move them to another category before deleting.`).waitFor();
     const submit = dialog.getByRole('button', { name: 'Delete' });
     expect(await submit.isDisabled()).toBe(true);
-    await dialog.getByLabel('Move articles to').selectOption({ label: 'Hematologi' });
+    await dialog.getByLabel('Move articles to').selectOption({ label: 'Haematology' });
     await submit.click();
     await page.getByText('Category deleted successfully').waitFor();
-    await page.getByRole('cell', { name: 'Koagulation', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Coagulation', exact: true }).waitFor({ state: 'detached' });
 
     const after = await counts();
     expect(after.has('Koagulation')).toBe(false);

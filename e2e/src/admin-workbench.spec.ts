@@ -75,7 +75,7 @@ describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedd
 
   it('creates a draft with tags, reference ranges and an image uploaded through the editor', async () => {
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Hematologi' });
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Haematology' });
     await page.getByLabel('Summary', { exact: true }).fill('Ferritin speglar kroppens järndepåer.');
     await typeRichText(page, 'Content', `Ferritin mäts i plasma med ${SEARCHED}metod.`);
     await page.getByText(`Ferritin mäts i plasma med ${SEARCHED}metod.`).nth(1).waitFor(); // the live preview
@@ -285,7 +285,7 @@ describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedd
       await writer.getByLabel('Title', { exact: true }).waitFor();
       expect(await writer.getByRole('button', { name: 'Publish' }).count()).toBe(0);
       await writer.getByLabel('Title', { exact: true }).fill(DRAFT);
-      await writer.getByLabel('Category', { exact: true }).selectOption({ label: 'Klinisk kemi' });
+      await writer.getByLabel('Category', { exact: true }).selectOption({ label: 'Clinical chemistry' });
       await writer.getByLabel('Summary', { exact: true }).fill('Transferrin binder järn i plasma.');
       await typeRichText(writer, 'Content', 'Transferrin mäts tillsammans med järn.');
       await saveAndReturn(writer, 'Save as Draft', 'Article created successfully');

@@ -67,7 +67,7 @@ describeOnProfiles('the media library in Chromium (%s profile)', ['embedded', 'p
   it('writes an article with an uploaded image and one inserted from the library, and publishes it', async () => {
     await page.goto(`${adminUrl()}/admin/new`);
     await page.getByLabel('Title', { exact: true }).fill(TITLE);
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Hematologi' });
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Haematology' });
     await page.getByLabel('Summary', { exact: true }).fill('Bilder av blodutstryk.');
     await page.getByRole('textbox', { name: 'Content', exact: true }).click();
     await page.keyboard.type('Utstryk med färgning.');

@@ -53,11 +53,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const patternOf = (text: string) => new RegExp(`^${text.split(/{{\s*\w+\s*}}/).map(escape).join('.+')}$`);
 
-/** The English texts of the UI that Swedish says differently, and the libraries' English labels. */
+/**
+ * The English texts of the UI that Swedish says differently and never uses itself (the language
+ * switch's "English" is Swedish too, though an English label "English" is "Engelska" in Swedish),
+ * and the libraries' English labels.
+ */
 function englishOnlyPatterns(): RegExp[] {
   const english = catalogue('en');
   const swedish = catalogue('sv');
-  const texts = [...english].filter(([key, text]) => swedish.get(key) !== text).map(([, text]) => text);
+  const swedishTexts = new Set(swedish.values());
+  const texts = [...english].filter(([key, text]) => swedish.get(key) !== text && !swedishTexts.has(text)).map(([, text]) => text);
   return [...new Set([...texts, ...LIBRARY_DEFAULTS])].map(patternOf);
 }
 

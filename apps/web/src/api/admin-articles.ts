@@ -6,6 +6,7 @@ import {
   type ArticleDeleteResult,
   type ArticleFormValues,
   type ArticleListItem,
+  type ArticleLanguage,
   type ArticleListQuery,
   type ArticleUpdateFormValues,
   type Pagination,
@@ -23,6 +24,8 @@ export interface DashboardPage {
 /** What the dashboard asks for beyond its first screen: a search, an order, a page (the API's defaults when left out). */
 export interface DashboardQuery {
   review?: ReviewState;
+  /** Only the versions written in this language. */
+  articleLanguage?: ArticleLanguage;
   search?: string;
   sort?: ArticleListQuery['sort'];
   order?: ArticleListQuery['order'];
@@ -30,8 +33,8 @@ export interface DashboardQuery {
 }
 
 /** A page of the dashboard's list: every status, 100 a page, searched and sorted by the server over every article. */
-export async function fetchDashboardArticles({ review, search, sort, order, page }: DashboardQuery): Promise<DashboardPage> {
-  const query = { limit: LIMITS.dashboardFetchLimit, review, search: search?.trim() || undefined, sort, order, page: page && page > 1 ? page : undefined };
+export async function fetchDashboardArticles({ review, articleLanguage, search, sort, order, page }: DashboardQuery): Promise<DashboardPage> {
+  const query = { limit: LIMITS.dashboardFetchLimit, review, articleLanguage, search: search?.trim() || undefined, sort, order, page: page && page > 1 ? page : undefined };
   const { data, pagination } = await call(ROUTE.articleList, { query });
   return { data, pagination };
 }
@@ -70,4 +73,23 @@ export async function returnToAuthor(slug: string, note: string): Promise<Articl
 /** POST /articles/:slug/publish (admin): publishes the article as it stands at `version`. */
 export async function publishArticle(slug: string, version: number): Promise<Article> {
   return (await call(ROUTES.articlePublish, { params: { slug }, body: { version } })).data;
+}
+
+/**
+ * The articles written in `language` whose title or summary contains `search` (the 100 last
+ * modified when blank), of every status: what an admin may link as a translation.
+ */
+export async function fetchArticlesInLanguage(language: ArticleLanguage, search: string): Promise<ArticleListItem[]> {
+  const query = { limit: LIMITS.dashboardFetchLimit, articleLanguage: language, search: search.trim() || undefined };
+  return (await call(ROUTE.articleList, { query })).data;
+}
+
+/** POST /articles/:slug/translations (admin): links `translation` as the translation of `original`. */
+export async function linkTranslation(original: string, translation: string): Promise<Article> {
+  return (await call(ROUTES.articleTranslationLink, { params: { slug: original }, body: { slug: translation } })).data;
+}
+
+/** DELETE /articles/:slug/translations/:translation (admin): the two articles stay, no longer linked. */
+export async function unlinkTranslation(original: string, translation: string): Promise<Article> {
+  return (await call(ROUTES.articleTranslationUnlink, { params: { slug: original, translation } })).data;
 }

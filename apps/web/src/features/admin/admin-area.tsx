@@ -22,11 +22,11 @@ import { TagsAdminPage } from './tags/tags-admin-page';
 // when an editor opens, so the dashboard and the other screens do not wait for it.
 const EditorPage = lazy(() => import('./editor/editor-page').then((module) => ({ default: module.EditorPage })));
 
-function LazyEditor() {
+function LazyEditor({ translating = false }: { translating?: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <Suspense fallback={<LoadingSpinner label={t('editor.loading')} />}>
-      <EditorPage />
+      <EditorPage translating={translating} />
     </Suspense>
   );
 }
@@ -56,6 +56,7 @@ export function AdminArea() {
         <Route index element={<DashboardPage />} />
         <Route path="new" element={<LazyEditor />} />
         <Route path="edit/:slug" element={<LazyEditor />} />
+        <Route path="translate/:slug" element={<LazyEditor translating />} />
         <Route path="articles/:slug/compare" element={<ComparePage />} />
         <Route
           path="tags"

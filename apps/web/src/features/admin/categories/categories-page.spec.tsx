@@ -220,6 +220,8 @@ describe('categories screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Hematologi');
     expect(within(dialog).getByLabelText('Hex color')).toHaveValue('#dc3545');
+    // Its English name is its Swedish one, as when left blank: blank, it follows the new name.
+    expect(within(dialog).getByLabelText('Name in English')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Name'), ' och koagulation');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -227,5 +229,30 @@ describe('categories screen', () => {
     expect(callsTo(fetchMock, 'PUT', '/api/categories/a1')).toEqual([
       { name: 'Hematologi och koagulation', description: 'Blodstatus och koagulation', color: '#dc3545' },
     ]);
+  });
+
+  it("shows each category's name in the interface's language, and saves the name in English", async () => {
+    const haematology = { ...HEMATOLOGI, names: { sv: 'Hematologi', en: 'Haematology' } };
+    const fetchMock = stubAdminApi([haematology, KLINISK_KEMI], {
+      'PUT /api/categories/a1': ({ body }) => ({ body: { success: true, data: { ...haematology, names: { sv: 'Hematologi', en: (body as { nameEn: string }).nameEn } }, message: 'Updated' } }),
+    });
+    const { user } = renderApp('/admin/categories');
+
+    const row = (await screen.findByText('Haematology')).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('Hematologi')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Edit Haematology' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Hematologi');
+    expect(within(dialog).getByLabelText('Name in English')).toHaveValue('Haematology');
+    await user.clear(within(dialog).getByLabelText('Name in English'));
+    await user.type(within(dialog).getByLabelText('Name in English'), 'Haematology and coagulation');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/categories/a1')).toEqual([expect.objectContaining({ name: 'Hematologi', nameEn: 'Haematology and coagulation' })]);
+
+    await i18n.changeLanguage('sv');
+    expect(await screen.findByText('Hematologi')).toBeInTheDocument();
+    expect(screen.queryByText('Haematology')).not.toBeInTheDocument();
   });
 });

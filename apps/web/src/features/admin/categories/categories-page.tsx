@@ -14,6 +14,7 @@ import { CategoryDeleteModal } from './category-delete-modal';
 import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';
 import { RowActions } from '../row-actions';
+import { useCategoryName } from '../translations/interface-language';
 
 type FormState = { category?: Category } | null;
 
@@ -25,6 +26,7 @@ export function CategoriesPage() {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const success = useSuccessNotice(LIMITS.categoryMessageMs);
   const loadError = useDismissibleLoadError(categories);
+  const nameOf = useCategoryName();
 
   const list = categories.data ?? [];
   // A success notice belongs to the action that caused it: the next one (a dialog) takes it away.
@@ -90,7 +92,7 @@ export function CategoriesPage() {
                   />
                 </td>
                 <td className="category-name">
-                  <CategoryBadge name={category.name} color={category.color} />
+                  <CategoryBadge name={nameOf(category)} color={category.color} />
                 </td>
                 <td className="category-description text-muted">{category.description || t('categories.noDescription')}</td>
                 <td className="category-count" data-label={t('categories.columns.articles')}>
@@ -98,8 +100,8 @@ export function CategoriesPage() {
                 </td>
                 <td className="category-actions text-nowrap">
                   <RowActions
-                    change={{ label: t('categories.edit'), accessibleName: t('categories.editNamed', { name: category.name }), onClick: () => openForm({ category }) }}
-                    remove={{ label: t('categories.delete'), accessibleName: t('categories.deleteNamed', { name: category.name }), onClick: () => openDelete(category) }}
+                    change={{ label: t('categories.edit'), accessibleName: t('categories.editNamed', { name: nameOf(category) }), onClick: () => openForm({ category }) }}
+                    remove={{ label: t('categories.delete'), accessibleName: t('categories.deleteNamed', { name: nameOf(category) }), onClick: () => openDelete(category) }}
                   />
                 </td>
               </tr>

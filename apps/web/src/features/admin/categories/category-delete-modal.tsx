@@ -6,6 +6,7 @@ import type { Category } from '@labmedicin/contracts';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCategoryName } from '../translations/interface-language';
 import { useCategoryArticles, useDeleteCategory } from './use-categories';
 
 interface CategoryDeleteModalProps {
@@ -25,6 +26,7 @@ export function CategoryDeleteModal({ category, categories, onHide, onDeleted }:
   const usage = useCategoryArticles(category._id);
   const remove = useDeleteCategory();
   const [target, setTarget] = useState('');
+  const nameOf = useCategoryName();
   const others = categories.filter((candidate) => candidate._id !== category._id);
   const count = usage.data?.count ?? 0;
   const needsTarget = count > 0;
@@ -47,10 +49,10 @@ export function CategoryDeleteModal({ category, categories, onHide, onDeleted }:
     >
       {usage.isPending && <LoadingSpinner label={t('categories.deleteModal.checking')} />}
       {usage.isError && <ErrorAlert title={t('categories.usageFailed')} error={usage.error} />}
-      {usage.isSuccess && !needsTarget && <p className="mb-0">{t('categories.deleteModal.confirm', { name: category.name })}</p>}
+      {usage.isSuccess && !needsTarget && <p className="mb-0">{t('categories.deleteModal.confirm', { name: nameOf(category) })}</p>}
       {usage.isSuccess && needsTarget && (
         <>
-          <p>{t('categories.deleteModal.inUse', { name: category.name, count })}</p>
+          <p>{t('categories.deleteModal.inUse', { name: nameOf(category), count })}</p>
           {others.length === 0 ? (
             <Alert variant="warning" className="mb-0">
               {t('categories.deleteModal.noTarget')}
@@ -62,7 +64,7 @@ export function CategoryDeleteModal({ category, categories, onHide, onDeleted }:
                 <option value="">{t('categories.deleteModal.choose')}</option>
                 {others.map((candidate) => (
                   <option key={candidate._id} value={candidate._id}>
-                    {candidate.name}
+                    {nameOf(candidate)}
                   </option>
                 ))}
               </Form.Select>

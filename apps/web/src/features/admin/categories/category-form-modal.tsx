@@ -21,7 +21,7 @@ import { errorCodeText } from '../../../i18n';
 import { validationText } from '../../../validation-text';
 import { useSaveCategory } from './use-categories';
 
-const FIELDS = ['name', 'description', 'color'] as const;
+const FIELDS = ['name', 'nameEn', 'description', 'color'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface CategoryFormModalProps {
@@ -31,7 +31,7 @@ interface CategoryFormModalProps {
   onSaved: (result: 'created' | 'updated') => void;
 }
 
-/** Create or edit a category: name 1-50 characters, description up to 200, colour #RRGGBB. */
+/** Create or edit a category: name 1-50 characters, its English name up to 50 (blank: the same), description up to 200, colour #RRGGBB. */
 export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormModalProps) {
   const { t } = useTranslation('admin');
   const save = useSaveCategory();
@@ -47,6 +47,8 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
     resolver: zodResolver(categoryInputSchema),
     defaultValues: {
       name: category?.name ?? '',
+      // A name in English that is the Swedish one was left blank: blank again, it follows a new Swedish name.
+      nameEn: category && category.names.en !== category.name ? category.names.en : '',
       description: category?.description ?? '',
       color: category?.color ?? DEFAULT_CATEGORY_COLOR,
     },
@@ -92,6 +94,14 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
     >
       {failure !== null && <ErrorAlert title={t('categories.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
       <FormField id="category-name" label={t('categories.form.name')} registration={register('name')} error={errorText('name')} autoFocus />
+      <FormField
+        id="category-name-en"
+        label={t('categories.form.nameEn')}
+        registration={register('nameEn')}
+        error={errorText('nameEn')}
+        lang="en"
+        hint={<Form.Text muted>{t('categories.form.nameEnHint')}</Form.Text>}
+      />
       <FormField
         id="category-description"
         as="textarea"

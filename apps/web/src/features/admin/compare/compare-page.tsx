@@ -14,6 +14,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { StatusBadge } from '../status-badge';
 import { readableText, WordDiff } from './word-diff';
 import { ScrollingTable } from '../scrolling-table';
+import { useCategoryName } from '../translations/interface-language';
 
 const HTML_FIELDS: readonly ComparedField[] = ['content', 'clinicalSignificance', 'interpretation'];
 const TEXT_FIELDS: readonly ComparedField[] = ['title', 'summary'];
@@ -26,6 +27,7 @@ function versionOf(value: string | null): number | null {
 /** /admin/articles/:slug/compare?v1=&v2=: two versions side by side, changed fields highlighted. */
 export function ComparePage() {
   const { t } = useTranslation('admin');
+  const categoryName = useCategoryName();
   const { slug } = useParams();
   const [params] = useSearchParams();
   const v1 = versionOf(params.get('v1'));
@@ -83,8 +85,8 @@ export function ComparePage() {
                       </Badge>
                     </div>
                   </th>
-                  <td className={cell}>{fieldValue(field, version1, t)}</td>
-                  <td className={cell}>{fieldValue(field, version2, t)}</td>
+                  <td className={cell}>{fieldValue(field, version1, t, categoryName)}</td>
+                  <td className={cell}>{fieldValue(field, version2, t, categoryName)}</td>
                 </tr>,
                 changed && (HTML_FIELDS.includes(field) || TEXT_FIELDS.includes(field)) && (
                   <tr key={`${field}-diff`}>
@@ -122,11 +124,11 @@ function list(items: string[], empty: ReactNode, ordered = false) {
   );
 }
 
-function fieldValue(field: ComparedField, revision: RevisionDetail, t: (key: string) => string): ReactNode {
+function fieldValue(field: ComparedField, revision: RevisionDetail, t: (key: string) => string, categoryName: ReturnType<typeof useCategoryName>): ReactNode {
   const none = <span className="text-muted">-</span>;
   switch (field) {
     case 'category':
-      return revision.category?.name ?? t('dashboard.noCategory');
+      return revision.category ? categoryName(revision.category) : t('dashboard.noCategory');
     case 'status':
       return <StatusBadge status={revision.status} />;
     case 'content':

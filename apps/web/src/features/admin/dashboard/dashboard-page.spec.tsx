@@ -64,7 +64,8 @@ describe('article dashboard', () => {
     const ferritin = await rowOf('Ferritin');
     expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(1);
     expect(within(ferritin).getByText(`${FERRITIN.summary.slice(0, 80).trimEnd()}...`)).toBeInTheDocument();
-    expect(within(ferritin).getByText('Hematologi')).toBeInTheDocument();
+    // The category in the interface's language.
+    expect(within(ferritin).getByText('Haematology')).toBeInTheDocument();
     expect(within(ferritin).getByText('Published')).toHaveClass('bg-success');
     expect(within(ferritin).getByText('120')).toBeInTheDocument();
     expect(within(ferritin).getByText('5 Mar 2024')).toBeInTheDocument();
@@ -233,5 +234,36 @@ describe('article dashboard', () => {
     expect(within(ferritin).getByText('Publicerad')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skapa ny artikel' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Senast ändrad' })).toBeInTheDocument();
+  });
+
+  it("shows each article's language and an outdated translation, filters by language, and offers a translation where none is in view", async () => {
+    const ferritinEn = aListItem({
+      _id: 'a4',
+      slug: 'ferritin-en',
+      title: 'Ferritin (English)',
+      language: 'en',
+      outdated: true,
+      translatedFrom: { slug: 'ferritin', version: 1 },
+      updatedAt: '2024-03-06T12:00:00.000Z',
+    });
+    const fetchMock = stubDashboard([ferritinEn, FERRITIN, ALBUMIN], {
+      'GET /api/articles?limit=100&articleLanguage=en': listAnswer([ferritinEn], { limit: 100 }),
+    });
+    const { user } = renderApp('/admin');
+
+    const english = await rowOf('Ferritin (English)');
+    expect(within(english).getByText('English')).toBeInTheDocument();
+    expect(within(english).getByText('Outdated')).toHaveClass('bg-danger');
+    const ferritin = await rowOf('Ferritin');
+    expect(within(ferritin).getByText('Swedish')).toBeInTheDocument();
+    expect(within(ferritin).queryByText('Outdated')).not.toBeInTheDocument();
+    // Ferritin's translation is in view, and a translation translates no further; Albumin has none.
+    expect(within(ferritin).queryByRole('link', { name: /^Add translation/ })).not.toBeInTheDocument();
+    expect(within(english).queryByRole('link', { name: /^Add translation/ })).not.toBeInTheDocument();
+    expect(within(await rowOf('Albumin')).getByRole('link', { name: 'Add translation of Albumin' })).toHaveAttribute('href', '/admin/translate/albumin');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by language' }), 'English');
+    await waitFor(() => expect(titles()).toEqual(['Ferritin (English)']));
+    expect(callsTo(fetchMock, 'GET', '/api/articles?limit=100&articleLanguage=en')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewState, ArticleListItem } from '@labmedicin/contracts';
+import { ARTICLE_LANGUAGES, type ArticleLanguage, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -19,6 +19,9 @@ import { dashboardSummary, SORT_FIELDS, type SortField, type SortOrder } from '.
 import { ReturnToAuthorModal } from './return-to-author-modal';
 import { useDashboardList, usePublishArticle, useReviewCount } from './use-dashboard';
 import { ScrollingTable } from '../scrolling-table';
+import { useCategoryName } from '../translations/interface-language';
+import { OutdatedBadge } from '../translations/outdated-badge';
+import { translatePath } from '../translations/translations-panel';
 
 /** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
 export function DashboardPage() {
@@ -26,11 +29,12 @@ export function DashboardPage() {
   const session = useSession();
   const admin = session.isAdmin;
   const [review, setReview] = useState<ReviewState | undefined>(undefined);
+  const [articleLanguage, setArticleLanguage] = useState<ArticleLanguage | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [field, setField] = useState<SortField>('updatedAt');
   const [order, setOrder] = useState<SortOrder>('desc');
   const [page, setPage] = useState(1);
-  const list = useDashboardList({ review, search, field, order, page });
+  const list = useDashboardList({ review, articleLanguage, search, field, order, page });
   const articles = list.query;
   const waiting = useReviewCount(admin);
   const publish = usePublishArticle();
@@ -41,6 +45,11 @@ export function DashboardPage() {
   const loadError = useDismissibleLoadError(articles);
 
   const rows = list.rows;
+  const categoryName = useCategoryName();
+  /** The originals among the rows whose translation is among them too. */
+  const translated = new Set(rows.flatMap((article) => (article.translatedFrom ? [article.translatedFrom.slug] : [])));
+  /** An original with no translation in view may get one (a translation's other language is its original's). */
+  const mayTranslate = (article: ArticleListItem) => !article.translatedFrom && !translated.has(article.slug);
   /** Another search, order or filter starts again at the first page. */
   const choose =
     <T,>(set: (value: T) => void) =>
@@ -116,6 +125,19 @@ export function DashboardPage() {
           <option value="desc">{t('dashboard.order.desc')}</option>
           <option value="asc">{t('dashboard.order.asc')}</option>
         </Form.Select>
+        <Form.Select
+          aria-label={t('translation.filter')}
+          value={articleLanguage ?? ''}
+          onChange={(event) => choose(setArticleLanguage)((event.target.value || undefined) as ArticleLanguage | undefined)}
+          style={{ maxWidth: '12rem' }}
+        >
+          <option value="">{t('translation.allLanguages')}</option>
+          {ARTICLE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`translation.languages.${language}`)}
+            </option>
+          ))}
+        </Form.Select>
         {admin && (
           <Form.Select
             aria-label={t('dashboard.review.filter')}
@@ -134,7 +156,7 @@ export function DashboardPage() {
 
       {articles.isSuccess && rows.length === 0 && (
         <Card body className="text-center py-4">
-          <p className="h5">{search || review ? t('dashboard.noMatch') : t('dashboard.empty')}</p>
+          <p className="h5">{search || review || articleLanguage ? t('dashboard.noMatch') : t('dashboard.empty')}</p>
           <Link className="btn btn-outline-primary" to="/admin/new">
             {t('dashboard.create')}
           </Link>
@@ -146,6 +168,7 @@ export function DashboardPage() {
           <thead>
             <tr>
               <th scope="col">{t('dashboard.columns.title')}</th>
+              <th scope="col">{t('translation.language')}</th>
               <th scope="col">{t('dashboard.columns.category')}</th>
               <th scope="col">{t('dashboard.columns.status')}</th>
               <th scope="col" className="text-end">
@@ -164,9 +187,11 @@ export function DashboardPage() {
                   <div className="fw-semibold">{article.title}</div>
                   <div className="small text-muted">{dashboardSummary(article.summary)}</div>
                 </td>
-                <td>{article.category?.name ?? t('dashboard.noCategory')}</td>
+                <td>{t(`translation.languages.${article.language}`)}</td>
+                <td>{article.category ? categoryName(article.category) : t('dashboard.noCategory')}</td>
                 <td>
                   <StatusBadge status={article.status} />
+                  {article.outdated && <OutdatedBadge />}
                   {article.review && (
                     <Badge bg={article.review.state === 'pending' ? 'info' : 'light'} text="dark" className="ms-1 border">
                       {t(`dashboard.review.${article.review.state}`)}
@@ -181,6 +206,11 @@ export function DashboardPage() {
                   {mayEdit(article) && (
                     <Link className="btn btn-sm btn-outline-primary me-1" to={`/admin/edit/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.editNamed', { title: article.title })}>
                       {t('dashboard.edit')}
+                    </Link>
+                  )}
+                  {mayTranslate(article) && (
+                    <Link className="btn btn-sm btn-outline-primary me-1" to={translatePath(article.slug)} aria-label={t('translation.addNamed', { title: article.title })}>
+                      {t('translation.add')}
                     </Link>
                   )}
                   <Link className="btn btn-sm btn-outline-secondary me-1" to={`/article/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.viewNamed', { title: article.title })}>

@@ -1,4 +1,4 @@
-import type { ReviewState } from '@labmedicin/contracts';
+import type { ArticleLanguage, ReviewState } from '@labmedicin/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteArticle, fetchDashboardArticles, fetchReviewCount, publishArticle, returnToAuthor, type DashboardQuery } from '../../../api/admin-articles';
 import { articleKeys } from '../../articles/article-keys';
@@ -17,6 +17,8 @@ function useDashboardArticles(query: DashboardQuery, enabled = true) {
 
 export interface DashboardView {
   review?: ReviewState;
+  /** Only the versions written in this language. */
+  articleLanguage?: ArticleLanguage;
   /** As typed: the first screen is searched at once, the server once typing pauses. */
   search: string;
   field: SortField;
@@ -29,15 +31,15 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The dashboard's rows. The first screen is the 100 last modified articles (or drafts in one review
- * state); when they are all there are, search and sort work on them at once. When there are more,
+ * state, or versions in one language); when they are all there are, search and sort work on them at once. When there are more,
  * a search, another order or another page is asked of the server, which searches and sorts them all.
  */
-export function useDashboardList({ review, search, field, order, page }: DashboardView) {
-  const first = useDashboardArticles({ review });
+export function useDashboardList({ review, articleLanguage, search, field, order, page }: DashboardView) {
+  const first = useDashboardArticles({ review, articleLanguage });
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const whole = first.isSuccess && (first.data.pagination?.total ?? first.data.data.length) <= first.data.data.length;
   const firstScreen = settled === '' && field === 'updatedAt' && order === 'desc' && page === 1;
-  const beyond = useDashboardArticles({ review, search: settled, sort: field, order, page }, first.isSuccess && !whole && !firstScreen);
+  const beyond = useDashboardArticles({ review, articleLanguage, search: settled, sort: field, order, page }, first.isSuccess && !whole && !firstScreen);
   if (whole) return { query: first, rows: dashboardRows(first.data.data, search, field, order), pages: 1 };
   const query = firstScreen ? first : beyond;
   return { query, rows: query.data?.data ?? [], pages: query.data?.pagination?.pages ?? 1 };

@@ -49,6 +49,16 @@ describe('article editor', () => {
     expect(screen.getByText('Summary cannot exceed 500 characters')).toBeInTheDocument();
   });
 
+  it("asks a new article's language, Swedish unless chosen otherwise", async () => {
+    stubEditorApi();
+    const { user } = renderApp('/admin/new');
+    const language = await screen.findByRole('combobox', { name: 'Article language' }, { timeout: 20_000 });
+    expect(language).toHaveDisplayValue('Swedish');
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Swedish', 'English']);
+    await user.selectOptions(language, 'English');
+    expect(language).toHaveValue('en');
+  });
+
   it('hides Publish and the status switch from contributors', async () => {
     stubEditorApi({}, 'contributor');
     renderApp('/admin/new');

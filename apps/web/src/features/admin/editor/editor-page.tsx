@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { articleInputSchema, isAdmin, LIMITS, type Article, type ArticleFormValues, type ArticleInput } from '@labmedicin/contracts';
+import { ARTICLE_LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -21,6 +21,11 @@ import { validationText } from '../../../validation-text';
 import { useSession } from '../../auth/use-session';
 import { useCategories } from '../categories/use-categories';
 import { comparePath, RevisionHistoryDialog } from '../revisions/revision-history-dialog';
+import { otherLanguage } from '../translations/article-language';
+import { useCategoryName } from '../translations/interface-language';
+import { Beside, OriginalField } from '../translations/original-beside';
+import { TranslationsPanel } from '../translations/translations-panel';
+import { EMPTY, translationDraft, valuesOf, type Values } from './article-form-values';
 import { RelatedTestsInput } from './related-tests-input';
 import { rangeErrorsOf, ReferenceRangesEditor } from './reference-ranges-editor';
 import { ReferencesEditor } from './references-editor';
@@ -28,62 +33,43 @@ import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
 import { useEditedArticle, useSaveArticle, useSubmitForReview, useTagSuggestions } from './use-article-editor';
 
-type Values = ArticleFormValues & { changeDescription?: string };
-
-const EMPTY: Values = {
-  title: '',
-  category: '',
-  summary: '',
-  content: '',
-  status: 'draft',
-  tags: [],
-  referenceRanges: [],
-  clinicalSignificance: '',
-  interpretation: '',
-  relatedTests: [],
-  references: [],
-  images: [],
-  changeDescription: '',
-};
-
-/** The form's values for a stored article. */
-function valuesOf(article: Article): Values {
-  return {
-    title: article.title,
-    category: article.category?._id ?? '',
-    summary: article.summary,
-    content: article.content,
-    status: article.status,
-    tags: article.tags,
-    referenceRanges: article.referenceRanges,
-    clinicalSignificance: article.clinicalSignificance,
-    interpretation: article.interpretation,
-    relatedTests: article.relatedTests,
-    references: article.references,
-    images: imagesBesideTheHtml(article),
-    changeDescription: '',
-  };
-}
-
 /**
- * The article's images that its HTML does not show. Content adds the images the HTML shows on
- * every save; sending those back too would keep an image the editor took out of the text listed,
- * and counted as in use, forever.
+ * /admin/new, /admin/edit/:slug and /admin/translate/:slug (a new translation of that article). A
+ * translation, new or edited, is written with its original beside it.
  */
-function imagesBesideTheHtml(article: Article): string[] {
-  const html = [article.content, article.clinicalSignificance, article.interpretation].join('');
-  return article.images.filter((src) => !html.includes(`src="${src}"`));
-}
-
-/** /admin/new and /admin/edit/:slug. */
-export function EditorPage() {
+export function EditorPage({ translating = false }: { translating?: boolean }) {
   const { slug } = useParams();
   const { t } = useTranslation('admin');
-  const article = useEditedArticle(slug);
+  const article = useEditedArticle(translating ? undefined : slug);
+  const original = useEditedArticle(translating ? slug : (article.data?.translatedFrom?.slug ?? undefined));
   if (!slug) return <ArticleEditor />;
+  if (translating) {
+    if (original.isPending) return <LoadingSpinner label={t('editor.loading')} />;
+    if (original.isError) return <ErrorAlert title={t('editor.loadFailed')} error={original.error} />;
+    return <NewTranslation key={slug} original={original.data} />;
+  }
   if (article.isPending) return <LoadingSpinner label={t('editor.loading')} />;
   if (article.isError) return <ErrorAlert title={t('editor.loadFailed')} error={article.error} />;
-  return <ArticleEditor key={slug} article={article.data} onReload={() => article.refetch()} />;
+  // A translation waits for its original, to show it beside; one that cannot be read is left out.
+  if (article.data.translatedFrom && original.isPending) return <LoadingSpinner label={t('editor.loading')} />;
+  return <ArticleEditor key={slug} article={article.data} original={original.data} onReload={() => article.refetch()} />;
+}
+
+/** A new translation of `original`, unless its group has a version in that language already: then a way to it. */
+function NewTranslation({ original }: { original: Article }) {
+  const { t } = useTranslation('admin');
+  const language = otherLanguage(original.language);
+  // As the page opened: the translation this editor saves reloads the original, which then has it.
+  const [existing] = useState(() => original.translations.find((version) => version.language === language));
+  if (!existing) return <ArticleEditor original={original} />;
+  return (
+    <Alert variant="info">
+      <p>{t('translation.exists', { title: original.title, language: t(`translation.languageIn.${language}`) })}</p>
+      <Link className="btn btn-outline-primary" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
+        {t('translation.editExisting', { title: existing.title })}
+      </Link>
+    </Alert>
+  );
 }
 
 /** Someone saved the article after the editor opened it: their version, to compare or save over. */
@@ -96,14 +82,16 @@ interface Conflict {
  * with a live preview, tags, related tests, reference ranges, clinical significance,
  * interpretation, references and (on edit) a change description. Save as Draft keeps the status
  * the switch shows; Publish saves it published (admins only). A save refused because someone else
- * saved meanwhile keeps everything typed.
+ * saved meanwhile keeps everything typed. With an `original` (a translation, new or edited) each
+ * text field has the original's beside it, read-only.
  */
-function ArticleEditor({ article, onReload }: { article?: Article; onReload?: () => Promise<unknown> }) {
+function ArticleEditor({ article, original, onReload }: { article?: Article; original?: Article; onReload?: () => Promise<unknown> }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const session = useSession();
   const admin = isAdmin(session.user);
   const categories = useCategories();
+  const categoryName = useCategoryName();
   const suggestions = useTagSuggestions();
   const save = useSaveArticle();
   const review = useSubmitForReview();
@@ -115,6 +103,8 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
   const [history, setHistory] = useState(false);
   const [reviewState, setReviewState] = useState(article?.review ?? null);
   const [restored, setRestored] = useState<number | null>(null);
+  /** The save brings an outdated translation up to date with its original's current version. */
+  const [upToDate, setUpToDate] = useState(false);
 
   const {
     register,
@@ -124,7 +114,7 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
     setValue,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values, unknown, ArticleInput>({ resolver: zodResolver(articleInputSchema), defaultValues: article ? valuesOf(article) : EMPTY });
+  } = useForm<Values, unknown, ArticleInput>({ resolver: zodResolver(articleInputSchema), defaultValues: article ? valuesOf(article) : original ? translationDraft(original) : EMPTY });
   const [summary = '', content = '', status, changeDescription = ''] = useWatch({ control, name: ['summary', 'content', 'status', 'changeDescription'] });
 
   const mine = !article || article.author?.id === session.user?._id;
@@ -149,7 +139,8 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
       setFailure(null);
       const values = { ...input, status: publish ? ('published' as const) : input.status };
       try {
-        await save.mutateAsync(article ? { slug: article.slug, input: { ...values, baseVersion: base } } : { input: values });
+        const update = { ...values, baseVersion: base, ...(upToDate ? { translationUpToDate: true } : {}) };
+        await save.mutateAsync(article ? { slug: article.slug, input: update } : { input: values });
         setConflict(null);
         setSaved(article ? 'updated' : 'created');
       } catch (error) {
@@ -187,11 +178,26 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
     return typeof message === 'string' ? validationText(message) : undefined;
   };
   const busy = isSubmitting || !!saved;
+  const language = article?.language ?? (original ? otherLanguage(original.language) : undefined);
+  /** The original's field beside the editor's, when writing a translation. */
+  const originalOf = (label: string, value: (of: Article) => string, html = false) =>
+    original ? <OriginalField label={label} language={original.language} value={value(original)} html={html} /> : null;
+  const heading = article ? t('editor.editTitle') : original ? t(`translation.into.${otherLanguage(original.language)}`) : t('editor.newTitle');
 
   return (
     <div>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0">{article ? t('editor.editTitle') : t('editor.newTitle')}</h1>
+        <div>
+          <h1 className="h2 mb-0">{heading}</h1>
+          {original && (
+            <p className="text-muted mb-0">
+              {t('translation.of', { language: t(`translation.languageIn.${original.language}`) })}{' '}
+              <Link to={`/admin/edit/${encodeURIComponent(original.slug)}`} lang={original.language}>
+                {original.title}
+              </Link>
+            </p>
+          )}
+        </div>
         <div className="d-flex gap-2">
           {article && (
             <Button variant="outline-secondary" onClick={() => setHistory(true)}>
@@ -248,15 +254,37 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
       )}
       {reviewState?.state === 'pending' && <Alert variant="info">{t('editor.review.pending')}</Alert>}
       {article && !canEdit && <Alert variant="secondary">{t('editor.readOnly')}</Alert>}
+      {article?.outdated && original && article.translatedFrom && (
+        <Alert variant="warning">
+          <p>{t('translation.outdatedNotice', { from: article.translatedFrom.version, current: original.version })}</p>
+          <a className="btn btn-sm btn-outline-dark" href={comparePath(original.slug, article.translatedFrom.version, original.version)} target="_blank" rel="noopener">
+            {t('translation.compareOriginal')}
+          </a>
+        </Alert>
+      )}
 
       <Form noValidate onSubmit={(event) => event.preventDefault()}>
         <Row className="g-4">
-          <Col lg={7}>
-            <Form.Group className="mb-3" controlId="article-title">
-              <Form.Label>{t('editor.fields.title')}</Form.Label>
-              <Form.Control {...register('title')} isInvalid={!!errors.title} aria-invalid={!!errors.title} />
-              <Form.Control.Feedback type="invalid">{fieldError('title')}</Form.Control.Feedback>
-            </Form.Group>
+          <Col lg={original ? 12 : 7} xl={original ? 9 : 7}>
+            <Beside original={originalOf(t('editor.fields.title'), (of) => of.title)}>
+              <Form.Group className="mb-3" controlId="article-title">
+                <Form.Label>{t('editor.fields.title')}</Form.Label>
+                <Form.Control {...register('title')} lang={language} isInvalid={!!errors.title} aria-invalid={!!errors.title} />
+                <Form.Control.Feedback type="invalid">{fieldError('title')}</Form.Control.Feedback>
+              </Form.Group>
+            </Beside>
+            {!article && !original && (
+              <Form.Group className="mb-3" controlId="article-language">
+                <Form.Label>{t('translation.articleLanguage')}</Form.Label>
+                <Form.Select {...register('language')}>
+                  {ARTICLE_LANGUAGES.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`translation.languages.${option}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            )}
             <Form.Group className="mb-3" controlId="article-category">
               <Form.Label>{t('editor.fields.category')}</Form.Label>
               {/* Controlled: the categories arrive after the form, and an uncontrolled select whose option
@@ -269,7 +297,7 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
                     <option value="">{t('editor.fields.chooseCategory')}</option>
                     {(categories.data ?? []).map((category) => (
                       <option key={category._id} value={category._id}>
-                        {category.name}
+                        {categoryName(category)}
                       </option>
                     ))}
                   </Form.Select>
@@ -277,25 +305,29 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
               />
               <Form.Control.Feedback type="invalid">{fieldError('category')}</Form.Control.Feedback>
             </Form.Group>
-            <Form.Group className="mb-3" controlId="article-summary">
-              <Form.Label>{t('editor.fields.summary')}</Form.Label>
-              <Form.Control as="textarea" rows={3} {...register('summary')} isInvalid={!!errors.summary} aria-invalid={!!errors.summary} />
-              <Form.Text className={summary.length > LIMITS.summaryMax ? 'text-danger' : 'text-muted'}>
-                {t('common:counter', { count: summary.length, max: LIMITS.summaryMax })} · {t('editor.fields.summaryHint')}
-              </Form.Text>
-              <Form.Control.Feedback type="invalid">{fieldError('summary')}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3">
-              <Form.Label htmlFor="article-content">{t('editor.fields.content')}</Form.Label>
-              <Controller
-                control={control}
-                name="content"
-                render={({ field }) => (
-                  <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages />
-                )}
-              />
-              {errors.content && <div className="invalid-feedback d-block">{fieldError('content')}</div>}
-            </Form.Group>
+            <Beside original={originalOf(t('editor.fields.summary'), (of) => of.summary)}>
+              <Form.Group className="mb-3" controlId="article-summary">
+                <Form.Label>{t('editor.fields.summary')}</Form.Label>
+                <Form.Control as="textarea" rows={3} {...register('summary')} lang={language} isInvalid={!!errors.summary} aria-invalid={!!errors.summary} />
+                <Form.Text className={summary.length > LIMITS.summaryMax ? 'text-danger' : 'text-muted'}>
+                  {t('common:counter', { count: summary.length, max: LIMITS.summaryMax })} · {t('editor.fields.summaryHint')}
+                </Form.Text>
+                <Form.Control.Feedback type="invalid">{fieldError('summary')}</Form.Control.Feedback>
+              </Form.Group>
+            </Beside>
+            <Beside original={originalOf(t('editor.fields.content'), (of) => of.content, true)}>
+              <Form.Group className="mb-3">
+                <Form.Label htmlFor="article-content">{t('editor.fields.content')}</Form.Label>
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => (
+                    <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages />
+                  )}
+                />
+                {errors.content && <div className="invalid-feedback d-block">{fieldError('content')}</div>}
+              </Form.Group>
+            </Beside>
             <Controller
               control={control}
               name="tags"
@@ -311,30 +343,41 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
             <Controller
               control={control}
               name="referenceRanges"
-              render={({ field }) => <ReferenceRangesEditor value={(field.value ?? []) as never} onChange={field.onChange} errors={rangeErrorsOf(errors.referenceRanges)} />}
+              render={({ field }) => (
+                <ReferenceRangesEditor
+                  value={(field.value ?? []) as never}
+                  onChange={field.onChange}
+                  errors={rangeErrorsOf(errors.referenceRanges)}
+                  originals={original && { rows: original.referenceRanges, language: original.language }}
+                />
+              )}
             />
-            <Form.Group className="mb-3">
-              <Form.Label htmlFor="article-clinical">{t('editor.fields.clinicalSignificance')}</Form.Label>
-              <Controller
-                control={control}
-                name="clinicalSignificance"
-                render={({ field }) => (
-                  <RichTextEditor id="article-clinical" label={t('editor.fields.clinicalSignificance')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
-                )}
-              />
-              {errors.clinicalSignificance && <div className="invalid-feedback d-block">{fieldError('clinicalSignificance')}</div>}
-            </Form.Group>
-            <Form.Group className="mb-3">
-              <Form.Label htmlFor="article-interpretation">{t('editor.fields.interpretation')}</Form.Label>
-              <Controller
-                control={control}
-                name="interpretation"
-                render={({ field }) => (
-                  <RichTextEditor id="article-interpretation" label={t('editor.fields.interpretation')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
-                )}
-              />
-              {errors.interpretation && <div className="invalid-feedback d-block">{fieldError('interpretation')}</div>}
-            </Form.Group>
+            <Beside original={originalOf(t('editor.fields.clinicalSignificance'), (of) => of.clinicalSignificance, true)}>
+              <Form.Group className="mb-3">
+                <Form.Label htmlFor="article-clinical">{t('editor.fields.clinicalSignificance')}</Form.Label>
+                <Controller
+                  control={control}
+                  name="clinicalSignificance"
+                  render={({ field }) => (
+                    <RichTextEditor id="article-clinical" label={t('editor.fields.clinicalSignificance')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
+                  )}
+                />
+                {errors.clinicalSignificance && <div className="invalid-feedback d-block">{fieldError('clinicalSignificance')}</div>}
+              </Form.Group>
+            </Beside>
+            <Beside original={originalOf(t('editor.fields.interpretation'), (of) => of.interpretation, true)}>
+              <Form.Group className="mb-3">
+                <Form.Label htmlFor="article-interpretation">{t('editor.fields.interpretation')}</Form.Label>
+                <Controller
+                  control={control}
+                  name="interpretation"
+                  render={({ field }) => (
+                    <RichTextEditor id="article-interpretation" label={t('editor.fields.interpretation')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
+                  )}
+                />
+                {errors.interpretation && <div className="invalid-feedback d-block">{fieldError('interpretation')}</div>}
+              </Form.Group>
+            </Beside>
             <Controller control={control} name="references" render={({ field }) => <ReferencesEditor value={field.value ?? []} onChange={field.onChange} />} />
             {article && (
               <Form.Group className="mb-3" controlId="article-change">
@@ -347,7 +390,7 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
               </Form.Group>
             )}
           </Col>
-          <Col lg={5}>
+          <Col lg={original ? 12 : 5} xl={original ? 3 : 5}>
             <div className="position-sticky" style={{ top: '5rem' }}>
               <Card className="mb-3">
                 <Card.Body>
@@ -379,8 +422,18 @@ function ArticleEditor({ article, onReload }: { article?: Article; onReload?: ()
                     </div>
                   )}
                   {article && mine && !admin && isDirty && reviewState?.state !== 'pending' && <Form.Text muted>{t('editor.review.saveFirst')}</Form.Text>}
+                  {canEdit && article?.outdated && original && (
+                    <Form.Check
+                      id="article-up-to-date"
+                      className="mt-3"
+                      label={t('translation.upToDate', { version: original.version })}
+                      checked={upToDate}
+                      onChange={(event) => setUpToDate(event.target.checked)}
+                    />
+                  )}
                 </Card.Body>
               </Card>
+              {article && <TranslationsPanel article={article} admin={admin} />}
               <Card>
                 <Card.Header as="h2" className="h6">
                   {t('editor.preview')}

@@ -17,9 +17,25 @@ interface ReferenceRangesEditorProps {
   value: ReferenceRange[];
   onChange: (rows: ReferenceRange[]) => void;
   errors?: RangeErrors;
+  /** A translation's original rows, by position: each row shows the original's texts above its own, read-only. */
+  originals?: { rows: ReferenceRange[]; language: string };
 }
 
 const emptyRow = (): ReferenceRange => ({ parameter: '', range: '', unit: '', notes: '' });
+
+/** The original's texts of a translated row, read-only, each above the field it is translated in. */
+function OriginalRow({ row, language, number }: { row: ReferenceRange; language: string; number: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="row g-2 mb-1 small text-muted" role="group" aria-label={t('translation.originalRow', { row: number })}>
+      {TEXTS.map((column) => (
+        <div key={column} className="col-12 col-sm-6 col-lg-3 text-break" lang={language} title={t(`editor.ranges.${column}`)}>
+          {row[column] || '–'}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Whether a row has any of the optional structured fields: their part of the row is then shown open. */
 const hasStructuredFields = (row: ReferenceRange) => row.sex !== undefined || row.conversion !== undefined || NUMBERS.some((field) => row[field] !== undefined);
@@ -90,7 +106,7 @@ function NumberInput({ value, onChange, label, error }: { value: unknown; onChan
  * a warning, not refused: a source may publish bands that way, and the reader's result check says
  * plainly when no row applies.
  */
-export function ReferenceRangesEditor({ value, onChange, errors = {} }: ReferenceRangesEditorProps) {
+export function ReferenceRangesEditor({ value, onChange, errors = {}, originals }: ReferenceRangesEditorProps) {
   const { t } = useTranslation('admin');
   const replace = (index: number, row: ReferenceRange) => onChange(value.map((old, i) => (i === index ? row : old)));
   const set = (index: number, field: string, fieldValue: unknown) => {
@@ -120,6 +136,7 @@ export function ReferenceRangesEditor({ value, onChange, errors = {} }: Referenc
         const generated = structured ? formatRange(row, 'sv') : undefined;
         return (
           <div key={index} className="reference-range-row border rounded p-2 mb-2" role="group" aria-label={t('editor.ranges.row', { row: index + 1 })}>
+            {originals?.rows[index] && <OriginalRow row={originals.rows[index]} language={originals.language} number={index + 1} />}
             <div className="row g-2">
               {TEXTS.map((column) => (
                 <div key={column} className="col-12 col-sm-6 col-lg-3">

@@ -15,6 +15,7 @@ import { relativeTime } from './relative-time';
 import { revisionNoteText } from './revision-note';
 import { RevisionPager } from './revision-pager';
 import { ScrollingTable } from '../scrolling-table';
+import { useCategoryName } from '../translations/interface-language';
 
 interface RevisionHistoryDialogProps {
   slug: string;
@@ -149,6 +150,7 @@ interface RevisionDetailViewProps {
 
 function RevisionDetailView({ slug, versionNumber, canRestore, onBack, onRestored }: RevisionDetailViewProps) {
   const { t, i18n } = useTranslation('admin');
+  const categoryName = useCategoryName();
   const [confirming, setConfirming] = useState(false);
   const detail = useQuery({ queryKey: ['revisions', slug, 'detail', versionNumber], queryFn: () => fetchRevision(slug, versionNumber) });
   const restore = useMutation({ mutationFn: () => restoreRevision(slug, versionNumber), onSuccess: () => onRestored(versionNumber) });
@@ -177,7 +179,7 @@ function RevisionDetailView({ slug, versionNumber, canRestore, onBack, onRestore
         <dt className="col-sm-3">{t('revisions.fields.title')}</dt>
         <dd className="col-sm-9">{revision.title}</dd>
         <dt className="col-sm-3">{t('revisions.fields.category')}</dt>
-        <dd className="col-sm-9">{revision.category?.name ?? t('dashboard.noCategory')}</dd>
+        <dd className="col-sm-9">{revision.category ? categoryName(revision.category) : t('dashboard.noCategory')}</dd>
         <dt className="col-sm-3">{t('revisions.fields.summary')}</dt>
         <dd className="col-sm-9">{revision.summary}</dd>
         <dt className="col-sm-3">{t('revisions.fields.status')}</dt>

@@ -1,0 +1,78 @@
+import type { Article, ArticleFormValues, ReferenceRange } from '@labmedicin/contracts';
+import { otherLanguage } from '../translations/article-language';
+
+export type Values = ArticleFormValues & { changeDescription?: string };
+
+export const EMPTY: Values = {
+  title: '',
+  category: '',
+  summary: '',
+  content: '',
+  status: 'draft',
+  language: 'sv',
+  tags: [],
+  referenceRanges: [],
+  clinicalSignificance: '',
+  interpretation: '',
+  relatedTests: [],
+  references: [],
+  images: [],
+  changeDescription: '',
+};
+
+/** The form's values for a stored article. */
+export function valuesOf(article: Article): Values {
+  return {
+    title: article.title,
+    category: article.category?._id ?? '',
+    summary: article.summary,
+    content: article.content,
+    status: article.status,
+    language: article.language,
+    tags: article.tags,
+    referenceRanges: article.referenceRanges,
+    clinicalSignificance: article.clinicalSignificance,
+    interpretation: article.interpretation,
+    relatedTests: article.relatedTests,
+    references: article.references,
+    images: imagesBesideTheHtml(article),
+    changeDescription: '',
+  };
+}
+
+/**
+ * The article's images that its HTML does not show. Content adds the images the HTML shows on
+ * every save; sending those back too would keep an image the editor took out of the text listed,
+ * and counted as in use, forever.
+ */
+function imagesBesideTheHtml(article: Article): string[] {
+  const html = [article.content, article.clinicalSignificance, article.interpretation].join('');
+  return article.images.filter((src) => !html.includes(`src="${src}"`));
+}
+
+/**
+ * A reference row as a translator starts it: numbers, units, sex, ages, limits and conversion
+ * kept; its words (parameter, notes) left to write, with the original's shown beside. A
+ * structured row's range is written from its numbers on save; another row's range is kept, as it
+ * is mostly numbers, for the translator to adjust.
+ */
+const rowToTranslate = (row: ReferenceRange): ReferenceRange => ({ ...row, parameter: '', notes: '' });
+
+/**
+ * A new translation of `original`, in its other language: what needs no translating (category,
+ * reference-range numbers and units, references, related tests, images) is copied; the texts and
+ * the tags, which are written in the article's own language, start empty. It starts as a draft,
+ * linked to the original when created (`translationOf`).
+ */
+export function translationDraft(original: Article): Values {
+  return {
+    ...EMPTY,
+    language: otherLanguage(original.language),
+    translationOf: original.slug,
+    category: original.category?._id ?? '',
+    referenceRanges: original.referenceRanges.map(rowToTranslate),
+    relatedTests: [...original.relatedTests],
+    references: [...original.references],
+    images: [...original.images],
+  };
+}

@@ -1,0 +1,14 @@
+import type { ArticleLanguage } from '@labmedicin/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The admin interface's language: category names follow it. */
+function useInterfaceLanguage(): ArticleLanguage {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'sv';
+}
+
+/** A category's name in the interface's language (a category without an English name has its Swedish one there). */
+export function useCategoryName(): (category: { names: Record<ArticleLanguage, string> }) => string {
+  const language = useInterfaceLanguage();
+  return (category) => category.names[language];
+}
