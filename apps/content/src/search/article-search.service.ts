@@ -14,7 +14,7 @@ import { ArticlesRepository, groupOf, languageOf, type ArticleDocument } from '.
 import { plainTextOf } from '../sanitize/article-html';
 
 /** Where the search vocabulary is kept as data: apps/content/seed/search (the same from src/ and dist/). */
-export const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
+const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
 
 /** A data file's lines: blank lines and `#` comments left out. */
 function dataLines(file: string): string[] {
