@@ -107,14 +107,15 @@ function blend(postingsList: Postings[], fieldId: number, documentFrequency: 'la
 type FieldLength = [words: number, terms: number, grams: number] | null;
 
 /**
- * Lucene's per-field statistics: documents with words in the field, the mean length BM25 divides
- * by (all term occurrences over those documents, as Lucene's sumTotalTermFreq counts them: of the
- * terms, or of the n-grams for prefixes), and each document's lengths by short id.
+ * Lucene's per-field statistics: documents with words in the field, the sums of the lengths BM25
+ * divides by (all term occurrences over those documents, as Lucene's sumTotalTermFreq counts them:
+ * of the terms, or of the n-grams for prefixes), and each document's lengths by short id. Built at
+ * the first search, then kept in step with each write.
  */
 interface FieldStatistics {
   documents: number[];
-  averages: number[];
-  prefixAverages: number[];
+  terms: number[];
+  grams: number[];
   lengthsByShortId: (FieldLength[] | undefined)[];
 }
 
@@ -176,13 +177,23 @@ class RankedPage {
 
 /**
  * A keyword field's values by document (short id), each value as its number in `values`: what
- * filters, facet counts and collapsing read, without a map lookup or a string per match. Built at
- * the first search after a write.
+ * filters, facet counts and collapsing read, without a map lookup or a string per match.
  */
 interface KeywordColumn {
   values: string[];
   numbers: Map<string, number>;
   byDocument: (number[] | undefined)[];
+}
+
+/** A value's number in a column, numbered on first sight. */
+function numberOf(column: KeywordColumn, value: string): number {
+  let number = column.numbers.get(value);
+  if (number === undefined) {
+    number = column.values.length;
+    column.values.push(value);
+    column.numbers.set(value, number);
+  }
+  return number;
 }
 
 /**
@@ -320,11 +331,11 @@ export class InProcessSearchIndex implements SearchIndex {
    * null for a field not in the document's language). MiniSearch's own count distinct words.
    */
   private readonly lengths: Map<string, FieldLength[]>;
-  /** The field statistics BM25 reads, computed at the first search after a write. */
+  /** The field statistics BM25 reads (FieldStatistics). */
   private statistics: FieldStatistics | null = null;
   private readonly board = new ScoreBoard();
   private readonly groups = new GroupBoard();
-  /** Keyword columns by field, kept until the next write. */
+  /** Keyword columns by field (KeywordColumn). */
   private readonly columns = new Map<string, KeywordColumn>();
 
   constructor(
@@ -372,6 +383,7 @@ export class InProcessSearchIndex implements SearchIndex {
     }
     if (latest.size === 0) return;
     for (const [id, doc] of latest) {
+      this.untrack(id);
       this.discard(id);
       this.keywords.set(id, this.keywordValuesOf(doc));
       this.fingerprints.set(id, fingerprintOf(doc));
@@ -380,10 +392,12 @@ export class InProcessSearchIndex implements SearchIndex {
       this.lengths.set(id, this.lengthsOf(doc));
     }
     this.engine.addAll([...latest.values()]);
+    for (const id of latest.keys()) this.track(id);
     this.written();
   }
 
   async remove(id: string): Promise<void> {
+    this.untrack(id);
     this.discard(id);
     this.keywords.delete(id);
     this.fingerprints.delete(id);
@@ -482,7 +496,7 @@ export class InProcessSearchIndex implements SearchIndex {
     };
   }
 
-  /** The keyword column of a field (KeywordColumn), kept until the next write. */
+  /** The keyword column of a field (KeywordColumn), built at its first search and kept in step with each write. */
   private columnOf(field: string): KeywordColumn {
     const kept = this.columns.get(field);
     if (kept) return kept;
@@ -490,16 +504,7 @@ export class InProcessSearchIndex implements SearchIndex {
     const shortIds = (this.engine as unknown as MiniSearchInternals)._idToShortId;
     for (const [id, values] of this.keywords) {
       const doc = shortIds.get(id);
-      if (doc === undefined) continue;
-      column.byDocument[doc] = (values[field] ?? []).map((value) => {
-        let number = column.numbers.get(value);
-        if (number === undefined) {
-          number = column.values.length;
-          column.values.push(value);
-          column.numbers.set(value, number);
-        }
-        return number;
-      });
+      if (doc !== undefined) column.byDocument[doc] = (values[field] ?? []).map((value) => numberOf(column, value));
     }
     this.columns.set(field, column);
     return column;
@@ -515,6 +520,8 @@ export class InProcessSearchIndex implements SearchIndex {
     this.fingerprints.clear();
     this.versions.clear();
     this.lengths.clear();
+    this.statistics = null;
+    this.columns.clear();
     this.written();
   }
 
@@ -523,13 +530,13 @@ export class InProcessSearchIndex implements SearchIndex {
     const internals = this.engine as unknown as MiniSearchInternals;
     const board = this.board;
     board.start(internals._nextId);
-    const { documents, averages, prefixAverages, lengthsByShortId } = this.fieldStatistics();
+    const { documents, terms, grams, lengthsByShortId } = this.fieldStatistics();
     for (const word of tokenize(text)) {
       for (const source of this.planOf(word)) {
         const { fieldId } = source;
         const inverse = Math.log(1 + (documents[fieldId] - source.documentFrequency + 0.5) / (source.documentFrequency + 0.5));
         const weight = source.weight * inverse;
-        const average = (source.prefix ? prefixAverages : averages)[fieldId] || 1;
+        const average = (source.prefix ? grams : terms)[fieldId] / documents[fieldId] || 1;
         for (const [doc, frequency] of source.frequencies) {
           // A document removed since is still in the postings until MiniSearch's vacuum: it has no lengths.
           const length = lengthsByShortId[doc]?.[fieldId]?.[0];
@@ -606,24 +613,44 @@ export class InProcessSearchIndex implements SearchIndex {
   /** Lucene's statistics of each field over the documents that have words in it. */
   private fieldStatistics(): FieldStatistics {
     if (this.statistics) return this.statistics;
-    const terms = new Array<number>(this.fields.length).fill(0);
-    const grams = new Array<number>(this.fields.length).fill(0);
-    const documents = new Array<number>(this.fields.length).fill(0);
-    const lengthsByShortId: FieldStatistics['lengthsByShortId'] = [];
-    const shortIds = (this.engine as unknown as MiniSearchInternals)._idToShortId;
-    for (const [id, lengths] of this.lengths) {
-      const shortId = shortIds.get(id);
-      if (shortId !== undefined) lengthsByShortId[shortId] = lengths;
-      lengths.forEach((length, field) => {
-        if (!length || length[0] === 0) return;
-        terms[field] += length[1];
-        grams[field] += length[2];
-        documents[field] += 1;
-      });
-    }
-    const averageOf = (sums: number[]) => sums.map((sum, field) => (documents[field] === 0 ? 0 : sum / documents[field]));
-    this.statistics = { documents, averages: averageOf(terms), prefixAverages: averageOf(grams), lengthsByShortId };
+    const zeros = () => new Array<number>(this.fields.length).fill(0);
+    this.statistics = { documents: zeros(), terms: zeros(), grams: zeros(), lengthsByShortId: [] };
+    for (const id of this.lengths.keys()) this.track(id);
     return this.statistics;
+  }
+
+  /** Adds a document as indexed now to the statistics and keyword columns built so far. */
+  private track(id: string): void {
+    const doc = (this.engine as unknown as MiniSearchInternals)._idToShortId.get(id);
+    if (doc === undefined) return;
+    const lengths = this.lengths.get(id) ?? [];
+    if (this.statistics) {
+      this.statistics.lengthsByShortId[doc] = lengths;
+      this.tally(lengths, 1);
+    }
+    const values = this.keywords.get(id) ?? {};
+    for (const [field, column] of this.columns) column.byDocument[doc] = (values[field] ?? []).map((value) => numberOf(column, value));
+  }
+
+  /** Takes a document out of the statistics and columns before it is replaced or removed. */
+  private untrack(id: string): void {
+    const doc = (this.engine as unknown as MiniSearchInternals)._idToShortId.get(id);
+    if (doc === undefined) return;
+    if (this.statistics) {
+      delete this.statistics.lengthsByShortId[doc];
+      this.tally(this.lengths.get(id) ?? [], -1);
+    }
+    for (const column of this.columns.values()) delete column.byDocument[doc];
+  }
+
+  private tally(lengths: FieldLength[], sign: 1 | -1): void {
+    const statistics = this.statistics as FieldStatistics;
+    lengths.forEach((length, field) => {
+      if (!length || length[0] === 0) return;
+      statistics.terms[field] += sign * length[1];
+      statistics.grams[field] += sign * length[2];
+      statistics.documents[field] += sign;
+    });
   }
 
   /** A document's field lengths (FieldLength) in each text of its language. */
@@ -644,11 +671,9 @@ export class InProcessSearchIndex implements SearchIndex {
     });
   }
 
-  /** Every write to the index: the kept word plans and statistics are dropped, the snapshot is due. */
+  /** Every write to the index: the kept word plans are dropped, the snapshot is due. */
   private written(): void {
     this.wordPlans.clear();
-    this.statistics = null;
-    this.columns.clear();
     this.onWrite();
   }
 
