@@ -18,6 +18,9 @@ import { loadSeedCorrections } from './seed-corrections';
 import { SEED_CHANGE, SEED_EDITOR } from './seed.service';
 import { SeedProgressRepository } from '../store/seed-progress.repository';
 
+/** A test that starts the content service three or four times, each new store seeding 110 articles into its search index. */
+const THREE_STARTS_MS = 90_000;
+
 const SEED_ARTICLES = loadSeedArticles();
 const SEED_TRANSLATIONS = loadSeedTranslations();
 const CORRECTIONS = loadSeedCorrections();
@@ -182,7 +185,7 @@ describe('first-start seed', () => {
     expect(await app!.get(ArticlesRepository).countAll()).toBe(stored.length - 2);
     expect(await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb')).toBeNull();
     expect(await app!.get(ArticlesRepository).findBySlug('haemoglobin-b-hb')).toBeNull();
-  });
+  }, THREE_STARTS_MS);
 
   it('gives an installation seeded before each correction, the English names and translations once at start, leaving what an editor changed', async () => {
     const before = await makeTempDir('content-seed-upgrade-');
@@ -244,6 +247,33 @@ describe('first-start seed', () => {
       await stop();
       await before.remove();
     }
+  }, THREE_STARTS_MS);
+
+  it('seeds no translation or correction into a store whose articles are an editor’s, even under a seed article’s slug', async () => {
+    const own = await makeTempDir('content-seed-own-');
+    const warnings: string[] = [];
+    const logger = { log: () => undefined, error: () => undefined, debug: () => undefined, verbose: () => undefined, warn: (message: unknown) => void warnings.push(String(message)) };
+    try {
+      const ownConfig = await testConfig(own.path);
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(ownConfig), { logger: false });
+      // A store the seed never filled: the editors wrote its articles before any seed ran.
+      const store = app.get<DocumentStore>(DOCUMENT_STORE);
+      for (const name of ['articles', 'revisions', 'seedProgress']) await store.collection(name).deleteMany({});
+      const kemi = (await app.get(CategoriesRepository).findByName('Klinisk kemi'))!;
+      const call = messageCaller(app, CONTENT_CONTROLLERS);
+      const kalium = SEED_ARTICLES.find((seed) => seed.title === 'Kalium (P-Kalium)')!;
+      await call(M.articlesCreate, metaFor(actors.admin), { ...kalium, category: kemi._id, status: 'published', content: `${kalium.content}<p>Vår egen text.</p>` });
+      await stop();
+
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(ownConfig), { logger });
+      const articles = await app.get(ArticlesRepository).all();
+      expect(articles.map(({ slug, version, language }) => ({ slug, version, language }))).toEqual([{ slug: 'kalium-p-kalium', version: 1, language: 'sv' }]);
+      expect(warnings).toContainEqual(expect.stringContaining('"Potassium (P-Potassium)" skipped: kalium-p-kalium is not the article the seed wrote'));
+      expect(warnings).toContainEqual(expect.stringContaining('skipped: there is no article hemoglobin-b-hb'));
+    } finally {
+      await stop();
+      await own.remove();
+    }
   });
 
   it('finishes at the next start a seed that a stop or a crash cut off half way, storing nothing twice', async () => {
@@ -285,7 +315,7 @@ describe('first-start seed', () => {
       await stop();
       await cutOff.remove();
     }
-  });
+  }, THREE_STARTS_MS);
 
   it('stores each seed article once when replicas seed at the same moment', async () => {
     const seeded = await makeTempDir('content-seed-race-');
