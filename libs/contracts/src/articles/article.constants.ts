@@ -21,7 +21,23 @@ export const ARTICLE_MESSAGES = {
   revisionNotFound: 'Revision not found',
   tagNotFound: 'Tag not found',
   tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',
+  sameLanguage: 'A translation must be in the other language than its original',
+  translationExists: 'The article already has a translation in that language, or is linked to another article',
+  notATranslation: 'This article is not a translation of that one',
 } as const;
+
+/**
+ * The languages an article is written in. Articles that translate each other are linked: an
+ * original and at most one translation in each other language. Articles stored before languages
+ * were recorded are Swedish.
+ */
+export const ARTICLE_LANGUAGES = ['sv', 'en'] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+export const DEFAULT_ARTICLE_LANGUAGE: ArticleLanguage = 'sv';
+
+export function isArticleLanguage(value: unknown): value is ArticleLanguage {
+  return typeof value === 'string' && (ARTICLE_LANGUAGES as readonly string[]).includes(value);
+}
 
 /**
  * True when HTML shows a reader something: text, an image, an embed or a table. An editor's empty

@@ -4,7 +4,7 @@ import { objectIdSchema } from '../ids';
 import { pageQuerySchema, paginationSchema } from '../api';
 import { normaliseTag, normaliseTags } from './tag.schema';
 import { hasVisibleContent } from './article.constants';
-import { REFERENCE_SEXES } from './article.constants';
+import { ARTICLE_LANGUAGES, REFERENCE_SEXES } from './article.constants';
 import { formatRange, isStructured } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
 
@@ -15,6 +15,8 @@ export * from './reference-range.constants';
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
+
+export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) });
 
 /** The pages articles may embed when EMBED_HOSTS is unset: the common video players. */
 export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -136,8 +138,13 @@ const articleTagsSchema = z
  * The editor's article, for create and as the base of update. Messages are codes of
  * VALIDATION_MESSAGES. `category` is the category's id. HTML fields are sanitized by the content
  * service when saved; the slug is made from the title on create only.
+ *
+ * `language`: what the article is written in. Left out, a new article is Swedish, a new
+ * translation is in the other language than its original, and a save keeps the article's.
+ * `translationOf` (create only): the slug of the article this one translates; the new article is
+ * linked to it as its translation (400 SAME_LANGUAGE, 404, 409 TRANSLATION_EXISTS).
  */
-export const articleInputSchema = z.object({
+const articleFieldsSchema = z.object({
   title: z
     .string({ required_error: 'titleRequired', invalid_type_error: 'titleRequired' })
     .trim()
@@ -175,6 +182,13 @@ export const articleInputSchema = z.object({
     .max(LIMITS.changeDescriptionMax, 'changeDescriptionTooLong')
     .optional()
     .transform((text) => text || undefined),
+  language: articleLanguageSchema.optional(),
+});
+
+const slugText = z.string({ invalid_type_error: 'invalidValue' }).trim().min(1, 'invalidValue');
+
+export const articleInputSchema = articleFieldsSchema.extend({
+  translationOf: z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), slugText.optional()),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export type ArticleFormValues = z.input<typeof articleInputSchema>;
@@ -184,8 +198,15 @@ const versionSchema = z
   .int('invalidValue')
   .min(1, 'invalidValue');
 
-/** The editor's values and `baseVersion`, the version the editor opened. */
-const articleUpdateFieldsSchema = articleInputSchema.extend({ baseVersion: versionSchema });
+/**
+ * The editor's values and `baseVersion`, the version the editor opened. `translationUpToDate`
+ * (translations only): the save brings the translation up to date with its original's current
+ * version, so it is no longer outdated.
+ */
+const articleUpdateFieldsSchema = articleFieldsSchema.extend({
+  baseVersion: versionSchema,
+  translationUpToDate: z.boolean({ invalid_type_error: 'invalidValue' }).optional(),
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -237,6 +258,15 @@ export const articleSlugSchema = z.object({
  */
 export const articleUpdateRequestSchema = articleUpdateFieldsSchema.merge(articleSlugSchema);
 
+/**
+ * POST /articles/:slug/translations body: the article to link as the translation of :slug (admin).
+ */
+export const articleTranslationLinkBodySchema = articleSlugSchema;
+
+/** Payload of CONTENT_MESSAGES.articlesLinkTranslation and UnlinkTranslation; the path of DELETE /articles/:slug/translations/:translation. */
+export const articleTranslationRefSchema = z.object({ slug: slugText, translation: slugText });
+export type ArticleTranslationRef = z.infer<typeof articleTranslationRefSchema>;
+
 /** POST /articles/:slug/review and /publish: the version the author or the admin looked at. */
 export const articleVersionSchema = z.object({ version: versionSchema });
 export const articleVersionRequestSchema = articleVersionSchema.merge(articleSlugSchema);
@@ -284,23 +314,41 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
   /** Drafts in this review state; ignored for callers who see only published articles. */
   review: z.preprocess(blankAsAbsent, reviewStateSchema.optional()),
   search: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.listSearchMax, 'invalidValue').optional()),
+  /**
+   * The reader's language: one entry per translation group, the version in this language when the
+   * group has one the caller may see, else the other. Left out, every version is listed.
+   */
+  language: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()),
+  /** Only the versions written in this language (the dashboard's filter). */
+  articleLanguage: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTICLE_SORT_FIELDS, { errorMap: () => ({ message: 'invalidValue' }) }).default('updatedAt')),
   order: z.preprocess(blankAsAbsent, z.enum(SORT_ORDERS, { errorMap: () => ({ message: 'invalidValue' }) }).default('desc')),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
 
+/**
+ * The reader's language on public reads (search, tag pages, category counts): one entry per
+ * translation group, in this language when the group has a version in it, else in the other.
+ */
+export const readerLanguageQuerySchema = z.object({ language: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()) });
+
 /** GET /articles/search (payload of CONTENT_MESSAGES.articlesSearch): published articles only. */
-export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
-  q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(200, 'invalidValue').default(''),
-});
+export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize)
+  .extend({
+    q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(200, 'invalidValue').default(''),
+  })
+  .merge(readerLanguageQuerySchema);
 export type ArticleSearchQuery = z.infer<typeof articleSearchQuerySchema>;
 export type ArticleSearchRequest = z.input<typeof articleSearchQuerySchema>;
 
 /** The category an article belongs to, as responses carry it. */
 export const articleCategorySchema = z.object({
   _id: z.string(),
+  /** The Swedish name, which the slug is made from. */
   name: z.string(),
+  /** The name in each language. */
+  names: z.object({ sv: z.string(), en: z.string() }),
   slug: z.string(),
   color: z.string(),
 });
@@ -314,7 +362,28 @@ export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 export const articleReviewSchema = z.object({ state: reviewStateSchema, note: z.string(), by: z.string(), at: z.string() });
 export type ArticleReview = z.infer<typeof articleReviewSchema>;
 
-/** An article as the API returns it. `version` is the number of its latest revision. */
+/** A version of an article's translation group that the caller may see (drafts for editors only). */
+export const articleTranslationSchema = z.object({
+  language: articleLanguageSchema,
+  slug: z.string(),
+  title: z.string(),
+  status: articleStatusSchema,
+  updatedAt: z.string(),
+  /** That version is a translation whose original has published a newer version since. */
+  outdated: z.boolean(),
+});
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
+
+/** Which article, at which version, a translation was translated from. */
+export const translatedFromSchema = z.object({ slug: z.string(), version: z.number().int().min(1) });
+export type TranslatedFrom = z.infer<typeof translatedFromSchema>;
+
+/**
+ * An article as the API returns it. `version` is the number of its latest revision. A translation
+ * group is an original (translatedFrom null) and its translations (translatedFrom.slug is the
+ * original's slug); `outdated`: this article is a translation whose original has a newer published
+ * version than the one it was translated from; `translations`: the group's other versions.
+ */
 export const articleSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -342,6 +411,10 @@ export const articleSchema = z.object({
   version: z.number().int().min(1),
   author: articleAuthorSchema.nullable(),
   review: articleReviewSchema.nullable(),
+  language: articleLanguageSchema,
+  translatedFrom: translatedFromSchema.nullable(),
+  outdated: z.boolean(),
+  translations: z.array(articleTranslationSchema),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -361,6 +434,9 @@ export const articleListItemSchema = articleSchema.pick({
   version: true,
   author: true,
   review: true,
+  language: true,
+  outdated: true,
+  translatedFrom: true,
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
@@ -370,9 +446,17 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 /**
  * Answer of CONTENT_MESSAGES.articlesPublishedIndex: every published article as the sitemap names
- * it (never a draft, whoever asks), by slug.
+ * it (never a draft, whoever asks), by slug, with its language and `alternates`: the published
+ * versions of its translation group, itself included (the pages' hreflang links).
  */
-export const publishedArticleIndexSchema = z.array(z.object({ slug: z.string(), updatedAt: z.string() }));
+export const publishedArticleIndexSchema = z.array(
+  z.object({
+    slug: z.string(),
+    updatedAt: z.string(),
+    language: articleLanguageSchema,
+    alternates: z.array(z.object({ language: articleLanguageSchema, slug: z.string() })),
+  }),
+);
 export type PublishedArticleIndex = z.infer<typeof publishedArticleIndexSchema>;
 
 /** Answer of CONTENT_MESSAGES.articlesSearch: hits best first, and how many fall in each category. */
@@ -401,6 +485,9 @@ export const articleChangedEventSchema = z.object({
   status: articleStatusSchema,
   images: z.array(z.string()),
   uploadedImages: z.array(z.string()),
+  language: articleLanguageSchema,
+  /** The slugs of its translation group's other versions: their pages show this one's state. */
+  linkedSlugs: z.array(z.string()),
 });
 export type ArticleChangedEvent = z.infer<typeof articleChangedEventSchema>;
 

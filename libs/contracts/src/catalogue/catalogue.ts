@@ -10,6 +10,7 @@ import {
   articleSearchResultSchema,
   publishedArticleIndexSchema,
   articleSlugSchema,
+  articleTranslationRefSchema,
   articleUpdateRequestSchema,
   articleVersionRequestSchema,
   articleViewedEventSchema,
@@ -143,6 +144,10 @@ export const CONTENT_MESSAGES = {
   articlesSubmitForReview: requestMessage('content', 'content.articles.review.submit', articleVersionRequestSchema, articleSchema),
   articlesReturnToAuthor: requestMessage('content', 'content.articles.review.return', reviewNoteRequestSchema, articleSchema),
   articlesPublish: requestMessage('content', 'content.articles.publish', articleVersionRequestSchema, articleSchema),
+  /** Links `translation` as the translation of `slug`, the original (admin); answers the original. */
+  articlesLinkTranslation: requestMessage('content', 'content.articles.translations.link', articleTranslationRefSchema, articleSchema),
+  /** Unlinks `translation` from its original `slug` (admin); answers the original. */
+  articlesUnlinkTranslation: requestMessage('content', 'content.articles.translations.unlink', articleTranslationRefSchema, articleSchema),
   articlesSearch: requestMessage('content', 'content.articles.search', articleSearchQuerySchema, articleSearchResultSchema),
   articlesPublishedIndex: requestMessage('content', 'content.articles.published-index', noPayloadSchema, publishedArticleIndexSchema),
   revisionsList: requestMessage('content', 'content.revisions.list', revisionListQuerySchema, revisionPageSchema),

@@ -2,17 +2,27 @@ import { z } from 'zod';
 import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { HEX_COLOR } from './category.constants';
+import { ARTICLE_LANGUAGES } from '../articles/article.constants';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './category.constants';
 
-/** Create and edit a category: name 1-50, description up to 200, colour #RRGGBB. */
+/**
+ * Create and edit a category: name 1-50 (the Swedish name, which makes the slug), the English name
+ * `nameEn` up to 50 (blank or left out: the same as name), description up to 200, colour #RRGGBB.
+ */
 export const categoryInputSchema = z.object({
   name: z
     .string({ required_error: 'categoryNameRequired' })
     .trim()
     .min(1, 'categoryNameRequired')
     .max(LIMITS.categoryNameMax, 'categoryNameTooLong'),
+  nameEn: z
+    .string({ invalid_type_error: 'invalidValue' })
+    .trim()
+    .max(LIMITS.categoryNameMax, 'categoryNameTooLong')
+    .nullish()
+    .transform((text) => text || undefined),
   description: z.string().trim().max(LIMITS.categoryDescriptionMax, 'categoryDescriptionTooLong').default(''),
   color: z
     .string({ required_error: 'colorRequired' })
@@ -30,9 +40,14 @@ export const categoryDeleteSchema = z.object({
 });
 export type CategoryDeleteInput = z.infer<typeof categoryDeleteSchema>;
 
+/** A category's name in each language (the Swedish one is also `name`). */
+export const categoryNamesSchema = z.object({ sv: z.string(), en: z.string() });
+export type CategoryNames = z.infer<typeof categoryNamesSchema>;
+
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  names: categoryNamesSchema,
   slug: z.string(),
   description: z.string(),
   color: z.string(),
@@ -70,9 +85,14 @@ export type CategoryChangedEvent = z.infer<typeof categoryChangedEventSchema>;
 /**
  * GET /categories (payload of CONTENT_MESSAGES.categoriesList). Readers' counts always cover
  * published articles only; `status: 'published'` asks the same for an editor, as the public
- * article list does, so its badges match what it lists.
+ * article list does, so its badges match what it lists. With `language` (the reader's), a
+ * translation group counts once, as the public list with that language lists it.
  */
 export const categoryListQuerySchema = z.object({
   status: z.enum(['published'], { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
+  language: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(ARTICLE_LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
+  ),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

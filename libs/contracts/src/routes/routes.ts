@@ -10,12 +10,14 @@ import {
   articleSearchQuerySchema,
   articleSearchResultSchema,
   articleSlugSchema,
+  articleTranslationLinkBodySchema,
+  articleTranslationRefSchema,
   articleUpdateInputSchema,
   articleVersionSchema,
   reviewNoteSchema,
 } from '../articles/article.schema';
 import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, revisionListItemSchema, revisionRefSchema } from '../articles/revision.schema';
-import { tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
+import { tagArticlesQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
@@ -175,6 +177,22 @@ export const ROUTES = {
     body: articleVersionSchema,
     answer: articleAnswer,
   }),
+  articleTranslationLink: route({ method: 'POST', path: '/articles/:slug/translations' } as const, {
+    access: 'admin',
+    tag: 'articles',
+    summary:
+      'Link the article named in the body as the translation of :slug, the original, at its current version (admin); 400 SAME_LANGUAGE when both are in one language, 409 TRANSLATION_EXISTS when either is already linked. Answers the original',
+    params: articleSlugSchema,
+    body: articleTranslationLinkBodySchema,
+    answer: articleAnswer,
+  }),
+  articleTranslationUnlink: route({ method: 'DELETE', path: '/articles/:slug/translations/:translation' } as const, {
+    access: 'admin',
+    tag: 'articles',
+    summary: 'Unlink the translation from its original :slug (admin); both articles stay. 404 when it is not its translation. Answers the original',
+    params: articleTranslationRefSchema,
+    answer: articleAnswer,
+  }),
   articleImageUpload: route({ method: 'POST', path: '/articles/upload', file: 'image' } as const, {
     access: 'contributor',
     tag: 'articles',
@@ -314,7 +332,7 @@ export const ROUTES = {
     tag: 'tags',
     summary: 'A page of the published articles with the tag, last updated first',
     params: tagParamSchema,
-    query: pageQuerySchema(LIMITS.tagArticlePageSize, LIMITS.maxPageSize),
+    query: tagArticlesQuerySchema.omit({ tag: true }),
     answer: articlePageAnswer,
   }),
   tagMerge: route({ method: 'PUT', path: '/tags/merge' } as const, {

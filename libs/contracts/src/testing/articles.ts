@@ -16,7 +16,7 @@ export function anArticleInput(categoryId: string, overrides: Partial<ArticleFor
   return { title: SAMPLE.title, category: categoryId, summary: SAMPLE.summary, content: SAMPLE.content, status: 'draft', ...overrides };
 }
 
-export const HEMATOLOGI: ArticleCategory = { _id: 'c1', name: 'Hematologi', slug: 'hematologi', color: '#dc3545' };
+export const HEMATOLOGI: ArticleCategory = { _id: 'c1', name: 'Hematologi', names: { sv: 'Hematologi', en: 'Haematology' }, slug: 'hematologi', color: '#dc3545' };
 
 /** The sample article as GET /api/articles/:slug answers it; `overrides` replace fields. */
 export function anArticle(overrides: Partial<Article> = {}): Article {
@@ -42,6 +42,10 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     version: 1,
     author: null,
     review: null,
+    language: 'sv',
+    translatedFrom: null,
+    outdated: false,
+    translations: [],
     ...overrides,
   };
 }
