@@ -24,6 +24,7 @@ export function aUser(role: Role = 'user', overrides: Partial<User> = {}): User 
 export function aCategory(overrides: Partial<Category> & Pick<Category, '_id' | 'name'>): Category {
   return {
     slug: overrides.name.toLowerCase(),
+    names: { sv: overrides.name, en: overrides.name },
     description: '',
     color: '#6c757d',
     articleCount: 0,
@@ -44,7 +45,7 @@ export function meAnswer(user: User | null): StubAnswer {
   return { body: user ? { success: true, user } : { success: false, user: null } };
 }
 
-export const KLINISK_KEMI: ArticleCategory = { _id: 'c2', name: 'Klinisk kemi', slug: 'klinisk-kemi', color: '#0d6efd' };
+export const KLINISK_KEMI: ArticleCategory = { _id: 'c2', name: 'Klinisk kemi', names: { sv: 'Klinisk kemi', en: 'Clinical chemistry' }, slug: 'klinisk-kemi', color: '#0d6efd' };
 
 /** An article in a list (GET /api/articles, search, tag pages), as our server sends it. */
 export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleListItem, '_id' | 'slug' | 'title'>): ArticleListItem {
@@ -60,6 +61,9 @@ export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleList
     version: 1,
     author: null,
     review: null,
+    language: 'sv',
+    outdated: false,
+    translatedFrom: null,
     ...overrides,
   };
 }
