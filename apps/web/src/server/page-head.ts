@@ -1,4 +1,4 @@
-import { ARTICLE_LANGUAGES, DEFAULT_ARTICLE_LANGUAGE, searchTermsOf } from '@labmedicin/contracts';
+import { ARTICLE_LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink } from '@labmedicin/contracts';
 import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 import type { Article, Language } from '@labmedicin/contracts';
@@ -18,7 +18,7 @@ export interface PageHead {
   /** The language of what the page shows (og:locale): an article's own, else the interface's. */
   contentLanguage?: string;
   /** The page in each language it is published in (hreflang), and x-default; absolute. */
-  alternates?: { hreflang: string; href: string }[];
+  alternates?: HreflangLink[];
   /** schema.org, for an article. */
   structuredData?: object;
 }
@@ -73,18 +73,10 @@ export function pageHeadOf({
   return site;
 }
 
-/**
- * An article published in more than one language names each version (hreflang) and the Swedish
- * one, the original, as the default for readers of any other language (x-default). None for an
- * article with no published translation.
- */
-function alternatesOf(origin: string, article: Article): PageHead['alternates'] {
+/** An article published in more than one language names its versions (hreflang, x-default); none when it has no published translation. */
+function alternatesOf(origin: string, article: Article): HreflangLink[] {
   const pages = articlePagesByLanguage(article);
-  const languages = ARTICLE_LANGUAGES.filter((language) => pages[language]);
-  if (languages.length < 2) return undefined;
-  const links = languages.map((language) => ({ hreflang: language, href: `${origin}${pages[language]}` }));
-  const original = pages[DEFAULT_ARTICLE_LANGUAGE];
-  return original ? [...links, { hreflang: 'x-default', href: `${origin}${original}` }] : links;
+  return hreflangLinks(ARTICLE_LANGUAGES.flatMap((language) => (pages[language] ? [{ language, href: `${origin}${pages[language]}` }] : [])));
 }
 
 function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: Language; brand: string }): PageHead {
