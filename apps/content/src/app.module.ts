@@ -6,13 +6,14 @@ import { CONTENT_CONFIG, DEFAULT_CONTENT_ENV, type ContentEnv } from './config/c
 import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
 import { TagsModule } from './tags/tags.module';
+import { TranslationsModule } from './translations/translations.module';
 import { ViewsModule } from './views/views.module';
 
 /** Holds content's own configuration for injection. */
 @Module({})
 class ConfigModule {}
 
-/** Content: articles with their revisions, tags, views and search index, and categories. */
+/** Content: articles with their revisions, translations, tags, views and search index, and categories. */
 @Module({})
 export class AppModule {
   static forRoot(config: PlatformConfig, own: ContentEnv = DEFAULT_CONTENT_ENV): DynamicModule {
@@ -25,6 +26,7 @@ export class AppModule {
         ArticlesModule,
         RevisionsModule,
         TagsModule,
+        TranslationsModule,
         ViewsModule,
         SeedModule,
       ],

@@ -134,7 +134,7 @@ describe('content service over the TCP transport', () => {
     });
     await expect(send(M.revisionsList, { slug: draft.slug })).rejects.toEqual(errorBody('ARTICLE_NOT_FOUND'));
 
-    await events.waitForEvent({ id: draft._id, slug: draft.slug, title: draft.title, categoryId: hematologi, tags: ['frakt'], status: 'draft', images: [], uploadedImages: [] }, EVENTS.articleDeleted);
+    await events.waitForEvent({ id: draft._id, slug: draft.slug, title: draft.title, categoryId: hematologi, tags: ['frakt'], status: 'draft', images: [], uploadedImages: [], language: 'sv', linkedSlugs: [] }, EVENTS.articleDeleted);
     expect(events.receivedEvents.filter((e) => e.event !== EVENTS.categoryChanged).map((e) => e.event)).toEqual([
       EVENTS.articleCreated,
       EVENTS.articleUpdated,

@@ -11,6 +11,7 @@ import { ArticlesController } from '../src/articles/articles.controller';
 import { CategoriesController } from '../src/categories/categories.controller';
 import { RevisionsController } from '../src/revisions/revisions.controller';
 import { TagsController } from '../src/tags/tags.controller';
+import { TranslationsController } from '../src/translations/translations.controller';
 import type { ArticleDocument } from '../src/store/articles.repository';
 
 /**
@@ -43,7 +44,7 @@ export function articleDocument(
 export const articleInput = anArticleInput;
 
 /** Every handler of the content service, for calls in process as the transport makes them. */
-export const CONTENT_CONTROLLERS = [ArticlesController, CategoriesController, RevisionsController, TagsController];
+export const CONTENT_CONTROLLERS = [ArticlesController, CategoriesController, RevisionsController, TagsController, TranslationsController];
 
 export interface ContentContext {
   app: INestApplicationContext;

@@ -77,7 +77,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
         summary: 'Speglar järndepåerna.',
         excerpt: 'Mäts i plasma.',
         content: '<p>Mäts i plasma.</p><img src="/uploads/ferritin.png" alt="kurva" />',
-        category: { _id: hematologi, name: 'Hematologi', slug: 'hematologi', color: expect.stringMatching(/^#[0-9a-fA-F]{6}$/) },
+        category: { _id: hematologi, name: 'Hematologi', names: { sv: 'Hematologi', en: expect.any(String) }, slug: 'hematologi', color: expect.stringMatching(/^#[0-9a-fA-F]{6}$/) },
         tags: ['anemi', 'järn'],
         status: 'published',
         views: 0,
@@ -90,10 +90,14 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
         references: ['NORIP 2004.'],
         images: ['/uploads/ferritin.png'],
         version: 1,
+        language: 'sv',
+        translatedFrom: null,
+        outdated: false,
+        translations: [],
       });
       expect(await call(M.articlesGet, anonymous, { slug: created.slug })).toMatchObject({ _id: created._id, title: 'Ferritin i plasma' });
       await content.events.waitForEvent(
-        { id: created._id, slug: created.slug, title: 'Ferritin i plasma', categoryId: hematologi, tags: ['anemi', 'järn'], status: 'published', images: ['/uploads/ferritin.png'], uploadedImages: [] } satisfies ArticleChangedEvent,
+        { id: created._id, slug: created.slug, title: 'Ferritin i plasma', categoryId: hematologi, tags: ['anemi', 'järn'], status: 'published', images: ['/uploads/ferritin.png'], uploadedImages: [], language: 'sv', linkedSlugs: [] } satisfies ArticleChangedEvent,
         EVENTS.articleCreated,
       );
     });
@@ -378,7 +382,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect(updated).toMatchObject({ _id: created._id, version: 2, tags: ['elektrolyter', 'kalium'], status: 'published', createdAt: created.createdAt });
       expect(updated.updatedAt >= created.updatedAt).toBe(true);
       await content.events.waitForEvent(
-        { id: created._id, slug: 'kalium-i-plasma', title: 'Kalium i plasma', categoryId: hematologi, tags: ['elektrolyter', 'kalium'], status: 'published', images: [], uploadedImages: [] },
+        { id: created._id, slug: 'kalium-i-plasma', title: 'Kalium i plasma', categoryId: hematologi, tags: ['elektrolyter', 'kalium'], status: 'published', images: [], uploadedImages: [], language: 'sv', linkedSlugs: [] },
         EVENTS.articleUpdated,
       );
     });
@@ -427,7 +431,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect(await store.findById(created._id)).toMatchObject({ version: 2, summary: 'Sparad av en replik som dog.' });
       expect((await call(M.articlesGet, anonymous, { slug: created.slug })).summary).toBe('Sparad av en replik som dog.');
       await content.events.waitForEvent(
-        { id: created._id, slug: 'cystatin-c', title: 'Cystatin C', categoryId: hematologi, tags: [], status: 'published', images: [], uploadedImages: [] },
+        { id: created._id, slug: 'cystatin-c', title: 'Cystatin C', categoryId: hematologi, tags: [], status: 'published', images: [], uploadedImages: [], language: 'sv', linkedSlugs: [] },
         EVENTS.articleUpdated,
       );
       const next = await update({ ...created, version: 2 }, { summary: 'Tredje versionen.' });
@@ -539,7 +543,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       expect((await call(M.articlesSearch, anonymous, { q: 'zymogen' })).data).toEqual([]);
       expect(await revisions.find(created._id, 1)).not.toBeNull();
       await content.events.waitForEvent(
-        { id: created._id, slug: created.slug, title: 'Borttagbar zymogen', categoryId: hematologi, tags: [], status: 'published', images: [], uploadedImages: [] },
+        { id: created._id, slug: created.slug, title: 'Borttagbar zymogen', categoryId: hematologi, tags: [], status: 'published', images: [], uploadedImages: [], language: 'sv', linkedSlugs: [] },
         EVENTS.articleDeleted,
       );
     });
@@ -553,7 +557,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
       const unpublishedAgain = await update(unpublished, { status: 'draft' });
       for (const meta of [anonymous, admin]) {
         const index = await call(M.articlesPublishedIndex, meta, {});
-        expect(index).toContainEqual({ slug: published.slug, updatedAt: published.updatedAt });
+        expect(index).toContainEqual({ slug: published.slug, updatedAt: published.updatedAt, language: 'sv', alternates: [] });
         const slugs = index.map((entry) => entry.slug);
         expect(slugs).not.toContain(draft.slug);
         expect(slugs).not.toContain(unpublishedAgain.slug);

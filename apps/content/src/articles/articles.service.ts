@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DEFAULT_ARTICLE_LANGUAGE,
   fieldFailure,
   hasVisibleContent,
   isAdmin,
@@ -12,6 +13,7 @@ import {
   type ArticleDeleteResult,
   type MediaUsageArticle,
   type ArticleInput,
+  type ArticleLanguage,
   type ArticleListQuery,
   type ArticlePage,
   type ArticleSearchQuery,
@@ -32,7 +34,7 @@ import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-
 import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleResponses } from '../writing/article-responses';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
-import { ArticlesRepository, type ArticleDocument, type ArticleFields, type ArticleFilter } from '../store/articles.repository';
+import { ArticlesRepository, languageOf, type ArticleDocument, type ArticleFields, type ArticleFilter } from '../store/articles.repository';
 
 /**
  * Articles: public reads of published articles; admins and contributors see and
@@ -60,7 +62,16 @@ export class ArticlesService {
       if (!category) return empty;
       categoryId = category._id;
     }
-    const filter = { status, categoryId, tag: query.tag, authorId: query.author, review: seesUnpublished(meta) ? query.review : undefined, search: query.search };
+    const filter: ArticleFilter = {
+      status,
+      categoryId,
+      tag: query.tag,
+      authorId: query.author,
+      review: seesUnpublished(meta) ? query.review : undefined,
+      search: query.search,
+      language: query.articleLanguage,
+      readerLanguage: query.language,
+    };
     const { records, total } =
       query.sort === 'views' || query.sort === 'category'
         ? await this.pageSortedHere(filter, query.sort, query.order, query.page, query.limit)
@@ -72,21 +83,51 @@ export class ArticlesService {
   async get(meta: RequestMeta, slug: string): Promise<Article> {
     const article = await this.articles.findBySlug(slug);
     if (!article || (article.status !== 'published' && !seesUnpublished(meta))) throw fail('ARTICLE_NOT_FOUND');
-    return this.responses.article(article);
+    return this.responses.article(article, seesUnpublished(meta));
   }
 
-  /** Every published article's slug and last change, for whoever asks: drafts are never listed. */
+  /**
+   * Every published article's slug, last change and language, for whoever asks: drafts are never
+   * listed. `alternates`: the published versions of its translation group, itself included; empty
+   * when it has no other published version.
+   */
   async publishedIndex(): Promise<PublishedArticleIndex> {
     const rows = await this.articles.publishedIndex();
-    return rows.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+    const byGroup = new Map<string, { language: ArticleLanguage; slug: string }[]>();
+    for (const row of rows) {
+      if (!row.groupId) continue;
+      byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), { language: languageOf(row), slug: row.slug }]);
+    }
+    return rows.map((row) => {
+      const alternates = row.groupId ? (byGroup.get(row.groupId) ?? []) : [];
+      return { slug: row.slug, updatedAt: row.updatedAt, language: languageOf(row), alternates: alternates.length > 1 ? alternates : [] };
+    });
   }
 
+  /**
+   * A new article; with `translationOf`, a translation linked to that original at its current
+   * version, in the language given or else the other one (400 SAME_LANGUAGE when it is the
+   * original's, 404 when there is no such original, 409 TRANSLATION_EXISTS when the group has that
+   * language already or the original is itself a translation).
+   */
   async create(meta: RequestMeta, input: ArticleInput): Promise<Article> {
     const actor = requireEditor(meta);
     assertMayPublish(actor, input);
+    const original = input.translationOf ? await this.articles.findBySlug(input.translationOf) : null;
+    if (input.translationOf && !original) throw fail('ARTICLE_NOT_FOUND');
+    const language = input.language ?? (original ? otherLanguage(languageOf(original)) : DEFAULT_ARTICLE_LANGUAGE);
+    if (original) await this.assertTranslatable(original, language);
     const author = { id: actor.id, username: actor.username };
-    const created = await this.writer.create(await this.fieldsOf(input), author, meta, { changeDescription: input.changeDescription });
-    return this.responses.article(created);
+    const created = await this.writer.create(await this.fieldsOf({ ...input, language }), author, meta, { changeDescription: input.changeDescription }, original);
+    return this.responses.article(created, true);
+  }
+
+  /** Whether `original` may take a new translation in `language`. */
+  private async assertTranslatable(original: ArticleDocument, language: ArticleLanguage): Promise<void> {
+    if (language === languageOf(original)) throw fail('SAME_LANGUAGE');
+    if (original.translatedFrom) throw fail('TRANSLATION_EXISTS');
+    const group = original.groupId ? await this.articles.group(original.groupId) : [];
+    if (group.some((version) => languageOf(version) === language)) throw fail('TRANSLATION_EXISTS');
   }
 
   /**
@@ -101,11 +142,18 @@ export class ArticlesService {
     assertMayPublish(actor, input);
     if (input.baseVersion !== current.version) {
       const earlier = await this.writer.savedByThisRequest(current, input.baseVersion + 1, actor.username, meta);
-      if (earlier) return this.responses.article(earlier);
+      if (earlier) return this.responses.article(earlier, true);
       throw fail('ARTICLE_STALE_EDIT');
     }
-    const saved = await this.writer.save(current, await this.fieldsOf(input), actor.username, meta, { changeDescription: input.changeDescription });
-    return this.responses.article(saved);
+    const language = input.language ?? languageOf(current);
+    // A linked article's group has the other language: changing its own would give it two of one.
+    if (current.groupId && language !== languageOf(current)) throw fail('SAME_LANGUAGE');
+    let saved = await this.writer.save(current, await this.fieldsOf({ ...input, language }), actor.username, meta, { changeDescription: input.changeDescription });
+    if (input.translationUpToDate && saved.translatedFrom) {
+      const original = await this.articles.findBySlug(saved.translatedFrom.slug);
+      if (original) saved = await this.writer.setTranslatedFrom(saved, original.version, meta);
+    }
+    return this.responses.article(saved, true);
   }
 
   /** The author sends their draft, as it stands at `version`, to the admins for review. */
@@ -117,7 +165,7 @@ export class ArticlesService {
     if (current.status !== 'draft') throw fail('ARTICLE_REVIEW_DRAFTS_ONLY');
     if (version !== current.version) throw fail('ARTICLE_STALE_EDIT');
     const review = { state: 'pending' as const, note: '', by: actor.username, at: new Date().toISOString() };
-    return this.responses.article(await this.writer.setReview(current, version, review, meta));
+    return this.responses.article(await this.writer.setReview(current, version, review, meta), true);
   }
 
   /** An admin sends a draft waiting for review back to its author, saying what it still needs. */
@@ -127,7 +175,7 @@ export class ArticlesService {
     if (!current) throw fail('ARTICLE_NOT_FOUND');
     if (current.status !== 'draft' || current.review?.state !== 'pending') throw fail('ARTICLE_NOT_IN_REVIEW');
     const review = { state: 'returned' as const, note, by: actor.username, at: new Date().toISOString() };
-    return this.responses.article(await this.writer.setReview(current, current.version, review, meta));
+    return this.responses.article(await this.writer.setReview(current, current.version, review, meta), true);
   }
 
   /** An admin publishes the article as it stands at `version` (a new revision; any review ends). */
@@ -137,11 +185,19 @@ export class ArticlesService {
     if (!current) throw fail('ARTICLE_NOT_FOUND');
     if (version !== current.version) {
       const earlier = await this.writer.savedByThisRequest(current, version + 1, actor.username, meta);
-      if (earlier) return this.responses.article(earlier);
+      if (earlier) return this.responses.article(earlier, true);
       throw fail('ARTICLE_STALE_EDIT');
     }
     const saved = await this.writer.save(current, { ...fieldsOf(current), status: 'published' }, actor.username, meta);
-    return this.responses.article(saved);
+    // Publishing changes no text: translations made from the version published still match it.
+    if (saved.groupId === saved._id) {
+      for (const translation of await this.articles.group(saved._id)) {
+        if (translation.translatedFrom?.version !== current.version) continue;
+        const full = await this.articles.findById(translation._id);
+        if (full) await this.writer.setTranslatedFrom(full, saved.version, meta);
+      }
+    }
+    return this.responses.article(saved, true);
   }
 
   async delete(meta: RequestMeta, slug: string): Promise<ArticleDeleteResult> {
@@ -180,7 +236,10 @@ export class ArticlesService {
     return { articles: changed };
   }
 
-  /** Published articles only, best match first, with how many hits fall in each category. */
+  /**
+   * Published articles only, best match first, with how many hits fall in each category. With the
+   * reader's language, one hit per translation group.
+   */
   async searchPublished({ q, page, limit }: ArticleSearchQuery): Promise<ArticleSearchResult> {
     if (searchTermsOf(q) === null) return { data: [], pagination: paginationOf(page, limit, 0), categories: [] };
     const hits = await this.search.searchPublished(q, (page - 1) * limit, limit);
@@ -262,4 +321,9 @@ function assertMayPublish(actor: Actor, input: { status: ArticleDocument['status
 }
 
 const byName = new Intl.Collator('sv').compare;
+
+/** The language a new translation is in when none is given: the other one than its original's. */
+function otherLanguage(language: ArticleLanguage): ArticleLanguage {
+  return language === 'sv' ? 'en' : 'sv';
+}
 const compareKeys = (a: number | string, b: number | string): number => (typeof a === 'number' && typeof b === 'number' ? a - b : byName(String(a), String(b)));

@@ -33,7 +33,7 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     await dir?.remove();
   });
 
-  const create = (name: string, extra: { description?: string; color?: string } = {}) =>
+  const create = (name: string, extra: { description?: string; color?: string; nameEn?: string } = {}) =>
     call(M.categoriesCreate, admin, { name, description: '', color: '#123456', ...extra });
 
   const addArticles = async (categoryId: string, count: number, prefix: string) => {
@@ -77,6 +77,22 @@ describe('CategoriesService (NeDB files in a temp dir)', () => {
     expect(others.map((c) => [c._id, c.articleCount])).toEqual(others.map((c) => [c._id, countsBefore.get(c._id)]));
 
     await events.waitForEvent({ id: created._id, kind: 'created' } satisfies CategoryChangedEvent);
+  });
+
+  it('keeps a name in each language: the English one given, or the Swedish one when it is left blank', async () => {
+    const created = await create('Blodfetter', { nameEn: '  Blood lipids ' });
+    expect(created).toMatchObject({ name: 'Blodfetter', names: { sv: 'Blodfetter', en: 'Blood lipids' }, slug: 'blodfetter' });
+    expect((await byId(created._id))?.names).toEqual({ sv: 'Blodfetter', en: 'Blood lipids' });
+
+    const renamed = await call(M.categoriesUpdate, admin, { id: created._id, name: 'Blodfetter i plasma', nameEn: 'Lipids', color: '#123456' });
+    expect(renamed.names).toEqual({ sv: 'Blodfetter i plasma', en: 'Lipids' });
+    const blank = await call(M.categoriesUpdate, admin, { id: created._id, name: 'Blodfetter i plasma', nameEn: ' ', color: '#123456' });
+    expect(blank.names).toEqual({ sv: 'Blodfetter i plasma', en: 'Blodfetter i plasma' });
+    expect((await byId(created._id))?.names).toEqual({ sv: 'Blodfetter i plasma', en: 'Blodfetter i plasma' });
+
+    await expect(call(M.categoriesCreate, admin, { name: 'Långt engelskt namn', nameEn: 'x'.repeat(51), color: '#123456' })).rejects.toMatchObject({
+      body: { status: 400, fieldCodes: { nameEn: 'categoryNameTooLong' } },
+    });
   });
 
   it('answers the stored category when the same create request runs again, instead of refusing its name', async () => {

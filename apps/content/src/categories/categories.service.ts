@@ -36,12 +36,15 @@ export class CategoriesService {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
-  /** Readers' counts cover published articles only; editors count every status unless they ask for published. */
+  /**
+   * Readers' counts cover published articles only; editors count every status unless they ask for
+   * published. With the reader's language a translation group counts once, as the list shows it.
+   */
   async list(meta: RequestMeta, query: CategoryListQuery): Promise<Category[]> {
     const records = await this.categories.findAll();
     const counts = await this.articles.countByCategory(
       records.map((c) => c._id),
-      { publishedOnly: !seesUnpublished(meta) || query.status === 'published' },
+      { publishedOnly: !seesUnpublished(meta) || query.status === 'published', readerLanguage: query.language },
     );
     return records.map((record) => ({ ...record, articleCount: counts.get(record._id) ?? 0 }));
   }

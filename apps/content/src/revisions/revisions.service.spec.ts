@@ -81,7 +81,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       timestamp: expect.any(String),
       editedBy: 'admin',
       title: 'Retikulocyter',
-      category: { _id: hematologi, name: 'Hematologi', slug: 'hematologi', color: expect.any(String) },
+      category: { _id: hematologi, name: 'Hematologi', names: { sv: 'Hematologi', en: expect.any(String) }, slug: 'hematologi', color: expect.any(String) },
       summary: v1.summary,
       content: v1.content,
       status: 'draft',
@@ -150,7 +150,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       Object.fromEntries(COMPARED_FIELDS.map((field) => [field, false])),
     );
     await content.events.waitForEvent(
-      { id: v1._id, slug: v1.slug, title: 'Sänkningsreaktion', categoryId: hematologi, tags: ['inflammation'], status: 'draft', images: [], uploadedImages: [] },
+      { id: v1._id, slug: v1.slug, title: 'Sänkningsreaktion', categoryId: hematologi, tags: ['inflammation'], status: 'draft', images: [], uploadedImages: [], language: 'sv', linkedSlugs: [] },
       EVENTS.articleUpdated,
     );
     expect(await failureOf(call(M.revisionsRestore, admin, { slug: v1.slug, versionNumber: 7 }))).toEqual(errorBody('REVISION_NOT_FOUND'));

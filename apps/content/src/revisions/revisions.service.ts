@@ -21,7 +21,7 @@ import { requireAdmin, requireEditor } from '../access/content-access';
 import { ArticleResponses } from '../writing/article-responses';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
 import { revisionNoteOf } from '../writing/revision-notes';
-import { ArticlesRepository, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
+import { ArticlesRepository, languageOf, type ArticleDocument, type ArticleFields } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
 
@@ -94,8 +94,10 @@ export class RevisionsService {
     const revision = await this.revision(article, versionNumber);
     const fields = fieldsOf(revision);
     if (!(await this.categories.findById(fields.categoryId))) fields.categoryId = article.categoryId;
+    // A linked article keeps its language: its group has the other one.
+    if (article.groupId || !fields.language) fields.language = languageOf(article);
     const saved = await this.writer.save(article, fields, actor.username, meta, { change: { code: 'restored', version: versionNumber } });
-    return this.responses.article(saved);
+    return this.responses.article(saved, true);
   }
 
   /**

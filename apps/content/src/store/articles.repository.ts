@@ -1,14 +1,18 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  ARTICLE_LANGUAGES,
+  DEFAULT_ARTICLE_LANGUAGE,
   articleInputSchema,
   articleListItemSchema,
   type ArticleAuthor,
+  type ArticleLanguage,
   type ArticleInput,
   type ArticleListItem,
   type ArticleReview,
   type ArticleStatus,
   type CategoryArticles,
   type ReviewState,
+  type TranslatedFrom,
 } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
@@ -25,14 +29,18 @@ type StoredName<Field extends string> = Field extends keyof typeof STORED_AS ? (
 const storedName = <Field extends string>(field: Field): StoredName<Field> =>
   ((STORED_AS as Record<string, string>)[field] ?? field) as StoredName<Field>;
 
-/** The editor's fields (articleInputSchema), not the note that goes with a save. */
-type EditedField = Exclude<keyof ArticleInput, 'changeDescription'>;
+/** The editor's fields (articleInputSchema), not the note that goes with a save nor the article a new one translates. */
+type EditedField = Exclude<keyof ArticleInput, 'changeDescription' | 'translationOf'>;
+const NOT_EDITED: readonly string[] = ['changeDescription', 'translationOf'];
 
-/** What an editor sets and a revision keeps: the editor's fields, the category as its id. */
-export type ArticleFields = { [Field in EditedField as StoredName<Field>]: ArticleInput[Field] };
+/**
+ * What an editor sets and a revision keeps: the editor's fields, the category as its id. An
+ * article stored before languages were has no `language`: it is Swedish (languageOf).
+ */
+export type ArticleFields = { [Field in Exclude<EditedField, 'language'> as StoredName<Field>]: ArticleInput[Field] } & { language?: ArticleLanguage };
 
 export const ARTICLE_FIELD_NAMES = (Object.keys(articleInputSchema.shape) as (keyof ArticleInput)[])
-  .filter((field): field is EditedField => field !== 'changeDescription')
+  .filter((field): field is EditedField => !NOT_EDITED.includes(field))
   .map(storedName);
 
 /** A stored article. `version` is the number of its latest revision. */
@@ -62,10 +70,38 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
    * Absent on seeded articles.
    */
   createdByRequest?: string;
+  /**
+   * Set on a translation: the original (its slug, which never changes) and the original's version
+   * it was translated from. Null or absent on originals and unlinked articles. Not part of the
+   * revisions: restoring an old version never relinks or unlinks.
+   */
+  translatedFrom?: TranslatedFrom | null;
+  /** Set on every linked article, original and translations alike: the original's id (groupOf). */
+  groupId?: string;
+  /** `<groupId>:<language>` on linked articles; unique, so a group never holds two versions in one language. */
+  linkKey?: string;
 }
 
 /** An article as lists show it (articleListItemSchema): the document without its long HTML and tables. */
-export type ArticleListRecord = Pick<ArticleDocument, StoredName<keyof ArticleListItem>>;
+export type ArticleListRecord = Pick<ArticleDocument, Exclude<StoredName<keyof ArticleListItem>, 'outdated'>> & Pick<ArticleDocument, 'groupId'>;
+
+/** What a translation's state (outdated, its group's versions) is read from. */
+export type ArticleLinkRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' | 'status' | 'version' | 'updatedAt' | 'language' | 'translatedFrom' | 'groupId'>;
+
+/** The language an article is written in: Swedish when stored before languages were. */
+export function languageOf(article: Pick<ArticleDocument, 'language'>): ArticleLanguage {
+  return article.language ?? DEFAULT_ARTICLE_LANGUAGE;
+}
+
+/** The translation group an article belongs to: its original's id (its own id when it is not linked). */
+export function groupOf(article: Pick<ArticleDocument, '_id' | 'groupId'>): string {
+  return article.groupId ?? article._id;
+}
+
+/** The link fields of an article in a group (original or translation). */
+export function linkKeyOf(groupId: string, language: ArticleLanguage): string {
+  return `${groupId}:${language}`;
+}
 
 /** An article as a category lists it. */
 export type ArticleSummary = CategoryArticles['articles'][number];
@@ -79,6 +115,13 @@ export interface ArticleFilter {
   authorId?: string;
   /** Text the title or the summary contains, in any case. */
   search?: string;
+  /** Only the versions written in this language. */
+  language?: ArticleLanguage;
+  /**
+   * The reader's language: of the linked versions that match, the one in this language stands for
+   * its group and the others are left out; an unlinked article is kept whatever its language.
+   */
+  readerLanguage?: ArticleLanguage;
 }
 
 /** The orders the store gives; by views is sorted over both collections (ArticlesService). */
@@ -88,7 +131,16 @@ export interface ArticleSort {
 }
 
 /** The stored fields of ArticleListRecord. */
-const LIST_PROJECTION = Object.fromEntries(Object.keys(articleListItemSchema.shape).map((field) => [storedName(field), 1 as const]));
+const LIST_PROJECTION = {
+  ...Object.fromEntries(
+    Object.keys(articleListItemSchema.shape)
+      .filter((field) => field !== 'outdated')
+      .map((field) => [storedName(field), 1 as const]),
+  ),
+  groupId: 1 as const,
+};
+
+const LINK_PROJECTION = { slug: 1, title: 1, status: 1, version: 1, updatedAt: 1, language: 1, translatedFrom: 1, groupId: 1 } as const;
 
 const byTitle = new Intl.Collator('sv').compare;
 
@@ -109,6 +161,8 @@ export class ArticlesRepository implements OnModuleInit {
     await this.articles.ensureIndex({ fields: { tags: 1 } });
     await this.articles.ensureIndex({ fields: { 'createdBy.id': 1 } });
     await this.articles.ensureIndex({ fields: { createdByRequest: 1 }, unique: true, sparse: true });
+    await this.articles.ensureIndex({ fields: { groupId: 1 } });
+    await this.articles.ensureIndex({ fields: { linkKey: 1 }, unique: true, sparse: true });
   }
 
   findCreatedBy(requestId: string): Promise<ArticleDocument | null> {
@@ -144,7 +198,7 @@ export class ArticlesRepository implements OnModuleInit {
 
   /** One page of list records and the number of all that match. Titles sort in Swedish order. */
   async page(filter: ArticleFilter, sort: ArticleSort, page: number, limit: number): Promise<{ records: ArticleListRecord[]; total: number }> {
-    const query = filterOf(filter);
+    const query = await this.queryOf(filter);
     const skip = (page - 1) * limit;
     // Titles in Swedish order (å, ä, ö after z, case ignored); the embedded store keeps that order until the next write.
     const collation = sort.field === 'title' ? 'sv' : undefined;
@@ -155,9 +209,42 @@ export class ArticlesRepository implements OnModuleInit {
     return { records, total };
   }
 
-  /** Slug and last change of every published article, by slug (what a sitemap lists). */
-  publishedIndex(): Promise<Pick<ArticleDocument, '_id' | 'slug' | 'updatedAt'>[]> {
-    return this.articles.find({ status: 'published' }, { projection: { slug: 1, updatedAt: 1 }, sort: { slug: 1 } });
+  /** Slug, last change, language and group of every published article, by slug (what a sitemap lists). */
+  publishedIndex(): Promise<Pick<ArticleDocument, '_id' | 'slug' | 'updatedAt' | 'language' | 'groupId'>[]> {
+    return this.articles.find({ status: 'published' }, { projection: { slug: 1, updatedAt: 1, language: 1, groupId: 1 }, sort: { slug: 1 } });
+  }
+
+  /** The versions of a translation group, original and translations, whatever their status. */
+  group(groupId: string): Promise<ArticleLinkRecord[]> {
+    return this.articles.find({ groupId }, { projection: LINK_PROJECTION, sort: { _id: 1 } });
+  }
+
+  /** The versions of the given groups, whatever their status. */
+  groups(groupIds: string[]): Promise<ArticleLinkRecord[]> {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return this.articles.find({ groupId: { $in: [...new Set(groupIds)] } }, { projection: LINK_PROJECTION });
+  }
+
+  /**
+   * Links an article into a group as the version in its language, unless it is linked already
+   * (null) or the group has a version in that language (DuplicateKeyError on linkKey). An original
+   * gets translatedFrom null.
+   */
+  link(id: string, groupId: string, language: ArticleLanguage, translatedFrom: TranslatedFrom | null): Promise<ArticleDocument | null> {
+    return this.articles.updateOne(
+      { _id: id, groupId: { $exists: false } },
+      { $set: { groupId, linkKey: linkKeyOf(groupId, language), language, translatedFrom } },
+    );
+  }
+
+  /** Takes an article out of its group: it stands alone again (null when it was in no group). */
+  unlink(id: string, groupId: string): Promise<ArticleDocument | null> {
+    return this.articles.updateOne({ _id: id, groupId }, { $set: { translatedFrom: null }, $unset: { groupId: true, linkKey: true } });
+  }
+
+  /** A translation is brought up to date with its original's version (null when it is no longer its translation). */
+  setTranslatedFrom(id: string, translatedFrom: TranslatedFrom): Promise<ArticleDocument | null> {
+    return this.articles.updateOne({ _id: id, 'translatedFrom.slug': translatedFrom.slug }, { $set: { translatedFrom } });
   }
 
   /** Slugs in use that are `base` or `base-<n>`. `base` is slugify output (no regex characters). */
@@ -197,8 +284,8 @@ export class ArticlesRepository implements OnModuleInit {
    * What the orders the store cannot give are sorted by, of every match: the views stored on the
    * article itself (ArticleDocument.views) and its category.
    */
-  sortKeysOf(filter: ArticleFilter): Promise<Pick<ArticleDocument, '_id' | 'views' | 'categoryId'>[]> {
-    return this.articles.find(filterOf(filter), { projection: { views: 1, categoryId: 1 } });
+  async sortKeysOf(filter: ArticleFilter): Promise<Pick<ArticleDocument, '_id' | 'views' | 'categoryId'>[]> {
+    return this.articles.find(await this.queryOf(filter), { projection: { views: 1, categoryId: 1 } });
   }
 
   async exists(id: string): Promise<boolean> {
@@ -233,11 +320,28 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.count({});
   }
 
-  /** Article counts of the given categories in one query; a category without articles is absent. */
-  async countByCategory(categoryIds: string[], { publishedOnly }: { publishedOnly: boolean }): Promise<Map<string, number>> {
+  /**
+   * Article counts of the given categories in one query; a category without articles is absent.
+   * With the reader's language, a translation group counts once (ArticleFilter.readerLanguage).
+   */
+  async countByCategory(categoryIds: string[], { publishedOnly, readerLanguage }: { publishedOnly: boolean; readerLanguage?: ArticleLanguage }): Promise<Map<string, number>> {
     if (categoryIds.length === 0) return new Map();
-    const filter = publishedOnly ? { categoryId: { $in: categoryIds }, status: 'published' } : { categoryId: { $in: categoryIds } };
-    return this.articles.countValues(filter, 'categoryId');
+    const filter = await this.queryOf({ status: publishedOnly ? 'published' : undefined, readerLanguage });
+    return this.articles.countValues({ ...filter, categoryId: { $in: categoryIds } }, 'categoryId');
+  }
+
+  /**
+   * The store's filter for an ArticleFilter. For the reader's language, the linked versions that
+   * match are read first (only linked articles: a few per group), and those whose group also
+   * matches in the reader's language are left out.
+   */
+  private async queryOf(filter: ArticleFilter): Promise<Filter> {
+    const query = filterOf(filter);
+    if (!filter.readerLanguage) return query;
+    const linked = await this.articles.find({ ...query, groupId: { $exists: true } }, { projection: { groupId: 1, language: 1 } });
+    const inReaderLanguage = new Set(linked.filter((row) => languageOf(row) === filter.readerLanguage).map((row) => row.groupId));
+    const shadowed = linked.filter((row) => languageOf(row) !== filter.readerLanguage && inReaderLanguage.has(row.groupId)).map((row) => row._id);
+    return shadowed.length === 0 ? query : { ...query, _id: { $nin: shadowed } };
   }
 
   countInCategory(categoryId: string): Promise<number> {
@@ -260,8 +364,14 @@ export class ArticlesRepository implements OnModuleInit {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function filterOf({ status, categoryId, tag, review, authorId, search }: ArticleFilter): Filter {
+/** The store's filter for articles written in a language; those stored before languages were are Swedish. */
+function inLanguage(language: ArticleLanguage): unknown {
+  return language === DEFAULT_ARTICLE_LANGUAGE ? { $nin: ARTICLE_LANGUAGES.filter((other) => other !== language) } : language;
+}
+
+function filterOf({ status, categoryId, tag, review, authorId, search, language }: ArticleFilter): Filter {
   const filter: Filter = {};
+  if (language) filter.language = inLanguage(language);
   if (search) {
     const contains = new RegExp(escapeRegExp(search), 'i');
     filter.$or = [{ title: { $regex: contains } }, { summary: { $regex: contains } }];

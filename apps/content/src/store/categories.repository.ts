@@ -5,11 +5,19 @@ import { CREATED_BY_REQUEST, DOCUMENT_STORE, type DocumentCollection, type Docum
 /** A stored category as the service sees it: the Category without its computed articleCount. */
 export type CategoryRecord = Omit<Category, 'articleCount'>;
 
-/** What a write sets; the repository adds the timestamps. */
-export type CategoryValues = Pick<CategoryRecord, 'name' | 'slug' | 'description' | 'color'>;
+/**
+ * What a write sets; the repository adds the timestamps. `nameEn`: the English name, left out
+ * when it is the same as `name` (the Swedish one).
+ */
+export type CategoryValues = Pick<CategoryRecord, 'name' | 'slug' | 'description' | 'color'> & { nameEn?: string };
 
-/** `nameKey` is the name folded for comparison; its unique index makes names unique regardless of case. */
-interface CategoryDocument extends CategoryRecord {
+/**
+ * `nameKey` is the name folded for comparison; its unique index makes names unique regardless of
+ * case. `nameEn` is absent when the English name is the Swedish one (and on categories stored
+ * before names had languages).
+ */
+interface CategoryDocument extends Omit<CategoryRecord, 'names'> {
+  nameEn?: string;
   nameKey: string;
   /** The id of the request that created it (unique; absent on seeded categories). */
   createdByRequest?: string;
@@ -89,10 +97,14 @@ export class CategoriesRepository implements OnModuleInit {
     return rows.length;
   }
 
-  async update(id: string, values: CategoryValues): Promise<CategoryRecord | null> {
+  async update(id: string, { nameEn, ...values }: CategoryValues): Promise<CategoryRecord | null> {
     const row = await this.categories.updateOne(
       { _id: id },
-      { $set: { ...values, nameKey: nameKeyOf(values.name), updatedAt: new Date().toISOString() } },
+      {
+        $set: { ...values, ...(nameEn ? { nameEn } : {}), nameKey: nameKeyOf(values.name), updatedAt: new Date().toISOString() },
+        // An English name left blank is the Swedish one again.
+        ...(nameEn ? {} : { $unset: { nameEn: true as const } }),
+      },
     );
     return row && toRecord(row);
   }
@@ -102,6 +114,6 @@ export class CategoriesRepository implements OnModuleInit {
   }
 }
 
-function toRecord({ _id, name, slug, description, color, createdAt, updatedAt }: CategoryDocument): CategoryRecord {
-  return { _id, name, slug, description, color, createdAt, updatedAt };
+function toRecord({ _id, name, nameEn, slug, description, color, createdAt, updatedAt }: CategoryDocument): CategoryRecord {
+  return { _id, name, names: { sv: name, en: nameEn || name }, slug, description, color, createdAt, updatedAt };
 }

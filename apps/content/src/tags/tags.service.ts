@@ -41,9 +41,9 @@ export class TagsService {
       .sort((a, b) => b.count - a.count || byTag(a.tag, b.tag));
   }
 
-  /** A tag page: its published articles, last updated first. */
-  async articlesOf({ tag, page, limit }: TagArticlesQuery): Promise<ArticlePage> {
-    const { records, total } = await this.articles.page({ status: 'published', tag }, { field: 'updatedAt', order: 'desc' }, page, limit);
+  /** A tag page: its published articles, last updated first; with the reader's language, one per translation group. */
+  async articlesOf({ tag, page, limit, language }: TagArticlesQuery): Promise<ArticlePage> {
+    const { records, total } = await this.articles.page({ status: 'published', tag, readerLanguage: language }, { field: 'updatedAt', order: 'desc' }, page, limit);
     return { data: await this.responses.listItems(records), pagination: paginationOf(page, limit, total) };
   }
 

@@ -12,6 +12,7 @@ export function storedFieldsOf(input: ArticleInput, embedHosts: readonly string[
   const interpretation = sanitizeArticleHtml(input.interpretation, embedHosts);
   return {
     title: input.title,
+    language: input.language,
     summary: input.summary,
     content,
     categoryId: input.category,

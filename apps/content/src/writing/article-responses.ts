@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Article, ArticleCategory, ArticleListItem, RevisionDetail } from '@labmedicin/contracts';
+import type { Article, ArticleCategory, ArticleListItem, ArticleTranslation, RevisionDetail } from '@labmedicin/contracts';
 import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import type { RevisionDocument } from '../store/revisions.repository';
 import { excerptOf } from './article-fields';
 import { revisionNoteOf } from './revision-notes';
-import { ArticlesRepository, type ArticleDocument, type ArticleListRecord } from '../store/articles.repository';
+import { ArticlesRepository, languageOf, type ArticleDocument, type ArticleLinkRecord, type ArticleListRecord } from '../store/articles.repository';
+import type { CategoryRecord } from '../store/categories.repository';
 
 /** Categories by id, as responses carry them. */
 export type CategoryLookup = Map<string, ArticleCategory>;
@@ -31,11 +32,20 @@ export class ArticleResponses {
   /** Every category (a handful) in one read, for answers that name several. */
   async categoryLookup(): Promise<CategoryLookup> {
     const all = await this.categories.findAll();
-    return new Map(all.map(({ _id, name, slug, color }) => [_id, { _id, name, slug, color }]));
+    return new Map(all.map((category) => [category._id, articleCategoryOf(category)]));
   }
 
-  async article(doc: ArticleDocument): Promise<Article> {
-    const [category, counted] = await Promise.all([this.categories.findById(doc.categoryId), this.viewCounts.countOf(doc._id)]);
+  /**
+   * The article as the API answers it, with its group's other versions that the caller may see
+   * (`seesUnpublished`: drafts and archived ones too).
+   */
+  async article(doc: ArticleDocument, seesUnpublished: boolean): Promise<Article> {
+    const [category, counted, group] = await Promise.all([
+      this.categories.findById(doc.categoryId),
+      this.viewCounts.countOf(doc._id),
+      doc.groupId ? this.articles.group(doc.groupId) : Promise.resolve([]),
+    ]);
+    const outdated = outdatedIn(group);
     return {
       _id: doc._id,
       slug: doc.slug,
@@ -43,7 +53,7 @@ export class ArticleResponses {
       summary: doc.summary,
       excerpt: doc.excerpt ?? excerptOf(doc.content),
       content: doc.content,
-      category: category && { _id: category._id, name: category.name, slug: category.slug, color: category.color },
+      category: category && articleCategoryOf(category),
       tags: doc.tags,
       status: doc.status,
       views: (doc.views ?? 0) + counted,
@@ -58,17 +68,35 @@ export class ArticleResponses {
       version: doc.version,
       author: doc.createdBy ?? null,
       review: doc.review ?? null,
+      language: languageOf(doc),
+      translatedFrom: doc.translatedFrom ?? null,
+      outdated: outdated(doc),
+      translations: group
+        .filter((version) => version._id !== doc._id && (seesUnpublished || version.status === 'published'))
+        .map(
+          (version): ArticleTranslation => ({
+            language: languageOf(version),
+            slug: version.slug,
+            title: version.title,
+            status: version.status,
+            updatedAt: version.updatedAt,
+            outdated: outdated(version),
+          }),
+        ),
     };
   }
 
   async listItems(records: ArticleListRecord[]): Promise<ArticleListItem[]> {
     if (records.length === 0) return [];
     const unexcerpted = records.filter((record) => record.excerpt === undefined).map((record) => record._id);
-    const [categories, contents, counted] = await Promise.all([
+    const translations = records.filter((record) => record.translatedFrom && record.groupId);
+    const [categories, contents, counted, groups] = await Promise.all([
       this.categoryLookup(),
       this.articles.contentsByIds(unexcerpted),
       this.viewCounts.countsOf(records.map((record) => record._id)),
+      this.articles.groups(translations.map((record) => record.groupId as string)),
     ]);
+    const outdated = outdatedIn(groups);
     return records.map((record) => ({
       _id: record._id,
       slug: record.slug,
@@ -84,6 +112,9 @@ export class ArticleResponses {
       version: record.version,
       author: record.createdBy ?? null,
       review: record.review ?? null,
+      language: languageOf(record),
+      translatedFrom: record.translatedFrom ?? null,
+      outdated: outdated(record),
     }));
   }
 
@@ -107,4 +138,22 @@ export class ArticleResponses {
       images: revision.images,
     };
   }
+}
+
+export function articleCategoryOf({ _id, name, names, slug, color }: Pick<CategoryRecord, '_id' | 'name' | 'names' | 'slug' | 'color'>): ArticleCategory {
+  return { _id, name, names, slug, color };
+}
+
+/**
+ * Whether an article is outdated, judged among the versions of its group: it is a translation
+ * whose original is published at a newer version than the one it was translated from. A draft or
+ * archived original has nothing newer for readers, so its translations are not outdated.
+ */
+function outdatedIn(versions: readonly ArticleLinkRecord[]): (article: Pick<ArticleDocument, 'translatedFrom'>) => boolean {
+  const bySlug = new Map(versions.map((version) => [version.slug, version]));
+  return ({ translatedFrom }) => {
+    if (!translatedFrom) return false;
+    const original = bySlug.get(translatedFrom.slug);
+    return original?.status === 'published' && original.version > translatedFrom.version;
+  };
 }

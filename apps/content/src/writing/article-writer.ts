@@ -24,6 +24,8 @@ import { excerptOf } from './article-fields';
 import {
   ARTICLE_FIELD_NAMES,
   ArticlesRepository,
+  languageOf,
+  linkKeyOf,
   type ArticleDocument,
   type ArticleFields,
 } from '../store/articles.repository';
@@ -88,17 +90,30 @@ export class ArticleWriter implements OnApplicationBootstrap {
    * Run again under the same request id (a replica taking over from one that died after storing
    * it), it answers the article that run stored instead of storing a second.
    */
-  async create(fields: ArticleFields, author: ArticleAuthor, meta: RequestMeta, note: RevisionNote = {}): Promise<ArticleDocument> {
+  async create(
+    fields: ArticleFields,
+    author: ArticleAuthor,
+    meta: RequestMeta,
+    note: RevisionNote = {},
+    translationOf: ArticleDocument | null = null,
+  ): Promise<ArticleDocument> {
     // Minted here so that the first revision can name the article before the article itself is stored.
     const id = newObjectId();
     const now = new Date().toISOString();
     const requestId = meta.requestId;
+    // A translation is stored linked: its original joins the group first, and the unique link key
+    // refuses a second version in one language even when two creates race.
+    const original = translationOf && (await this.joinAsOriginal(translationOf));
+    const link = original
+      ? { groupId: original._id, linkKey: linkKeyOf(original._id, languageOf(fields)), translatedFrom: { slug: original.slug, version: original.version } }
+      : {};
     const revision = await this.revisions.insert(revisionOf(id, 1, fields, author.username, now, note));
     let article: ArticleDocument;
     try {
       article = await this.insertWithFreeSlug({
         _id: id,
         ...withExcerpt(fields),
+        ...link,
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -109,14 +124,95 @@ export class ArticleWriter implements OnApplicationBootstrap {
     } catch (error) {
       await this.revisions.withdraw([revision._id]);
       const earlier = error instanceof DuplicateKeyError && error.fields.includes('createdByRequest') ? await this.articles.findCreatedBy(requestId) : null;
-      if (!earlier) throw error;
+      if (!earlier) {
+        if (original) await this.leaveGroupIfAlone(original);
+        if (error instanceof DuplicateKeyError && error.fields.includes('linkKey')) throw fail('TRANSLATION_EXISTS');
+        throw error;
+      }
       // The request id comes from the caller: only the same author's own create is answered from it.
       if (earlier.createdBy?.id !== author.id) throw fail('DUPLICATE_RECORD');
       article = earlier;
     }
-    await this.search.sync([article]);
+    await this.search.sync(original && original !== translationOf ? [article, original] : [article]);
     await this.announce(EVENTS.articleCreated, article, meta);
+    if (original) await this.announce(EVENTS.articleUpdated, original, meta);
     return article;
+  }
+
+  /**
+   * Links `translation` as the translation of `original` at the original's current version; 409
+   * TRANSLATION_EXISTS when the translation is linked already, the original is itself a
+   * translation, or the group has a version in the translation's language. Both are indexed again
+   * (their search group changes) and announced. Answers the original as it then stands.
+   */
+  async link(original: ArticleDocument, translation: ArticleDocument, meta: RequestMeta): Promise<ArticleDocument> {
+    const linkedOriginal = await this.joinAsOriginal(original);
+    let linked: ArticleDocument | null = null;
+    try {
+      linked = await this.articles.link(translation._id, linkedOriginal._id, languageOf(translation), { slug: original.slug, version: original.version });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    if (!linked) {
+      await this.leaveGroupIfAlone(linkedOriginal);
+      throw fail('TRANSLATION_EXISTS');
+    }
+    await this.search.sync([linkedOriginal, linked]);
+    await this.announce(EVENTS.articleUpdated, linked, meta);
+    await this.announce(EVENTS.articleUpdated, linkedOriginal, meta);
+    return linkedOriginal;
+  }
+
+  /**
+   * Takes a translation out of its original's group; the original stands alone again once it has
+   * no translation left. Both stay as they are otherwise. Answers the original; 404
+   * NOT_A_TRANSLATION when the translation is not linked to it.
+   */
+  async unlink(original: ArticleDocument, translation: ArticleDocument, meta: RequestMeta): Promise<ArticleDocument> {
+    if (!original.groupId || translation.translatedFrom?.slug !== original.slug) throw fail('NOT_A_TRANSLATION');
+    const unlinked = await this.articles.unlink(translation._id, original.groupId);
+    if (!unlinked) throw fail('NOT_A_TRANSLATION');
+    const after = await this.leaveGroupIfAlone(original);
+    await this.search.sync([after, unlinked]);
+    await this.announce(EVENTS.articleUpdated, unlinked, meta, [after.slug]);
+    await this.announce(EVENTS.articleUpdated, after, meta, [unlinked.slug]);
+    return after;
+  }
+
+  /**
+   * Records that a translation was brought up to date with (or, publishing unchanged, still
+   * matches) its original at `version`; announced, since its page's outdated notice goes.
+   */
+  async setTranslatedFrom(translation: ArticleDocument, version: number, meta: RequestMeta): Promise<ArticleDocument> {
+    if (!translation.translatedFrom) return translation;
+    const saved = await this.articles.setTranslatedFrom(translation._id, { slug: translation.translatedFrom.slug, version });
+    if (!saved) return (await this.articles.findById(translation._id)) ?? translation;
+    await this.announce(EVENTS.articleUpdated, saved, meta);
+    return saved;
+  }
+
+  /** The original in its own group: linked as it is, or joined now (409 when it is a translation itself). */
+  private async joinAsOriginal(original: ArticleDocument): Promise<ArticleDocument> {
+    if (original.translatedFrom) throw fail('TRANSLATION_EXISTS');
+    if (original.groupId === original._id) return original;
+    let joined: ArticleDocument | null = null;
+    try {
+      joined = await this.articles.link(original._id, original._id, languageOf(original), null);
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    if (joined) return joined;
+    // Another request linked it meanwhile: as an original it is still one, as a translation not.
+    const now = await this.articles.findById(original._id);
+    if (now && now.groupId === now._id && !now.translatedFrom) return now;
+    throw fail(now ? 'TRANSLATION_EXISTS' : 'ARTICLE_NOT_FOUND');
+  }
+
+  /** An original whose group has no translation left is unlinked; answers it as it then stands. */
+  private async leaveGroupIfAlone(original: ArticleDocument): Promise<ArticleDocument> {
+    const group = await this.articles.group(original._id);
+    if (group.some((version) => version._id !== original._id)) return (await this.articles.findById(original._id)) ?? original;
+    return (await this.articles.unlink(original._id, original._id)) ?? (await this.articles.findById(original._id)) ?? original;
   }
 
   /**
@@ -238,15 +334,37 @@ export class ArticleWriter implements OnApplicationBootstrap {
     return saved;
   }
 
-  /** Removes the article; its revisions stay in the store (by article id) so it can be recovered. */
+  /**
+   * Removes the article; its revisions stay in the store (by article id) so it can be recovered.
+   * A deleted original's translations are kept, unlinked; a deleted translation's original stands
+   * alone again when it has no other.
+   */
   async delete(article: ArticleDocument, meta: RequestMeta): Promise<void> {
+    const group = article.groupId ? (await this.articles.group(article.groupId)).filter((version) => version._id !== article._id) : [];
     if (!(await this.articles.delete(article._id))) throw fail('ARTICLE_NOT_FOUND');
+    await this.leaveGroupAfterDelete(article, meta);
     // The article is gone either way; a counter left behind is a few bytes that no answer reads.
     await this.viewCounts.delete(article._id).catch((error: unknown) =>
       this.logger.warn(`Could not delete the view count of ${article.slug}: ${error instanceof Error ? error.message : String(error)}`),
     );
     await this.search.forget(article);
-    await this.announce(EVENTS.articleDeleted, article, meta);
+    await this.announce(EVENTS.articleDeleted, article, meta, group.map((version) => version.slug));
+  }
+
+  /** The versions linked to a deleted article: unlinked where it was their original, or where it was the original's last translation. */
+  private async leaveGroupAfterDelete(article: ArticleDocument, meta: RequestMeta): Promise<void> {
+    if (!article.groupId) return;
+    const rest = await this.articles.group(article.groupId);
+    const isOriginal = !article.translatedFrom;
+    const unlink = isOriginal || !rest.some((version) => version.translatedFrom) ? rest : [];
+    const unlinked: ArticleDocument[] = [];
+    for (const version of unlink) {
+      const after = await this.articles.unlink(version._id, article.groupId);
+      if (after) unlinked.push(after);
+    }
+    if (unlinked.length === 0) return;
+    await this.search.sync(unlinked);
+    for (const version of unlinked) await this.announce(EVENTS.articleUpdated, version, meta, [article.slug]);
   }
 
   /**
@@ -294,7 +412,18 @@ export class ArticleWriter implements OnApplicationBootstrap {
     return freeSlug(base, (slug) => taken.has(slug) || alsoTaken.has(slug) || RESERVED_ARTICLE_SLUGS.includes(slug));
   }
 
-  private announce(event: typeof EVENTS.articleCreated | typeof EVENTS.articleUpdated | typeof EVENTS.articleDeleted, article: ArticleDocument, meta: RequestMeta): Promise<void> {
+  /**
+   * `linkedSlugs`: the versions whose pages show this one's state; by default its group's others
+   * as stored now (given where the group just changed).
+   */
+  private async announce(
+    event: typeof EVENTS.articleCreated | typeof EVENTS.articleUpdated | typeof EVENTS.articleDeleted,
+    article: ArticleDocument,
+    meta: RequestMeta,
+    linkedSlugs?: string[],
+  ): Promise<void> {
+    const linked =
+      linkedSlugs ?? (article.groupId ? (await this.articles.group(article.groupId)).filter((version) => version._id !== article._id).map((version) => version.slug) : []);
     const data: ArticleChangedEvent = {
       id: article._id,
       slug: article.slug,
@@ -304,6 +433,8 @@ export class ArticleWriter implements OnApplicationBootstrap {
       status: article.status,
       images: article.images,
       uploadedImages: uploadedImagesOf(article),
+      language: languageOf(article),
+      linkedSlugs: linked,
     };
     return this.emit(event, data, meta);
   }

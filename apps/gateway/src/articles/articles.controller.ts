@@ -68,6 +68,19 @@ export class ArticlesController {
     return { success: true as const, data: article, message: 'Article updated successfully' };
   }
 
+  /** The body names the translation; content links it to the original in the path. */
+  @Route(ROUTES.articleTranslationLink)
+  async linkTranslation(@Input() { params, body }: In<'articleTranslationLink'>, @Meta() meta: RequestMeta) {
+    const original = await this.services.send(CONTENT_MESSAGES.articlesLinkTranslation, { slug: params.slug, translation: body.slug }, meta);
+    return { success: true as const, data: original, message: 'Translation linked' };
+  }
+
+  @Route(ROUTES.articleTranslationUnlink)
+  async unlinkTranslation(@Input() { params }: In<'articleTranslationUnlink'>, @Meta() meta: RequestMeta) {
+    const original = await this.services.send(CONTENT_MESSAGES.articlesUnlinkTranslation, params, meta);
+    return { success: true as const, data: original, message: 'Translation unlinked' };
+  }
+
   @Route(ROUTES.articleDelete)
   async delete(@Input() { params }: In<'articleDelete'>, @Meta() meta: RequestMeta) {
     const result = await this.services.send(CONTENT_MESSAGES.articlesDelete, params, meta);

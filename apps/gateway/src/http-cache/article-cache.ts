@@ -3,6 +3,7 @@ import {
   articleListQuerySchema,
   articleSearchQuerySchema,
   articleSlugSchema,
+  categoryListQuerySchema,
   tagArticlesQuerySchema,
   type ApiSuccess,
   type Article,
@@ -23,7 +24,7 @@ export const ARTICLE_CACHE = {
   tags: 'tags',
   /** GET /tags/:tag/articles. */
   tagArticles: 'tag-articles',
-  /** GET /categories: one answer (the counts). */
+  /** GET /categories: one answer (the counts) per reader's language. */
   categories: 'categories',
   /** /sitemap.xml: the published articles and the tags, one entry. */
   sitemap: 'sitemap',
@@ -38,7 +39,7 @@ export const ARTICLE_CACHE = {
  */
 export const ARTICLE_CACHE_TTL_MS = 60_000;
 
-/** The one key of the tag counts, and of the category list whatever its query string. */
+/** The one key of the tag counts; the category list's, whatever else its query string holds, without a language. */
 const ALL_TAGS = 'all';
 const ALL_CATEGORIES = 'all';
 
@@ -84,8 +85,15 @@ export const ARTICLE_CACHE_ROUTES = {
     },
   },
   tags: { perCaller: true, keyOf: () => ALL_TAGS },
-  // Its counts depend on the caller (content counts drafts for admins and contributors).
-  categories: { perCaller: true, keyOf: () => ALL_CATEGORIES },
+  // Its counts depend on the caller (content counts drafts for admins and contributors) and on the
+  // reader's language (a translation group counts once); public callers' status is always published.
+  categories: {
+    perCaller: true,
+    keyOf: (req) => {
+      const query = parsed(categoryListQuerySchema, req.query);
+      return query && (query.language ? `language=${query.language}` : ALL_CATEGORIES);
+    },
+  },
   tagArticles: {
     perCaller: true,
     keyOf: (req) => {

@@ -5,7 +5,8 @@ import { ArticleCache } from './article-cache';
 
 /**
  * Content's events are the one owner of cache invalidation: every article, tag or category
- * change, whoever made it, drops the cached public answers that may show it. Content announces a
+ * change, whoever made it, drops the cached public answers that may show it; an article's linked
+ * versions too, whose pages show its title, status and whether they are outdated. Content announces a
  * change before it answers the write, so the writer's next read normally finds it gone already.
  */
 @Controller()
@@ -14,17 +15,17 @@ export class ContentEventsController {
 
   @OnEvent(EVENTS.articleCreated)
   async articleCreated({ data }: RequestOf<typeof EVENTS.articleCreated>): Promise<void> {
-    await this.cache.articlesChanged([data.slug]);
+    await this.cache.articlesChanged([data.slug, ...data.linkedSlugs]);
   }
 
   @OnEvent(EVENTS.articleUpdated)
   async articleUpdated({ data }: RequestOf<typeof EVENTS.articleUpdated>): Promise<void> {
-    await this.cache.articlesChanged([data.slug]);
+    await this.cache.articlesChanged([data.slug, ...data.linkedSlugs]);
   }
 
   @OnEvent(EVENTS.articleDeleted)
   async articleDeleted({ data }: RequestOf<typeof EVENTS.articleDeleted>): Promise<void> {
-    await this.cache.articlesChanged([data.slug]);
+    await this.cache.articlesChanged([data.slug, ...data.linkedSlugs]);
   }
 
   @OnEvent(EVENTS.tagsChanged)

@@ -447,7 +447,8 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 /**
  * Answer of CONTENT_MESSAGES.articlesPublishedIndex: every published article as the sitemap names
  * it (never a draft, whoever asks), by slug, with its language and `alternates`: the published
- * versions of its translation group, itself included (the pages' hreflang links).
+ * versions of its translation group, itself included (the pages' hreflang links); empty when no
+ * other version of it is published.
  */
 export const publishedArticleIndexSchema = z.array(
   z.object({
