@@ -1,21 +1,34 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import { bandIssues, formatRange, isStructured, slugify, type ReferenceRange } from '@labmedicin/contracts';
+import { LIMITS, articleInputSchema, bandIssues, formatRange, isStructured, slugify, type ReferenceRange } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { STANDARD_CATEGORIES } from './categories.seed';
-import { SEED_ARTICLES_DIR, loadSeedArticles, parseSeedArticle, type SeedArticle } from './seed-articles';
+import { SEED_ARTICLES_DIR, SEED_TRANSLATIONS_DIR, loadSeedArticles, loadSeedTranslations, parseSeedArticle, parseSeedTranslation, seedFilesOf, type SeedArticle } from './seed-articles';
+import { SEED_CORRECTIONS_FILE, corrected, loadSeedCorrections, type SeedCorrection } from './seed-corrections';
 
 const SEED_ARTICLES = loadSeedArticles();
+const CORRECTIONS = loadSeedCorrections();
+const TRANSLATIONS = loadSeedTranslations();
+
+/** The Swedish originals as a new installation ends up with them: each correction made. */
+const CORRECTED = SEED_ARTICLES.map((article) =>
+  CORRECTIONS.filter((correction) => correction.article === slugify(article.title)).reduce((fields, correction) => {
+    const result = corrected(fields, correction);
+    if ('missing' in result) throw new Error(`correction ${correction.id} does not apply to its seed file: no ${result.missing}`);
+    return result.fields;
+  }, article),
+);
+const ORIGINAL_OF = new Map(CORRECTED.map((article) => [slugify(article.title), article]));
 
 const CATEGORY_NAMES = new Set(STANDARD_CATEGORIES.map((c) => c.name));
 const ALLOWED_TAGS = new Set(['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div']);
 const PAIRED_TAGS = ['h2', 'p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div'];
 /** A div is only ever a calculator's place, naming one of ours. */
 const CALCULATOR_PLACE = new RegExp(`^<div data-calculator="(${CALCULATOR_IDS.join('|')})"></div>$`);
-const TITLES = new Set(SEED_ARTICLES.map((a) => a.title));
+const TITLES = { sv: new Set(SEED_ARTICLES.map((a) => a.title)), en: new Set(TRANSLATIONS.map((a) => a.title)) };
 
 const htmlFields = (a: SeedArticle): [string, string][] => [
   ['content', a.content],
@@ -79,7 +92,16 @@ describe('SEED_ARTICLES', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  describe.each(SEED_ARTICLES.map((a) => [a.title, a] as const))('%s', (_title, article) => {
+  it('names each file as its article slug, so that corrections and translations can name their original by it', () => {
+    expect(seedFilesOf(SEED_ARTICLES_DIR).map((name) => name.replace(/\.md$/, ''))).toEqual(SEED_ARTICLES.map((a) => slugify(a.title)));
+  });
+});
+
+describe.each([
+  ['Swedish', 'sv', CORRECTED],
+  ['English', 'en', TRANSLATIONS],
+] as const)('the %s seed articles (the Swedish as corrected)', (_language, language, articles) => {
+  describe.each(articles.map((a) => [a.title, a] as const))('%s', (_title, article: SeedArticle) => {
     it('has a title of at most 200 characters', () => {
       expect(article.title.trim()).toBe(article.title);
       expect(article.title.length).toBeGreaterThan(0);
@@ -96,9 +118,9 @@ describe('SEED_ARTICLES', () => {
       expect(article.summary).not.toMatch(/[<>]/);
     });
 
-    it('has 3–8 unique, lowercase, trimmed tags (max 10 allowed)', () => {
+    it('has 3–8 unique, lowercase, trimmed tags, an English article up to 10 with its Swedish analyte names', () => {
       expect(article.tags.length).toBeGreaterThanOrEqual(3);
-      expect(article.tags.length).toBeLessThanOrEqual(8);
+      expect(article.tags.length).toBeLessThanOrEqual(language === 'sv' ? 8 : LIMITS.tagsPerArticle);
       for (const tag of article.tags) {
         expect(tag).toBe(tag.trim().toLowerCase());
         expect(tag.length).toBeGreaterThan(0);
@@ -149,11 +171,16 @@ describe('SEED_ARTICLES', () => {
       expect(new Set(article.references).size).toBe(article.references.length);
     });
 
-    it('lists related tests that are other seed articles', () => {
+    it('lists related tests that are other seed articles in its language', () => {
       expect(article.relatedTests.length).toBeGreaterThanOrEqual(1);
       expect(new Set(article.relatedTests).size).toBe(article.relatedTests.length);
       expect(article.relatedTests).not.toContain(article.title);
-      expect(article.relatedTests.filter((t) => !TITLES.has(t))).toEqual([]);
+      expect(article.relatedTests.filter((t) => !TITLES[language].has(t))).toEqual([]);
+    });
+
+    it('is an article the editor would accept as it is', () => {
+      const parsed = articleInputSchema.safeParse({ ...article, category: 'a00000000000000000000009', status: 'published', language });
+      expect(parsed.error?.issues ?? []).toEqual([]);
     });
   });
 });
@@ -200,5 +227,152 @@ describe('the structured reference ranges of the seed files', () => {
     it('leaves no overlap or gap between the age bands of an analyte', () => {
       expect(bandIssues(rows)).toEqual([]);
     });
+  });
+});
+
+describe('the corrections of the Swedish seed articles', () => {
+  const byArticle = (slug: string) => CORRECTED.find((a) => slugify(a.title) === slug)!;
+  const rowOf = (slug: string, parameter: string) => byArticle(slug).referenceRanges.find((row) => row.parameter === parameter);
+
+  it('each name a seed file and apply to it, in files the seed itself leaves as they were first published', () => {
+    expect(CORRECTIONS.length).toBe(6);
+    expect(CORRECTIONS.filter((c) => !ORIGINAL_OF.has(c.article)).map((c) => c.id)).toEqual([]);
+    // The seed files stay revision 1: the corrections are the revisions after it.
+    expect(SEED_ARTICLES.find((a) => slugify(a.title) === 'hemoglobin-b-hb')?.clinicalSignificance).toContain('under 110 g/L under graviditet');
+  });
+
+  it('say what they corrected in Swedish within the length of a change description, and name their sources', () => {
+    for (const correction of CORRECTIONS) {
+      expect(correction.changeDescription.length).toBeLessThanOrEqual(LIMITS.changeDescriptionMax);
+      expect(correction.changeDescription).toMatch(/[åäö]/);
+      expect(correction.sources.every((source) => /\d{4}/.test(source))).toBe(true);
+    }
+  });
+
+  it('set the published values: LDL target at high risk, gestational diabetes, non-fasting triglycerides, trauma fibrinogen, EVF, Hb in pregnancy', () => {
+    expect(rowOf('ldl-kolesterol-p-ldl-kolesterol', 'Behandlingsmål, hög risk')?.range).toBe('<1,8 och ≥50 % sänkning');
+    expect(byArticle('ldl-kolesterol-p-ldl-kolesterol').clinicalSignificance).toContain('under 1,8 mmol/L och minst 50 % sänkning från utgångsvärdet vid hög risk');
+    expect(rowOf('glukos-p-glukos-fp-glukos', 'Graviditetsdiabetes')).toMatchObject({ range: 'fP ≥5,1, 1 h ≥10,0 eller 2 h ≥8,5', unit: 'mmol/L' });
+    expect(byArticle('glukos-p-glukos-fp-glukos').clinicalSignificance).toContain('fasteglukos minst 5,1 mmol/L, 1-timmesvärde minst 10,0 mmol/L eller 2-timmarsvärde minst 8,5 mmol/L');
+    expect(rowOf('triglycerider-p-triglycerider', 'Icke-fastande, förhöjt')?.range).toBe('≥2,0');
+    expect(byArticle('triglycerider-p-triglycerider').content).toContain('Icke-fastande värden på 2,0 mmol/L eller mer');
+    expect(rowOf('fibrinogen-p-fibrinogen', 'Substitutionsgräns vid massiv traumablödning')?.range).toBe('≤1,5');
+    expect(byArticle('fibrinogen-p-fibrinogen').clinicalSignificance).toContain('fibrinogen på högst 1,5 g/L');
+    expect(byArticle('erytrocytindex-och-evf-b-mcv-b-mch-b-mchc-b-evf').content).toContain('andra mäter EVF direkt');
+    const hb = byArticle('hemoglobin-b-hb');
+    expect(hb.clinicalSignificance).toContain('under graviditet under 110 g/L i första och tredje trimestern och under 105 g/L i andra trimestern');
+    expect(hb.references).toContain('World Health Organization. Guideline on haemoglobin cutoffs to define anaemia in individuals and populations. Geneva: WHO; 2024.');
+    expect(hb.references.some((ref) => ref.includes('2011'))).toBe(false);
+  });
+
+  const article = () => ({ ...byArticle('triglycerider-p-triglycerider') });
+  const correction = (changes: SeedCorrection['changes']): SeedCorrection => ({ id: 'test', article: 'triglycerider-p-triglycerider', changeDescription: 'Rättat', sources: ['Källa 2016'], changes });
+
+  it('is not made where the text, row or reference it corrects is no longer there, or not once', () => {
+    const fields = article();
+    expect(corrected(fields, correction([{ field: 'content', from: 'finns inte', to: 'x' }]))).toEqual({ missing: 'content: "finns inte"' });
+    expect(corrected(fields, correction([{ field: 'content', from: 'mmol/L', to: 'x' }]))).toMatchObject({ missing: expect.stringContaining('content') });
+    expect(corrected(fields, correction([{ referenceRange: 'Icke-fastande, förhöjt', from: { range: '>2,5' }, to: { range: '≥2,0' } }]))).toMatchObject({ missing: expect.stringContaining('Icke-fastande') });
+    expect(corrected(fields, correction([{ referenceRange: 'Finns inte', from: { range: '>2,0' }, to: { range: '≥2,0' } }]))).toMatchObject({ missing: expect.stringContaining('Finns inte') });
+    expect(corrected(fields, correction([{ field: 'references', from: 'Ingen sådan källa', to: 'x' }]))).toMatchObject({ missing: expect.stringContaining('Ingen sådan källa') });
+    // All or nothing: the first change alone is not made when the second cannot be.
+    const half = corrected(fields, correction([{ field: 'content', from: 'Alkohol dagen före höjer värdet.', to: 'Ändrat.' }, { field: 'content', from: 'finns inte', to: 'x' }]));
+    expect('fields' in half).toBe(false);
+    expect(fields).toEqual(article());
+  });
+
+  it('refuses a corrections file with an unknown field, a description over the limit or an id used twice', async () => {
+    const dir: TempDir = await makeTempDir('seed-corrections-');
+    const file = join(dir.path, 'corrections.yaml');
+    const entry = (extra: string, id = 'a') => `- id: ${id}\n  article: kalium-p-kalium\n  changeDescription: Rättat${extra}\n  sources: [Källa 2020]\n  changes:\n    - { field: content, from: a, to: b }\n`;
+    try {
+      await writeFile(file, entry('') + entry('', 'a'));
+      expect(() => loadSeedCorrections(file)).toThrow('the id a is used twice');
+      await writeFile(file, entry('x'.repeat(LIMITS.changeDescriptionMax)));
+      expect(() => loadSeedCorrections(file)).toThrow('0.changeDescription');
+      await writeFile(file, entry('').replace('field: content', 'field: tags'));
+      expect(() => loadSeedCorrections(file)).toThrow('0.changes.0');
+      expect(loadSeedCorrections(SEED_CORRECTIONS_FILE)).toEqual(CORRECTIONS);
+    } finally {
+      await dir.remove();
+    }
+  });
+});
+
+/**
+ * The numbers of a range or unit text in either notation: a decimal comma or point, thousands
+ * apart by a space ("1 800") or not. Its words are translated ("kIE/L" is "kIU/L" in English).
+ */
+const numbersIn = (text: string) =>
+  (text.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1').match(/[−-]?\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace('−', '-').replace(',', '.')));
+
+/** The fields of a structured row that carry its numbers: the same in every language. */
+const numbersOfRow = ({ unit, sex, ageFrom, ageTo, lower, upper, lowerExclusive, upperExclusive, criticalLow, criticalHigh, conversion }: ReferenceRange) => ({
+  unit: numbersIn(unit),
+  sex,
+  ageFrom,
+  ageTo,
+  lower,
+  upper,
+  lowerExclusive,
+  upperExclusive,
+  criticalLow,
+  criticalHigh,
+  conversion: conversion && { unit: conversion.unit, factor: conversion.factor },
+});
+describe('the English seed articles', () => {
+  it('translate every Swedish original exactly once', () => {
+    const originals = TRANSLATIONS.map((t) => t.translationOf).sort();
+    expect(originals.filter((slug, i) => originals.indexOf(slug) !== i)).toEqual([]);
+    expect(originals.filter((slug) => !ORIGINAL_OF.has(slug))).toEqual([]);
+    expect([...ORIGINAL_OF.keys()].filter((slug) => !originals.includes(slug))).toEqual([]);
+  });
+
+  it('have unique titles', () => {
+    expect(new Set(TRANSLATIONS.map((t) => t.title.toLowerCase())).size).toBe(TRANSLATIONS.length);
+  });
+
+  describe.each(TRANSLATIONS.map((t) => [t.title, t] as const))('%s', (_title, translation) => {
+    const original = () => ORIGINAL_OF.get(translation.translationOf)!;
+
+    it('has its original’s category, references and reference rows, with the numbers of each structured row unchanged', () => {
+      expect(translation.category).toBe(original().category);
+      expect(translation.references).toEqual(original().references);
+      expect(translation.referenceRanges.length).toBe(original().referenceRanges.length);
+      translation.referenceRanges.forEach((row, i) => {
+        const source = original().referenceRanges[i];
+        expect({ row: i, structured: isStructured(row) }).toEqual({ row: i, structured: isStructured(source) });
+        if (isStructured(row)) expect({ row: i, ...numbersOfRow(row) }).toEqual({ row: i, ...numbersOfRow(source) });
+        else expect({ row: i, unit: numbersIn(row.unit), numbers: numbersIn(row.range) }).toEqual({ row: i, unit: numbersIn(source.unit), numbers: numbersIn(source.range) });
+      });
+    });
+
+    it('keeps a Swedish analyte name of its original among its tags, so that a Swedish search finds it', () => {
+      const analyteTags = original().tags.filter((tag) => /^(f?p|b|s|u|ab)-/.test(tag));
+      expect(analyteTags.filter((tag) => translation.tags.includes(tag)).length).toBeGreaterThanOrEqual(Math.min(1, analyteTags.length));
+    });
+
+    it('relates the translations of its original’s related tests', () => {
+      const related = original().relatedTests.map((title) => TRANSLATIONS.find((t) => ORIGINAL_OF.get(t.translationOf)?.title === title)?.title);
+      expect(translation.relatedTests).toEqual(related);
+    });
+  });
+
+  it.each([
+    ['no language', (text: string) => text.replace(/^language: en\n/m, ''), 'language: languageMustBeEn'],
+    ['no translationOf', (text: string) => text.replace(/^translationOf: .*\n/m, ''), 'translationOf: translationOfRequired'],
+  ])('refuses a translation file with %s, naming the file and the field', (_case, broken, reason) => {
+    const text = `---\ntitle: Potassium (P-Potassium)\ncategory: Klinisk kemi\nlanguage: en\ntranslationOf: kalium-p-kalium\nsummary: ${'s'.repeat(120)}\ntags: [potassium, p-kalium, kalium]\nreferences: [A reference of some length]\nrelatedTests: [Sodium (P-Sodium)]\n---\n# content\n<p>Potassium.</p>\n`;
+    expect(parseSeedTranslation('en/potassium-p-potassium.md', text)).toMatchObject({ language: 'en', translationOf: 'kalium-p-kalium' });
+    expect(() => parseSeedTranslation('en/potassium-p-potassium.md', broken(text))).toThrow(`en/potassium-p-potassium.md: ${reason}`);
+  });
+
+  it('refuses a Swedish file that calls itself a translation', () => {
+    const kalium = readFileSync(join(SEED_ARTICLES_DIR, 'kalium-p-kalium.md'), 'utf8');
+    expect(() => parseSeedArticle('kalium-p-kalium.md', kalium.replace('---\n', '---\ntranslationOf: natrium-p-natrium\n'))).toThrow('kalium-p-kalium.md');
+  });
+
+  it('are read from their own folder, which a seed without translations may lack', () => {
+    expect(loadSeedTranslations(join(SEED_TRANSLATIONS_DIR, 'absent'))).toEqual([]);
   });
 });

@@ -1,20 +1,33 @@
 import { articleInputSchema } from '@labmedicin/contracts';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
 /** Where the seed articles are kept as data: apps/content/seed/articles (the same from src/ and dist/). */
 export const SEED_ARTICLES_DIR = join(__dirname, '../../seed/articles');
+/** Where their English translations are kept, one file per original. */
+export const SEED_TRANSLATIONS_DIR = join(SEED_ARTICLES_DIR, 'en');
 
 /**
  * A seed article as its file states it: an editor's article with its category named, not
  * referenced by id, and every field present.
  */
 const seedArticleSchema = articleInputSchema
-  .omit({ category: true, status: true, changeDescription: true, images: true })
-  .extend({ category: z.string({ required_error: 'categoryRequired' }).trim().min(1, 'categoryRequired') });
+  .omit({ category: true, status: true, changeDescription: true, images: true, language: true, translationOf: true })
+  .extend({ category: z.string({ required_error: 'categoryRequired' }).trim().min(1, 'categoryRequired') })
+  .strict();
 export type SeedArticle = z.infer<typeof seedArticleSchema>;
+
+/**
+ * An English seed article: a seed article that names its Swedish original by that file's name
+ * (which is the original's slug). Its category is the original's, named in Swedish.
+ */
+const seedTranslationSchema = seedArticleSchema.extend({
+  language: z.literal('en', { errorMap: () => ({ message: 'languageMustBeEn' }) }),
+  translationOf: z.string({ required_error: 'translationOfRequired' }).regex(/^[a-z0-9-]+$/, 'translationOfInvalid'),
+});
+export type SeedTranslation = z.infer<typeof seedTranslationSchema>;
 
 const HTML_SECTIONS = ['content', 'clinicalSignificance', 'interpretation'] as const;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
@@ -24,6 +37,15 @@ class SeedFileError extends Error {}
 
 /** The article of one seed file: YAML front matter, then `# content`, `# clinicalSignificance`, `# interpretation`. */
 export function parseSeedArticle(file: string, text: string): SeedArticle {
+  return parseSeedFile(file, text, seedArticleSchema);
+}
+
+/** The English article of one file of SEED_TRANSLATIONS_DIR: the same format, plus `language: en` and `translationOf`. */
+export function parseSeedTranslation(file: string, text: string): SeedTranslation {
+  return parseSeedFile(file, text, seedTranslationSchema);
+}
+
+function parseSeedFile<S extends z.ZodTypeAny>(file: string, text: string, schema: S): z.infer<S> {
   const match = FRONT_MATTER.exec(text.replace(/\r\n/g, '\n'));
   if (!match) throw new SeedFileError(`${file}: no YAML front matter between --- lines`);
   let front: unknown;
@@ -44,7 +66,7 @@ export function parseSeedArticle(file: string, text: string): SeedArticle {
     }
   }
   const html = Object.fromEntries(Object.entries(sections).map(([name, body]) => [name, body.trim()]));
-  const parsed = seedArticleSchema.safeParse({ ...(typeof front === 'object' ? front : {}), ...html });
+  const parsed = schema.safeParse({ ...(typeof front === 'object' ? front : {}), ...html });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SeedFileError(`${file}: ${issue.path.join('.') || 'article'}: ${issue.message}`);
@@ -54,8 +76,18 @@ export function parseSeedArticle(file: string, text: string): SeedArticle {
 
 /** Every seed article, in file-name order. */
 export function loadSeedArticles(dir = SEED_ARTICLES_DIR): SeedArticle[] {
+  return seedFilesOf(dir).map((name) => parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')));
+}
+
+/** Every English seed article, in file-name order; none while the folder is absent. */
+export function loadSeedTranslations(dir = SEED_TRANSLATIONS_DIR): SeedTranslation[] {
+  if (!existsSync(dir)) return [];
+  return seedFilesOf(dir).map((name) => parseSeedTranslation(`en/${name}`, readFileSync(join(dir, name), 'utf8')));
+}
+
+/** The article files of a seed folder: its Markdown files other than the README. */
+export function seedFilesOf(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
-    .sort()
-    .map((name) => parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')));
+    .sort();
 }

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { articleInputSchema, slugify } from '@labmedicin/contracts';
-import { DuplicateKeyError } from '@labmedicin/platform';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EVENTS, articleInputSchema, slugify } from '@labmedicin/contracts';
+import { DuplicateKeyError, EVENT_PUBLISHER, type EventPublisher } from '@labmedicin/platform';
 import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleWriter, type NewArticle } from '../writing/article-writer';
 import { SEED_EDITOR } from '../writing/revision-notes';
@@ -10,20 +10,25 @@ import { RevisionsRepository } from '../store/revisions.repository';
 import { SeedProgressRepository } from '../store/seed-progress.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, type SeedArticle } from './seed-articles';
+import { SEED_CHANGE } from './seed-changes';
+import { SeedCorrectionsService } from './seed-corrections.service';
+import { SeedTranslationsService } from './seed-translations.service';
 
-export { SEED_EDITOR };
-/** What a seeded article's first revision says of itself. */
-export const SEED_CHANGE = { code: 'seeded' } as const;
+export { SEED_CHANGE, SEED_EDITOR };
 /** The seed articles' entry in the seed progress collection. */
 const ARTICLES_SEED = 'articles';
+/** The standard categories' English names, given once to categories stored before names had languages. */
+const CATEGORY_NAMES_SEED = 'category-names:en';
 
 /**
- * First start: the standard categories while there are none, then the seed articles (published,
+ * At start: the standard categories while there are none, then the seed articles (published,
  * revision 1 by 'system') while no article has ever been saved, so that neither comes back after
  * an admin removed it. A seed cut off half way (the product stopped or crashed during its first
  * start) is completed at the next start. A second replica starting at the same moment writes the
  * same categories and articles under the same unique slugs and ids, so its copies are refused,
- * never stored twice.
+ * never stored twice. Then, on a new installation and on one seeded before alike, what later
+ * releases add to the seed, each once: the standard categories' English names, the corrections of
+ * the seed articles, and their English translations.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -35,11 +40,18 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly revisions: RevisionsRepository,
     private readonly writer: ArticleWriter,
     private readonly progress: SeedProgressRepository,
+    private readonly corrections: SeedCorrectionsService,
+    private readonly translations: SeedTranslationsService,
+    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedCategories();
+    await this.nameCategoriesInEnglish();
     await this.seedArticles();
+    // The translations are of the corrected originals: each is linked at its original's version after them.
+    await this.corrections.apply();
+    await this.translations.seed();
   }
 
   private async seedCategories(): Promise<void> {
@@ -49,6 +61,32 @@ export class SeedService implements OnApplicationBootstrap {
       this.logger.log(`Seeded ${count} standard categories`);
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+
+  /**
+   * The English name of each standard category still without one (stored before names had
+   * languages); a name an admin gave is kept, and a category renamed or removed is left.
+   */
+  private async nameCategoriesInEnglish(): Promise<void> {
+    if ((await this.progress.stateOf(CATEGORY_NAMES_SEED)) === 'finished') return;
+    await this.progress.markStarted(CATEGORY_NAMES_SEED);
+    const named: string[] = [];
+    for (const { name, nameEn } of STANDARD_CATEGORIES) {
+      const category = await this.categories.findByName(name);
+      if (!category || !nameEn || category.names.en !== category.name) continue;
+      const { slug, description, color } = category;
+      await this.categories.update(category._id, { name: category.name, slug, description, color, nameEn });
+      named.push(category._id);
+    }
+    await this.progress.markFinished(CATEGORY_NAMES_SEED);
+    if (named.length === 0) return;
+    this.logger.log(`Gave ${named.length} standard categories their English names`);
+    // Lists and articles the gateway cached show the category's names.
+    for (const id of named) {
+      await this.events.emit(EVENTS.categoryChanged, { id, kind: 'updated' }, { requestId: `${CATEGORY_NAMES_SEED}:${id}`, actor: null }).catch((error: unknown) =>
+        this.logger.warn(`${EVENTS.categoryChanged.pattern} not delivered to every subscriber: ${String(error)}`),
+      );
     }
   }
 
@@ -77,7 +115,7 @@ export class SeedService implements OnApplicationBootstrap {
       this.logger.warn(`Seed article "${seed.title}" skipped: no category named ${seed.category}`);
       return null;
     }
-    const input = articleInputSchema.parse({ ...seed, category: category._id, status: 'published' });
+    const input = articleInputSchema.parse({ ...seed, category: category._id, status: 'published', language: 'sv' });
     return { fields: storedFieldsOf(input), note: { change: SEED_CHANGE } };
   }
 }

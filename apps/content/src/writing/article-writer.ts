@@ -46,10 +46,11 @@ export interface RevisionNote {
   change?: RevisionChange;
 }
 
-/** One article of a seed: its fields and its first revision's note. */
+/** One article of a seed: its fields, its first revision's note, and its slug when not the one its title makes. */
 export interface NewArticle {
   fields: ArticleFields;
   note: RevisionNote;
+  slug?: string;
 }
 
 export interface TagChange {
@@ -225,10 +226,10 @@ export class ArticleWriter implements OnApplicationBootstrap {
     const now = new Date().toISOString();
     const taken = new Set<string>();
     const articles: ArticleDocument[] = [];
-    for (const { fields, note } of entries) {
-      const slug = freeSlug(slugify(fields.title) || FALLBACK_SLUG, (candidate) => taken.has(candidate) || RESERVED_ARTICLE_SLUGS.includes(candidate));
+    for (const { fields, note, slug: given } of entries) {
+      const slug = given ?? freeSlug(slugify(fields.title) || FALLBACK_SLUG, (candidate) => taken.has(candidate) || RESERVED_ARTICLE_SLUGS.includes(candidate));
       taken.add(slug);
-      const article: ArticleDocument = { _id: seedIdOf(`article:${slug}`), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now };
+      const article: ArticleDocument = { _id: seededArticleIdOf(slug), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now };
       await storedOnce(this.revisions.insert({ _id: seedIdOf(`revision:${slug}`), ...revisionOf(article._id, 1, fields, editedBy, now, note) }));
       await storedOnce(this.articles.insert(article));
       articles.push(article);
@@ -456,6 +457,11 @@ export class ArticleWriter implements OnApplicationBootstrap {
 /** An id of 24 hex that every replica derives alike from the same seed name. */
 function seedIdOf(name: string): string {
   return createHash('sha1').update(name).digest('hex').slice(0, 24);
+}
+
+/** The id of the article seeded under `slug`: the same in every replica, so another article under that slug is told apart. */
+export function seededArticleIdOf(slug: string): string {
+  return seedIdOf(`article:${slug}`);
 }
 
 /** Stores a seed document unless another replica stored it first (refused on its id). */

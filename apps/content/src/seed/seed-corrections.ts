@@ -1,0 +1,84 @@
+import { LIMITS, referenceRangeSchema, type ReferenceRange } from '@labmedicin/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+/** Where the corrections of the seed articles are kept as data (the same from src/ and dist/). */
+export const SEED_CORRECTIONS_FILE = join(__dirname, '../../seed/corrections.yaml');
+
+/** The text fields a correction may change: the article's words, not its category or tags. */
+const TEXT_FIELDS = ['title', 'summary', 'content', 'clinicalSignificance', 'interpretation'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+const text = z.string().trim().min(1);
+/** Values of a reference row as a seed file writes them: the row's own fields (under its refinement and formatting). */
+const rowValues = referenceRangeSchema.innerType().innerType().partial().strict();
+
+/**
+ * One change of a correction: a passage of a text field replaced (it must occur there exactly
+ * once), a reference replaced, or values of the reference row named by its parameter replaced.
+ */
+const changeSchema = z.union([
+  z.object({ field: z.enum(TEXT_FIELDS), from: text, to: text }).strict(),
+  z.object({ field: z.literal('references'), from: text, to: text }).strict(),
+  z.object({ referenceRange: text, from: rowValues, to: rowValues }).strict(),
+]);
+export type SeedCorrectionChange = z.infer<typeof changeSchema>;
+
+const correctionSchema = z
+  .object({
+    /** Stable: an installation applies each id once. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** The seed file of the Swedish original, without .md (its slug). */
+    article: z.string().regex(/^[a-z0-9-]+$/),
+    changeDescription: text.max(LIMITS.changeDescriptionMax),
+    /** Where the corrected values are published, with what they say. */
+    sources: z.array(text).min(1),
+    changes: z.array(changeSchema).min(1),
+  })
+  .strict();
+export type SeedCorrection = z.infer<typeof correctionSchema>;
+
+/** What a correction reads and writes of an article: the seed file's fields or a stored article's alike. */
+export type CorrectableFields = Record<TextField, string> & { references: string[]; referenceRanges: ReferenceRange[] };
+
+/** The corrections, in the order they are applied. */
+export function loadSeedCorrections(file = SEED_CORRECTIONS_FILE): SeedCorrection[] {
+  const parsed = z.array(correctionSchema).safeParse(parseYaml(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const ids = parsed.data.map((correction) => correction.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new Error(`${file}: the id ${twice} is used twice`);
+  return parsed.data;
+}
+
+/**
+ * The article's fields with the correction made, or why it cannot be made: a passage, reference or
+ * row value it corrects is no longer there as the seed wrote it (an editor changed it since).
+ */
+export function corrected<T extends CorrectableFields>(article: T, correction: SeedCorrection): { fields: T } | { missing: string } {
+  let fields: T = { ...article };
+  for (const change of correction.changes) {
+    if ('referenceRange' in change) {
+      const at = fields.referenceRanges.findIndex((row) => row.parameter === change.referenceRange);
+      const row = fields.referenceRanges[at];
+      const holds = row && Object.entries(change.from).every(([key, value]) => JSON.stringify(row[key as keyof ReferenceRange]) === JSON.stringify(value));
+      if (!holds) return { missing: `reference range "${change.referenceRange}" with ${JSON.stringify(change.from)}` };
+      fields = { ...fields, referenceRanges: fields.referenceRanges.map((r, i) => (i === at ? { ...r, ...change.to } : r)) };
+    } else if (change.field === 'references') {
+      const at = fields.references.indexOf(change.from);
+      if (at < 0) return { missing: `reference "${change.from}"` };
+      fields = { ...fields, references: fields.references.map((r, i) => (i === at ? change.to : r)) };
+    } else {
+      const field = change.field;
+      const current = fields[field];
+      if (current.split(change.from).length !== 2) return { missing: `${field}: "${change.from}"` };
+      fields = { ...fields, [field]: current.replace(change.from, () => change.to) };
+    }
+  }
+  return { fields };
+}
