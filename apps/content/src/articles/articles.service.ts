@@ -240,9 +240,9 @@ export class ArticlesService {
    * Published articles only, best match first, with how many hits fall in each category. With the
    * reader's language, one hit per translation group.
    */
-  async searchPublished({ q, page, limit }: ArticleSearchQuery): Promise<ArticleSearchResult> {
+  async searchPublished({ q, language, page, limit }: ArticleSearchQuery): Promise<ArticleSearchResult> {
     if (searchTermsOf(q) === null) return { data: [], pagination: paginationOf(page, limit, 0), categories: [] };
-    const hits = await this.search.searchPublished(q, (page - 1) * limit, limit);
+    const hits = await this.search.searchPublished(q, language, (page - 1) * limit, limit);
     // The index follows the store; an article unpublished a moment ago is not shown.
     const records = (await this.articles.listRecordsByIds(hits.ids)).filter((record) => record.status === 'published');
     const categories = await this.responses.categoryLookup();

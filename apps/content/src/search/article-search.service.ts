@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { ArticleLanguage } from '@labmedicin/contracts';
 import {
   SEARCH_ENGINE,
   stripSystemPrefixes,
@@ -7,16 +10,33 @@ import {
   type SearchIndex,
   type SearchIndexSpec,
 } from '@labmedicin/platform';
-import { ArticlesRepository, type ArticleDocument } from '../store/articles.repository';
+import { ArticlesRepository, groupOf, languageOf, type ArticleDocument } from '../store/articles.repository';
 import { plainTextOf } from '../sanitize/article-html';
+
+/** Where the search vocabulary is kept as data: apps/content/seed/search (the same from src/ and dist/). */
+export const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
+
+/** A data file's lines: blank lines and `#` comments left out. */
+function dataLines(file: string): string[] {
+  return readFileSync(join(SEARCH_VOCABULARY_DIR, file), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter((line) => line !== '');
+}
 
 /**
  * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb), then
- * summary and tags, then the body. Status, category and tags are keywords for filters and facets.
+ * summary and tags, then the body, each analysed in the article's language. Status, category,
+ * tags, language and group (the translation group: the original's id) are keywords for filters,
+ * facets and collapsing. Synonyms (brand names, abbreviations, older names) and the parts Swedish
+ * compounds split into are data files beside the seed.
  */
 const ARTICLE_INDEX: SearchIndexSpec = {
   name: 'articles',
   language: 'sv',
+  languageField: 'language',
+  synonyms: dataLines('synonyms.txt'),
+  compoundParts: dataLines('compound-parts.txt'),
   fields: [
     { name: 'title', type: 'text', boost: 4 },
     { name: 'abbreviations', type: 'text', boost: 3 },
@@ -26,16 +46,18 @@ const ARTICLE_INDEX: SearchIndexSpec = {
     { name: 'status', type: 'keyword' },
     { name: 'category', type: 'keyword' },
     { name: 'tags', type: 'keyword' },
+    { name: 'language', type: 'keyword' },
+    { name: 'group', type: 'keyword' },
   ],
 };
 
 const STORE_BATCH = 100;
 
 export interface ArticleHits {
-  /** Ids of the page's published articles, best first. */
+  /** Ids of the page's published articles, best first; with a reader's language one per translation group. */
   ids: string[];
   total: number;
-  /** How many of all hits fall in each category id. */
+  /** How many of all hits (translation groups, with a reader's language) fall in each category id. */
   categoryCounts: Record<string, number>;
 }
 
@@ -86,9 +108,31 @@ export class ArticleSearchService implements OnModuleInit {
     await this.sync(await this.articles.inCategory(categoryId));
   }
 
-  async searchPublished(text: string, offset: number, limit: number): Promise<ArticleHits> {
-    const result = await this.index.search({ text, filters: { status: 'published' }, facets: ['category'], offset, limit });
-    return { ids: result.hits.map((hit) => hit.id), total: result.total, categoryCounts: result.facets.category ?? {} };
+  /**
+   * Published articles matching the text, best first. With the reader's language, one per
+   * translation group, found through any of its versions and ranked by its best: the version in
+   * that language when the group has one published, else the other; the total and category counts
+   * count groups. Without, every matching version.
+   */
+  async searchPublished(text: string, language: ArticleLanguage | undefined, offset: number, limit: number): Promise<ArticleHits> {
+    const query = { text, filters: { status: 'published' }, facets: ['category'], offset, limit };
+    const result = await this.index.search(language ? { ...query, collapse: 'group' } : query);
+    const hits = { ids: result.hits.map((hit) => hit.id), total: result.total, categoryCounts: result.facets.category ?? {} };
+    if (!language || hits.ids.length === 0) return hits;
+    const groupOfHit = await this.groupsByIds(hits.ids);
+    const inLanguage = await this.index.search({
+      text: '',
+      filters: { status: 'published', language, group: [...new Set(groupOfHit.values())] },
+      limit: hits.ids.length,
+    });
+    const byGroup = await this.groupsByIds(inLanguage.hits.map((hit) => hit.id));
+    const versionOf = new Map([...byGroup].map(([id, group]) => [group, id]));
+    return { ...hits, ids: hits.ids.map((id) => versionOf.get(groupOfHit.get(id) ?? id) ?? id) };
+  }
+
+  /** The translation group of each article, by id, as the store has it. */
+  private async groupsByIds(ids: string[]): Promise<Map<string, string>> {
+    return new Map((await this.articles.listRecordsByIds(ids)).map((record) => [record._id, groupOf(record)]));
   }
 
   private async quietly(what: string, write: () => Promise<void>): Promise<void> {
@@ -103,6 +147,9 @@ export class ArticleSearchService implements OnModuleInit {
 function searchDocumentOf(article: ArticleDocument): SearchDocument {
   return {
     id: article._id,
+    version: article.version,
+    language: languageOf(article),
+    group: groupOf(article),
     title: article.title,
     abbreviations: abbreviationsOf(article.title),
     summary: article.summary,

@@ -462,7 +462,8 @@ if (liveUrl) {
   const prefix = `test-${randomUUID().slice(0, 8)}-`;
   afterAll(async () => {
     const client = new Client({ node: liveUrl });
-    await client.indices.delete({ index: `${prefix}${ARTICLE_INDEX_SPEC.name}` }, { ignore: [404] });
+    const made = Object.keys(await client.indices.get({ index: `${prefix}*` }));
+    for (const index of made) await client.indices.delete({ index });
     await client.close();
   });
   describeSearchEngineContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ nodes: [liveUrl] }, prefix));

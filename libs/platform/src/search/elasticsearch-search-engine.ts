@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { PlatformConfig } from '../config';
 import { reasonOf, redactUrl } from '../errors';
@@ -8,6 +9,7 @@ import {
   PREFIX_MATCH_WEIGHT,
   stopWordsFor,
   stripSystemPrefixes,
+  tokenize,
 } from './search-analysis';
 import type {
   ReconcileReport,
@@ -15,6 +17,7 @@ import type {
   SearchEngine,
   SearchIndex,
   SearchIndexSpec,
+  SearchLanguage,
   SearchQuery,
   SearchResult,
 } from './search-engine.port';
@@ -22,6 +25,8 @@ import {
   assertValidIndexSpec,
   fieldBoost,
   keywordValuesOf,
+  languageOfDocument,
+  languagesOf,
   normaliseQuery,
   textFieldsOf,
   textOf,
@@ -56,9 +61,19 @@ const MAX_PREFIX_LENGTH = 20;
 /** Same rule as the in-process index: words under 5 letters exact, 5-7 one edit, 8+ two. */
 const FUZZINESS = `AUTO:${MIN_TYPO_TERM_LENGTH},${MIN_TWO_TYPOS_TERM_LENGTH}`;
 
-const TEXT_ANALYZER = 'labmedicin_text';
-const PREFIX_ANALYZER = 'labmedicin_prefix';
-const PREFIX_QUERY_ANALYZER = 'labmedicin_prefix_query';
+/** The analyzers of a language: texts indexed, queries (with synonyms), and the prefixes of the texts' words. */
+const textAnalyzer = (language: SearchLanguage) => `labmedicin_${language}`;
+const queryAnalyzer = (language: SearchLanguage) => `labmedicin_${language}_query`;
+const prefixAnalyzer = (language: SearchLanguage) => `labmedicin_${language}_prefix`;
+/** Swedish queries split into compound parts: for words no document has as they are. */
+const PARTS_QUERY_ANALYZER = 'labmedicin_sv_query_parts';
+/** Where a text field of one language lives: an object per language, `sv.title`, `en.title`. */
+const languageFieldPath = (language: SearchLanguage, field: string) => `${language}.${field}`;
+
+/** Counting collapsed values: exact up to this many (Elasticsearch's highest precision threshold). */
+const COLLAPSE_PRECISION = 40_000;
+/** The aggregation of a collapsed search that counts its values (its total). */
+const COLLAPSED_TOTAL = 'labmedicin_collapsed_total';
 
 interface ElasticsearchIndexDefinition {
   settings: estypes.IndicesIndexSettings;
@@ -66,71 +81,144 @@ interface ElasticsearchIndexDefinition {
 }
 
 /**
- * Settings and mapping for a spec: text fields through the language's built-in analyzer (Snowball
- * stemmer) with the shared stop words, plus a `.prefix` subfield of edge n-grams; keyword fields
- * as `keyword`. System prefixes are stripped by the adapter before indexing and querying.
+ * Settings and mapping for a spec. Each language of the index has an object of its text fields
+ * (`sv.title`, `en.title`), analysed as Lucene's language analyzer does it (lower case, the
+ * shared stop words, Snowball Swedish or Porter English) with, in Swedish, the compound parts of
+ * the word list (`dictionary_decompounder`) and, at query time only, the synonym rules
+ * (`synonym_graph`); plus a `.prefix` subfield of edge n-grams. Keyword fields are `keyword`.
+ * System prefixes are stripped by the adapter before indexing and querying.
  */
 function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition {
-  const stopwords = [...stopWordsFor(spec.language)];
-  const properties: Record<string, estypes.MappingProperty> = {};
-  for (const field of spec.fields) {
-    if (field.type === 'text') {
-      properties[field.name] = {
-        type: 'text',
-        analyzer: TEXT_ANALYZER,
-        fields: { prefix: { type: 'text', analyzer: PREFIX_ANALYZER, search_analyzer: PREFIX_QUERY_ANALYZER } },
-      };
-    } else {
-      properties[field.name] = { type: field.type === 'number' ? 'double' : field.type };
-    }
-  }
-  return {
-    settings: {
-      analysis: {
-        filter: {
-          labmedicin_stop: { type: 'stop', stopwords },
-          labmedicin_edge: { type: 'edge_ngram', min_gram: MIN_PREFIX_TERM_LENGTH, max_gram: MAX_PREFIX_LENGTH },
-        },
-        analyzer: {
-          [TEXT_ANALYZER]: spec.language === 'sv' ? { type: 'swedish', stopwords } : { type: 'english', stopwords },
-          [PREFIX_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_stop', 'labmedicin_edge'] },
-          [PREFIX_QUERY_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_stop'] },
-        },
-      },
-    },
-    // Fields outside the spec are never sent; dynamic: false keeps the mapping ours all the same.
-    mappings: { dynamic: false, properties },
+  const filter: Record<string, estypes.AnalysisTokenFilter> = {
+    labmedicin_edge: { type: 'edge_ngram', min_gram: MIN_PREFIX_TERM_LENGTH, max_gram: MAX_PREFIX_LENGTH },
   };
+  const analyzer: Record<string, estypes.AnalysisAnalyzer> = {};
+  const properties: Record<string, estypes.MappingProperty> = {};
+  const synonyms = spec.synonyms ?? [];
+  const compoundParts = spec.compoundParts ?? [];
+  for (const language of languagesOf(spec)) {
+    const stop = `labmedicin_${language}_stop`;
+    const stem = `labmedicin_${language}_stem`;
+    filter[stop] = { type: 'stop', stopwords: [...stopWordsFor(language)] };
+    filter[stem] = { type: 'stemmer', language: language === 'sv' ? 'swedish' : 'english' };
+    // The English analyzer's first filter drops a trailing 's, as Lucene's EnglishAnalyzer does.
+    const before = language === 'en' ? ['labmedicin_en_possessive', 'lowercase', stop] : ['lowercase', stop];
+    if (language === 'en') filter.labmedicin_en_possessive = { type: 'stemmer', language: 'possessive_english' };
+    const decompound = language === 'sv' && compoundParts.length > 0 ? ['labmedicin_sv_compounds'] : [];
+    if (decompound.length > 0) filter.labmedicin_sv_compounds = { type: 'dictionary_decompounder', word_list: compoundParts };
+    const synonymFilter = synonyms.length > 0 ? [`labmedicin_${language}_synonyms`] : [];
+    if (synonymFilter.length > 0) filter[synonymFilter[0]] = { type: 'synonym_graph', synonyms };
+    analyzer[textAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...decompound, stem] };
+    analyzer[queryAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, stem] };
+    if (decompound.length > 0) {
+      analyzer[PARTS_QUERY_ANALYZER] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, ...decompound, stem] };
+    }
+    analyzer[prefixAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: ['lowercase', stop, 'labmedicin_edge'] };
+    const textProperties: Record<string, estypes.MappingProperty> = {};
+    for (const field of textFieldsOf(spec)) {
+      textProperties[field.name] = {
+        type: 'text',
+        analyzer: textAnalyzer(language),
+        search_analyzer: queryAnalyzer(language),
+        // A query's prefixes are its terms as analysed for the whole words (stems, synonyms, compound
+        // parts), as the in-process index takes them: 'troponn' (stem 'tropon') begins 'troponin'.
+        fields: { prefix: { type: 'text', analyzer: prefixAnalyzer(language), search_analyzer: queryAnalyzer(language) } },
+      };
+    }
+    properties[language] = { properties: textProperties };
+  }
+  for (const field of spec.fields) {
+    if (field.type !== 'text') properties[field.name] = { type: field.type === 'number' ? 'double' : field.type };
+  }
+  // Fields outside the spec are never sent; dynamic: false keeps the mapping ours all the same.
+  // No tombstones kept for deleted documents: theirs would refuse the same id indexed again at its own (lower) version.
+  return { settings: { gc_deletes: '0s', analysis: { filter, analyzer } }, mappings: { dynamic: false, properties } };
 }
 
-/** The search request for a query: weighted full words with typos, weighted prefixes, filters, facets. */
-function searchRequestFor(spec: SearchIndexSpec, index: string, query: NormalisedSearchQuery): estypes.SearchRequest {
-  const textFields = textFieldsOf(spec);
+/**
+ * The index's name: the spec's, after the deployment's prefix, with a digest of its definition. An
+ * analysis that changes (a new synonym, another stemmer) cannot be applied to an index that exists,
+ * so it makes a new index, which the caller's reconcile() fills from the store.
+ */
+function indexNameFor(prefix: string, spec: SearchIndexSpec, definition: ElasticsearchIndexDefinition): string {
+  const digest = createHash('sha256').update(JSON.stringify(definition)).digest('hex').slice(0, 10);
+  return `${prefix}${spec.name}-${digest}`;
+}
+
+/** The text fields of the languages, each with its boost (times `weight`), as multi_match names them. */
+function weightedFields(spec: SearchIndexSpec, subfield: string, weight: number, languages = languagesOf(spec)): string[] {
+  return languages.flatMap((language) =>
+    textFieldsOf(spec).map((field) => `${languageFieldPath(language, field.name)}${subfield}^${fieldBoost(field) * weight}`),
+  );
+}
+
+/** Whether the index splits Swedish query words into compound parts. */
+function splitsCompounds(spec: SearchIndexSpec): boolean {
+  return (spec.compoundParts ?? []).length > 0 && languagesOf(spec).includes('sv');
+}
+
+/**
+ * How the words of a query are searched, as the in-process index decides it: a word some document
+ * has as it is (stems and synonyms, any language) as it is; one no document has split into its
+ * compound parts (Swedish); and one whose parts no document has either with typos.
+ */
+interface QueryWords {
+  known: string[];
+  split: string[];
+  misspelt: string[];
+}
+
+/** Counts, for each word, the documents having it as it is (`w<i>`) and, Swedish, its compound parts (`p<i>`). */
+function vocabularyRequestFor(spec: SearchIndexSpec, index: string, words: string[]): estypes.SearchRequest {
+  const filters: Record<string, estypes.QueryDslQueryContainer> = {};
+  words.forEach((word, i) => {
+    filters[`w${i}`] = { multi_match: { query: word, type: 'most_fields', fields: weightedFields(spec, '', 1) } };
+    if (splitsCompounds(spec)) {
+      filters[`p${i}`] = { multi_match: { query: word, type: 'most_fields', fields: weightedFields(spec, '', 1, ['sv']), analyzer: PARTS_QUERY_ANALYZER } };
+    }
+  });
+  return { index, size: 0, track_total_hits: false, aggs: { words: { filters: { filters } } } };
+}
+
+/** The search request for a query: weighted full words (split or with typos as QueryWords says), weighted prefixes, filters, facets, collapse. */
+function searchRequestFor(spec: SearchIndexSpec, index: string, query: NormalisedSearchQuery, words: QueryWords): estypes.SearchRequest {
   const text = query.text === null ? null : stripSystemPrefixes(query.text);
+  const asTheyAre = (part: string[]): estypes.QueryDslQueryContainer[] =>
+    part.length === 0 ? [] : [{ multi_match: { query: part.join(' '), type: 'most_fields', fields: weightedFields(spec, '', 1) } }];
+  // Swedish fields with the parts; the other languages' fields as they are.
+  const inParts = (part: string[], fuzziness?: string): estypes.QueryDslQueryContainer[] => {
+    if (part.length === 0) return [];
+    const others = languagesOf(spec).filter((language) => !splitsCompounds(spec) || language !== 'sv');
+    const common = { query: part.join(' '), type: 'most_fields' as const, ...(fuzziness ? { fuzziness } : {}) };
+    return [
+      ...(splitsCompounds(spec) ? [{ multi_match: { ...common, fields: weightedFields(spec, '', 1, ['sv']), analyzer: PARTS_QUERY_ANALYZER } }] : []),
+      ...(others.length > 0 ? [{ multi_match: { ...common, fields: weightedFields(spec, '', 1, others) } }] : []),
+    ];
+  };
   const match: estypes.QueryDslQueryContainer =
     text === null
       ? { match_all: {} }
       : {
           bool: {
             should: [
-              {
-                multi_match: {
-                  query: text,
-                  type: 'most_fields',
-                  fields: textFields.map((field) => `${field.name}^${fieldBoost(field)}`),
-                  fuzziness: FUZZINESS,
-                },
-              },
-              {
-                multi_match: {
-                  query: text,
-                  type: 'most_fields',
-                  fields: textFields.map((field) => `${field.name}.prefix^${fieldBoost(field) * PREFIX_MATCH_WEIGHT}`),
-                },
-              },
+              ...asTheyAre(words.known),
+              ...inParts(words.split),
+              ...inParts(words.misspelt, FUZZINESS),
+              { multi_match: { query: text, type: 'most_fields', fields: weightedFields(spec, '.prefix', PREFIX_MATCH_WEIGHT) } },
             ],
           },
         };
+  const facetAggregation = (field: string): estypes.AggregationsAggregationContainer =>
+    query.collapse === null
+      ? { terms: { field, size: FACET_SIZE } }
+      : {
+          terms: { field, size: FACET_SIZE },
+          aggs: { values: { cardinality: { field: query.collapse, precision_threshold: COLLAPSE_PRECISION } } },
+        };
+  const aggs: Record<string, estypes.AggregationsAggregationContainer> = Object.fromEntries(
+    query.facets.map((field) => [field, facetAggregation(field)]),
+  );
+  if (query.collapse !== null) aggs[COLLAPSED_TOTAL] = { cardinality: { field: query.collapse, precision_threshold: COLLAPSE_PRECISION } };
   return {
     index,
     from: query.offset,
@@ -138,41 +226,55 @@ function searchRequestFor(spec: SearchIndexSpec, index: string, query: Normalise
     track_total_hits: true,
     _source: false,
     query: { bool: { must: [match], filter: query.filters.map(({ field, values }) => ({ terms: { [field]: values } })) } },
-    ...(query.facets.length > 0
-      ? { aggs: Object.fromEntries(query.facets.map((field) => [field, { terms: { field, size: FACET_SIZE } }])) }
-      : {}),
+    ...(query.collapse === null ? {} : { collapse: { field: query.collapse } }),
+    ...(Object.keys(aggs).length > 0 ? { aggs } : {}),
   };
 }
 
-type FacetAggregations = Record<string, estypes.AggregationsStringTermsAggregate>;
+type SearchAggregations = Record<string, estypes.AggregationsStringTermsAggregate | estypes.AggregationsCardinalityAggregate>;
 
-function searchResultOf(response: estypes.SearchResponse<unknown, FacetAggregations>, facets: string[]): SearchResult {
+function searchResultOf(response: estypes.SearchResponse<unknown, SearchAggregations>, query: NormalisedSearchQuery): SearchResult {
   const total = response.hits.total;
+  const collapsedTotal = response.aggregations?.[COLLAPSED_TOTAL] as estypes.AggregationsCardinalityAggregate | undefined;
   return {
-    total: typeof total === 'number' ? total : (total?.value ?? 0),
+    total: query.collapse !== null ? (collapsedTotal?.value ?? 0) : typeof total === 'number' ? total : (total?.value ?? 0),
     hits: response.hits.hits.map((hit) => ({ id: hit._id as string, score: hit._score ?? 0 })),
     facets: Object.fromEntries(
-      facets.map((field) => {
-        const buckets = response.aggregations?.[field]?.buckets ?? [];
-        const list = Array.isArray(buckets) ? buckets : Object.values(buckets);
-        return [field, Object.fromEntries(list.map((bucket) => [String(bucket.key), bucket.doc_count]))];
+      query.facets.map((field) => {
+        const buckets = (response.aggregations?.[field] as estypes.AggregationsStringTermsAggregate | undefined)?.buckets ?? [];
+        const list = (Array.isArray(buckets) ? buckets : Object.values(buckets)) as (estypes.AggregationsStringTermsBucket & {
+          values?: estypes.AggregationsCardinalityAggregate;
+        })[];
+        return [field, Object.fromEntries(list.map((bucket) => [String(bucket.key), query.collapse === null ? bucket.doc_count : (bucket.values?.value ?? 0)]))];
       }),
     ),
   };
 }
 
-/** What Elasticsearch stores for a document: only the spec's fields, text with system prefixes stripped. */
+/**
+ * What Elasticsearch stores for a document: only the spec's fields, texts (system prefixes
+ * stripped) in the object of the document's language.
+ */
 function sourceOf(spec: SearchIndexSpec, doc: SearchDocument): Record<string, unknown> {
-  const source: Record<string, unknown> = {};
+  const texts: Record<string, string> = {};
+  const source: Record<string, unknown> = { [languageOfDocument(spec, doc)]: texts };
   for (const field of spec.fields) {
     const value = doc[field.name];
     if (value === null || value === undefined) continue;
-    if (field.type === 'text') source[field.name] = stripSystemPrefixes(textOf(value));
+    if (field.type === 'text') texts[field.name] = stripSystemPrefixes(textOf(value));
     else if (field.type === 'keyword') source[field.name] = keywordValuesOf(value);
     else source[field.name] = value;
   }
   return source;
 }
+
+/** The store's version as Elasticsearch's external version: equal rewrites (a link or category changed), older is refused. */
+function versioningOf(doc: SearchDocument): { version: number; version_type: 'external_gte' } | Record<string, never> {
+  return doc.version === undefined ? {} : { version: doc.version, version_type: 'external_gte' };
+}
+
+/** The answer to a write of an older version than the index holds: the index is already as new as asked. */
+const VERSION_CONFLICT = 'version_conflict_engine_exception';
 
 /** A request the cluster answered with an error reads as its status, error type and reason; any other as usual. */
 function requestFailureReason(error: unknown): string {
@@ -239,31 +341,57 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   ) {}
 
   async upsert(doc: SearchDocument): Promise<void> {
-    await describeFailure(`indexing ${doc.id} into ${this.name}`, () =>
-      this.client.index({ index: this.name, id: doc.id, document: sourceOf(this.spec, doc), refresh: 'wait_for' }),
-      this.transientRetryMs,
-    );
+    await this.upsertMany([doc]);
   }
 
+  /**
+   * Indexes in bulk, each document with its version as the external version: one older than the
+   * version held is refused by the cluster and left so. A document deleted a moment ago leaves a
+   * tombstone whose (internal) version would refuse it too; the index keeps none (gc_deletes 0),
+   * they go at the next refresh, so one refused and not there is indexed again after a refresh.
+   */
   async upsertMany(docs: SearchDocument[]): Promise<void> {
     for (let start = 0; start < docs.length; start += BULK_BATCH_SIZE) {
       const batch = docs.slice(start, start + BULK_BATCH_SIZE);
-      const response = await describeFailure(`bulk indexing into ${this.name}`, () =>
-        this.client.bulk({
-          operations: batch.flatMap((doc) => [{ index: { _index: this.name, _id: doc.id } }, sourceOf(this.spec, doc)]),
-          refresh: 'wait_for',
-        }),
+      const refused = await this.bulkIndex(batch);
+      if (refused.length === 0) continue;
+      const found = await describeFailure(`reading refused versions in ${this.name}`, () =>
+        this.client.mget({ index: this.name, ids: refused.map((doc) => doc.id), _source: false }),
         this.transientRetryMs,
       );
-      if (response.errors) {
-        const failed = response.items.map((item) => item.index).filter((result) => result?.error);
-        const first = failed[0];
-        throw new Error(
-          `Elasticsearch bulk indexing into ${this.name} failed for ${failed.length} of ${batch.length} documents; ` +
-            `first ${first?._id}: ${first?.error?.type}: ${first?.error?.reason}`,
-        );
-      }
+      const present = new Set(found.docs.filter((doc) => 'found' in doc && doc.found).map((doc) => doc._id));
+      const absent = refused.filter((doc) => !present.has(doc.id));
+      if (absent.length === 0) continue;
+      await describeFailure(`refreshing ${this.name}`, () => this.client.indices.refresh({ index: this.name }), this.transientRetryMs);
+      const still = await this.bulkIndex(absent);
+      if (still.length > 0) throw new Error(`Elasticsearch bulk indexing into ${this.name}: ${still[0].id} refused by the version of a deleted document`);
     }
+  }
+
+  /** One bulk request; the documents refused as older than the version held. */
+  private async bulkIndex(batch: SearchDocument[]): Promise<SearchDocument[]> {
+    if (batch.length === 0) return [];
+    const response = await describeFailure(`bulk indexing into ${this.name}`, () =>
+      this.client.bulk({
+        operations: batch.flatMap((doc) => [
+          { index: { _index: this.name, _id: doc.id, ...versioningOf(doc) } },
+          sourceOf(this.spec, doc),
+        ]),
+        refresh: 'wait_for',
+      }),
+      this.transientRetryMs,
+    );
+    if (!response.errors) return [];
+    const results = response.items.map((item) => item.index);
+    const failed = results.filter((result) => result?.error && result.error.type !== VERSION_CONFLICT);
+    if (failed.length > 0) {
+      const first = failed[0];
+      throw new Error(
+        `Elasticsearch bulk indexing into ${this.name} failed for ${failed.length} of ${batch.length} documents; ` +
+          `first ${first?._id}: ${first?.error?.type}: ${first?.error?.reason}`,
+      );
+    }
+    return batch.filter((_, i) => results[i]?.error?.type === VERSION_CONFLICT);
   }
 
   async remove(id: string): Promise<void> {
@@ -276,11 +404,29 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const normalised = normaliseQuery(this.spec, query);
-    const response = await describeFailure(`search in ${this.name}`, () =>
-      this.client.search<unknown, FacetAggregations>(searchRequestFor(this.spec, this.name, normalised)),
-      this.transientRetryMs,
-    );
-    return searchResultOf(response, normalised.facets);
+    const response = await describeFailure(`search in ${this.name}`, async () => {
+      const words = normalised.text === null ? { known: [], split: [], misspelt: [] } : await this.queryWords(normalised.text);
+      return this.client.search<unknown, SearchAggregations>(searchRequestFor(this.spec, this.name, normalised, words));
+    }, this.transientRetryMs);
+    return searchResultOf(response, normalised);
+  }
+
+  /** The query's words by how they are searched (QueryWords): one request counting the documents that have each. */
+  private async queryWords(text: string): Promise<QueryWords> {
+    // Shorter words are never split nor misspelt (COMPOUND_MIN_WORD_LENGTH, MIN_TYPO_TERM_LENGTH): searched as they are.
+    const all = tokenize(stripSystemPrefixes(text));
+    const words = [...new Set(all.filter((word) => word.length >= MIN_TYPO_TERM_LENGTH))];
+    const classes: QueryWords = { known: all.filter((word) => word.length < MIN_TYPO_TERM_LENGTH), split: [], misspelt: [] };
+    if (words.length === 0) return classes;
+    const response = await this.client.search<unknown, Record<string, estypes.AggregationsFiltersAggregate>>(vocabularyRequestFor(this.spec, this.name, words));
+    const buckets = response.aggregations?.words?.buckets as Record<string, estypes.AggregationsFiltersBucket> | undefined;
+    const has = (key: string) => (buckets?.[key]?.doc_count ?? 0) > 0;
+    words.forEach((word, i) => {
+      if (has(`w${i}`)) classes.known.push(word);
+      else if (has(`p${i}`)) classes.split.push(word);
+      else classes.misspelt.push(word);
+    });
+    return classes;
   }
 
   async count(): Promise<number> {
@@ -389,11 +535,11 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     return new ElasticsearchSearchEngine({ client, url, indexPrefix: indexPrefix ?? (config.indexPrefix && `${config.indexPrefix}-`) });
   }
 
-  /** Creates the index when missing; otherwise adds any new fields, and fails on a changed one. */
+  /** Creates the index of this definition when missing; otherwise adds any new fields (a changed analysis is another index). */
   async index(spec: SearchIndexSpec): Promise<SearchIndex> {
     assertValidIndexSpec(spec);
-    const name = `${this.indexPrefix}${spec.name}`;
     const definition = indexDefinitionFor(spec);
+    const name = indexNameFor(this.indexPrefix, spec, definition);
     await describeFailure(`opening index ${name}`, async () => {
       const exists = await this.client.indices.exists({ index: name });
       // Another replica may create it between our check and our create; then it exists after all.

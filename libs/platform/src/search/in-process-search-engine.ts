@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch, { type Options as MiniSearchOptions } from 'minisearch';
-import { MIN_PREFIX_TERM_LENGTH, PREFIX_MATCH_WEIGHT, textAnalyzerFor, typoEditsFor } from './search-analysis';
+import { MIN_PREFIX_TERM_LENGTH, PREFIX_MATCH_WEIGHT, textAnalyzerFor, tokenize, typoEditsFor, type TextAnalyzer } from './search-analysis';
 import type {
   ReconcileReport,
   SearchDocument,
@@ -10,13 +10,28 @@ import type {
   SearchHit,
   SearchIndex,
   SearchIndexSpec,
+  SearchLanguage,
   SearchQuery,
   SearchResult,
 } from './search-engine.port';
-import { assertValidIndexSpec, fieldBoost, keywordValuesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
+import {
+  assertValidIndexSpec,
+  fieldBoost,
+  keywordValuesOf,
+  languageOfDocument,
+  languagesOf,
+  normaliseQuery,
+  textFieldsOf,
+  textOf,
+} from './search-spec';
 
 /** MiniSearch's own weight for a typo match; Elasticsearch weighs fuzzy variants by their similarity. */
 const TYPO_MATCH_WEIGHT = 0.45;
+
+/** MiniSearch's BM25+ parameters (k, b, d), which its scores have always used here. */
+const BM25_K = 1.2;
+const BM25_B = 0.7;
+const BM25_D = 0.5;
 
 /** A document's keyword values by field: what filters and facet counts read. */
 type KeywordValues = Record<string, string[]>;
@@ -31,30 +46,50 @@ function fingerprintOf(doc: SearchDocument): string {
   return createHash('sha1').update(JSON.stringify(doc)).digest('base64');
 }
 
+/** An indexed term's postings: by field id, each document's (short id) term frequency. */
+type Postings = Map<number, Map<number, number>>;
+
 /**
- * MiniSearch's scoring as its search() runs it, before search() makes a result object (matched
- * terms, stored fields) of every match and sorts them all: with 10,000 articles a common word
- * matches most of them, and a page needs only the best 20 and the facet counts. Internal to
- * MiniSearch 7 (private in its typings): search() calls executeQuery and maps the ids the same way.
+ * MiniSearch's inverted index and document tables (internal to MiniSearch 7, private in its
+ * typings). The search below reads them directly: MiniSearch's own scoring makes a result object
+ * with the matched terms of every match, which for a word in 10,000 articles costs more than the
+ * arithmetic itself.
  */
-interface MiniSearchScoring {
-  executeQuery(query: string | symbol): Map<number, { score: number; terms: string[] }>;
+interface MiniSearchInternals {
+  _index: {
+    get(term: string): Postings | undefined;
+    atPrefix(prefix: string): Iterable<[string, Postings]>;
+    fuzzyGet(term: string, maxEdits: number): Map<string, [Postings, number]>;
+  };
   _documentIds: Map<number, string>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _documentCount: number;
+  _nextId: number;
 }
 
-/**
- * MiniSearch's term tree (internal, as above): fuzzyGet finds the indexed terms within a number of
- * edits of a query term, each with its postings and distance. The walk over the tree is the
- * largest cost of a search (a third of it with 55 articles), and its answer changes only when the
- * index does.
- */
-type TypoVariants = Map<string, [unknown, number]>;
-interface MiniSearchTermTree {
-  fuzzyGet(term: string, maxEdits: number): TypoVariants;
+/** A text field of one language as MiniSearch indexes it. */
+interface IndexedField {
+  name: string;
+  language: SearchLanguage;
+  boost: number;
 }
 
-/** How many query terms' typo variants an index keeps between writes. */
-const TYPO_VARIANTS_KEPT = 1000;
+/** The MiniSearch field of a spec field in one language (each language's text is a field of its own). */
+const indexedFieldName = (field: string, language: SearchLanguage) => `${field}.${language}`;
+
+/** One index term a query word looks for, with what a match of it counts (1 for the word itself). */
+interface TermSource {
+  postings: Postings;
+  weight: number;
+  fieldIds: number[];
+}
+
+/** What one query word looks for: the terms of its analysis in each language, with their prefixes and (unknown words) typo variants. */
+type WordPlan = TermSource[];
+
+/** How many query words' plans an index keeps between writes. */
+const WORD_PLANS_KEPT = 1000;
 
 /** Counts each value of a document once, a value listed twice in one document too. */
 function countDistinct(counts: Map<string, number>, values: string[] | undefined): void {
@@ -106,53 +141,93 @@ class RankedPage {
   }
 }
 
+/**
+ * The scores of one search, by MiniSearch's short document id, in typed arrays the index reuses:
+ * a search touches only the entries of its matches, marked with the search's generation.
+ */
+class ScoreBoard {
+  scores = new Float64Array(0);
+  /** Query words a document matched: its score is multiplied by them, as MiniSearch's search() does. */
+  words = new Uint16Array(0);
+  private lastWord = new Int32Array(0);
+  private seenIn = new Uint32Array(0);
+  private generation = 0;
+  touched: number[] = [];
+
+  start(size: number): void {
+    if (this.scores.length < size) {
+      const length = Math.max(size, this.scores.length * 2, 1024);
+      this.scores = new Float64Array(length);
+      this.words = new Uint16Array(length);
+      this.lastWord = new Int32Array(length);
+      this.seenIn = new Uint32Array(length);
+      this.generation = 0;
+    }
+    this.generation += 1;
+    this.touched = [];
+  }
+
+  add(doc: number, word: number, score: number): void {
+    if (this.seenIn[doc] !== this.generation) {
+      this.seenIn[doc] = this.generation;
+      this.scores[doc] = 0;
+      this.words[doc] = 0;
+      this.lastWord[doc] = -1;
+      this.touched.push(doc);
+    }
+    this.scores[doc] += score;
+    if (this.lastWord[doc] !== word) {
+      this.lastWord[doc] = word;
+      this.words[doc] += 1;
+    }
+  }
+}
+
 /** MiniSearch's options for a spec; a snapshot is loaded with the same ones it was built with. */
-function miniSearchOptionsFor(spec: SearchIndexSpec): MiniSearchOptions<SearchDocument> {
-  const analyzer = textAnalyzerFor(spec.language);
-  const textFields = textFieldsOf(spec);
+function miniSearchOptionsFor(spec: SearchIndexSpec, analyzers: Map<SearchLanguage, TextAnalyzer>, fields: IndexedField[]): MiniSearchOptions<SearchDocument> {
+  const fieldsByName = new Map(fields.map((field) => [indexedFieldName(field.name, field.language), field]));
   return {
     idField: 'id',
-    fields: textFields.map((field) => field.name),
-    extractField: (doc, field) => (field === 'id' ? doc.id : textOf(doc[field])),
-    tokenize: analyzer.tokenize,
-    processTerm: analyzer.term,
-    searchOptions: {
-      boost: Object.fromEntries(textFields.map((field) => [field.name, fieldBoost(field)])),
-      prefix: (term) => term.length >= MIN_PREFIX_TERM_LENGTH,
-      fuzzy: (term) => typoEditsFor(term) || false,
-      weights: { prefix: PREFIX_MATCH_WEIGHT, fuzzy: TYPO_MATCH_WEIGHT },
-      combineWith: 'OR',
+    fields: [...fieldsByName.keys()],
+    // A text is a field of its document's language only; MiniSearch skips a field extracted as undefined.
+    extractField: (doc, name) => {
+      if (name === 'id') return doc.id;
+      const field = fieldsByName.get(name);
+      return field && languageOfDocument(spec, doc) === field.language ? textOf(doc[field.name]) : (undefined as unknown as string);
     },
+    tokenize,
+    processTerm: (token, name) => (analyzers.get(fieldsByName.get(name as string)?.language ?? spec.language) as TextAnalyzer).indexTerms(token),
+    autoVacuum: true,
   };
 }
 
-/** What a snapshot file holds: the spec it was built for, MiniSearch's own JSON, the keyword values and fingerprints. */
+/** What a snapshot file holds: the spec it was built for, MiniSearch's own JSON, the keyword values, fingerprints and versions. */
 interface IndexSnapshot {
   spec: SearchIndexSpec;
   engine: unknown;
   keywords: [string, KeywordValues][];
   fingerprints: [string, string][];
+  versions: [string, number][];
 }
 
 /**
- * The embedded search index: MiniSearch (BM25 over an in-memory radix tree) with the shared
- * Swedish/English analysis. It lives in memory, restored at start from the engine's last snapshot
- * if there is one; reconcile() then analyses only what the store changed since.
+ * The embedded search index: MiniSearch's inverted index (an in-memory radix tree) with the shared
+ * Swedish/English analysis, scored by BM25 here. It lives in memory, restored at start from the
+ * engine's last snapshot if there is one; reconcile() then analyses only what the store changed since.
  */
 export class InProcessSearchIndex implements SearchIndex {
   private readonly engine: MiniSearch<SearchDocument>;
   private readonly keywordFields: string[];
   private readonly keywords: Map<string, KeywordValues>;
   private readonly fingerprints: Map<string, string>;
-  /**
-   * The typo variants of query terms, by term and edits, kept until the next write to the index
-   * like the document store's sorted lists. The postings in them are the tree's own, so MiniSearch's
-   * clean-up of removed documents (in place, during searches and vacuums) shows in them too; a term
-   * the clean-up dropped from the tree is left with no postings, which score nothing, as its absence would.
-   */
-  private readonly typoVariants = new Map<string, TypoVariants>();
-  /** The term tree whose fuzzyGet reads typoVariants (MiniSearch makes a new one when it is cleared). */
-  private treeKeepingVariants: MiniSearchTermTree | undefined;
+  private readonly versions: Map<string, number>;
+  private readonly analyzers: Map<SearchLanguage, TextAnalyzer>;
+  private readonly fields: IndexedField[];
+  /** What each query word looks for, kept until the next write (the tree walks of prefixes and typos are most of a search's cost). */
+  private readonly wordPlans = new Map<string, WordPlan>();
+  /** Each field's average length over the documents that have it, as Lucene's BM25 takes it; computed at the first search after a write. */
+  private averageLengths: number[] | null = null;
+  private readonly board = new ScoreBoard();
 
   constructor(
     readonly spec: SearchIndexSpec,
@@ -161,16 +236,26 @@ export class InProcessSearchIndex implements SearchIndex {
   ) {
     assertValidIndexSpec(spec);
     this.keywordFields = spec.fields.filter((field) => field.type === 'keyword').map((field) => field.name);
-    const options = miniSearchOptionsFor(spec);
+    const languages = languagesOf(spec);
+    this.analyzers = new Map(languages.map((language) => [language, textAnalyzerFor(language, spec)]));
+    this.fields = languages.flatMap((language) => textFieldsOf(spec).map((field) => ({ name: field.name, language, boost: fieldBoost(field) })));
+    const options = miniSearchOptionsFor(spec, this.analyzers, this.fields);
     // Restoring skips the analysis of every text (about 30 s for 10,000 articles; under 1 s this way).
     this.engine = snapshot ? MiniSearch.loadJS<SearchDocument>(snapshot.engine as Parameters<typeof MiniSearch.loadJS>[0], options) : new MiniSearch<SearchDocument>(options);
     this.keywords = new Map(snapshot?.keywords);
     this.fingerprints = new Map(snapshot?.fingerprints);
+    this.versions = new Map(snapshot?.versions);
   }
 
   /** The index as a snapshot file stores it, at one point in time (nothing here awaits). */
   snapshot(): IndexSnapshot {
-    return { spec: this.spec, engine: this.engine.toJSON(), keywords: [...this.keywords], fingerprints: [...this.fingerprints] };
+    return {
+      spec: this.spec,
+      engine: this.engine.toJSON(),
+      keywords: [...this.keywords],
+      fingerprints: [...this.fingerprints],
+      versions: [...this.versions],
+    };
   }
 
   async upsert(doc: SearchDocument): Promise<void> {
@@ -178,13 +263,20 @@ export class InProcessSearchIndex implements SearchIndex {
   }
 
   async upsertMany(docs: SearchDocument[]): Promise<void> {
-    if (docs.length === 0) return;
-    // The last version of an id in the batch wins, as it would with upserts one by one.
-    const latest = new Map(docs.map((doc) => [doc.id, doc]));
+    // The last version of an id in the batch wins, as it would with upserts one by one; one older
+    // than the version held is not written.
+    const latest = new Map<string, SearchDocument>();
+    for (const doc of docs) {
+      const held = latest.get(doc.id)?.version ?? this.versions.get(doc.id);
+      if (doc.version === undefined || held === undefined || doc.version >= held) latest.set(doc.id, doc);
+    }
+    if (latest.size === 0) return;
     for (const [id, doc] of latest) {
       this.discard(id);
       this.keywords.set(id, this.keywordValuesOf(doc));
       this.fingerprints.set(id, fingerprintOf(doc));
+      if (doc.version === undefined) this.versions.delete(id);
+      else this.versions.set(id, doc.version);
     }
     this.engine.addAll([...latest.values()]);
     this.written();
@@ -194,6 +286,7 @@ export class InProcessSearchIndex implements SearchIndex {
     this.discard(id);
     this.keywords.delete(id);
     this.fingerprints.delete(id);
+    this.versions.delete(id);
     this.written();
   }
 
@@ -209,7 +302,7 @@ export class InProcessSearchIndex implements SearchIndex {
     for await (const batch of batches) {
       const changed = batch.filter((doc) => {
         given.add(doc.id);
-        return this.fingerprints.get(doc.id) !== fingerprintOf(doc);
+        return this.fingerprints.get(doc.id) !== fingerprintOf(doc) && (doc.version ?? Infinity) >= (this.versions.get(doc.id) ?? -Infinity);
       });
       await this.upsertMany(changed);
       indexed += changed.length;
@@ -220,21 +313,48 @@ export class InProcessSearchIndex implements SearchIndex {
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
-    const { text, filters, facets, limit, offset } = normaliseQuery(this.spec, query);
-    this.keepTypoVariants();
+    const { text, filters, facets, collapse, limit, offset } = normaliseQuery(this.spec, query);
     const wanted = filters.map(({ field, values }) => ({ field, values: new Set(values) }));
-    const counts = facets.map(() => new Map<string, number>());
     const page = new RankedPage(offset + limit);
-    const scoring = this.engine as unknown as MiniSearchScoring;
     let total = 0;
-    for (const [shortId, { score, terms }] of scoring.executeQuery(text ?? MiniSearch.wildcard)) {
-      const id = scoring._documentIds.get(shortId) as string;
+    // Without collapse each match counts; with it, each value of the collapse field, by its best match.
+    const counts = facets.map(() => new Map<string, number>());
+    const groups = new Map<string, SearchHit>();
+    const groupsByFacet = facets.map(() => new Map<string, Set<string>>());
+    const take = (id: string, score: number) => {
       const values = this.keywords.get(id) ?? NO_KEYWORD_VALUES;
-      if (!wanted.every((filter) => values[filter.field]?.some((value) => filter.values.has(value)))) continue;
-      total += 1;
-      // The score MiniSearch's search() gives: multiplied by the number of query terms matched.
-      page.offer(id, score * (terms.length || 1));
-      for (let i = 0; i < facets.length; i++) countDistinct(counts[i], values[facets[i]]);
+      if (!wanted.every((filter) => values[filter.field]?.some((value) => filter.values.has(value)))) return;
+      if (collapse === null) {
+        total += 1;
+        page.offer(id, score);
+        for (let i = 0; i < facets.length; i++) countDistinct(counts[i], values[facets[i]]);
+        return;
+      }
+      const group = values[collapse]?.[0] ?? id;
+      const best = groups.get(group);
+      if (!best || ranksBefore({ id, score }, best)) groups.set(group, { id, score });
+      for (let i = 0; i < facets.length; i++) {
+        for (const value of values[facets[i]] ?? []) {
+          const seen = groupsByFacet[i].get(value) ?? new Set<string>();
+          seen.add(group);
+          groupsByFacet[i].set(value, seen);
+        }
+      }
+    };
+    const internals = this.engine as unknown as MiniSearchInternals;
+    if (text === null) {
+      for (const id of internals._documentIds.values()) take(id, 1);
+    } else {
+      const board = this.scoreText(text);
+      for (const doc of board.touched) {
+        const id = internals._documentIds.get(doc);
+        if (id !== undefined) take(id, board.scores[doc] * board.words[doc]);
+      }
+    }
+    if (collapse !== null) {
+      total = groups.size;
+      for (const best of groups.values()) page.offer(best.id, best.score);
+      groupsByFacet.forEach((byValue, i) => byValue.forEach((seen, value) => counts[i].set(value, seen.size)));
     }
     return {
       total,
@@ -251,32 +371,123 @@ export class InProcessSearchIndex implements SearchIndex {
     this.engine.removeAll();
     this.keywords.clear();
     this.fingerprints.clear();
+    this.versions.clear();
     this.written();
   }
 
-  /** Every write to the index: the kept typo variants are dropped, the snapshot is due. */
-  private written(): void {
-    this.typoVariants.clear();
-    this.onWrite();
+  /** BM25 of every query word's terms, over the documents that have them, summed per document. */
+  private scoreText(text: string): ScoreBoard {
+    const internals = this.engine as unknown as MiniSearchInternals;
+    const board = this.board;
+    board.start(internals._nextId);
+    const documents = internals._documentCount;
+    const lengths = internals._fieldLength;
+    const averages = this.fieldAverages();
+    tokenize(text).forEach((word, position) => {
+      for (const source of this.planOf(word)) {
+        for (const fieldId of source.fieldIds) {
+          const frequencies = source.postings.get(fieldId);
+          if (!frequencies) continue;
+          const matching = frequencies.size;
+          const inverse = Math.log(1 + (documents - matching + 0.5) / (matching + 0.5));
+          const weight = source.weight * this.fields[fieldId].boost * inverse;
+          const average = averages[fieldId] || 1;
+          for (const [doc, frequency] of frequencies) {
+            // A document removed since is still in the postings until MiniSearch's vacuum: it has no lengths.
+            const length = lengths.get(doc)?.[fieldId];
+            if (length === undefined) continue;
+            const saturated = (frequency * (BM25_K + 1)) / (frequency + BM25_K * (1 - BM25_B + (BM25_B * length) / average));
+            board.add(doc, position, weight * (BM25_D + saturated));
+          }
+        }
+      }
+    });
+    return board;
   }
 
-  /** Makes the term tree's fuzzyGet answer from typoVariants (a copy: MiniSearch deletes from what it gets). */
-  private keepTypoVariants(): void {
-    const tree = (this.engine as unknown as { _index: MiniSearchTermTree })._index;
-    if (tree === this.treeKeepingVariants) return;
-    this.treeKeepingVariants = tree;
-    this.typoVariants.clear();
-    const fuzzyGet = tree.fuzzyGet.bind(tree);
-    tree.fuzzyGet = (term, maxEdits) => {
-      const key = `${maxEdits}:${term}`;
-      let variants = this.typoVariants.get(key);
-      if (!variants) {
-        variants = fuzzyGet(term, maxEdits);
-        if (this.typoVariants.size >= TYPO_VARIANTS_KEPT) this.typoVariants.clear();
-        this.typoVariants.set(key, variants);
+  /**
+   * What a query word looks for in each language: the terms of its analysis (synonyms, stem) and
+   * the longer indexed terms they begin. Only when no document has any of those, a Swedish word is
+   * split into its compound parts, and only when no document has those either, it is widened to
+   * the terms within its typo distance: a correctly spelled word is searched as it is ('kalium' is
+   * not 'kalcium', 'transportprov' not every 'prov').
+   */
+  private planOf(word: string): WordPlan {
+    const key = word.toLowerCase();
+    const kept = this.wordPlans.get(key);
+    if (kept) return kept;
+    const tree = (this.engine as unknown as MiniSearchInternals)._index;
+    const fieldIds = (this.engine as unknown as MiniSearchInternals)._fieldIds;
+    const analyses = [...this.analyzers.values()].map((analyzer) => ({
+      ...analyzer.queryTerms(word),
+      fieldIds: this.fields.flatMap((field) => (field.language === analyzer.language ? [fieldIds[indexedFieldName(field.name, field.language)]] : [])),
+    }));
+    const known = analyses.some(({ plain, fieldIds: ids }) => plain.some((term) => this.anyDocumentHas(term, ids)));
+    const partsKnown = !known && analyses.some(({ parts, fieldIds: ids }) => parts.some((term) => this.anyDocumentHas(term, ids)));
+    const plan: WordPlan = [];
+    for (const { plain, parts, fieldIds: ids } of analyses) {
+      const weights = new Map<string, { postings: Postings; weight: number }>();
+      const consider = (term: string, postings: Postings | undefined, weight: number) => {
+        if (postings && weight > (weights.get(term)?.weight ?? 0)) weights.set(term, { postings, weight });
+      };
+      for (const term of plain) {
+        consider(term, tree.get(term), 1);
+        if (term.length >= MIN_PREFIX_TERM_LENGTH) {
+          for (const [longer, postings] of tree.atPrefix(term)) {
+            // MiniSearch's weight of a prefix match: nearer 1 × PREFIX_MATCH_WEIGHT the less the word adds.
+            consider(longer, postings, (PREFIX_MATCH_WEIGHT * longer.length) / (longer.length + 0.3 * (longer.length - term.length)));
+          }
+        }
       }
-      return new Map(variants);
-    };
+      if (!known) for (const part of parts) consider(part, tree.get(part), 1);
+      if (!known && !partsKnown) {
+        for (const term of [...plain, ...parts]) {
+          const edits = typoEditsFor(term);
+          if (edits === 0) continue;
+          for (const [variant, [postings, distance]] of tree.fuzzyGet(term, edits)) {
+            consider(variant, postings, (TYPO_MATCH_WEIGHT * variant.length) / (variant.length + distance));
+          }
+        }
+      }
+      for (const { postings, weight } of weights.values()) plan.push({ postings, weight, fieldIds: ids });
+    }
+    if (this.wordPlans.size >= WORD_PLANS_KEPT) this.wordPlans.clear();
+    this.wordPlans.set(key, plan);
+    return plan;
+  }
+
+  /** Whether a document still indexed has the term in one of these fields. */
+  private anyDocumentHas(term: string, fieldIds: number[]): boolean {
+    const postings = (this.engine as unknown as MiniSearchInternals)._index.get(term);
+    const lengths = (this.engine as unknown as MiniSearchInternals)._fieldLength;
+    if (!postings) return false;
+    return fieldIds.some((fieldId) => {
+      for (const doc of postings.get(fieldId)?.keys() ?? []) if (lengths.has(doc)) return true;
+      return false;
+    });
+  }
+
+  /** Each field's mean length over the documents that have it (MiniSearch's own running mean counts every document). */
+  private fieldAverages(): number[] {
+    if (this.averageLengths) return this.averageLengths;
+    const sums = new Array<number>(this.fields.length).fill(0);
+    const counts = new Array<number>(this.fields.length).fill(0);
+    for (const lengths of (this.engine as unknown as MiniSearchInternals)._fieldLength.values()) {
+      for (let field = 0; field < lengths.length; field++) {
+        if (lengths[field] === undefined) continue;
+        sums[field] += lengths[field];
+        counts[field] += 1;
+      }
+    }
+    this.averageLengths = sums.map((sum, field) => (counts[field] === 0 ? 0 : sum / counts[field]));
+    return this.averageLengths;
+  }
+
+  /** Every write to the index: the kept word plans and averages are dropped, the snapshot is due. */
+  private written(): void {
+    this.wordPlans.clear();
+    this.averageLengths = null;
+    this.onWrite();
   }
 
   private discard(id: string): void {
@@ -379,8 +590,8 @@ export class InProcessSearchEngine implements SearchEngine {
       // None (the first start) or unreadable: the caller's reconcile() indexes every document.
       return undefined;
     }
-    // Snapshots of older versions have no fingerprints to reconcile with: not used.
-    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) ? snapshot : undefined;
+    // Snapshots of older versions have no fingerprints or versions to reconcile with: not used.
+    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) && Array.isArray(snapshot.versions) ? snapshot : undefined;
   }
 
   private snapshotFile(name: string): string {

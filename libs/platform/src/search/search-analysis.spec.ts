@@ -1,5 +1,5 @@
 import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
-import { rememberingStems, stripSystemPrefixes, textAnalyzerFor, typoEditsFor } from './search-analysis';
+import { compoundPartsOf, rememberingStems, stripSystemPrefixes, synonymMapOf, textAnalyzerFor, tokenize, typoEditsFor } from './search-analysis';
 
 describe('stripSystemPrefixes', () => {
   it.each([
@@ -39,19 +39,53 @@ describe('rememberingStems', () => {
 
 describe('textAnalyzerFor', () => {
   const swedish = textAnalyzerFor('sv');
-  const terms = (text: string): (string | null)[] => swedish.tokenize(text).map(swedish.term);
+  const terms = (text: string): string[][] => tokenize(text).map(swedish.indexTerms);
 
   it('splits on anything that is not a letter or digit, keeping å, ä and ö', () => {
-    expect(swedish.tokenize('P-PK(INR) 2,5; sköldkörteln/HbA1c')).toEqual(['PK', 'INR', '2', '5', 'sköldkörteln', 'HbA1c']);
+    expect(tokenize('P-PK(INR) 2,5; sköldkörteln/HbA1c')).toEqual(['PK', 'INR', '2', '5', 'sköldkörteln', 'HbA1c']);
   });
 
   it('lower-cases, drops stop words and stems with the Snowball Swedish stemmer', () => {
-    expect(terms('Leverprover och njurarna i blodet')).toEqual(['leverprov', null, 'njur', null, 'blodet']);
+    expect(terms('Leverprover och njurarna i blodet')).toEqual([['leverprov'], [], ['njur'], [], ['blodet']]);
   });
 
   it('stems English for an English index', () => {
     const english = textAnalyzerFor('en');
-    expect(english.tokenize('The kidneys testing').map(english.term)).toEqual([null, 'kidnei', 'test']);
+    expect(tokenize('The kidneys testing').map(english.indexTerms)).toEqual([[], ['kidnei'], ['test']]);
+  });
+
+  it('splits Swedish compounds into the listed parts, in texts and queries, and leaves English words whole', () => {
+    const data = { compoundParts: ['järn', 'brist', 'järnbrist', 'anemi', 'syra', 'bas'] };
+    const sv = textAnalyzerFor('sv', data);
+    expect(sv.indexTerms('Järnbristanemi')).toEqual(['järnbristanemi', 'järn', 'järnbrist', 'brist', 'anemi']);
+    expect(sv.queryTerms('syrabas')).toEqual({ plain: ['syrab'], parts: ['syr', 'bas'] });
+    // Shorter than five letters: never split.
+    expect(sv.queryTerms('bas')).toEqual({ plain: ['bas'], parts: [] });
+    expect(textAnalyzerFor('en', data).queryTerms('anaemia')).toEqual({ plain: ['anaemia'], parts: [] });
+  });
+
+  it('expands query words by synonym rules, never the indexed text', () => {
+    const sv = textAnalyzerFor('sv', { synonyms: ['waran, warfarin', 'sgpt => alat', '# a comment', ''] });
+    expect(sv.queryTerms('Waran').plain).toEqual(['waran', 'warfarin']);
+    expect(sv.queryTerms('warfarin').plain).toEqual(['waran', 'warfarin']);
+    expect(sv.queryTerms('SGPT').plain).toEqual(['alat']);
+    expect(sv.indexTerms('Waran')).toEqual(['waran']);
+  });
+});
+
+describe('synonymMapOf', () => {
+  it('refuses a rule whose entry is not one word', () => {
+    expect(() => synonymMapOf(['vitamin b12, kobalamin'])).toThrow('"vitamin b12" is not one word');
+    expect(() => synonymMapOf(['a => b => c'])).toThrow('more than one =>');
+  });
+});
+
+describe('compoundPartsOf', () => {
+  it('finds every listed part anywhere in a word of five letters or more, as Lucene does', () => {
+    const parts = new Set(['syra', 'bas', 'status']);
+    expect(compoundPartsOf('syrabasstatus', parts)).toEqual(['syra', 'bas', 'status']);
+    expect(compoundPartsOf('basen', parts)).toEqual(['bas']);
+    expect(compoundPartsOf('syra', parts)).toEqual([]);
   });
 });
 

@@ -52,13 +52,6 @@ export function typoEditsFor(term: string): number {
   return term.length >= MIN_TYPO_TERM_LENGTH ? 1 : 0;
 }
 
-export interface TextAnalyzer {
-  /** Splits a field value or a query into raw tokens, system prefixes removed. */
-  tokenize(text: string): string[];
-  /** The indexed form of a token: lower-cased and stemmed, or null for a stop word. */
-  term(token: string): string | null;
-}
-
 /**
  * Distinct words whose stems are remembered at most. Articles repeat their words (a rebuild of
  * 10,000 stems each distinct word thousands of times); the bound keeps the memory small (about
@@ -80,14 +73,124 @@ export function rememberingStems(stem: (word: string) => string, limit = REMEMBE
   };
 }
 
-export function textAnalyzerFor(language: SearchLanguage): TextAnalyzer {
+/**
+ * Lucene's DictionaryCompoundWordTokenFilter defaults, which Elasticsearch's
+ * `dictionary_decompounder` keeps: words of 5+ letters are split, into parts of 2–15 letters.
+ */
+export const COMPOUND_MIN_WORD_LENGTH = 5;
+export const COMPOUND_MIN_PART_LENGTH = 2;
+export const COMPOUND_MAX_PART_LENGTH = 15;
+
+/**
+ * The parts of a lower-cased word found in a word list, as Lucene's dictionary decompounder
+ * finds them (every listed word that occurs anywhere in it, overlaps and repeats included):
+ * 'järnbristanemi' → järn, järnbrist, brist, anemi.
+ */
+export function compoundPartsOf(word: string, parts: ReadonlySet<string>): string[] {
+  if (word.length < COMPOUND_MIN_WORD_LENGTH || parts.size === 0) return [];
+  const found: string[] = [];
+  for (let start = 0; start <= word.length - COMPOUND_MIN_PART_LENGTH; start++) {
+    for (let length = COMPOUND_MIN_PART_LENGTH; length <= COMPOUND_MAX_PART_LENGTH && start + length <= word.length; length++) {
+      const part = word.slice(start, start + length);
+      if (parts.has(part)) found.push(part);
+    }
+  }
+  return found;
+}
+
+/** Splits a field value or a query into raw tokens, system prefixes removed. */
+export function tokenize(text: string): string[] {
+  return stripSystemPrefixes(text).split(TOKEN_SEPARATOR).filter((token) => token !== '');
+}
+
+/**
+ * Reads synonym rules in the Solr format that Elasticsearch's `synonym_graph` reads: one rule a
+ * line, `a, b, c` (each finds all) or `a, b => c, d` (a and b find c and d, and no longer
+ * themselves); blank lines and `#` comments skipped. Each entry is one word: a phrase would make a
+ * graph of several positions, which the in-process index does not follow. Lower-cased, as the
+ * analysis chain before the synonyms lower-cases them in Elasticsearch.
+ */
+export function synonymMapOf(rules: readonly string[]): Map<string, string[]> {
+  const map = new Map<string, Set<string>>();
+  const add = (from: string, to: string[]) => {
+    const set = map.get(from) ?? new Set<string>();
+    to.forEach((word) => set.add(word));
+    map.set(from, set);
+  };
+  const wordsOf = (side: string, rule: string) =>
+    side.split(',').map((entry) => {
+      const words = tokenize(entry.trim().toLowerCase());
+      if (words.length !== 1 || words[0] !== entry.trim().toLowerCase()) {
+        throw new SearchAnalysisError(`Synonym rule "${rule}": "${entry.trim()}" is not one word of letters and digits`);
+      }
+      return words[0];
+    });
+  for (const line of rules) {
+    const rule = line.replace(/#.*$/, '').trim();
+    if (rule === '') continue;
+    const sides = rule.split('=>');
+    if (sides.length > 2) throw new SearchAnalysisError(`Synonym rule "${rule}" has more than one =>`);
+    if (sides.length === 2) {
+      const targets = wordsOf(sides[1], rule);
+      for (const word of wordsOf(sides[0], rule)) add(word, targets);
+    } else {
+      const words = wordsOf(rule, rule);
+      for (const word of words) add(word, words);
+    }
+  }
+  return new Map([...map].map(([word, set]) => [word, [...set]]));
+}
+
+/** Synonym rules or compound parts that cannot be read: a programming error, not bad user input. */
+export class SearchAnalysisError extends Error {}
+
+/** The vocabulary data of an index: query synonyms, and the word list compounds are split by. */
+export interface AnalysisData {
+  synonyms?: readonly string[];
+  compoundParts?: readonly string[];
+}
+
+export interface TextAnalyzer {
+  readonly language: SearchLanguage;
+  /** The indexed terms of a token: lower-cased, split into compound parts (Swedish), stemmed; none for a stop word. */
+  indexTerms(token: string): string[];
+  /**
+   * The terms a query word looks for, lower-cased, with its synonyms, stemmed (`plain`), and the
+   * stemmed compound parts of those (Swedish) that are not among them (`parts`): a query word is
+   * split only when no document has it as it is. None for a stop word. The order of
+   * Elasticsearch's search analyzers.
+   */
+  queryTerms(token: string): QueryTerms;
+}
+
+export interface QueryTerms {
+  plain: string[];
+  parts: string[];
+}
+
+/**
+ * One language's analysis, the same chain as the Elasticsearch analyzers the adapter defines:
+ * lower case, stop words, (queries only) synonyms, (Swedish only) compound parts, stemmer.
+ */
+export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {}): TextAnalyzer {
   const stem = rememberingStems(language === 'sv' ? swedishStemmer : englishStemmer);
   const stopWords = new Set(stopWordsFor(language));
+  const synonyms = synonymMapOf(data.synonyms ?? []);
+  const partList = new Set(language === 'sv' ? (data.compoundParts ?? []).map((part) => part.toLowerCase()) : []);
+  const withParts = (word: string) => [word, ...compoundPartsOf(word, partList)];
   return {
-    tokenize: (text) => stripSystemPrefixes(text).split(TOKEN_SEPARATOR).filter((token) => token !== ''),
-    term: (token) => {
+    language,
+    indexTerms: (token) => {
       const lower = token.toLowerCase();
-      return stopWords.has(lower) ? null : stem(lower);
+      return stopWords.has(lower) ? [] : withParts(lower).map(stem);
+    },
+    queryTerms: (token) => {
+      const lower = token.toLowerCase();
+      if (stopWords.has(lower)) return { plain: [], parts: [] };
+      const words = synonyms.get(lower) ?? [lower];
+      const plain = [...new Set(words.map(stem))];
+      const parts = [...new Set(words.flatMap((word) => compoundPartsOf(word, partList)).map(stem))].filter((part) => !plain.includes(part));
+      return { plain, parts };
     },
   };
 }

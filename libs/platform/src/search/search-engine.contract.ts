@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchEngine, SearchIndex, SearchIndexSpec } from './search-engine.port';
+import type { SearchDocument, SearchEngine, SearchIndex, SearchIndexSpec, SearchQuery } from './search-engine.port';
 
 /**
  * The behaviour every search adapter owes the content service, on a small Swedish corpus of lab
@@ -44,7 +44,109 @@ export const LAB_ARTICLES: SearchDocument[] = [
   article('troponin', 'Troponin T', ['P-TnT'], 'Stiger vid hjärtmuskelskada, till exempel hjärtinfarkt, liksom P-ASAT. Njursvikt kan ge lätt förhöjda värden.', 'hjärta', ['hjärtinfarkt'], 'draft'),
 ];
 
+/** Articles in two languages, linked in groups (the Swedish original's id), with versions. */
+export const BILINGUAL_INDEX_SPEC: SearchIndexSpec = {
+  name: 'contract-bilingual',
+  language: 'sv',
+  languageField: 'language',
+  fields: [
+    { name: 'title', type: 'text', boost: 4 },
+    { name: 'body', type: 'text' },
+    { name: 'language', type: 'keyword' },
+    { name: 'group', type: 'keyword' },
+    { name: 'category', type: 'keyword' },
+  ],
+  synonyms: ['waran, warfarin', 'sgpt => alat'],
+  compoundParts: ['järn', 'brist', 'järnbrist', 'anemi', 'syra', 'bas'],
+};
+
+const version = (id: string, language: string, group: string, title: string, body: string, category: string, v = 1): SearchDocument => ({
+  id, version: v, language, group, title, body, category,
+});
+
+export const BILINGUAL_ARTICLES: SearchDocument[] = [
+  version('kalium', 'sv', 'kalium', 'Kalium', 'Kaliumhalten stiger vid hemolys och njursvikt.', 'elektrolyter'),
+  version('potassium', 'en', 'kalium', 'Potassium', 'Potassium levels rise with haemolysis and kidney failure.', 'elektrolyter'),
+  version('kalcium', 'sv', 'kalcium', 'Kalcium', 'Kalciumhalten styrs av parathormon.', 'elektrolyter'),
+  version('ferritin', 'sv', 'ferritin', 'Ferritin', 'Lågt ferritin bekräftar järnbrist.', 'hematologi'),
+  version('hb', 'sv', 'hb', 'Hemoglobin', 'Lågt värde vid anemi.', 'hematologi'),
+  version('blodgas', 'sv', 'blodgas', 'Blodgas och syra–basstatus', 'Bas och syra i artärblod.', 'blodgas'),
+  version('pk', 'sv', 'pk', 'PK(INR)', 'Styr behandling med warfarin.', 'koagulation'),
+  version('alat', 'sv', 'alat', 'ALAT', 'Leverenzym.', 'lever'),
+  version('troponin', 'sv', 'troponin', 'Troponin', 'Stiger vid hjärtinfarkt.', 'hjärta'),
+];
+
 export function describeSearchEngineContract(name: string, makeEngine: () => Promise<SearchEngine>): void {
+  describe(`search engine contract, two languages: ${name}`, () => {
+    let engine: SearchEngine;
+    let index: SearchIndex;
+    const ids = async (text: string, more: Partial<SearchQuery> = {}): Promise<string[]> =>
+      (await index.search({ text, limit: 50, ...more })).hits.map((hit) => hit.id);
+
+    beforeAll(async () => {
+      engine = await makeEngine();
+      index = await engine.index(BILINGUAL_INDEX_SPEC);
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+    beforeEach(async () => {
+      await index.clear();
+      await index.upsertMany(BILINGUAL_ARTICLES);
+    });
+
+    it("analyses each document in its own language and a query in both", async () => {
+      // English stems: 'levels' and 'rises' are Porter's; Swedish 'halten' Snowball's.
+      expect(await ids('potassium level')).toEqual(['potassium']);
+      expect(await ids('kidneys')).toEqual(['potassium']);
+      expect(await ids('kaliumhalt')).toEqual(['kalium']);
+    });
+
+    it('does not widen a word the index has to its neighbours, and does a misspelt one', async () => {
+      expect(await ids('kalium')).toEqual(['kalium']);
+      expect(await ids('troponn')).toEqual(['troponin']);
+      expect((await ids('hemglobin'))[0]).toBe('hb');
+    });
+
+    it('splits Swedish compounds into the listed parts', async () => {
+      expect((await ids('järnbristanemi')).sort()).toEqual(['ferritin', 'hb']);
+      expect(await ids('syrabas')).toEqual(['blodgas']);
+    });
+
+    it('expands query words by the synonym rules', async () => {
+      expect(await ids('Waran')).toEqual(['pk']);
+      expect(await ids('SGPT')).toEqual(['alat']);
+    });
+
+    it('collapses hits by a keyword: one per group, the best; total and facets count groups', async () => {
+      const result = await index.search({ text: 'kalium potassium', collapse: 'group', facets: ['category', 'language'] });
+      expect(result.total).toBe(1);
+      expect(result.hits).toHaveLength(1);
+      expect(['kalium', 'potassium']).toContain(result.hits[0].id);
+      expect(result.facets).toEqual({ category: { elektrolyter: 1 }, language: { sv: 1, en: 1 } });
+      const all = await index.search({ text: '', collapse: 'group', facets: ['category'], limit: 3 });
+      expect(all.total).toBe(BILINGUAL_ARTICLES.length - 1);
+      expect(all.hits).toHaveLength(3);
+      expect(all.facets.category).toEqual({ elektrolyter: 2, hematologi: 2, blodgas: 1, koagulation: 1, lever: 1, hjärta: 1 });
+    });
+
+    it('never replaces a document by an older version, by a write or a reconcile', async () => {
+      await index.upsert(version('kalium', 'sv', 'kalium', 'Kalium', 'Version tre nämner pelikaner.', 'elektrolyter', 3));
+      await index.upsertMany([version('kalium', 'sv', 'kalium', 'Kalium', 'Version två nämner zebror.', 'elektrolyter', 2)]);
+      await index.upsert(version('kalium', 'sv', 'kalium', 'Kalium', 'Version ett nämner kolibrier.', 'elektrolyter', 1));
+      expect(await ids('pelikaner')).toEqual(['kalium']);
+      expect(await ids('zebror kolibrier')).toEqual([]);
+      const store = BILINGUAL_ARTICLES.map((doc) => (doc.id === 'kalium' ? { ...doc, version: 2, body: 'Version två nämner zebror.' } : doc));
+      await index.reconcile(store.length + 1, (async function* () {
+        yield store;
+      })());
+      expect(await ids('pelikaner')).toEqual(['kalium']);
+      // The same version is written again: a link or a category may change without a new version.
+      await index.upsert(version('kalium', 'sv', 'kalium', 'Kalium', 'Version tre nämner pelikaner.', 'koagulation', 3));
+      expect((await ids('', { filters: { category: 'koagulation' } })).sort()).toEqual(['kalium', 'pk']);
+    });
+  });
+
   describe(`search engine contract: ${name}`, () => {
     let engine: SearchEngine;
     let index: SearchIndex;

@@ -1,7 +1,9 @@
 /**
- * The search port: the in-process index embedded (Orama or MiniSearch), Elasticsearch in
- * production. Both stem Swedish and English, match prefixes, tolerate a one-letter typo and count
- * facets. The content service keeps the index in step with every write.
+ * The search port: the in-process index embedded (MiniSearch), Elasticsearch in production. Both
+ * analyse each document in its own language (Swedish or English) and a query in every language of
+ * the index, split Swedish compounds by a word list, expand query synonyms, match prefixes,
+ * tolerate typos in words the index does not know, collapse hits by a keyword and count facets.
+ * The content service keeps the index in step with every write.
  */
 export type SearchLanguage = 'sv' | 'en';
 
@@ -16,27 +18,51 @@ export interface SearchFieldSpec {
 export interface SearchIndexSpec {
   /** Index name; Elasticsearch prefixes it per deployment. */
   name: string;
-  /** The language whose stemming applies to text fields. */
+  /** The language of a document's text when it names none (or the index has no languageField). */
   language: SearchLanguage;
+  /**
+   * A keyword field naming each document's language ('sv' or 'en'): its text is analysed in that
+   * language, and a query in both. Without it every document is in `language`.
+   */
+  languageField?: string;
   fields: SearchFieldSpec[];
+  /**
+   * Query synonyms in Solr's format, one rule a line of single words: `waran, warfarin` (each
+   * finds both) or `sgpt => alat` (one finds the other instead). Applied to queries in each language.
+   */
+  synonyms?: string[];
+  /** The words Swedish compounds are split into, in texts and queries: järnbristanemi → järnbrist, anemi. */
+  compoundParts?: string[];
 }
 
 export interface SearchDocument {
   id: string;
+  /**
+   * The store's version of the document. A write never replaces a held document of a higher
+   * version (Elasticsearch: external versioning), so a late or replayed write cannot undo a newer
+   * one. Without it a write always replaces.
+   */
+  version?: number;
   [field: string]: string | string[] | number | boolean | null | undefined;
 }
 
 export interface SearchQuery {
   /**
    * What the reader typed. Specimen prefixes (P-, B-, fP- ...) are ignored, words are stemmed,
-   * words of 2+ letters also match as prefixes, words of 5+ letters tolerate a typo. Blank text
-   * matches every document, for lists and facet counts without a query.
+   * words of 2+ letters also match as prefixes, and words of 5+ letters that no document has
+   * (with their synonyms and compound parts) tolerate a typo (8+ letters two). Blank text matches
+   * every document, for lists and facet counts without a query.
    */
   text: string;
   /** Keyword equality filters; an array means any of. Only keyword fields of the spec. */
   filters?: Record<string, string | string[]>;
   /** Keyword fields whose value counts, over every match after filters, to return. */
   facets?: string[];
+  /**
+   * A single-valued keyword field: one hit per value (its best-scoring document), the total and
+   * facet counts counting values, not documents.
+   */
+  collapse?: string;
   limit?: number;
   offset?: number;
 }

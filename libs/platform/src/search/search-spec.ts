@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchFieldSpec, SearchIndexSpec, SearchQuery } from './search-engine.port';
+import type { SearchDocument, SearchFieldSpec, SearchIndexSpec, SearchLanguage, SearchQuery } from './search-engine.port';
 
 /** Index specs and queries checked and normalised the same way by both adapters. */
 
@@ -23,6 +23,22 @@ export function assertValidIndexSpec(spec: SearchIndexSpec): void {
     seen.add(field.name);
   }
   if (textFieldsOf(spec).length === 0) throw new SearchSpecError(`Search index ${spec.name} has no text field`);
+  if (spec.languageField !== undefined && !spec.fields.some((field) => field.name === spec.languageField && field.type === 'keyword')) {
+    throw new SearchSpecError(`Search index ${spec.name}: the language field "${spec.languageField}" is not a keyword field`);
+  }
+}
+
+/** The languages an index's texts are in: both with a language field, else the spec's one. */
+export function languagesOf(spec: SearchIndexSpec): SearchLanguage[] {
+  return spec.languageField === undefined ? [spec.language] : [...SEARCH_LANGUAGES];
+}
+
+export const SEARCH_LANGUAGES: readonly SearchLanguage[] = ['sv', 'en'];
+
+/** The language a document's text is analysed in. */
+export function languageOfDocument(spec: SearchIndexSpec, doc: SearchDocument): SearchLanguage {
+  const named = spec.languageField === undefined ? undefined : doc[spec.languageField];
+  return SEARCH_LANGUAGES.find((language) => language === named) ?? spec.language;
 }
 
 export function textFieldsOf(spec: SearchIndexSpec): SearchFieldSpec[] {
@@ -50,6 +66,7 @@ export interface NormalisedSearchQuery {
   text: string | null;
   filters: { field: string; values: string[] }[];
   facets: string[];
+  collapse: string | null;
   limit: number;
   offset: number;
 }
@@ -67,11 +84,12 @@ export function normaliseQuery(spec: SearchIndexSpec, query: SearchQuery): Norma
   });
   const facets = query.facets ?? [];
   facets.forEach((field) => assertKeyword(field, 'count facets of'));
+  if (query.collapse !== undefined) assertKeyword(query.collapse, 'collapse by');
   const limit = query.limit ?? DEFAULT_SEARCH_LIMIT;
   const offset = query.offset ?? 0;
   if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(offset) || offset < 0) {
     throw new SearchSpecError(`Search limit and offset must be whole numbers of at least 0, not ${limit} and ${offset}`);
   }
   const text = query.text.trim();
-  return { text: text === '' ? null : text, filters, facets, limit, offset };
+  return { text: text === '' ? null : text, filters, facets, collapse: query.collapse ?? null, limit, offset };
 }
