@@ -1,9 +1,12 @@
 import type { Article, ArticleLanguage, ArticleTranslation } from '@labmedicin/contracts';
 import { articlePath } from '../../components/paths';
 
-/** The article's versions in the other languages that readers can open (an editor's drafts are for the admin area). */
+/**
+ * The article's versions in the other languages that readers can open (an editor's drafts are for
+ * the admin area). A copy kept for offline reading before articles were linked has none.
+ */
 export function publishedTranslationsOf(article: Pick<Article, 'translations'>): ArticleTranslation[] {
-  return article.translations.filter((translation) => translation.status === 'published');
+  return (article.translations ?? []).filter((translation) => translation.status === 'published');
 }
 
 /** Where the article is read in each language it has: itself, and its published translations. */
