@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contract
 import { useTranslation } from 'react-i18next';
 
 /** The language a value names, if it is one of ours; else Swedish. */
-export function languageOf(value: string | undefined): Language {
+function languageOf(value: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
