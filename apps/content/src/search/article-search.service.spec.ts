@@ -24,7 +24,8 @@ describe('article search on the seed articles (in-process index)', () => {
   const start = async () => {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
     const call = messageCaller(app, CONTENT_CONTROLLERS);
-    search = (payload) => call(CONTENT_MESSAGES.articlesSearch, metaFor(null), payload);
+    // A Swedish reader: one version per article, the Swedish one.
+    search = (payload) => call(CONTENT_MESSAGES.articlesSearch, metaFor(null), { language: 'sv', ...payload });
   };
   const titlesFor = async (q: string) => (await search({ q })).data.map((a) => a.title);
 
@@ -51,6 +52,39 @@ describe('article search on the seed articles (in-process index)', () => {
     ['kolesterol', 'a title word shared by several titles', 'Kolesterol (P-Kolesterol)'],
   ])('ranks the expected article first for %s (%s)', async (q, _kind, expected) => {
     expect((await titlesFor(q))[0]).toBe(expected);
+  });
+
+  it("finds an article through either version, in the reader's language, one entry per article", async () => {
+    const call = messageCaller(app as INestApplicationContext, CONTENT_CONTROLLERS);
+    const asEnglishReader = (q: string) => call(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q, language: 'en' });
+    expect((await titlesFor('potassium'))[0]).toBe('Kalium (P-Kalium)');
+    expect((await asEnglishReader('kalium')).data[0].title).toBe('Potassium (P-Potassium)');
+    expect((await asEnglishReader('platelets')).data[0].title).toBe('Platelets (B-PLT)');
+    const english = await asEnglishReader('anaemia');
+    const groups = english.data.map((article) => article.translatedFrom?.slug ?? article.slug);
+    expect(new Set(groups).size).toBe(groups.length);
+    expect(english.data.every((article) => article.language === 'en')).toBe(true);
+    expect(english.categories.reduce((sum, c) => sum + c.count, 0)).toBe(english.pagination.total);
+    // Without a reader's language every version is listed.
+    const every = await call(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q: 'kalium' });
+    expect(every.data.map((article) => article.title)).toEqual(expect.arrayContaining(['Kalium (P-Kalium)', 'Potassium (P-Potassium)']));
+  });
+
+  it('does not widen a correctly spelled word to its neighbours, and does a misspelt one', async () => {
+    const kalium = await titlesFor('kalium');
+    for (const neighbour of ['Kalcium (P-Kalcium)', 'Fosfat (P-Fosfat)', 'Albumin (P-Albumin)', 'Alkaliskt fosfatas (P-ALP)', 'PK(INR) (P-PK)']) {
+      expect(kalium).not.toContain(neighbour);
+    }
+    expect((await titlesFor('troponn'))[0]).toBe('Troponin T och troponin I (P-TnT, P-TnI)');
+    expect((await titlesFor('hemglobin'))[0]).toBe('Hemoglobin (B-Hb)');
+  });
+
+  it('splits Swedish compounds and reads brand names through the synonym list', async () => {
+    expect((await titlesFor('järnbristanemi')).slice(0, 3)).toEqual(
+      expect.arrayContaining(['Ferritin (P-Ferritin)', 'Järn, transferrin och transferrinmättnad (P-Järn, P-Transferrin)']),
+    );
+    expect((await titlesFor('syrabas'))[0]).toBe('Blodgas och syra–basstatus (aB-pH, pCO2, pO2, base excess)');
+    expect((await titlesFor('Waran'))[0]).toBe('PK(INR) (P-PK)');
   });
 
   it("finds liver tests for the inflected 'leverprover'", async () => {
@@ -123,7 +157,7 @@ describe('article search on the seed articles (in-process index)', () => {
       try {
         const callRestarted = messageCaller(restarted, CONTENT_CONTROLLERS);
         const titles = async (q: string) =>
-          (await callRestarted(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q })).data.map((article) => article.title);
+          (await callRestarted(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q, language: 'sv' })).data.map((article) => article.title);
         expect(await titles('pelikanfjäder')).toEqual(['Haptoglobin']);
         expect(await titles('zebrafinkfjäder')).toEqual([]);
         expect(await titles('kolibrinäbb')).toEqual(['Orosomukoid']);
@@ -131,7 +165,7 @@ describe('article search on the seed articles (in-process index)', () => {
         // The same answers, totals and category counts as the service that never crashed (words of
         // the invented articles above are compounds of no listed part, so they find only those).
         for (const q of ['anemi', 'kreatinin', 'hemolys']) {
-          expect(await callRestarted(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q })).toEqual(await search({ q }));
+          expect(await callRestarted(CONTENT_MESSAGES.articlesSearch, metaFor(null), { q, language: 'sv' })).toEqual(await search({ q }));
         }
       } finally {
         await restarted.close();

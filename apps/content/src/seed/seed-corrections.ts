@@ -24,7 +24,6 @@ const changeSchema = z.union([
   z.object({ field: z.literal('references'), from: text, to: text }).strict(),
   z.object({ referenceRange: text, from: rowValues, to: rowValues }).strict(),
 ]);
-export type SeedCorrectionChange = z.infer<typeof changeSchema>;
 
 const correctionSchema = z
   .object({

@@ -15,8 +15,9 @@ const TRANSLATIONS_SEED = 'translations:en';
 const META: RequestMeta = { requestId: TRANSLATIONS_SEED, actor: null };
 
 interface Planned {
-  seed: SeedTranslation;
   original: ArticleDocument;
+  /** The original's last version by the seed (its first, or its last correction): what the translation translates. */
+  version: number;
   entry: NewArticle;
 }
 
@@ -56,7 +57,7 @@ export class SeedTranslationsService {
       planned.map(({ entry }) => entry),
       SEED_EDITOR,
     );
-    for (const [i, { original }] of planned.entries()) await this.link(original, created[i]);
+    for (const [i, { original, version }] of planned.entries()) await this.link(original, created[i], version);
     await this.progress.markFinished(TRANSLATIONS_SEED);
     this.logger.log(`Seeded ${planned.length} English translations`);
   }
@@ -66,6 +67,9 @@ export class SeedTranslationsService {
     const original = await this.articles.findBySlug(seed.translationOf);
     if (!original) return `there is no article ${seed.translationOf}`;
     if (original.translatedFrom || languageOf(original) !== 'sv') return `${original.slug} is not a Swedish original`;
+    // An editor's article under the seed's slug (on a store the seed never filled) is not what the file translates.
+    const bySeed = (await this.revisions.allOf(original._id)).filter((revision) => revision.editedBy === SEED_EDITOR);
+    if (bySeed[0]?.versionNumber !== 1) return `${original.slug} is not the article the seed wrote`;
     const slug = slugOf(seed, swedishSlugs);
     const id = seededArticleIdOf(slug);
     const holder = await this.articles.findBySlug(slug);
@@ -73,11 +77,11 @@ export class SeedTranslationsService {
     const group = original.groupId ? await this.articles.group(original.groupId) : [];
     if (group.some((version) => version._id !== id && languageOf(version) === 'en')) return `${original.slug} has an English version already`;
     const input = articleInputSchema.parse({ ...seed, category: original.categoryId, status: original.status === 'published' ? 'published' : 'draft' });
-    return { seed, original, entry: { fields: storedFieldsOf(input), note: { change: SEED_CHANGE }, slug } };
+    return { original, version: bySeed.at(-1)!.versionNumber, entry: { fields: storedFieldsOf(input), note: { change: SEED_CHANGE }, slug } };
   }
 
   /** Links the stored translation to its original, at the version the seed last wrote of the original. */
-  private async link(original: ArticleDocument, translation: ArticleDocument): Promise<void> {
+  private async link(original: ArticleDocument, translation: ArticleDocument, version: number): Promise<void> {
     const stored = await this.articles.findById(translation._id);
     if (!stored) return;
     if (stored.translatedFrom?.slug !== original.slug) {
@@ -88,15 +92,9 @@ export class SeedTranslationsService {
         if (!(error instanceof ServiceError) || (await this.articles.findById(stored._id))?.translatedFrom?.slug !== original.slug) throw error;
       }
     }
+    // Linked at the original's current version; an editor's versions since the seed's are not in the translation.
     const linked = (await this.articles.findById(stored._id))!;
-    const version = await this.seededVersionOf(original);
     if (linked.translatedFrom && linked.translatedFrom.version !== version) await this.writer.setTranslatedFrom(linked, version, META);
-  }
-
-  /** The original's last version by the seed (its first, or its last correction); an editor's later versions are not in the translation. */
-  private async seededVersionOf(original: ArticleDocument): Promise<number> {
-    const bySeed = (await this.revisions.allOf(original._id)).filter((revision) => revision.editedBy === SEED_EDITOR);
-    return bySeed.at(-1)?.versionNumber ?? original.version;
   }
 }
 

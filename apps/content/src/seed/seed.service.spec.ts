@@ -246,6 +246,33 @@ describe('first-start seed', () => {
     }
   });
 
+  it('seeds no translation or correction into a store whose articles are an editor’s, even under a seed article’s slug', async () => {
+    const own = await makeTempDir('content-seed-own-');
+    const warnings: string[] = [];
+    const logger = { log: () => undefined, error: () => undefined, debug: () => undefined, verbose: () => undefined, warn: (message: unknown) => void warnings.push(String(message)) };
+    try {
+      const ownConfig = await testConfig(own.path);
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(ownConfig), { logger: false });
+      // A store the seed never filled: the editors wrote its articles before any seed ran.
+      const store = app.get<DocumentStore>(DOCUMENT_STORE);
+      for (const name of ['articles', 'revisions', 'seedProgress']) await store.collection(name).deleteMany({});
+      const kemi = (await app.get(CategoriesRepository).findByName('Klinisk kemi'))!;
+      const call = messageCaller(app, CONTENT_CONTROLLERS);
+      const kalium = SEED_ARTICLES.find((seed) => seed.title === 'Kalium (P-Kalium)')!;
+      await call(M.articlesCreate, metaFor(actors.admin), { ...kalium, category: kemi._id, status: 'published', content: `${kalium.content}<p>Vår egen text.</p>` });
+      await stop();
+
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(ownConfig), { logger });
+      const articles = await app.get(ArticlesRepository).all();
+      expect(articles.map(({ slug, version, language }) => ({ slug, version, language }))).toEqual([{ slug: 'kalium-p-kalium', version: 1, language: 'sv' }]);
+      expect(warnings).toContainEqual(expect.stringContaining('"Potassium (P-Potassium)" skipped: kalium-p-kalium is not the article the seed wrote'));
+      expect(warnings).toContainEqual(expect.stringContaining('skipped: there is no article hemoglobin-b-hb'));
+    } finally {
+      await stop();
+      await own.remove();
+    }
+  });
+
   it('finishes at the next start a seed that a stop or a crash cut off half way, storing nothing twice', async () => {
     const cutOff = await makeTempDir('content-seed-cut-');
     try {

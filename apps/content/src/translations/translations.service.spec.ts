@@ -192,6 +192,25 @@ describe('Translations (NeDB files in a temp dir, in-process search)', () => {
     });
   });
 
+  it('searches one version per group: found through either, shown in the reader’s language when it is published', async () => {
+    const original = await create({ title: 'Kalium', status: 'published', content: '<p>Kalium mäts i plasma, qvarnkalium.</p>' });
+    const translation = await create({ title: 'Potassium', translationOf: original.slug, status: 'published', content: '<p>Potassium is measured in plasma, qvarnpotassium.</p>' });
+    const draftOriginal = await create({ title: 'Natrium', status: 'published', content: '<p>Natrium, qvarnnatrium.</p>' });
+    await create({ title: 'Sodium', translationOf: draftOriginal.slug, content: '<p>Sodium, qvarnsodium.</p>' });
+    const found = async (q: string, language?: 'sv' | 'en') => (await call(M.articlesSearch, anonymous, { q, language })).data.map((item) => item.slug);
+
+    expect(await found('qvarnpotassium', 'sv')).toEqual([original.slug]);
+    expect(await found('qvarnkalium', 'en')).toEqual([translation.slug]);
+    expect(await found('qvarnpotassium')).toEqual([translation.slug]);
+    // The English draft is no reader's: the Swedish original stands for its group.
+    expect(await found('qvarnnatrium', 'en')).toEqual([draftOriginal.slug]);
+    expect(await found('qvarnsodium', 'en')).toEqual([]);
+
+    // Unlinked, each stands for itself again.
+    await unlink(original.slug, translation.slug);
+    expect(await found('qvarnpotassium', 'sv')).toEqual([translation.slug]);
+  });
+
   it('indexes published versions with their published alternates', async () => {
     const original = await create({ title: 'Albumin', status: 'published' });
     const translation = await create({ title: 'Albumin (en)', translationOf: original.slug, status: 'published' });

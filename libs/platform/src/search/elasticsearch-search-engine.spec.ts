@@ -1,12 +1,12 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import Mock, { type MockPattern } from '@elastic/elasticsearch-mock';
 import { randomUUID } from 'node:crypto';
-import { ElasticsearchSearchEngine } from './elasticsearch-search-engine';
-import { ARTICLE_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
+import { ElasticsearchSearchEngine, elasticsearchIndexName } from './elasticsearch-search-engine';
+import { ARTICLE_INDEX_SPEC, BILINGUAL_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
 import type { SearchIndex } from './search-engine.port';
 
 const NODE = 'http://localhost:9200';
-const INDEX = 'test-contract-articles';
+const INDEX = elasticsearchIndexName('test-', ARTICLE_INDEX_SPEC);
 
 type ResponseMeta = ConstructorParameters<typeof errors.ResponseError>[0];
 /** The parts of the create-index request body these tests read. */
@@ -54,7 +54,7 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
   };
 
   describe('opening an index', () => {
-    it('creates a missing index with the language analyzer, a prefix subfield and keyword fields', async () => {
+    it('creates a missing index with Swedish analysis of every text field, a prefix subfield and keyword fields', async () => {
       mock.add({ method: 'HEAD', path: `/${INDEX}` }, reply(errorResponse(404, 'index_not_found_exception', 'no such index')));
       mock.add({ method: 'PUT', path: `/${INDEX}` }, reply({ acknowledged: true, index: INDEX }));
       await engine.index(ARTICLE_INDEX_SPEC);
@@ -62,23 +62,27 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       const create = sent.find((call) => call.method === 'PUT');
       const body = create?.body as CreateIndexBody;
       const analysis = body.settings.analysis;
-      expect(analysis.analyzer.labmedicin_text).toEqual({ type: 'swedish', stopwords: expect.arrayContaining(['och', 'att', 'för']) });
-      expect(analysis.analyzer.labmedicin_prefix).toEqual({
+      expect(analysis.filter.labmedicin_sv_stop).toEqual({ type: 'stop', stopwords: expect.arrayContaining(['och', 'att', 'för']) });
+      expect(analysis.filter.labmedicin_sv_stem).toEqual({ type: 'stemmer', language: 'swedish' });
+      expect(analysis.filter.labmedicin_edge).toEqual({ type: 'edge_ngram', min_gram: 2, max_gram: 20 });
+      // No synonyms nor compound parts in this spec: the chain of Lucene's Swedish analyzer.
+      expect(analysis.analyzer.labmedicin_sv).toEqual({ type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_stem'] });
+      expect(analysis.analyzer.labmedicin_sv_prefix).toEqual({
         type: 'custom',
         tokenizer: 'standard',
-        filter: ['lowercase', 'labmedicin_stop', 'labmedicin_edge'],
+        filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_edge'],
       });
-      expect(analysis.filter.labmedicin_edge).toEqual({ type: 'edge_ngram', min_gram: 2, max_gram: 20 });
+      expect(analysis.analyzer.labmedicin_en).toBeUndefined();
+      const text = {
+        type: 'text',
+        analyzer: 'labmedicin_sv',
+        search_analyzer: 'labmedicin_sv_query',
+        fields: { prefix: { type: 'text', analyzer: 'labmedicin_sv_prefix', search_analyzer: 'labmedicin_sv_query' } },
+      };
       expect(body.mappings).toEqual({
         dynamic: false,
         properties: {
-          title: {
-            type: 'text',
-            analyzer: 'labmedicin_text',
-            fields: { prefix: { type: 'text', analyzer: 'labmedicin_prefix', search_analyzer: 'labmedicin_prefix_query' } },
-          },
-          abbreviations: expect.objectContaining({ type: 'text', analyzer: 'labmedicin_text' }),
-          body: expect.objectContaining({ type: 'text', analyzer: 'labmedicin_text' }),
+          sv: { properties: { title: text, abbreviations: text, body: text } },
           status: { type: 'keyword' },
           category: { type: 'keyword' },
           tags: { type: 'keyword' },
@@ -87,12 +91,24 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       });
     });
 
-    it('uses the english analyzer for an English index', async () => {
-      mock.add({ method: 'HEAD', path: '/test-articles-en' }, reply(errorResponse(404, 'index_not_found_exception', 'no such index')));
-      mock.add({ method: 'PUT', path: '/test-articles-en' }, reply({ acknowledged: true }));
-      await engine.index({ ...ARTICLE_INDEX_SPEC, name: 'articles-en', language: 'en' });
-      const body = sent[1].body as CreateIndexBody;
-      expect(body.settings.analysis.analyzer.labmedicin_text).toEqual({ type: 'english', stopwords: expect.arrayContaining(['the', 'and']) });
+    it('analyses each language of a two-language index with its own chain, synonyms at query time, Swedish compound parts', async () => {
+      const name = elasticsearchIndexName('test-', BILINGUAL_INDEX_SPEC);
+      mock.add({ method: 'HEAD', path: `/${name}` }, reply(errorResponse(404, 'index_not_found_exception', 'no such index')));
+      mock.add({ method: 'PUT', path: `/${name}` }, reply({ acknowledged: true }));
+      await engine.index(BILINGUAL_INDEX_SPEC);
+      const { analysis } = (sent[1].body as CreateIndexBody).settings;
+      expect(analysis.filter.labmedicin_sv_compounds).toEqual({ type: 'dictionary_decompounder', word_list: BILINGUAL_INDEX_SPEC.compoundParts });
+      expect(analysis.filter.labmedicin_en_synonyms).toEqual({ type: 'synonym_graph', synonyms: BILINGUAL_INDEX_SPEC.synonyms });
+      expect(analysis.analyzer.labmedicin_sv).toMatchObject({ filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_compounds', 'labmedicin_sv_stem'] });
+      expect(analysis.analyzer.labmedicin_sv_query).toMatchObject({ filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_synonyms', 'labmedicin_sv_stem'] });
+      expect(analysis.analyzer.labmedicin_sv_query_parts).toMatchObject({
+        filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_synonyms', 'labmedicin_sv_compounds', 'labmedicin_sv_stem'],
+      });
+      expect(analysis.analyzer.labmedicin_en).toMatchObject({ filter: ['labmedicin_en_possessive', 'lowercase', 'labmedicin_en_stop', 'labmedicin_en_stem'] });
+      expect(analysis.filter.labmedicin_en_stem).toEqual({ type: 'stemmer', language: 'english' });
+      expect(Object.keys((sent[1].body as CreateIndexBody).mappings.properties)).toEqual(['sv', 'en', 'language', 'group', 'category']);
+      // Another analysis is another index, which the caller's reconcile fills.
+      expect(elasticsearchIndexName('test-', { ...BILINGUAL_INDEX_SPEC, synonyms: ['waran, warfarin'] })).not.toBe(name);
     });
 
     it('adds the mapping to an index that exists', async () => {
@@ -162,9 +178,10 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       },
     };
 
-    it('sends weighted, typo-tolerant and prefix matching with filters and facet aggregations', async () => {
+    it('asks which words the index has, then sends those as they are, the others with typos, prefixes, filters and facets', async () => {
       const index = await openExisting();
-      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, reply(searchResponse));
+      const vocabulary = { took: 1, timed_out: false, _shards: searchResponse._shards, hits: { hits: [] }, aggregations: { words: { buckets: { w0: { doc_count: 3 }, w1: { doc_count: 0 } } } } };
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, (params) => reply((params.body as { size?: number }).size === 0 ? vocabulary : searchResponse)(params));
       await index.search({
         text: 'P-Kreatinin njurarna',
         filters: { status: 'published', tags: ['njurfunktion', 'elektrolyter'] },
@@ -172,7 +189,22 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
         limit: 10,
         offset: 20,
       });
+      const fields = ['sv.title^4', 'sv.abbreviations^3', 'sv.body^1'];
       expect(sent[0].body).toEqual({
+        size: 0,
+        track_total_hits: false,
+        aggs: {
+          words: {
+            filters: {
+              filters: {
+                w0: { multi_match: { query: 'Kreatinin', type: 'most_fields', fields } },
+                w1: { multi_match: { query: 'njurarna', type: 'most_fields', fields } },
+              },
+            },
+          },
+        },
+      });
+      expect(sent[1].body).toEqual({
         from: 20,
         size: 10,
         track_total_hits: true,
@@ -183,19 +215,13 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
               {
                 bool: {
                   should: [
+                    { multi_match: { query: 'Kreatinin', type: 'most_fields', fields } },
+                    { multi_match: { query: 'njurarna', type: 'most_fields', fields, fuzziness: 'AUTO:5,8' } },
                     {
                       multi_match: {
                         query: 'Kreatinin njurarna',
                         type: 'most_fields',
-                        fields: ['title^4', 'abbreviations^3', 'body^1'],
-                        fuzziness: 'AUTO:5,8',
-                      },
-                    },
-                    {
-                      multi_match: {
-                        query: 'Kreatinin njurarna',
-                        type: 'most_fields',
-                        fields: ['title.prefix^2', 'abbreviations.prefix^1.5', 'body.prefix^0.5'],
+                        fields: ['sv.title.prefix^2', 'sv.abbreviations.prefix^1.5', 'sv.body.prefix^0.5'],
                       },
                     },
                   ],
@@ -207,6 +233,26 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
         },
         aggs: { category: { terms: { field: 'category', size: 1000 } }, tags: { terms: { field: 'tags', size: 1000 } } },
       });
+    });
+
+    it('collapses by a keyword, counting its values for the total and in each facet', async () => {
+      const index = await openExisting();
+      mock.add({ method: 'POST', path: `/${INDEX}/_search` }, reply({
+        ...searchResponse,
+        aggregations: {
+          labmedicin_collapsed_total: { value: 4 },
+          category: { buckets: [{ key: 'njure', doc_count: 7, values: { value: 3 } }] },
+        },
+      }));
+      const result = await index.search({ text: '', collapse: 'tags', facets: ['category'] });
+      expect(sent[0].body).toMatchObject({
+        collapse: { field: 'tags' },
+        aggs: {
+          labmedicin_collapsed_total: { cardinality: { field: 'tags', precision_threshold: 40000 } },
+          category: { terms: { field: 'category', size: 1000 }, aggs: { values: { cardinality: { field: 'tags', precision_threshold: 40000 } } } },
+        },
+      });
+      expect(result).toMatchObject({ total: 4, facets: { category: { njure: 3 } } });
     });
 
     it('matches every document for a blank text and asks for no aggregations without facets', async () => {
@@ -288,9 +334,9 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
     it('tries indexing again while the shard is unavailable', async () => {
       const index = await openExisting();
       const unavailable = () => errorResponse(503, 'unavailable_shards_exception', '[test-articles][0] primary shard is not active');
-      mock.add({ method: 'PUT', path: `/${INDEX}/_doc/:id` }, failingFirst(1, unavailable, { result: 'created', _id: 'hb' }));
+      mock.add({ method: 'POST', path: '/_bulk' }, failingFirst(1, unavailable, { took: 1, errors: false, items: [] }));
       await index.upsert(LAB_ARTICLES[0]);
-      expect(sent.filter((request) => request.path === `/${INDEX}/_doc/hb`)).toHaveLength(2);
+      expect(sent.filter((request) => request.path === '/_bulk')).toHaveLength(2);
     });
 
     it('gives up after its window, naming the index and the reason', async () => {
@@ -320,21 +366,37 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
   });
 
   describe('writing', () => {
-    it('indexes a document with refresh=wait_for, text stripped of system prefixes, keywords as arrays', async () => {
+    it('indexes a document with refresh=wait_for, its version as external version, texts in its language stripped of system prefixes, keywords as arrays', async () => {
       const index = await openExisting();
-      mock.add({ method: 'PUT', path: `/${INDEX}/_doc/:id` }, reply({ result: 'created', _id: 'hb' }));
-      await index.upsert({ ...LAB_ARTICLES[0], extra: 'not in the spec' });
-      expect(sent[0].path).toBe(`/${INDEX}/_doc/hb`);
+      mock.add({ method: 'POST', path: '/_bulk' }, reply({ took: 1, errors: false, items: [] }));
+      await index.upsert({ ...LAB_ARTICLES[0], version: 7, extra: 'not in the spec' });
       expect(sent[0].querystring).toEqual({ refresh: 'wait_for' });
-      expect(sent[0].body).toEqual({
-        title: 'Hemoglobin',
-        abbreviations: 'Hb\nHb',
-        body: LAB_ARTICLES[0].body,
-        status: ['published'],
-        category: ['hematologi'],
-        tags: ['anemi', 'blodstatus'],
-        updatedAt: '2025-03-01T10:00:00.000Z',
+      expect(sent[0].body).toEqual([
+        { index: { _index: INDEX, _id: 'hb', version: 7, version_type: 'external_gte' } },
+        {
+          sv: { title: 'Hemoglobin', abbreviations: 'Hb\nHb', body: LAB_ARTICLES[0].body },
+          status: ['published'],
+          category: ['hematologi'],
+          tags: ['anemi', 'blodstatus'],
+          updatedAt: '2025-03-01T10:00:00.000Z',
+        },
+      ]);
+    });
+
+    it('leaves a document the index holds at a newer version, and writes over a deleted one after a refresh', async () => {
+      const index = await openExisting();
+      const conflict = (id: string) => ({ index: { _index: INDEX, _id: id, status: 409, error: { type: 'version_conflict_engine_exception', reason: 'current version [9] is higher' } } });
+      let bulks = 0;
+      mock.add({ method: 'POST', path: '/_bulk' }, (params) => {
+        sent.push(params);
+        bulks += 1;
+        return bulks === 1 ? { took: 1, errors: true, items: [conflict('hb'), conflict('crp')] } : { took: 1, errors: false, items: [] };
       });
+      mock.add({ method: 'POST', path: `/${INDEX}/_mget` }, reply({ docs: [{ _index: INDEX, _id: 'hb', found: true }, { _index: INDEX, _id: 'crp', found: false }] }));
+      mock.add({ method: ['GET', 'POST'], path: `/${INDEX}/_refresh` }, reply({ _shards: { total: 1, successful: 1, failed: 0 } }));
+      await index.upsertMany([{ ...LAB_ARTICLES[0], version: 2 }, { ...LAB_ARTICLES[2], version: 2 }]);
+      expect(sent.map((call) => call.path)).toEqual(['/_bulk', `/${INDEX}/_mget`, `/${INDEX}/_refresh`, '/_bulk']);
+      expect((sent[3].body as unknown[])[0]).toEqual({ index: { _index: INDEX, _id: 'crp', version: 2, version_type: 'external_gte' } });
     });
 
     it('indexes many documents in bulk requests with refresh=wait_for', async () => {
@@ -346,7 +408,7 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       expect(sent[0].querystring).toEqual({ refresh: 'wait_for' });
       expect((sent[0].body as unknown[]).slice(0, 2)).toEqual([
         { index: { _index: INDEX, _id: 'a0' } },
-        { title: 'Analys 0', status: ['published'] },
+        { sv: { title: 'Analys 0' }, status: ['published'] },
       ]);
     });
 

@@ -3,6 +3,7 @@ import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { PlatformConfig } from '../config';
 import { reasonOf, redactUrl } from '../errors';
 import {
+  MAX_PREFIX_LENGTH,
   MIN_PREFIX_TERM_LENGTH,
   MIN_TWO_TYPOS_TERM_LENGTH,
   MIN_TYPO_TERM_LENGTH,
@@ -56,8 +57,6 @@ const TRANSIENT_MAX_DELAY_MS = 1_000;
 const TRANSIENT_ERROR_TYPES = new Set(['no_shard_available_action_exception', 'unavailable_shards_exception']);
 /** Facet values returned per field; more than a category or tag list ever holds. */
 const FACET_SIZE = 1_000;
-/** Longest prefix indexed; a longer query word still matches through the stemmed field. */
-const MAX_PREFIX_LENGTH = 20;
 /** Same rule as the in-process index: words under 5 letters exact, 5-7 one edit, 8+ two. */
 const FUZZINESS = `AUTO:${MIN_TYPO_TERM_LENGTH},${MIN_TWO_TYPOS_TERM_LENGTH}`;
 
@@ -140,8 +139,8 @@ function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition
  * analysis that changes (a new synonym, another stemmer) cannot be applied to an index that exists,
  * so it makes a new index, which the caller's reconcile() fills from the store.
  */
-function indexNameFor(prefix: string, spec: SearchIndexSpec, definition: ElasticsearchIndexDefinition): string {
-  const digest = createHash('sha256').update(JSON.stringify(definition)).digest('hex').slice(0, 10);
+export function elasticsearchIndexName(prefix: string, spec: SearchIndexSpec): string {
+  const digest = createHash('sha256').update(JSON.stringify(indexDefinitionFor(spec))).digest('hex').slice(0, 10);
   return `${prefix}${spec.name}-${digest}`;
 }
 
@@ -539,7 +538,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
   async index(spec: SearchIndexSpec): Promise<SearchIndex> {
     assertValidIndexSpec(spec);
     const definition = indexDefinitionFor(spec);
-    const name = indexNameFor(this.indexPrefix, spec, definition);
+    const name = elasticsearchIndexName(this.indexPrefix, spec);
     await describeFailure(`opening index ${name}`, async () => {
       const exists = await this.client.indices.exists({ index: name });
       // Another replica may create it between our check and our create; then it exists after all.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch, { type Options as MiniSearchOptions } from 'minisearch';
-import { MIN_PREFIX_TERM_LENGTH, PREFIX_MATCH_WEIGHT, textAnalyzerFor, tokenize, typoEditsFor, type TextAnalyzer } from './search-analysis';
+import { MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, PREFIX_MATCH_WEIGHT, textAnalyzerFor, tokenize, typoEditsFor, type TextAnalyzer } from './search-analysis';
 import type {
   ReconcileReport,
   SearchDocument,
@@ -25,13 +25,9 @@ import {
   textOf,
 } from './search-spec';
 
-/** MiniSearch's own weight for a typo match; Elasticsearch weighs fuzzy variants by their similarity. */
-const TYPO_MATCH_WEIGHT = 0.45;
-
-/** MiniSearch's BM25+ parameters (k, b, d), which its scores have always used here. */
-const BM25_K = 1.2;
-const BM25_B = 0.7;
-const BM25_D = 0.5;
+/** Lucene's BM25 (k1, b), Elasticsearch's default similarity, so both engines rank alike. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
 
 /** A document's keyword values by field: what filters and facet counts read. */
 type KeywordValues = Record<string, string[]>;
@@ -62,6 +58,7 @@ interface MiniSearchInternals {
     fuzzyGet(term: string, maxEdits: number): Map<string, [Postings, number]>;
   };
   _documentIds: Map<number, string>;
+  _idToShortId: Map<string, number>;
   _fieldIds: Record<string, number>;
   _fieldLength: Map<number, number[]>;
   _documentCount: number;
@@ -78,15 +75,51 @@ interface IndexedField {
 /** The MiniSearch field of a spec field in one language (each language's text is a field of its own). */
 const indexedFieldName = (field: string, language: SearchLanguage) => `${field}.${language}`;
 
-/** One index term a query word looks for, with what a match of it counts (1 for the word itself). */
+/**
+ * One scored term of a query word in one field, as Lucene scores it: its documents' term
+ * frequencies, its document frequency and what a match counts (field boost included). Terms
+ * Elasticsearch puts at one position (a word's synonyms and compound parts, or every word a prefix
+ * begins) are one blended term: frequencies summed over them.
+ */
 interface TermSource {
-  postings: Postings;
+  fieldId: number;
+  /** A prefix (Elasticsearch's `.prefix` subfield, whose statistics count edge n-grams). */
+  prefix: boolean;
+  frequencies: Map<number, number>;
+  documentFrequency: number;
   weight: number;
-  fieldIds: number[];
 }
 
 /** What one query word looks for: the terms of its analysis in each language, with their prefixes and (unknown words) typo variants. */
 type WordPlan = TermSource[];
+
+/** The blended frequencies of several terms' postings in one field; the document frequency the largest of theirs (Lucene's SynonymQuery) or of their union (one edge n-gram). */
+function blend(postingsList: Postings[], fieldId: number, documentFrequency: 'largest' | 'union'): { frequencies: Map<number, number>; documentFrequency: number } {
+  const lists = postingsList.flatMap((postings) => postings.get(fieldId) ?? []);
+  if (lists.length === 1) return { frequencies: lists[0], documentFrequency: lists[0].size };
+  const frequencies = new Map<number, number>();
+  for (const list of lists) for (const [doc, frequency] of list) frequencies.set(doc, (frequencies.get(doc) ?? 0) + frequency);
+  return { frequencies, documentFrequency: documentFrequency === 'union' ? frequencies.size : Math.max(0, ...lists.map((list) => list.size)) };
+}
+
+/**
+ * A document's lengths in one field as Lucene keeps them: its words (the norm: stop words and
+ * terms at the same position not counted), its indexed terms (compound parts too) and its edge
+ * n-grams (the `.prefix` subfield); null for a field not in the document's language.
+ */
+type FieldLength = [words: number, terms: number, grams: number] | null;
+
+/**
+ * Lucene's per-field statistics: documents with words in the field, the mean length BM25 divides
+ * by (all term occurrences over those documents, as Lucene's sumTotalTermFreq counts them: of the
+ * terms, or of the n-grams for prefixes), and each document's lengths by short id.
+ */
+interface FieldStatistics {
+  documents: number[];
+  averages: number[];
+  prefixAverages: number[];
+  lengthsByShortId: (FieldLength[] | undefined)[];
+}
 
 /** How many query words' plans an index keeps between writes. */
 const WORD_PLANS_KEPT = 1000;
@@ -142,14 +175,11 @@ class RankedPage {
 }
 
 /**
- * The scores of one search, by MiniSearch's short document id, in typed arrays the index reuses:
+ * The scores of one search, by MiniSearch's short document id, in a typed array the index reuses:
  * a search touches only the entries of its matches, marked with the search's generation.
  */
 class ScoreBoard {
   scores = new Float64Array(0);
-  /** Query words a document matched: its score is multiplied by them, as MiniSearch's search() does. */
-  words = new Uint16Array(0);
-  private lastWord = new Int32Array(0);
   private seenIn = new Uint32Array(0);
   private generation = 0;
   touched: number[] = [];
@@ -158,8 +188,6 @@ class ScoreBoard {
     if (this.scores.length < size) {
       const length = Math.max(size, this.scores.length * 2, 1024);
       this.scores = new Float64Array(length);
-      this.words = new Uint16Array(length);
-      this.lastWord = new Int32Array(length);
       this.seenIn = new Uint32Array(length);
       this.generation = 0;
     }
@@ -167,19 +195,13 @@ class ScoreBoard {
     this.touched = [];
   }
 
-  add(doc: number, word: number, score: number): void {
+  add(doc: number, score: number): void {
     if (this.seenIn[doc] !== this.generation) {
       this.seenIn[doc] = this.generation;
       this.scores[doc] = 0;
-      this.words[doc] = 0;
-      this.lastWord[doc] = -1;
       this.touched.push(doc);
     }
     this.scores[doc] += score;
-    if (this.lastWord[doc] !== word) {
-      this.lastWord[doc] = word;
-      this.words[doc] += 1;
-    }
   }
 }
 
@@ -208,6 +230,7 @@ interface IndexSnapshot {
   keywords: [string, KeywordValues][];
   fingerprints: [string, string][];
   versions: [string, number][];
+  lengths: [string, FieldLength[]][];
 }
 
 /**
@@ -225,8 +248,13 @@ export class InProcessSearchIndex implements SearchIndex {
   private readonly fields: IndexedField[];
   /** What each query word looks for, kept until the next write (the tree walks of prefixes and typos are most of a search's cost). */
   private readonly wordPlans = new Map<string, WordPlan>();
-  /** Each field's average length over the documents that have it, as Lucene's BM25 takes it; computed at the first search after a write. */
-  private averageLengths: number[] | null = null;
+  /**
+   * Each document's field lengths as Lucene counts them (the words indexed, stop words not;
+   * null for a field not in the document's language). MiniSearch's own count distinct words.
+   */
+  private readonly lengths: Map<string, FieldLength[]>;
+  /** The field statistics BM25 reads, computed at the first search after a write. */
+  private statistics: FieldStatistics | null = null;
   private readonly board = new ScoreBoard();
 
   constructor(
@@ -245,6 +273,7 @@ export class InProcessSearchIndex implements SearchIndex {
     this.keywords = new Map(snapshot?.keywords);
     this.fingerprints = new Map(snapshot?.fingerprints);
     this.versions = new Map(snapshot?.versions);
+    this.lengths = new Map(snapshot?.lengths);
   }
 
   /** The index as a snapshot file stores it, at one point in time (nothing here awaits). */
@@ -255,6 +284,7 @@ export class InProcessSearchIndex implements SearchIndex {
       keywords: [...this.keywords],
       fingerprints: [...this.fingerprints],
       versions: [...this.versions],
+      lengths: [...this.lengths],
     };
   }
 
@@ -277,6 +307,7 @@ export class InProcessSearchIndex implements SearchIndex {
       this.fingerprints.set(id, fingerprintOf(doc));
       if (doc.version === undefined) this.versions.delete(id);
       else this.versions.set(id, doc.version);
+      this.lengths.set(id, this.lengthsOf(doc));
     }
     this.engine.addAll([...latest.values()]);
     this.written();
@@ -287,6 +318,7 @@ export class InProcessSearchIndex implements SearchIndex {
     this.keywords.delete(id);
     this.fingerprints.delete(id);
     this.versions.delete(id);
+    this.lengths.delete(id);
     this.written();
   }
 
@@ -348,7 +380,7 @@ export class InProcessSearchIndex implements SearchIndex {
       const board = this.scoreText(text);
       for (const doc of board.touched) {
         const id = internals._documentIds.get(doc);
-        if (id !== undefined) take(id, board.scores[doc] * board.words[doc]);
+        if (id !== undefined) take(id, board.scores[doc]);
       }
     }
     if (collapse !== null) {
@@ -372,36 +404,30 @@ export class InProcessSearchIndex implements SearchIndex {
     this.keywords.clear();
     this.fingerprints.clear();
     this.versions.clear();
+    this.lengths.clear();
     this.written();
   }
 
-  /** BM25 of every query word's terms, over the documents that have them, summed per document. */
+  /** Lucene's BM25 of every query word's terms, over the documents that have them, summed per document as Elasticsearch's most_fields does. */
   private scoreText(text: string): ScoreBoard {
     const internals = this.engine as unknown as MiniSearchInternals;
     const board = this.board;
     board.start(internals._nextId);
-    const documents = internals._documentCount;
-    const lengths = internals._fieldLength;
-    const averages = this.fieldAverages();
-    tokenize(text).forEach((word, position) => {
+    const { documents, averages, prefixAverages, lengthsByShortId } = this.fieldStatistics();
+    for (const word of tokenize(text)) {
       for (const source of this.planOf(word)) {
-        for (const fieldId of source.fieldIds) {
-          const frequencies = source.postings.get(fieldId);
-          if (!frequencies) continue;
-          const matching = frequencies.size;
-          const inverse = Math.log(1 + (documents - matching + 0.5) / (matching + 0.5));
-          const weight = source.weight * this.fields[fieldId].boost * inverse;
-          const average = averages[fieldId] || 1;
-          for (const [doc, frequency] of frequencies) {
-            // A document removed since is still in the postings until MiniSearch's vacuum: it has no lengths.
-            const length = lengths.get(doc)?.[fieldId];
-            if (length === undefined) continue;
-            const saturated = (frequency * (BM25_K + 1)) / (frequency + BM25_K * (1 - BM25_B + (BM25_B * length) / average));
-            board.add(doc, position, weight * (BM25_D + saturated));
-          }
+        const { fieldId } = source;
+        const inverse = Math.log(1 + (documents[fieldId] - source.documentFrequency + 0.5) / (source.documentFrequency + 0.5));
+        const weight = source.weight * inverse;
+        const average = (source.prefix ? prefixAverages : averages)[fieldId] || 1;
+        for (const [doc, frequency] of source.frequencies) {
+          // A document removed since is still in the postings until MiniSearch's vacuum: it has no lengths.
+          const length = lengthsByShortId[doc]?.[fieldId]?.[0];
+          if (length === undefined) continue;
+          board.add(doc, (weight * frequency) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
         }
       }
-    });
+    }
     return board;
   }
 
@@ -425,31 +451,31 @@ export class InProcessSearchIndex implements SearchIndex {
     const known = analyses.some(({ plain, fieldIds: ids }) => plain.some((term) => this.anyDocumentHas(term, ids)));
     const partsKnown = !known && analyses.some(({ parts, fieldIds: ids }) => parts.some((term) => this.anyDocumentHas(term, ids)));
     const plan: WordPlan = [];
+    const add = (fieldIds: number[], postingsList: Postings[], documentFrequency: 'largest' | 'union', weight: number) => {
+      if (postingsList.length === 0) return;
+      for (const fieldId of fieldIds) {
+        const blended = blend(postingsList, fieldId, documentFrequency);
+        const prefix = documentFrequency === 'union';
+        if (blended.frequencies.size > 0) plan.push({ fieldId, prefix, ...blended, weight: weight * this.fields[fieldId].boost });
+      }
+    };
+    const postingsOf = (terms: string[]) => terms.flatMap((term) => tree.get(term) ?? []);
     for (const { plain, parts, fieldIds: ids } of analyses) {
-      const weights = new Map<string, { postings: Postings; weight: number }>();
-      const consider = (term: string, postings: Postings | undefined, weight: number) => {
-        if (postings && weight > (weights.get(term)?.weight ?? 0)) weights.set(term, { postings, weight });
-      };
+      // The word as it is (its synonyms at its position), with its compound parts when it is unknown.
+      add(ids, postingsOf(known ? plain : [...plain, ...parts]), 'largest', 1);
+      // Each term as the beginning of words (Elasticsearch: one edge n-gram of the words' prefixes).
       for (const term of plain) {
-        consider(term, tree.get(term), 1);
-        if (term.length >= MIN_PREFIX_TERM_LENGTH) {
-          for (const [longer, postings] of tree.atPrefix(term)) {
-            // MiniSearch's weight of a prefix match: nearer 1 × PREFIX_MATCH_WEIGHT the less the word adds.
-            consider(longer, postings, (PREFIX_MATCH_WEIGHT * longer.length) / (longer.length + 0.3 * (longer.length - term.length)));
-          }
+        if (term.length >= MIN_PREFIX_TERM_LENGTH) add(ids, [...tree.atPrefix(term)].map(([, postings]) => postings), 'union', PREFIX_MATCH_WEIGHT);
+      }
+      if (known || partsKnown) continue;
+      // Typo variants, each weighed by its similarity, as Lucene's fuzzy query does.
+      for (const term of [...plain, ...parts]) {
+        const edits = typoEditsFor(term);
+        if (edits === 0) continue;
+        for (const [variant, [postings, distance]] of tree.fuzzyGet(term, edits)) {
+          if (distance > 0) add(ids, [postings], 'largest', 1 - distance / Math.min(term.length, variant.length));
         }
       }
-      if (!known) for (const part of parts) consider(part, tree.get(part), 1);
-      if (!known && !partsKnown) {
-        for (const term of [...plain, ...parts]) {
-          const edits = typoEditsFor(term);
-          if (edits === 0) continue;
-          for (const [variant, [postings, distance]] of tree.fuzzyGet(term, edits)) {
-            consider(variant, postings, (TYPO_MATCH_WEIGHT * variant.length) / (variant.length + distance));
-          }
-        }
-      }
-      for (const { postings, weight } of weights.values()) plan.push({ postings, weight, fieldIds: ids });
     }
     if (this.wordPlans.size >= WORD_PLANS_KEPT) this.wordPlans.clear();
     this.wordPlans.set(key, plan);
@@ -459,34 +485,59 @@ export class InProcessSearchIndex implements SearchIndex {
   /** Whether a document still indexed has the term in one of these fields. */
   private anyDocumentHas(term: string, fieldIds: number[]): boolean {
     const postings = (this.engine as unknown as MiniSearchInternals)._index.get(term);
-    const lengths = (this.engine as unknown as MiniSearchInternals)._fieldLength;
     if (!postings) return false;
+    const { lengthsByShortId } = this.fieldStatistics();
     return fieldIds.some((fieldId) => {
-      for (const doc of postings.get(fieldId)?.keys() ?? []) if (lengths.has(doc)) return true;
+      for (const doc of postings.get(fieldId)?.keys() ?? []) if (lengthsByShortId[doc]) return true;
       return false;
     });
   }
 
-  /** Each field's mean length over the documents that have it (MiniSearch's own running mean counts every document). */
-  private fieldAverages(): number[] {
-    if (this.averageLengths) return this.averageLengths;
-    const sums = new Array<number>(this.fields.length).fill(0);
-    const counts = new Array<number>(this.fields.length).fill(0);
-    for (const lengths of (this.engine as unknown as MiniSearchInternals)._fieldLength.values()) {
-      for (let field = 0; field < lengths.length; field++) {
-        if (lengths[field] === undefined) continue;
-        sums[field] += lengths[field];
-        counts[field] += 1;
-      }
+  /** Lucene's statistics of each field over the documents that have words in it. */
+  private fieldStatistics(): FieldStatistics {
+    if (this.statistics) return this.statistics;
+    const terms = new Array<number>(this.fields.length).fill(0);
+    const grams = new Array<number>(this.fields.length).fill(0);
+    const documents = new Array<number>(this.fields.length).fill(0);
+    const lengthsByShortId: FieldStatistics['lengthsByShortId'] = [];
+    const shortIds = (this.engine as unknown as MiniSearchInternals)._idToShortId;
+    for (const [id, lengths] of this.lengths) {
+      const shortId = shortIds.get(id);
+      if (shortId !== undefined) lengthsByShortId[shortId] = lengths;
+      lengths.forEach((length, field) => {
+        if (!length || length[0] === 0) return;
+        terms[field] += length[1];
+        grams[field] += length[2];
+        documents[field] += 1;
+      });
     }
-    this.averageLengths = sums.map((sum, field) => (counts[field] === 0 ? 0 : sum / counts[field]));
-    return this.averageLengths;
+    const averageOf = (sums: number[]) => sums.map((sum, field) => (documents[field] === 0 ? 0 : sum / documents[field]));
+    this.statistics = { documents, averages: averageOf(terms), prefixAverages: averageOf(grams), lengthsByShortId };
+    return this.statistics;
   }
 
-  /** Every write to the index: the kept word plans and averages are dropped, the snapshot is due. */
+  /** A document's field lengths (FieldLength) in each text of its language. */
+  private lengthsOf(doc: SearchDocument): FieldLength[] {
+    const language = languageOfDocument(this.spec, doc);
+    const analyzer = this.analyzers.get(language) as TextAnalyzer;
+    return this.fields.map((field) => {
+      if (field.language !== language) return null;
+      const length: [number, number, number] = [0, 0, 0];
+      for (const token of tokenize(textOf(doc[field.name]))) {
+        const indexed = analyzer.indexTerms(token).length;
+        if (indexed === 0) continue;
+        length[0] += 1;
+        length[1] += indexed;
+        if (token.length >= MIN_PREFIX_TERM_LENGTH) length[2] += Math.min(token.length, MAX_PREFIX_LENGTH) - MIN_PREFIX_TERM_LENGTH + 1;
+      }
+      return length;
+    });
+  }
+
+  /** Every write to the index: the kept word plans and statistics are dropped, the snapshot is due. */
   private written(): void {
     this.wordPlans.clear();
-    this.averageLengths = null;
+    this.statistics = null;
     this.onWrite();
   }
 
@@ -591,7 +642,7 @@ export class InProcessSearchEngine implements SearchEngine {
       return undefined;
     }
     // Snapshots of older versions have no fingerprints or versions to reconcile with: not used.
-    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) && Array.isArray(snapshot.versions) ? snapshot : undefined;
+    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) && Array.isArray(snapshot.lengths) ? snapshot : undefined;
   }
 
   private snapshotFile(name: string): string {

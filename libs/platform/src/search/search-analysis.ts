@@ -35,6 +35,8 @@ export const MIN_TYPO_TERM_LENGTH = 5;
 export const MIN_TWO_TYPOS_TERM_LENGTH = 8;
 /** A single letter is never expanded as a prefix; it would match a large part of the index. */
 export const MIN_PREFIX_TERM_LENGTH = 2;
+/** Longest prefix indexed (Elasticsearch's edge n-grams); a longer query word still matches through the stemmed field. */
+export const MAX_PREFIX_LENGTH = 20;
 /** What a prefix match counts against a whole word: 'kreat' finds Kreatinin, ranked below whole-word matches. */
 export const PREFIX_MATCH_WEIGHT = 0.5;
 
