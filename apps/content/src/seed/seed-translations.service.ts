@@ -88,8 +88,12 @@ export class SeedTranslationsService {
       try {
         await this.writer.link(original, stored, META);
       } catch (error) {
-        // A replica seeding at the same moment linked it first.
-        if (!(error instanceof ServiceError) || (await this.articles.findById(stored._id))?.translatedFrom?.slug !== original.slug) throw error;
+        if (!(error instanceof ServiceError)) throw error;
+        // A replica seeding at the same moment linked it first; else an editor linked another at this very moment.
+        if ((await this.articles.findById(stored._id))?.translatedFrom?.slug !== original.slug) {
+          this.logger.warn(`English seed article ${stored.slug} left unlinked: ${error.body.code}`);
+          return;
+        }
       }
     }
     // Linked at the original's current version; an editor's versions since the seed's are not in the translation.

@@ -18,6 +18,9 @@ import { loadSeedCorrections } from './seed-corrections';
 import { SEED_CHANGE, SEED_EDITOR } from './seed.service';
 import { SeedProgressRepository } from '../store/seed-progress.repository';
 
+/** A test that starts the content service three or four times, each new store seeding 110 articles into its search index. */
+const THREE_STARTS_MS = 90_000;
+
 const SEED_ARTICLES = loadSeedArticles();
 const SEED_TRANSLATIONS = loadSeedTranslations();
 const CORRECTIONS = loadSeedCorrections();
@@ -182,7 +185,7 @@ describe('first-start seed', () => {
     expect(await app!.get(ArticlesRepository).countAll()).toBe(stored.length - 2);
     expect(await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb')).toBeNull();
     expect(await app!.get(ArticlesRepository).findBySlug('haemoglobin-b-hb')).toBeNull();
-  });
+  }, THREE_STARTS_MS);
 
   it('gives an installation seeded before each correction, the English names and translations once at start, leaving what an editor changed', async () => {
     const before = await makeTempDir('content-seed-upgrade-');
@@ -244,7 +247,7 @@ describe('first-start seed', () => {
       await stop();
       await before.remove();
     }
-  });
+  }, THREE_STARTS_MS);
 
   it('seeds no translation or correction into a store whose articles are an editor’s, even under a seed article’s slug', async () => {
     const own = await makeTempDir('content-seed-own-');
@@ -312,7 +315,7 @@ describe('first-start seed', () => {
       await stop();
       await cutOff.remove();
     }
-  });
+  }, THREE_STARTS_MS);
 
   it('stores each seed article once when replicas seed at the same moment', async () => {
     const seeded = await makeTempDir('content-seed-race-');
