@@ -132,11 +132,11 @@ describeOnProfiles('reading articles in two languages in Chromium (%s profile)',
       (notes) => notes > 0,
     );
     const note = english.getByRole('note');
-    await note.getByText('This translation may be out of date', { exact: false }).waitFor();
+    await note.getByText('This translation may be out of date.', { exact: false }).waitFor();
     const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/Stockholm' }).format(new Date(updated.updatedAt));
     await note.getByText(date).waitFor();
     await interactive(english);
-    await note.getByRole('link', { name: 'Read the original in Swedish' }).click();
+    await note.getByRole('link', { name: 'Read the original' }).click();
     await english.waitForURL(`${product.baseUrl}/article/${original.slug}`);
     await english.getByRole('heading', { level: 1, name: original.title }).waitFor();
     expect(await english.getByRole('note').count()).toBe(0);

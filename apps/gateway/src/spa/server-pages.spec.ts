@@ -176,7 +176,8 @@ describe('server-rendered pages', () => {
       expect(html).toMatch(/<div lang="en">(<!--\$-->)?<div class="article-html"><p>Potassium is measured in plasma\.<\/p><\/div>/);
       expect(html).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Läs på svenska</a>`));
       // Without JavaScript, the language switch's Swedish button leads to the original.
-      expect(html).toContain(`<input type="hidden" name="return-sv" value="/article/${swedish.slug}"/>`);
+      expect(html).toContain(`<input type="hidden" form="language-choice" name="return-sv" value="/article/${swedish.slug}"/>`);
+      expect(html).toContain('<form id="language-choice" action="/language" method="get"');
 
       const original = await anonymous().get(`/article/${swedish.slug}`).set('Accept-Language', 'en');
       expect(hrefOf(original.text, 'sv')).toEqual(path(swedish.slug));
@@ -189,7 +190,7 @@ describe('server-rendered pages', () => {
       expect(crumbs[2]?.name).toBe(swedish.category!.names.en);
       expect(original.text).toMatch(new RegExp(`<h1 class="mb-3" lang="sv">${swedish.title}</h1>`));
       expect(original.text).toMatch(new RegExp(`<a [^>]*href="/article/${english.slug}"[^>]*>Read in English</a>`));
-      expect(original.text).toContain(`<input type="hidden" name="return-en" value="/article/${english.slug}"/>`);
+      expect(original.text).toContain(`<input type="hidden" form="language-choice" name="return-en" value="/article/${english.slug}"/>`);
     });
 
     it('names no other language for an article without a published translation', async () => {
@@ -215,18 +216,18 @@ describe('server-rendered pages', () => {
 
     it('tells the reader of the translation once its original has published a newer version, with the date and the way to it', async () => {
       const before = await anonymous().get(`/article/${english.slug}`).set('Accept-Language', 'en');
-      expect(before.text).not.toContain('This translation may be out of date');
+      expect(before.text).not.toContain('This translation may be out of date.');
       const updated = await admin
         .put(`/api/articles/${swedish.slug}`)
         .send({ ...articleInput(swedish.category!._id, { title: swedish.title, content: '<p>Kalium mäts i plasma, nu med mer.</p>', tags: [TAG] }), baseVersion: swedish.version });
       expect(updated.status).toBe(200);
       const notice = () => anonymous().get(`/article/${english.slug}`).set('Accept-Language', 'en');
       // The translation's cached page goes with its original's change.
-      expect(await eventually(async () => (await notice()).text.includes('This translation may be out of date'))).toBe(true);
+      expect(await eventually(async () => (await notice()).text.includes('This translation may be out of date.'))).toBe(true);
       // The text as a reader sees it, without React's markers between its parts.
       const text = (await notice()).text.replace(/<!-- -->/g, '');
-      expect(text).toMatch(/<div class="alert alert-warning mt-3 mb-0" role="note">This translation may be out of date: its original has changed since it was translated\. The original was updated on <time datetime="[^"]+">[^<]+<\/time>\./i);
-      expect(text).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Read the original in Swedish</a>`));
+      expect(text).toMatch(/<div class="alert alert-warning mt-3 mb-0" role="note">This translation may be out of date\. Its original was updated on <time datetime="[^"]+">[^<]+<\/time>\./i);
+      expect(text).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Read the original</a>`));
     });
   });
 

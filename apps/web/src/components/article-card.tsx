@@ -6,10 +6,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ArticleListItem } from '@labmedicin/contracts';
 import { cardSummary } from './card-summary';
 import { CategoryBadge } from './category-badge';
-import { categoryNameIn } from './category-name';
+import { categoryNameIn, useReaderLanguage } from './use-reader-language';
 import { FormattedDate } from './formatted-date';
 import { articlePath, tagPath } from './paths';
-import { useReaderLanguage } from './use-reader-language';
 
 /**
  * An article in a list: category, title, summary, up to 3 tags and a +N badge, updated date and

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type ArticleCategory, type Language } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The language a value names, if it is one of ours; else Swedish. */
@@ -13,4 +13,9 @@ function languageOf(value: string | undefined): Language {
 export function useReaderLanguage(): Language {
   const { i18n } = useTranslation();
   return languageOf(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** A category's name in the reader's language; its Swedish name when it has none in that language. */
+export function categoryNameIn(category: Pick<ArticleCategory, 'name' | 'names'>, language: Language): string {
+  return category.names?.[language] || category.name;
 }

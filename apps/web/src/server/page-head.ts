@@ -2,7 +2,7 @@ import { ARTICLE_LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink } fr
 import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 import type { Article, Language } from '@labmedicin/contracts';
-import { categoryNameIn } from '../components/category-name';
+import { categoryNameIn } from '../components/use-reader-language';
 import { articlePath, categoryPath } from '../components/paths';
 import { articlePagesByLanguage } from '../features/articles/translations';
 import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';

@@ -1,15 +1,16 @@
-import type { Article } from '@labmedicin/contracts';
+import { LANGUAGE_CHOICE, type Article } from '@labmedicin/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CategoryBadge } from '../../components/category-badge';
-import { categoryNameIn } from '../../components/category-name';
+import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
 import { FormattedDate } from '../../components/formatted-date';
+import { LANGUAGE_FORM_ID } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { articlePath, categoryPath, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useReaderLanguage } from '../../components/use-reader-language';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { OfflineControl } from '../offline/offline-controls';
@@ -21,8 +22,15 @@ import './article-print.css';
 // An article that could not be shown is the exception: its panel is a chunk of its own (loaded
 // before hydrating a server-rendered 404, as every lazy part the server showed).
 const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./article-error-panel').then((module) => module.ArticleErrorPanel));
+// So is an outdated translation's notice, with its texts.
+const OutdatedNotice = lazyComponent('OutdatedNotice', () => import('./outdated-notice').then((module) => module.OutdatedNotice));
 
-/** Links to the article's published versions in the other languages, each named in its own language ("Read in English"). */
+/**
+ * Links to the article's published versions in the other languages, each named in its own language
+ * ("Read in English"). Switching the interface's language goes to the version in that language:
+ * each is named in the language switch's form, which the gateway (before the app runs, or without
+ * JavaScript) and the app alike follow.
+ */
 function TranslationLinks({ article }: { article: Article }) {
   const { t } = useTranslation('articles');
   const translations = publishedTranslationsOf(article);
@@ -34,34 +42,10 @@ function TranslationLinks({ article }: { article: Article }) {
           <Link to={articlePath(translation.slug)} lang={translation.language} hrefLang={translation.language}>
             {t(`article.readIn.${translation.language}`)}
           </Link>
+          <input type="hidden" form={LANGUAGE_FORM_ID} name={LANGUAGE_CHOICE.returnFieldIn[translation.language]} value={articlePath(translation.slug)} />
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A translation whose original has published a newer version than the one it was translated from
- * says so: when the original was last updated, and the way to it.
- */
-function OutdatedNotice({ article }: { article: Article }) {
-  const { t } = useTranslation('articles');
-  if (!article.outdated || !article.translatedFrom) return null;
-  const { slug } = article.translatedFrom;
-  const original = article.translations.find((translation) => translation.slug === slug);
-  return (
-    <div className="alert alert-warning mt-3 mb-0" role="note">
-      {t('article.outdated.notice')}
-      {original && (
-        <>
-          {' '}
-          {t('article.outdated.originalUpdated')} <FormattedDate value={original.updatedAt} />.{' '}
-          <Link to={articlePath(slug)} lang={original.language} className="alert-link">
-            {t(`article.outdated.readOriginal.${original.language}`)}
-          </Link>
-        </>
-      )}
-    </div>
   );
 }
 
@@ -141,7 +125,11 @@ export function ArticlePage() {
           </ul>
         )}
         <TranslationLinks article={article} />
-        <OutdatedNotice article={article} />
+        {article.outdated && (
+          <Suspense fallback={null}>
+            <OutdatedNotice article={article} />
+          </Suspense>
+        )}
         {article.status === 'published' && <OfflineControl control="SaveArticleButton" article={article} />}
       </header>
 

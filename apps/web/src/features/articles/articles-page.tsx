@@ -14,8 +14,7 @@ import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useReaderLanguage } from '../../components/use-reader-language';
-import { categoryNameIn } from '../../components/category-name';
+import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
 
 /** Cards per page of the public list. */
 const ARTICLES_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import type { ArticleCategory, ArticleLanguage } from '@labmedicin/contracts';
 import type { ArticleListItem } from '@labmedicin/contracts';
 import type { Category } from '@labmedicin/contracts';
-import { categoryNameIn } from '../../components/category-name';
+import { categoryNameIn } from '../../components/use-reader-language';
 
 /** A category of the public filter with its number of articles; undefined when the answer gave none. */
 export interface CategoryCount extends ArticleCategory {

@@ -2,9 +2,8 @@ import './category-filter.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryNameIn } from '../../components/category-name';
+import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
 import { categoryPath } from '../../components/paths';
-import { useReaderLanguage } from '../../components/use-reader-language';
 import { totalOf, type CategoryCount } from './category-counts';
 
 interface FilterBadgeProps {

@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
-import { ArticleLanguageSwitch } from '../articles/article-language-switch';
 import type { LoginRedirectState } from '../auth/route-guards';
 import { useSession } from '../auth/use-session';
 
@@ -29,8 +28,6 @@ export function MainNavbar() {
   const { known, user, canOpenAdminArea } = useSession();
   const location = useLocation();
   const [expanded, setExpanded] = useState(false);
-  // On an article, the switch goes to the article's version in the language chosen.
-  const articleSlug = matchPath('/article/:slug', location.pathname)?.params.slug;
   const collapse = () => setExpanded(false);
   // The login page sends the visitor back to the page they were reading.
   const loginState: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
@@ -60,7 +57,7 @@ export function MainNavbar() {
           </div>
           <div className="align-items-lg-center gap-2 navbar-nav">
             <div className="py-2 py-lg-0">
-              {articleSlug ? <ArticleLanguageSwitch slug={articleSlug} /> : <LanguageSwitch />}
+              <LanguageSwitch />
             </div>
             {known && user && (
               <Suspense fallback={null}>
