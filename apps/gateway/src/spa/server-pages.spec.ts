@@ -177,7 +177,7 @@ describe('server-rendered pages', () => {
       expect(html).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Läs på svenska</a>`));
       // Without JavaScript, the language switch's Swedish button leads to the original.
       expect(html).toContain(`<input type="hidden" form="language-choice" name="return-sv" value="/article/${swedish.slug}"/>`);
-      expect(html).toContain('<form id="language-choice" action="/language" method="get"');
+      expect(html).toContain('<form id="language-choice" class="d-inline-flex" action="/language" method="get">');
 
       const original = await anonymous().get(`/article/${swedish.slug}`).set('Accept-Language', 'en');
       expect(hrefOf(original.text, 'sv')).toEqual(path(swedish.slug));
