@@ -14,7 +14,7 @@ import { ArticlesRepository, groupOf, languageOf, type ArticleDocument } from '.
 import { plainTextOf } from '../sanitize/article-html';
 
 /** Where the search vocabulary is kept as data: apps/content/seed/search (the same from src/ and dist/). */
-export const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
+const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
 
 /** A data file's lines: blank lines and `#` comments left out. */
 function dataLines(file: string): string[] {
@@ -119,20 +119,15 @@ export class ArticleSearchService implements OnModuleInit {
     const result = await this.index.search(language ? { ...query, collapse: 'group' } : query);
     const hits = { ids: result.hits.map((hit) => hit.id), total: result.total, categoryCounts: result.facets.category ?? {} };
     if (!language || hits.ids.length === 0) return hits;
-    const groupOfHit = await this.groupsByIds(hits.ids);
-    const inLanguage = await this.index.search({
-      text: '',
-      filters: { status: 'published', language, group: [...new Set(groupOfHit.values())] },
-      limit: hits.ids.length,
-    });
-    const byGroup = await this.groupsByIds(inLanguage.hits.map((hit) => hit.id));
-    const versionOf = new Map([...byGroup].map(([id, group]) => [group, id]));
-    return { ...hits, ids: hits.ids.map((id) => versionOf.get(groupOfHit.get(id) ?? id) ?? id) };
-  }
-
-  /** The translation group of each article, by id, as the store has it. */
-  private async groupsByIds(ids: string[]): Promise<Map<string, string>> {
-    return new Map((await this.articles.listRecordsByIds(ids)).map((record) => [record._id, groupOf(record)]));
+    // The versions of the page's groups, from the store (linked articles carry their group).
+    const records = await this.articles.listRecordsByIds(hits.ids);
+    const inLanguage = new Map(
+      (await this.articles.groups(records.flatMap((record) => (record.groupId ? [record.groupId] : []))))
+        .filter((version) => version.status === 'published' && languageOf(version) === language)
+        .map((version) => [groupOf(version), version._id]),
+    );
+    const groupOfHit = new Map(records.map((record) => [record._id, groupOf(record)]));
+    return { ...hits, ids: hits.ids.map((id) => inLanguage.get(groupOfHit.get(id) ?? id) ?? id) };
   }
 
   private async quietly(what: string, write: () => Promise<void>): Promise<void> {

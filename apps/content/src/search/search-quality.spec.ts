@@ -83,7 +83,6 @@ describe('search quality on the seed articles', () => {
   });
 
   it(`ranks the expected articles first on the in-process index: MRR@${RANKS_COUNTED} at least ${REQUIRED_MRR}`, () => {
-    console.log(JSON.stringify(gradeOf(inProcess), null, 1));
     expect(gradeOf(inProcess)).toMatchObject({ atLeastRequired: true });
   });
 
@@ -108,7 +107,6 @@ describe('search quality on the seed articles', () => {
       });
 
       it(`ranks the expected articles first: MRR@${RANKS_COUNTED} at least ${REQUIRED_MRR}`, () => {
-        console.log(JSON.stringify(gradeOf(elasticsearch), null, 1));
         expect(gradeOf(elasticsearch)).toMatchObject({ atLeastRequired: true });
       });
 

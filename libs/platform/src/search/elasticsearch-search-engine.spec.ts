@@ -366,11 +366,11 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
   });
 
   describe('writing', () => {
-    it('indexes a document with refresh=wait_for, its version as external version, texts in its language stripped of system prefixes, keywords as arrays', async () => {
+    it('indexes a document with refresh=true, its version as external version, texts in its language stripped of system prefixes, keywords as arrays', async () => {
       const index = await openExisting();
       mock.add({ method: 'POST', path: '/_bulk' }, reply({ took: 1, errors: false, items: [] }));
       await index.upsert({ ...LAB_ARTICLES[0], version: 7, extra: 'not in the spec' });
-      expect(sent[0].querystring).toEqual({ refresh: 'wait_for' });
+      expect(sent[0].querystring).toEqual({ refresh: 'true' });
       expect(sent[0].body).toEqual([
         { index: { _index: INDEX, _id: 'hb', version: 7, version_type: 'external_gte' } },
         {
@@ -399,13 +399,13 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       expect((sent[3].body as unknown[])[0]).toEqual({ index: { _index: INDEX, _id: 'crp', version: 2, version_type: 'external_gte' } });
     });
 
-    it('indexes many documents in bulk requests with refresh=wait_for', async () => {
+    it('indexes many documents in bulk requests with refresh=true', async () => {
       const index = await openExisting();
       mock.add({ method: 'POST', path: '/_bulk' }, reply({ took: 5, errors: false, items: [] }));
       const docs = Array.from({ length: 1_200 }, (_, n) => ({ id: `a${n}`, title: `Analys ${n}`, status: 'published' }));
       await index.upsertMany(docs);
       expect(sent.map((call) => (call.body as unknown[]).length)).toEqual([1_000, 1_000, 400]);
-      expect(sent[0].querystring).toEqual({ refresh: 'wait_for' });
+      expect(sent[0].querystring).toEqual({ refresh: 'true' });
       expect((sent[0].body as unknown[]).slice(0, 2)).toEqual([
         { index: { _index: INDEX, _id: 'a0' } },
         { sv: { title: 'Analys 0' }, status: ['published'] },
@@ -434,11 +434,11 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       );
     });
 
-    it('removes with refresh=wait_for and takes a missing document as removed', async () => {
+    it('removes with refresh=true and takes a missing document as removed', async () => {
       const index = await openExisting();
       mock.add({ method: 'DELETE', path: `/${INDEX}/_doc/:id` }, reply(errorResponse(404, 'not_found', 'not found')));
       await index.remove('pk');
-      expect(sent.map((call) => [call.path, call.querystring])).toEqual([[`/${INDEX}/_doc/pk`, { refresh: 'wait_for' }]]);
+      expect(sent.map((call) => [call.path, call.querystring])).toEqual([[`/${INDEX}/_doc/pk`, { refresh: 'true' }]]);
     });
 
     it('counts', async () => {
@@ -466,7 +466,7 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       ]);
       expect(sent[0].body).toEqual({ size: 500, _source: false, query: { match_all: {} } });
       expect(sent[1].body).toEqual([{ delete: { _index: INDEX, _id: 'hb' } }, { delete: { _index: INDEX, _id: 'crp' } }]);
-      expect(sent[1].querystring).toEqual({ refresh: 'wait_for' });
+      expect(sent[1].querystring).toEqual({ refresh: 'true' });
     });
 
     it('fails a clear whose bulk delete reports an item error, naming the document', async () => {

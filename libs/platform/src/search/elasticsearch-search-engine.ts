@@ -55,6 +55,12 @@ const TRANSIENT_FIRST_DELAY_MS = 100;
 const TRANSIENT_MAX_DELAY_MS = 1_000;
 /** Errors that mean a shard is not ready yet, not that the request is wrong. */
 const TRANSIENT_ERROR_TYPES = new Set(['no_shard_available_action_exception', 'unavailable_shards_exception']);
+/**
+ * Each write refreshes the index, so it is searchable once acknowledged. Writes are editorial saves
+ * (a bulk per 500 at a reconcile): waiting instead for the periodic refresh (wait_for) costs up to
+ * a second each, two minutes for the writes of a first start's seed and its translations.
+ */
+const REFRESH = true;
 /** Facet values returned per field; more than a category or tag list ever holds. */
 const FACET_SIZE = 1_000;
 /** Same rule as the in-process index: words under 5 letters exact, 5-7 one edit, 8+ two. */
@@ -330,7 +336,7 @@ async function describeFailure<T>(action: string, run: () => Promise<T>, retryFo
   }
 }
 
-/** One Elasticsearch index; every write waits for a refresh, so it is searchable once acknowledged. */
+/** One Elasticsearch index; every write refreshes it (REFRESH), so it is searchable once acknowledged. */
 export class ElasticsearchSearchIndex implements SearchIndex {
   constructor(
     private readonly client: Client,
@@ -346,8 +352,9 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   /**
    * Indexes in bulk, each document with its version as the external version: one older than the
    * version held is refused by the cluster and left so. A document deleted a moment ago leaves a
-   * tombstone whose (internal) version would refuse it too; the index keeps none (gc_deletes 0),
-   * they go at the next refresh, so one refused and not there is indexed again after a refresh.
+   * tombstone whose (internal) version would refuse it too; the index keeps none for long
+   * (gc_deletes 0: they go at a refresh once the shard's clock has moved), so one refused and not
+   * there is indexed again after a refresh, a moment later.
    */
   async upsertMany(docs: SearchDocument[]): Promise<void> {
     for (let start = 0; start < docs.length; start += BULK_BATCH_SIZE) {
@@ -359,11 +366,16 @@ export class ElasticsearchSearchIndex implements SearchIndex {
         this.transientRetryMs,
       );
       const present = new Set(found.docs.filter((doc) => 'found' in doc && doc.found).map((doc) => doc._id));
-      const absent = refused.filter((doc) => !present.has(doc.id));
-      if (absent.length === 0) continue;
-      await describeFailure(`refreshing ${this.name}`, () => this.client.indices.refresh({ index: this.name }), this.transientRetryMs);
-      const still = await this.bulkIndex(absent);
-      if (still.length > 0) throw new Error(`Elasticsearch bulk indexing into ${this.name}: ${still[0].id} refused by the version of a deleted document`);
+      let absent = refused.filter((doc) => !present.has(doc.id));
+      // A refresh drops the tombstones older than the shard's clock, which moves every 200 ms or so.
+      for (let delay = TRANSIENT_FIRST_DELAY_MS; absent.length > 0; delay *= 2) {
+        if (delay > TRANSIENT_MAX_DELAY_MS * 2) {
+          throw new Error(`Elasticsearch bulk indexing into ${this.name}: ${absent[0].id} refused by the version of a deleted document`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await describeFailure(`refreshing ${this.name}`, () => this.client.indices.refresh({ index: this.name }), this.transientRetryMs);
+        absent = await this.bulkIndex(absent);
+      }
     }
   }
 
@@ -376,7 +388,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
           { index: { _index: this.name, _id: doc.id, ...versioningOf(doc) } },
           sourceOf(this.spec, doc),
         ]),
-        refresh: 'wait_for',
+        refresh: REFRESH,
       }),
       this.transientRetryMs,
     );
@@ -396,7 +408,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   async remove(id: string): Promise<void> {
     // Removing a document that is not indexed is not an error: the index is already as asked.
     await describeFailure(`removing ${id} from ${this.name}`, () =>
-      this.client.delete({ index: this.name, id, refresh: 'wait_for' }, { ignore: [404] }),
+      this.client.delete({ index: this.name, id, refresh: REFRESH }, { ignore: [404] }),
       this.transientRetryMs,
     );
   }
@@ -478,7 +490,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   private async deleteIds(ids: string[]): Promise<void> {
     const response = await this.client.bulk({
       operations: ids.map((id) => ({ delete: { _index: this.name, _id: id } })),
-      refresh: 'wait_for',
+      refresh: REFRESH,
     });
     // A document already deleted (by another replica) is as asked.
     const failed = response.items.map((item) => item.delete).find((result) => result?.error && result.status !== 404);

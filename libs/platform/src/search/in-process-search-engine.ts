@@ -7,7 +7,6 @@ import type {
   ReconcileReport,
   SearchDocument,
   SearchEngine,
-  SearchHit,
   SearchIndex,
   SearchIndexSpec,
   SearchLanguage,
@@ -31,8 +30,6 @@ const BM25_B = 0.75;
 
 /** A document's keyword values by field: what filters and facet counts read. */
 type KeywordValues = Record<string, string[]>;
-
-const NO_KEYWORD_VALUES: KeywordValues = {};
 
 /** How long after an index write its snapshot is written, so a crash costs at most this much re-analysis. */
 const SNAPSHOT_DELAY_MS = 30_000;
@@ -110,68 +107,93 @@ function blend(postingsList: Postings[], fieldId: number, documentFrequency: 'la
 type FieldLength = [words: number, terms: number, grams: number] | null;
 
 /**
- * Lucene's per-field statistics: documents with words in the field, the mean length BM25 divides
- * by (all term occurrences over those documents, as Lucene's sumTotalTermFreq counts them: of the
- * terms, or of the n-grams for prefixes), and each document's lengths by short id.
+ * Lucene's per-field statistics: documents with words in the field, the sums of the lengths BM25
+ * divides by (all term occurrences over those documents, as Lucene's sumTotalTermFreq counts them:
+ * of the terms, or of the n-grams for prefixes), and each document's lengths by short id. Built at
+ * the first search, then kept in step with each write.
  */
 interface FieldStatistics {
   documents: number[];
-  averages: number[];
-  prefixAverages: number[];
+  terms: number[];
+  grams: number[];
   lengthsByShortId: (FieldLength[] | undefined)[];
 }
 
 /** How many query words' plans an index keeps between writes. */
 const WORD_PLANS_KEPT = 1000;
 
-/** Counts each value of a document once, a value listed twice in one document too. */
-function countDistinct(counts: Map<string, number>, values: string[] | undefined): void {
-  if (!values) return;
-  for (let i = 0; i < values.length; i++) {
-    if (values.indexOf(values[i]) === i) counts.set(values[i], (counts.get(values[i]) ?? 0) + 1);
-  }
-}
-
-/** Best first; equal scores (always so for a blank query) by id, so pages never overlap. */
-function ranksBefore(a: SearchHit, b: SearchHit): boolean {
-  return a.score > b.score || (a.score === b.score && a.id < b.id);
+/** A match by MiniSearch's short document id, with its score. */
+interface ScoredDocument {
+  doc: number;
+  score: number;
 }
 
 /** Pages this deep keep every match and sort them once; above it inserting into the kept list costs more. */
 const MAX_SELECTED_HITS = 256;
 
 /**
- * The best `size` hits in rank order. A page near the front keeps only that many, each match
- * tested against the worst kept, instead of sorting thousands of matches for 20.
+ * The best `size` matches in rank order: best first, equal scores (always so for a blank query) by
+ * id, so pages never overlap. A page near the front keeps only that many, each match tested
+ * against the worst kept, instead of sorting thousands of matches for 20.
  */
 class RankedPage {
-  private readonly kept: SearchHit[] = [];
+  private readonly kept: ScoredDocument[] = [];
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly idOf: (doc: number) => string,
+  ) {}
 
-  offer(id: string, score: number): void {
-    const hit = { id, score };
+  ranksBefore(a: ScoredDocument, b: ScoredDocument): boolean {
+    return a.score > b.score || (a.score === b.score && this.idOf(a.doc) < this.idOf(b.doc));
+  }
+
+  offer(doc: number, score: number): void {
     const kept = this.kept;
     if (this.size > MAX_SELECTED_HITS) {
-      kept.push(hit);
+      kept.push({ doc, score });
       return;
     }
-    if (kept.length === this.size && (this.size === 0 || !ranksBefore(hit, kept[kept.length - 1]))) return;
+    if (this.size === 0) return;
+    const worst = kept[kept.length - 1];
+    if (kept.length === this.size && (score < worst.score || !this.ranksBefore({ doc, score }, worst))) return;
+    const hit = { doc, score };
     let low = 0;
     let high = kept.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (ranksBefore(kept[middle], hit)) low = middle + 1;
+      if (this.ranksBefore(kept[middle], hit)) low = middle + 1;
       else high = middle;
     }
     kept.splice(low, 0, hit);
     if (kept.length > this.size) kept.pop();
   }
 
-  best(): SearchHit[] {
-    if (this.size > MAX_SELECTED_HITS) this.kept.sort((a, b) => (ranksBefore(a, b) ? -1 : ranksBefore(b, a) ? 1 : 0));
+  best(): ScoredDocument[] {
+    if (this.size > MAX_SELECTED_HITS) this.kept.sort((a, b) => (this.ranksBefore(a, b) ? -1 : this.ranksBefore(b, a) ? 1 : 0));
     return this.kept.slice(0, this.size);
   }
+}
+
+/**
+ * A keyword field's values by document (short id), each value as its number in `values`: what
+ * filters, facet counts and collapsing read, without a map lookup or a string per match.
+ */
+interface KeywordColumn {
+  values: string[];
+  numbers: Map<string, number>;
+  byDocument: (number[] | undefined)[];
+}
+
+/** A value's number in a column, numbered on first sight. */
+function numberOf(column: KeywordColumn, value: string): number {
+  let number = column.numbers.get(value);
+  if (number === undefined) {
+    number = column.values.length;
+    column.values.push(value);
+    column.numbers.set(value, number);
+  }
+  return number;
 }
 
 /**
@@ -202,6 +224,62 @@ class ScoreBoard {
       this.touched.push(doc);
     }
     this.scores[doc] += score;
+  }
+}
+
+/**
+ * What collapsing keeps per group during one search, in typed arrays the index reuses (marked with
+ * the search's generation like the ScoreBoard): its best match, and per facet the first value
+ * counted for it, so a value is counted once per group; a group with several values in one facet
+ * (rare) keeps the others as numbers value × groups + group.
+ */
+class GroupBoard {
+  bestDoc = new Int32Array(0);
+  bestScore = new Float64Array(0);
+  private seenIn = new Uint32Array(0);
+  private facetSeenIn: Uint32Array[] = [];
+  private facetFirst: Int32Array[] = [];
+  private generation = 0;
+  touched: number[] = [];
+  private others: Set<number>[] = [];
+
+  start(size: number, facets: number): void {
+    if (this.seenIn.length < size || this.facetSeenIn.length < facets) {
+      const length = Math.max(size, this.seenIn.length * 2, 1024);
+      this.bestDoc = new Int32Array(length);
+      this.bestScore = new Float64Array(length);
+      this.seenIn = new Uint32Array(length);
+      this.facetSeenIn = Array.from({ length: Math.max(facets, this.facetSeenIn.length) }, () => new Uint32Array(length));
+      this.facetFirst = Array.from({ length: Math.max(facets, this.facetFirst.length) }, () => new Int32Array(length));
+      this.generation = 0;
+    }
+    this.generation += 1;
+    this.touched = [];
+    this.others = Array.from({ length: facets }, () => new Set<number>());
+  }
+
+  /** Whether the group is new in this search (then the match is its best so far). */
+  enter(group: number, doc: number, score: number): boolean {
+    if (this.seenIn[group] === this.generation) return false;
+    this.seenIn[group] = this.generation;
+    this.bestDoc[group] = doc;
+    this.bestScore[group] = score;
+    this.touched.push(group);
+    return true;
+  }
+
+  /** Whether a facet value is counted for the group for the first time in this search. */
+  firstOfValue(facet: number, group: number, value: number, groups: number): boolean {
+    if (this.facetSeenIn[facet][group] !== this.generation) {
+      this.facetSeenIn[facet][group] = this.generation;
+      this.facetFirst[facet][group] = value;
+      return true;
+    }
+    if (this.facetFirst[facet][group] === value) return false;
+    const pair = value * groups + group;
+    if (this.others[facet].has(pair)) return false;
+    this.others[facet].add(pair);
+    return true;
   }
 }
 
@@ -253,9 +331,12 @@ export class InProcessSearchIndex implements SearchIndex {
    * null for a field not in the document's language). MiniSearch's own count distinct words.
    */
   private readonly lengths: Map<string, FieldLength[]>;
-  /** The field statistics BM25 reads, computed at the first search after a write. */
+  /** The field statistics BM25 reads (FieldStatistics). */
   private statistics: FieldStatistics | null = null;
   private readonly board = new ScoreBoard();
+  private readonly groups = new GroupBoard();
+  /** Keyword columns by field (KeywordColumn). */
+  private readonly columns = new Map<string, KeywordColumn>();
 
   constructor(
     readonly spec: SearchIndexSpec,
@@ -302,6 +383,7 @@ export class InProcessSearchIndex implements SearchIndex {
     }
     if (latest.size === 0) return;
     for (const [id, doc] of latest) {
+      this.untrack(id);
       this.discard(id);
       this.keywords.set(id, this.keywordValuesOf(doc));
       this.fingerprints.set(id, fingerprintOf(doc));
@@ -310,10 +392,12 @@ export class InProcessSearchIndex implements SearchIndex {
       this.lengths.set(id, this.lengthsOf(doc));
     }
     this.engine.addAll([...latest.values()]);
+    for (const id of latest.keys()) this.track(id);
     this.written();
   }
 
   async remove(id: string): Promise<void> {
+    this.untrack(id);
     this.discard(id);
     this.keywords.delete(id);
     this.fingerprints.delete(id);
@@ -346,53 +430,84 @@ export class InProcessSearchIndex implements SearchIndex {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const { text, filters, facets, collapse, limit, offset } = normaliseQuery(this.spec, query);
-    const wanted = filters.map(({ field, values }) => ({ field, values: new Set(values) }));
-    const page = new RankedPage(offset + limit);
+    const internals = this.engine as unknown as MiniSearchInternals;
+    const idOf = (doc: number) => internals._documentIds.get(doc) as string;
+    const page = new RankedPage(offset + limit, idOf);
+    const wanted = filters.map(({ field, values }) => {
+      const column = this.columnOf(field);
+      const accepted = new Uint8Array(column.values.length);
+      for (const value of values) {
+        const number = column.numbers.get(value);
+        if (number !== undefined) accepted[number] = 1;
+      }
+      return { column, accepted };
+    });
+    const facetColumns = facets.map((field) => this.columnOf(field));
+    const counts = facetColumns.map((column) => new Int32Array(column.values.length));
+    // Collapsed: the best match of each group (a value of the collapse field, or the document itself
+    // when it has none), each facet value counted once per group (GroupBoard).
+    const groupColumn = collapse === null ? null : this.columnOf(collapse);
+    const groupSpace = groupColumn ? groupColumn.values.length + internals._nextId : 0;
+    const groups = this.groups;
+    if (groupColumn) groups.start(groupSpace, facets.length);
     let total = 0;
-    // Without collapse each match counts; with it, each value of the collapse field, by its best match.
-    const counts = facets.map(() => new Map<string, number>());
-    const groups = new Map<string, SearchHit>();
-    const groupsByFacet = facets.map(() => new Map<string, Set<string>>());
-    const take = (id: string, score: number) => {
-      const values = this.keywords.get(id) ?? NO_KEYWORD_VALUES;
-      if (!wanted.every((filter) => values[filter.field]?.some((value) => filter.values.has(value)))) return;
-      if (collapse === null) {
+    const take = (doc: number, score: number) => {
+      for (const { column, accepted } of wanted) {
+        const values = column.byDocument[doc];
+        let passes = false;
+        if (values) for (const value of values) if (accepted[value] === 1) passes = true;
+        if (!passes) return;
+      }
+      if (groupColumn === null) {
         total += 1;
-        page.offer(id, score);
-        for (let i = 0; i < facets.length; i++) countDistinct(counts[i], values[facets[i]]);
+        page.offer(doc, score);
+        for (let i = 0; i < facetColumns.length; i++) {
+          const values = facetColumns[i].byDocument[doc];
+          if (values) for (let v = 0; v < values.length; v++) if (values.indexOf(values[v]) === v) counts[i][values[v]] += 1;
+        }
         return;
       }
-      const group = values[collapse]?.[0] ?? id;
-      const best = groups.get(group);
-      if (!best || ranksBefore({ id, score }, best)) groups.set(group, { id, score });
-      for (let i = 0; i < facets.length; i++) {
-        for (const value of values[facets[i]] ?? []) {
-          const seen = groupsByFacet[i].get(value) ?? new Set<string>();
-          seen.add(group);
-          groupsByFacet[i].set(value, seen);
-        }
+      const group = groupColumn.byDocument[doc]?.[0] ?? groupColumn.values.length + doc;
+      if (!groups.enter(group, doc, score) && page.ranksBefore({ doc, score }, { doc: groups.bestDoc[group], score: groups.bestScore[group] })) {
+        groups.bestDoc[group] = doc;
+        groups.bestScore[group] = score;
+      }
+      for (let i = 0; i < facetColumns.length; i++) {
+        const values = facetColumns[i].byDocument[doc];
+        if (values) for (const value of values) if (groups.firstOfValue(i, group, value, groupSpace)) counts[i][value] += 1;
       }
     };
-    const internals = this.engine as unknown as MiniSearchInternals;
     if (text === null) {
-      for (const id of internals._documentIds.values()) take(id, 1);
+      for (const doc of internals._documentIds.keys()) take(doc, 1);
     } else {
       const board = this.scoreText(text);
-      for (const doc of board.touched) {
-        const id = internals._documentIds.get(doc);
-        if (id !== undefined) take(id, board.scores[doc]);
-      }
+      for (const doc of board.touched) if (internals._documentIds.has(doc)) take(doc, board.scores[doc]);
     }
-    if (collapse !== null) {
-      total = groups.size;
-      for (const best of groups.values()) page.offer(best.id, best.score);
-      groupsByFacet.forEach((byValue, i) => byValue.forEach((seen, value) => counts[i].set(value, seen.size)));
+    if (groupColumn !== null) {
+      total = groups.touched.length;
+      for (const group of groups.touched) page.offer(groups.bestDoc[group], groups.bestScore[group]);
     }
     return {
       total,
-      hits: page.best().slice(offset),
-      facets: Object.fromEntries(facets.map((field, i) => [field, Object.fromEntries(counts[i])])),
+      hits: page.best().slice(offset).map(({ doc, score }) => ({ id: idOf(doc), score })),
+      facets: Object.fromEntries(
+        facets.map((field, i) => [field, Object.fromEntries(facetColumns[i].values.flatMap((value, number) => (counts[i][number] > 0 ? [[value, counts[i][number]]] : [])))]),
+      ),
     };
+  }
+
+  /** The keyword column of a field (KeywordColumn), built at its first search and kept in step with each write. */
+  private columnOf(field: string): KeywordColumn {
+    const kept = this.columns.get(field);
+    if (kept) return kept;
+    const column: KeywordColumn = { values: [], numbers: new Map(), byDocument: [] };
+    const shortIds = (this.engine as unknown as MiniSearchInternals)._idToShortId;
+    for (const [id, values] of this.keywords) {
+      const doc = shortIds.get(id);
+      if (doc !== undefined) column.byDocument[doc] = (values[field] ?? []).map((value) => numberOf(column, value));
+    }
+    this.columns.set(field, column);
+    return column;
   }
 
   async count(): Promise<number> {
@@ -405,6 +520,8 @@ export class InProcessSearchIndex implements SearchIndex {
     this.fingerprints.clear();
     this.versions.clear();
     this.lengths.clear();
+    this.statistics = null;
+    this.columns.clear();
     this.written();
   }
 
@@ -413,13 +530,13 @@ export class InProcessSearchIndex implements SearchIndex {
     const internals = this.engine as unknown as MiniSearchInternals;
     const board = this.board;
     board.start(internals._nextId);
-    const { documents, averages, prefixAverages, lengthsByShortId } = this.fieldStatistics();
+    const { documents, terms, grams, lengthsByShortId } = this.fieldStatistics();
     for (const word of tokenize(text)) {
       for (const source of this.planOf(word)) {
         const { fieldId } = source;
         const inverse = Math.log(1 + (documents[fieldId] - source.documentFrequency + 0.5) / (source.documentFrequency + 0.5));
         const weight = source.weight * inverse;
-        const average = (source.prefix ? prefixAverages : averages)[fieldId] || 1;
+        const average = (source.prefix ? grams : terms)[fieldId] / documents[fieldId] || 1;
         for (const [doc, frequency] of source.frequencies) {
           // A document removed since is still in the postings until MiniSearch's vacuum: it has no lengths.
           const length = lengthsByShortId[doc]?.[fieldId]?.[0];
@@ -496,24 +613,44 @@ export class InProcessSearchIndex implements SearchIndex {
   /** Lucene's statistics of each field over the documents that have words in it. */
   private fieldStatistics(): FieldStatistics {
     if (this.statistics) return this.statistics;
-    const terms = new Array<number>(this.fields.length).fill(0);
-    const grams = new Array<number>(this.fields.length).fill(0);
-    const documents = new Array<number>(this.fields.length).fill(0);
-    const lengthsByShortId: FieldStatistics['lengthsByShortId'] = [];
-    const shortIds = (this.engine as unknown as MiniSearchInternals)._idToShortId;
-    for (const [id, lengths] of this.lengths) {
-      const shortId = shortIds.get(id);
-      if (shortId !== undefined) lengthsByShortId[shortId] = lengths;
-      lengths.forEach((length, field) => {
-        if (!length || length[0] === 0) return;
-        terms[field] += length[1];
-        grams[field] += length[2];
-        documents[field] += 1;
-      });
-    }
-    const averageOf = (sums: number[]) => sums.map((sum, field) => (documents[field] === 0 ? 0 : sum / documents[field]));
-    this.statistics = { documents, averages: averageOf(terms), prefixAverages: averageOf(grams), lengthsByShortId };
+    const zeros = () => new Array<number>(this.fields.length).fill(0);
+    this.statistics = { documents: zeros(), terms: zeros(), grams: zeros(), lengthsByShortId: [] };
+    for (const id of this.lengths.keys()) this.track(id);
     return this.statistics;
+  }
+
+  /** Adds a document as indexed now to the statistics and keyword columns built so far. */
+  private track(id: string): void {
+    const doc = (this.engine as unknown as MiniSearchInternals)._idToShortId.get(id);
+    if (doc === undefined) return;
+    const lengths = this.lengths.get(id) ?? [];
+    if (this.statistics) {
+      this.statistics.lengthsByShortId[doc] = lengths;
+      this.tally(lengths, 1);
+    }
+    const values = this.keywords.get(id) ?? {};
+    for (const [field, column] of this.columns) column.byDocument[doc] = (values[field] ?? []).map((value) => numberOf(column, value));
+  }
+
+  /** Takes a document out of the statistics and columns before it is replaced or removed. */
+  private untrack(id: string): void {
+    const doc = (this.engine as unknown as MiniSearchInternals)._idToShortId.get(id);
+    if (doc === undefined) return;
+    if (this.statistics) {
+      delete this.statistics.lengthsByShortId[doc];
+      this.tally(this.lengths.get(id) ?? [], -1);
+    }
+    for (const column of this.columns.values()) delete column.byDocument[doc];
+  }
+
+  private tally(lengths: FieldLength[], sign: 1 | -1): void {
+    const statistics = this.statistics as FieldStatistics;
+    lengths.forEach((length, field) => {
+      if (!length || length[0] === 0) return;
+      statistics.terms[field] += sign * length[1];
+      statistics.grams[field] += sign * length[2];
+      statistics.documents[field] += sign;
+    });
   }
 
   /** A document's field lengths (FieldLength) in each text of its language. */
@@ -534,10 +671,9 @@ export class InProcessSearchIndex implements SearchIndex {
     });
   }
 
-  /** Every write to the index: the kept word plans and statistics are dropped, the snapshot is due. */
+  /** Every write to the index: the kept word plans are dropped, the snapshot is due. */
   private written(): void {
     this.wordPlans.clear();
-    this.statistics = null;
     this.onWrite();
   }
 

@@ -100,6 +100,9 @@ export function compoundPartsOf(word: string, parts: ReadonlySet<string>): strin
   return found;
 }
 
+/** Distinct lower-cased words whose indexed terms an analyzer remembers at most (as the stems, REMEMBERED_STEMS). */
+const REMEMBERED_TERMS = 20_000;
+
 /** Splits a field value or a query into raw tokens, system prefixes removed. */
 export function tokenize(text: string): string[] {
   return stripSystemPrefixes(text).split(TOKEN_SEPARATOR).filter((token) => token !== '');
@@ -180,11 +183,19 @@ export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {
   const synonyms = synonymMapOf(data.synonyms ?? []);
   const partList = new Set(language === 'sv' ? (data.compoundParts ?? []).map((part) => part.toLowerCase()) : []);
   const withParts = (word: string) => [word, ...compoundPartsOf(word, partList)];
+  // Texts repeat their words: each word's terms are worked out once (a pure function of the word).
+  const indexed = new Map<string, string[]>();
   return {
     language,
     indexTerms: (token) => {
       const lower = token.toLowerCase();
-      return stopWords.has(lower) ? [] : withParts(lower).map(stem);
+      let terms = indexed.get(lower);
+      if (terms === undefined) {
+        terms = stopWords.has(lower) ? [] : withParts(lower).map(stem);
+        if (indexed.size >= REMEMBERED_TERMS) indexed.clear();
+        indexed.set(lower, terms);
+      }
+      return terms;
     },
     queryTerms: (token) => {
       const lower = token.toLowerCase();

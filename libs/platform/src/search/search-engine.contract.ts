@@ -64,7 +64,7 @@ const version = (id: string, language: string, group: string, title: string, bod
   id, version: v, language, group, title, body, category,
 });
 
-export const BILINGUAL_ARTICLES: SearchDocument[] = [
+const BILINGUAL_ARTICLES: SearchDocument[] = [
   version('kalium', 'sv', 'kalium', 'Kalium', 'Kaliumhalten stiger vid hemolys och njursvikt.', 'elektrolyter'),
   version('potassium', 'en', 'kalium', 'Potassium', 'Potassium levels rise with haemolysis and kidney failure.', 'elektrolyter'),
   version('kalcium', 'sv', 'kalcium', 'Kalcium', 'Kalciumhalten styrs av parathormon.', 'elektrolyter'),
