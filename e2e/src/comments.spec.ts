@@ -26,7 +26,8 @@ describeOnProfiles('comments in Chromium (%s profile)', ['embedded', 'redis', 'p
   beforeAll(async () => {
     reader = await newPage(browser);
     admin = await newPage(browser, 'en-US');
-    const list = (await (await fetch(`${readerUrl()}/api/articles?limit=1`)).json()) as { data: { slug: string; title: string }[] };
+    // A Swedish article, as the Swedish reader reads it.
+    const list = (await (await fetch(`${readerUrl()}/api/articles?limit=1&articleLanguage=sv`)).json()) as { data: { slug: string; title: string }[] };
     article = list.data[0];
   });
 

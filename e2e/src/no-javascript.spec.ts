@@ -54,6 +54,18 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
       await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”kreatinin”' }).waitFor();
       expect(await cookieOf(context)).toBe('sv');
     });
+
+    it('switches the language on an article to its translation, and back to the original', async () => {
+      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Creatinine (P-Creatinine)' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/article/creatinine-p-creatinine');
+      expect(await cookieOf(context)).toBe('en');
+      await page.getByRole('button', { name: 'Svenska' }).click();
+      await page.getByRole('heading', { level: 1, name: SEEDED.articleTitle }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/article/${SEEDED.article}`);
+      expect(await cookieOf(context)).toBe('sv');
+    });
   });
 
   describe('with JavaScript, once the app has taken the page over', () => {
@@ -83,13 +95,14 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
       expect(documents).toEqual(['/']);
     });
 
-    it('switches the language in place, keeping it in the cookie', async () => {
+    it('switches the language in place, keeping it in the cookie, to the article\'s English version', async () => {
       await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
       await interactive(page);
       await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Creatinine (P-Creatinine)' }).waitFor();
       await page.getByRole('link', { name: 'Articles', exact: true }).first().waitFor();
       expect(await cookieOf(context)).toBe('en');
-      expect(new URL(page.url()).pathname).toBe(`/article/${SEEDED.article}`);
+      expect(new URL(page.url()).pathname).toBe('/article/creatinine-p-creatinine');
       expect(documents).toEqual([`/article/${SEEDED.article}`]);
     });
 

@@ -11,8 +11,8 @@ import { horizontalOverflow, interactive, logIn, LOCALES, SEEDED } from './suppo
  * Embedded profile only: the worker and its caches are the browser's, whatever serves the API.
  */
 
-/** The seeded articles of SEEDED.category, by slug. */
-const CATEGORY_ARTICLES = { 'fritt-t3-s-t3-fritt': 'Fritt T3 (S-T3, fritt)', 'fritt-t4-s-t4-fritt': 'Fritt T4 (S-T4, fritt)', 'tsh-s-tsh': 'TSH (S-TSH)' };
+/** The English versions of the seeded articles of SEEDED.category, by slug: what an English reader saves of it. */
+const CATEGORY_ARTICLES_EN = { 'free-t3-s-t3-free': 'Free T3 (S-T3, free)', 'free-t4-s-t4-free': 'Free T4 (S-T4, free)', 'tsh-s-tsh-en': 'TSH (S-TSH)' };
 
 /** The page is controlled by the service worker, which has activated. */
 async function controlled(page: Page): Promise<void> {
@@ -155,7 +155,8 @@ describe('offline reading in Chromium', () => {
       await page.goto(`${product.baseUrl}/articles?category=${SEEDED.category}`);
       await interactive(page);
       await controlled(page);
-      await page.getByRole('button', { name: `Save all articles in ${SEEDED.categoryName}` }).click();
+      // The category as the English reader sees it: named in English, each article in its English version.
+      await page.getByRole('button', { name: 'Save all articles in Endocrinology' }).click();
       await page.getByText('3 articles saved for offline.').waitFor();
 
       await page.context().setOffline(true);
@@ -165,21 +166,21 @@ describe('offline reading in Chromium', () => {
         await page.getByRole('heading', { level: 1, name: 'Saved articles' }).waitFor();
         const titles = page.locator('article h2');
         await page.getByRole('heading', { name: 'TSH (S-TSH)' }).waitFor();
-        expect((await titles.allTextContents()).sort()).toEqual(Object.values(CATEGORY_ARTICLES).sort());
+        expect((await titles.allTextContents()).sort()).toEqual(Object.values(CATEGORY_ARTICLES_EN).sort());
 
         const search = page.getByRole('searchbox', { name: 'Search saved articles' });
         // A title.
         await search.fill('tsh');
         await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
         await page.getByRole('heading', { name: 'TSH (S-TSH)' }).waitFor();
-        // A tag of Fritt T4 alone.
-        await search.fill('tyroxin');
+        // A tag of Free T4 alone.
+        await search.fill('thyroxine');
         await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
-        await page.getByRole('heading', { name: 'Fritt T4 (S-T4, fritt)' }).waitFor();
-        // An analyte of the reference ranges, of Fritt T3 alone.
-        await search.fill('S-T3, fritt, vuxna');
+        await page.getByRole('heading', { name: 'Free T4 (S-T4, free)' }).waitFor();
+        // An analyte of the reference ranges, of Free T3 alone.
+        await search.fill('S-T3, free, adults');
         await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
-        await page.getByRole('heading', { name: 'Fritt T3 (S-T3, fritt)' }).waitFor();
+        await page.getByRole('heading', { name: 'Free T3 (S-T3, free)' }).waitFor();
         await search.fill('qqqzzz');
         await page.getByText('No saved article matches "qqqzzz"').waitFor();
 
@@ -191,11 +192,11 @@ describe('offline reading in Chromium', () => {
         await page.setViewportSize({ width: 1280, height: 900 });
 
         // A saved article never opened is read from its saved answer, in the app and by its address.
-        await page.getByRole('link', { name: 'Fritt T3 (S-T3, fritt)' }).click();
-        await page.getByRole('heading', { level: 1, name: 'Fritt T3 (S-T3, fritt)' }).waitFor();
-        await page.getByRole('region', { name: 'Reference ranges', exact: true }).getByRole('cell', { name: 'S-T3, fritt, vuxna' }).waitFor();
-        await page.goto(`${product.baseUrl}/article/fritt-t4-s-t4-fritt`);
-        await page.getByRole('heading', { level: 1, name: 'Fritt T4 (S-T4, fritt)' }).waitFor();
+        await page.getByRole('link', { name: 'Free T3 (S-T3, free)' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Free T3 (S-T3, free)' }).waitFor();
+        await page.getByRole('region', { name: 'Reference ranges', exact: true }).getByRole('cell', { name: 'S-T3, free, adults' }).waitFor();
+        await page.goto(`${product.baseUrl}/article/free-t4-s-t4-free`);
+        await page.getByRole('heading', { level: 1, name: 'Free T4 (S-T4, free)' }).waitFor();
         await page.getByRole('status').filter({ hasText: /^Offline – saved on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/ }).waitFor();
       } finally {
         await page.context().setOffline(false);
@@ -203,7 +204,8 @@ describe('offline reading in Chromium', () => {
     });
 
     it('shows the new version of an article updated online at the next online visit, and keeps that one', async () => {
-      const slug = 'tsh-s-tsh';
+      // The English TSH, which this reader saved with its category.
+      const slug = 'tsh-s-tsh-en';
       const address = `${product.baseUrl}/article/${slug}`;
       await page.goto(address);
       await interactive(page);

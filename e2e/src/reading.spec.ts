@@ -4,8 +4,9 @@ import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive } from './support/screens';
 
 /**
- * A reader finds and reads the seeded articles in both languages: search from the home page to
- * an article, filter the list by category, open a tag from a card, and the 404 of a missing article.
+ * A reader finds and reads the seeded articles in both languages, each in their own language's
+ * version: search from the home page to an article, filter the list by category, open a tag from
+ * a card, and the 404 of a missing article.
  * Run on the embedded profile and, where `npm test` brought up the engines, on the production
  * profile (Elasticsearch behind the search, two replicas of every service), each language through
  * its own gateway.
@@ -13,6 +14,9 @@ import { interactive } from './support/screens';
 const TEXTS = {
   sv: {
     locale: 'sv-SE',
+    creatinine: { title: 'Kreatinin (P-Kreatinin)', slug: 'kreatinin-p-kreatinin' },
+    haemoglobin: 'Hemoglobin (B-Hb)',
+    endocrinology: { name: 'Endokrinologi', titles: ['Fritt T3 (S-T3, fritt)', 'Fritt T4 (S-T4, fritt)', 'TSH (S-TSH)'] },
     search: 'Sök artiklar',
     found: /\d+ artik(el|lar) hittades/,
     referenceRanges: 'Referensintervall',
@@ -23,6 +27,9 @@ const TEXTS = {
   },
   en: {
     locale: 'en-US',
+    creatinine: { title: 'Creatinine (P-Creatinine)', slug: 'creatinine-p-creatinine' },
+    haemoglobin: 'Haemoglobin (B-Hb)',
+    endocrinology: { name: 'Endocrinology', titles: ['Free T3 (S-T3, free)', 'Free T4 (S-T4, free)', 'TSH (S-TSH)'] },
     search: 'Search articles',
     found: /\d+ articles? found/,
     referenceRanges: 'Reference ranges',
@@ -57,29 +64,31 @@ describeOnProfiles('reading articles in Chromium (%s profile)', ['embedded', 'pr
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=p-kreatinin$/);
       await page.getByText(text.found).waitFor();
-      await page.getByRole('heading', { name: 'Kreatinin (P-Kreatinin)' }).first().click();
-      await page.waitForURL(/\/article\/kreatinin-p-kreatinin$/);
-      await page.getByRole('heading', { level: 1, name: 'Kreatinin (P-Kreatinin)' }).waitFor();
+      // The Swedish analyte's name finds the version in the reader's language.
+      await page.getByRole('heading', { name: text.creatinine.title }).first().click();
+      await page.waitForURL(new RegExp(`/article/${text.creatinine.slug}$`));
+      await page.getByRole('heading', { level: 1, name: text.creatinine.title }).waitFor();
       const ranges = page.getByRole('region', { name: text.referenceRanges, exact: true });
       await ranges.getByRole('cell', { name: /µmol\/L/ }).first().waitFor();
     });
 
     it('finds a test by a one-letter typo', async () => {
       await page.goto(`${baseUrl()}/search?q=hemoglobn`);
-      await page.getByRole('heading', { name: 'Hemoglobin (B-Hb)' }).first().waitFor();
+      await page.getByRole('heading', { name: text.haemoglobin }).first().waitFor();
     });
 
     it('filters the article list by category', async () => {
       const cardTitles = () => page.locator('article h2').allTextContents();
       await page.goto(`${baseUrl()}/articles`);
       await page.locator('article').first().waitFor();
-      await page.getByRole('link', { name: /^Endokrinologi/ }).or(page.getByRole('button', { name: /^Endokrinologi/ })).first().click();
+      const category = new RegExp(`^${text.endocrinology.name}`);
+      await page.getByRole('link', { name: category }).or(page.getByRole('button', { name: category })).first().click();
       // TSH may already be on the unfiltered first page, so wait for the filtered list as a whole.
-      const endocrinology = ['Fritt T3 (S-T3, fritt)', 'Fritt T4 (S-T4, fritt)', 'TSH (S-TSH)'];
+      const endocrinology = text.endocrinology.titles;
       await page.waitForURL(/category=endokrinologi/);
       await page.waitForFunction(
         (expected) => Array.from(document.querySelectorAll('article h2'), (h) => h.textContent).sort().join('|') === expected.join('|'),
-        endocrinology,
+        [...endocrinology],
       );
       expect((await cardTitles()).sort()).toEqual(endocrinology);
       await page.getByRole('link', { name: new RegExp(`^${text.all}`) }).or(page.getByRole('button', { name: new RegExp(`^${text.all}`) })).first().click();
@@ -88,10 +97,10 @@ describeOnProfiles('reading articles in Chromium (%s profile)', ['embedded', 'pr
 
     it('opens a tag from a card and lists the articles with that tag', async () => {
       await page.goto(`${baseUrl()}/articles?category=hematologi`);
-      const card = page.locator('article', { has: page.getByRole('heading', { name: 'Hemoglobin (B-Hb)' }) });
+      const card = page.locator('article', { has: page.getByRole('heading', { name: text.haemoglobin }) });
       await card.getByRole('link', { name: 'hb', exact: true }).click();
       await page.waitForURL(/\/tag\/hb$/);
-      await page.getByRole('heading', { name: 'Hemoglobin (B-Hb)' }).first().waitFor();
+      await page.getByRole('heading', { name: text.haemoglobin }).first().waitFor();
     });
 
     it('shows the 404 panel for a missing article', async () => {

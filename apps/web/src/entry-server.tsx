@@ -188,7 +188,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
 
   let renders = 0;
   const body = await apiOfRequest.run(request.api, async () => {
-    await prefetchPage(queryClient, url);
+    await prefetchPage(queryClient, url, language);
     const tried = new Set<string>();
     for (let round = 1; ; round += 1) {
       pageStatus.notFound = false;

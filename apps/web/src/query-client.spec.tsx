@@ -3,7 +3,7 @@ import { callsTo, stubFetch, type StubHandler } from '../test/fetch-stub';
 import { aListItem, searchAnswer, meAnswer } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
-const SEARCH = '/api/articles/search?q=crp&page=1';
+const SEARCH = '/api/articles/search?q=crp&page=1&language=en';
 
 /** The search answers these, one after the other; the last one again for any further call. */
 function stubSearch(...answers: StubHandler[]) {

@@ -1,7 +1,7 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
 import type { Article, Tag } from '@labmedicin/contracts';
 import request from 'supertest';
-import { articleInput, eventually, seededCategoryId } from '../../test/articles';
+import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
 import { STACK_PROFILE } from '../../test/engine-space';
 import { SEEDED_ADMIN, loggedInAgent, startStack, type Stack } from '../../test/stack';
 import { PUBLIC_CACHE_CONTROL } from '../http-cache/public-cache.interceptor';
@@ -10,12 +10,23 @@ type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
 
 const BASE = 'https://labmedicin.example';
 
-/** Every <loc> of a sitemap, with its <lastmod> when it has one. */
-function entriesOf(xml: string): { loc: string; lastmod?: string }[] {
-  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({
-    loc: loc.replace(/&amp;/g, '&'),
-    ...(lastmod ? { lastmod } : {}),
-  }));
+interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** Its xhtml:link alternates, hreflang → href, when it has any. */
+  alternates?: Record<string, string>;
+}
+
+/** Every <loc> of a sitemap, with its <lastmod> and its alternates when it has them. */
+function entriesOf(xml: string): SitemapEntry[] {
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/url>/g)].map(([, loc, lastmod, links]) => {
+    const alternates = [...links.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map(([, hreflang, href]) => [hreflang, href]);
+    return {
+      loc: loc.replace(/&amp;/g, '&'),
+      ...(lastmod ? { lastmod } : {}),
+      ...(alternates.length > 0 ? { alternates: Object.fromEntries(alternates) } : {}),
+    };
+  });
 }
 
 /** /sitemap.xml and /robots.txt through the real gateway, auth-users and content. */
@@ -49,7 +60,7 @@ describe('sitemap and robots.txt', () => {
 
     const { res, entries } = await sitemap();
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     expect(entries).toContainEqual({ loc: `${BASE}/article/${published.slug}`, lastmod: published.updatedAt });
     expect(entries).toContainEqual({ loc: `${BASE}/tag/sitemapprov` });
     expect(entries).toContainEqual({ loc: `${BASE}/tag/tv%C3%A5%20ord` });
@@ -87,6 +98,25 @@ describe('sitemap and robots.txt', () => {
     const after = await sitemap();
     expect(after.entries).toContainEqual({ loc, lastmod: (published.body.data as Article).updatedAt });
     expect(after.res.headers.etag).not.toBe(etag);
+  });
+
+  it('lists each published version of an article with its versions in both languages and the Swedish original as x-default', async () => {
+    const original = await create({});
+    const english = await create({ language: 'en', translationOf: original.slug, title: uniqueTitle('Test analysis') });
+    expect(english.language).toBe('en');
+    const unlinked = await create({});
+    const withDraft = await create({});
+    await create({ language: 'en', translationOf: withDraft.slug, status: 'draft', title: uniqueTitle('Draft analysis') });
+
+    const { res, entries } = await sitemap();
+    const alternates = { sv: `${BASE}/article/${original.slug}`, en: `${BASE}/article/${english.slug}`, 'x-default': `${BASE}/article/${original.slug}` };
+    expect(entries).toContainEqual({ loc: `${BASE}/article/${original.slug}`, lastmod: expect.any(String), alternates });
+    expect(entries).toContainEqual({ loc: `${BASE}/article/${english.slug}`, lastmod: english.updatedAt, alternates });
+    // In one language only (never linked, or its translation still a draft): no alternates.
+    expect(entries).toContainEqual({ loc: `${BASE}/article/${unlinked.slug}`, lastmod: unlinked.updatedAt });
+    expect(entries).toContainEqual({ loc: `${BASE}/article/${withDraft.slug}`, lastmod: expect.any(String) });
+    // The sitemap's XML is well formed: every alternate is an empty element in its url.
+    expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/article/${original.slug}"/></url>`);
   });
 
   it('keeps crawlers out of /admin and /api and points them to the sitemap', async () => {

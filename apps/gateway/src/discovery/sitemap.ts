@@ -1,5 +1,5 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import type { PublishedArticleIndex, Tag } from '@labmedicin/contracts';
+import { hreflangLinks, type HreflangLink, type PublishedArticleIndex, type Tag } from '@labmedicin/contracts';
 
 /** What the sitemap lists: the published articles and the tags that have published articles. */
 export interface SitemapEntries {
@@ -11,17 +11,28 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
-function urlEntry(loc: string, lastmod?: string): string {
+function urlEntry(loc: string, lastmod?: string, alternates: HreflangLink[] = []): string {
   const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`).join('');
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}${links}</url>`;
 }
 
-/** The sitemap protocol's XML: every article page with its last change, every tag page, then the calculators' pages. */
+const articleUrl = (base: string, slug: string) => `${base}/article/${encodeURIComponent(slug)}`;
+
+/** An article published in more than one language names its versions as its page's head does. */
+function alternatesOf(base: string, article: PublishedArticleIndex[number]): HreflangLink[] {
+  return hreflangLinks(article.alternates.map(({ language, slug }) => ({ language, href: articleUrl(base, slug) })));
+}
+
+/**
+ * The sitemap protocol's XML: every published version of every article with its last change and
+ * its versions in the other languages (xhtml:link), every tag page, then the calculators' pages.
+ */
 export function sitemapXml(base: string, { articles, tags }: SitemapEntries): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...articles.map((article) => urlEntry(`${base}/article/${encodeURIComponent(article.slug)}`, article.updatedAt)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...articles.map((article) => urlEntry(articleUrl(base, article.slug), article.updatedAt, alternatesOf(base, article))),
     ...tags.map((tag) => urlEntry(`${base}/tag/${encodeURIComponent(tag.tag)}`)),
     urlEntry(`${base}/calculators`),
     ...CALCULATOR_IDS.map((id) => urlEntry(`${base}/calculators/${id}`)),

@@ -17,10 +17,22 @@ describe('GET /language', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it("sends the reader to the page's version in the chosen language when the form names one (an article's translation)", async () => {
+    const form = { return: '/article/kalium-p-kalium', 'return-en': '/article/potassium-p-potassium' };
+    const english = await request(stack.server).get('/language').query({ lang: 'en', ...form });
+    expect([english.status, english.headers.location]).toEqual([303, '/article/potassium-p-potassium']);
+    expect(english.headers['set-cookie']).toEqual([expect.stringMatching(/^labmedicin\.language=en;/)]);
+    // The other language's version is not this pick's: back to the page itself.
+    const swedish = await request(stack.server).get('/language').query({ lang: 'sv', ...form });
+    expect([swedish.status, swedish.headers.location]).toEqual([303, '/article/kalium-p-kalium']);
+  });
+
   it('sends the reader to the start page instead of leaving the site', async () => {
     for (const away of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '']) {
       const res = await request(stack.server).get('/language').query({ lang: 'sv', return: away });
       expect([away, res.status, res.headers.location]).toEqual([away, 303, '/']);
+      const translated = await request(stack.server).get('/language').query({ lang: 'en', return: '/about', 'return-en': away });
+      expect([away, translated.status, translated.headers.location]).toEqual([away, 303, '/']);
     }
   });
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOICE, LANGUAGES } from '@labmedicin/contracts';
+import { LANGUAGE_CHOICE, LANGUAGES, type Language } from '@labmedicin/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { answeredBy } from '../http-metrics/http-metrics';
 
@@ -17,8 +17,9 @@ function localPath(value: unknown): string {
 
 /**
  * GET /language?lang=en&return=/article/…: keeps the pick in the cookie the pages are rendered
- * by (as the SPA's switch does once it runs) and sends the reader back to the page they were on.
- * An unknown language is refused with 400 and sets nothing.
+ * by (as the SPA's switch does once it runs) and sends the reader back to the page they were on,
+ * or to its version in the chosen language when the form names one (return-en: an article's
+ * English translation). An unknown language is refused with 400 and sets nothing.
  */
 export function languageChoice(secureCookie: boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -31,6 +32,7 @@ export function languageChoice(secureCookie: boolean) {
     }
     res.cookie(LANGUAGE_CHOICE.cookie, language, { path: '/', maxAge: ONE_YEAR_MS, sameSite: 'lax', secure: secureCookie });
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, localPath(req.query[LANGUAGE_CHOICE.returnField]));
+    const inLanguage = req.query[LANGUAGE_CHOICE.returnFieldIn[language as Language]];
+    res.redirect(303, localPath(inLanguage ?? req.query[LANGUAGE_CHOICE.returnField]));
   };
 }

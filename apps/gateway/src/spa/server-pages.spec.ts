@@ -132,6 +132,105 @@ describe('server-rendered pages', () => {
     });
   });
 
+  describe('an article in two languages', () => {
+    let swedish: Article;
+    let english: Article;
+    const TAG = `tvasprak${Date.now().toString(36)}`;
+    const hrefOf = (html: string, hreflang: string) => new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="([^"]*)" />`).exec(html)?.[1];
+    const path = (slug: string) => expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/article/${slug}$`));
+
+    beforeAll(async () => {
+      const categoryId = await seededCategoryId(stack);
+      const original = await admin.post('/api/articles').send(
+        articleInput(categoryId, { title: uniqueTitle('Kalium'), content: '<p>Kalium mäts i plasma.</p>', tags: [TAG], references: ['NORIP 2004'] }),
+      );
+      expect(original.status).toBe(201);
+      swedish = original.body.data as Article;
+      const translation = await admin.post('/api/articles').send(
+        articleInput(categoryId, {
+          title: uniqueTitle('Potassium'),
+          content: '<p>Potassium is measured in plasma.</p>',
+          tags: [TAG],
+          references: ['NORIP 2004'],
+          language: 'en',
+          translationOf: swedish.slug,
+        }),
+      );
+      expect(translation.status).toBe(201);
+      english = translation.body.data as Article;
+    });
+
+    it('names both versions (hreflang) and the Swedish original as x-default, and says what the article is written in', async () => {
+      const res = await anonymous().get(`/article/${english.slug}`).set('Accept-Language', 'sv');
+      expect(res.status).toBe(200);
+      const html = res.text;
+      expect(hrefOf(html, 'sv')).toEqual(path(swedish.slug));
+      expect(hrefOf(html, 'en')).toEqual(path(english.slug));
+      expect(hrefOf(html, 'x-default')).toEqual(path(swedish.slug));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/article/${english.slug}" />`));
+      // The interface is Swedish; the article, its JSON-LD, its Open Graph locale and its text are English.
+      expect(html).toContain('<html lang="sv">');
+      expect(jsonLdOf(html)).toMatchObject({ inLanguage: 'en', name: english.title });
+      expect(html).toContain('<meta property="og:locale" content="en_GB" />');
+      expect(html).toMatch(new RegExp(`<h1 class="mb-3" lang="en">${english.title}</h1>`));
+      expect(html).toMatch(/<div lang="en">(<!--\$-->)?<div class="article-html"><p>Potassium is measured in plasma\.<\/p><\/div>/);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Läs på svenska</a>`));
+      // Without JavaScript, the language switch's Swedish button leads to the original.
+      expect(html).toContain(`<input type="hidden" form="language-choice" name="return-sv" value="/article/${swedish.slug}"/>`);
+      expect(html).toContain('<form id="language-choice" class="d-inline-flex" action="/language" method="get">');
+
+      const original = await anonymous().get(`/article/${swedish.slug}`).set('Accept-Language', 'en');
+      expect(hrefOf(original.text, 'sv')).toEqual(path(swedish.slug));
+      expect(hrefOf(original.text, 'en')).toEqual(path(english.slug));
+      expect(hrefOf(original.text, 'x-default')).toEqual(path(swedish.slug));
+      const jsonLd = jsonLdOf(original.text);
+      expect(jsonLd).toMatchObject({ inLanguage: 'sv' });
+      // The breadcrumb names the category in the reader's language.
+      const crumbs = (jsonLd.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
+      expect(crumbs[2]?.name).toBe(swedish.category!.names.en);
+      expect(original.text).toMatch(new RegExp(`<h1 class="mb-3" lang="sv">${swedish.title}</h1>`));
+      expect(original.text).toMatch(new RegExp(`<a [^>]*href="/article/${english.slug}"[^>]*>Read in English</a>`));
+      expect(original.text).toContain(`<input type="hidden" form="language-choice" name="return-en" value="/article/${english.slug}"/>`);
+    });
+
+    it('names no other language for an article without a published translation', async () => {
+      const res = await anonymous().get(`/article/${article.slug}`).set('Accept-Language', 'en');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('hreflang=');
+      expect(jsonLdOf(res.text)).toMatchObject({ inLanguage: 'sv' });
+    });
+
+    it('lists the version in the reader\'s language, on the list, the tag page and the category counts', async () => {
+      for (const [language, shown, hidden] of [
+        ['en', english, swedish],
+        ['sv', swedish, english],
+      ] as const) {
+        for (const page of ['/articles', `/tag/${TAG}`]) {
+          const res = await anonymous().get(page).set('Accept-Language', language);
+          expect([language, page, res.status]).toEqual([language, page, 200]);
+          expect([language, page, res.text.includes(`href="/article/${shown.slug}"`)]).toEqual([language, page, true]);
+          expect([language, page, res.text.includes(`href="/article/${hidden.slug}"`)]).toEqual([language, page, false]);
+        }
+      }
+    });
+
+    it('tells the reader of the translation once its original has published a newer version, with the date and the way to it', async () => {
+      const before = await anonymous().get(`/article/${english.slug}`).set('Accept-Language', 'en');
+      expect(before.text).not.toContain('This translation may be out of date.');
+      const updated = await admin
+        .put(`/api/articles/${swedish.slug}`)
+        .send({ ...articleInput(swedish.category!._id, { title: swedish.title, content: '<p>Kalium mäts i plasma, nu med mer.</p>', tags: [TAG] }), baseVersion: swedish.version });
+      expect(updated.status).toBe(200);
+      const notice = () => anonymous().get(`/article/${english.slug}`).set('Accept-Language', 'en');
+      // The translation's cached page goes with its original's change.
+      expect(await eventually(async () => (await notice()).text.includes('This translation may be out of date.'))).toBe(true);
+      // The text as a reader sees it, without React's markers between its parts.
+      const text = (await notice()).text.replace(/<!-- -->/g, '');
+      expect(text).toMatch(/<div class="alert alert-warning mt-3 mb-0" role="note">This translation may be out of date\. Its original was updated on <time datetime="[^"]+">[^<]+<\/time>\./i);
+      expect(text).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Read the original</a>`));
+    });
+  });
+
   it('answers an unknown route with 404 and the not-found page', async () => {
     const res = await anonymous().get('/finns/inte').set('Accept-Language', 'en');
     expect(res.status).toBe(404);

@@ -1,4 +1,4 @@
-import { ROUTE, type Article, type ArticleListItem, type ArticleListQuery, type ArticleSearchQuery, type ArticleSearchResult, type Pagination } from '@labmedicin/contracts';
+import { ROUTE, type Article, type ArticleLanguage, type ArticleListItem, type ArticleListQuery, type ArticleSearchQuery, type ArticleSearchResult, type Pagination } from '@labmedicin/contracts';
 import { call } from './http';
 
 /** A page of articles with its pagination. */
@@ -10,27 +10,31 @@ export interface ArticleListPage {
 /** A search answer: the hits, and how many fall in each category. */
 export type ArticleSearchPage = ArticleListPage & Pick<ArticleSearchResult, 'categories'>;
 
-/** The public list's filters; the status is always published. `author` is a user's id. */
-export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'author' | 'page' | 'limit' | 'sort' | 'order'>>;
+/**
+ * The public list's filters; the status is always published. `author` is a user's id. `language`,
+ * the reader's: one entry per article, in that language when it has a version in it; left out,
+ * every version is listed.
+ */
+export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'author' | 'page' | 'limit' | 'sort' | 'order' | 'language'>>;
 
-/** The search's query and page. */
-export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit'>>;
+/** The search's query, page and the reader's language (each article once, in that language when it has it). */
+export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit' | 'language'>>;
 
 /** GET /articles?status=published&…: a page of published articles. */
 export async function fetchPublishedArticles(query: PublishedArticlesQuery = {}): Promise<ArticleListPage> {
-  const { category, tag, author, page, limit, sort, order } = query;
-  const { data, pagination } = await call(ROUTE.articleList, { query: { status: 'published', category, tag, author, page, limit, sort, order } });
+  const { category, tag, author, page, limit, sort, order, language } = query;
+  const { data, pagination } = await call(ROUTE.articleList, { query: { status: 'published', category, tag, author, page, limit, sort, order, language } });
   return { data, pagination };
 }
 
 /**
- * Every published article, a page of `limit` (the largest page the API gives) at a time: the
- * first page, then the rest side by side.
+ * Every published article (each once, in `language` when it has it), a page of `limit` (the
+ * largest page the API gives) at a time: the first page, then the rest side by side.
  */
-export async function fetchAllPublishedArticles(limit: number): Promise<ArticleListItem[]> {
-  const first = await fetchPublishedArticles({ limit });
+export async function fetchAllPublishedArticles(limit: number, language?: ArticleLanguage): Promise<ArticleListItem[]> {
+  const first = await fetchPublishedArticles({ limit, language });
   const rest = await Promise.all(
-    Array.from({ length: Math.max(first.pagination.pages - 1, 0) }, (_, index) => fetchPublishedArticles({ page: index + 2, limit })),
+    Array.from({ length: Math.max(first.pagination.pages - 1, 0) }, (_, index) => fetchPublishedArticles({ page: index + 2, limit, language })),
   );
   return [first, ...rest].flatMap((page) => page.data);
 }
@@ -43,8 +47,8 @@ export async function fetchArticle(slug: string): Promise<Article> {
   return (await call(ROUTE.articleGet, { params: { slug } })).data;
 }
 
-/** GET /articles/search?q=…: published articles matching the query, best first. */
-export async function searchArticles({ q, page, limit }: ArticleSearchParams): Promise<ArticleSearchPage> {
-  const { data, pagination, categories } = await call(ROUTE.articleSearch, { query: { q, page, limit } });
+/** GET /articles/search?q=…&language=…: published articles matching the query, best first, each once. */
+export async function searchArticles({ q, page, limit, language }: ArticleSearchParams): Promise<ArticleSearchPage> {
+  const { data, pagination, categories } = await call(ROUTE.articleSearch, { query: { q, page, limit, language } });
   return { data, pagination, categories };
 }

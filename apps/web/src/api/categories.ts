@@ -1,4 +1,4 @@
-import { ROUTE, type Category } from '@labmedicin/contracts';
+import { ROUTE, type ArticleLanguage, type Category } from '@labmedicin/contracts';
 import { call } from './http';
 
 /** GET /categories: every category with its article count (every status for admins and contributors). */
@@ -6,7 +6,10 @@ export async function fetchCategories(): Promise<Category[]> {
   return (await call(ROUTE.categoryList)).data;
 }
 
-/** Counts of published articles only, whoever asks: what the public list can show. */
-export async function fetchPublishedCategories(): Promise<Category[]> {
-  return (await call(ROUTE.categoryList, { query: { status: 'published' } })).data;
+/**
+ * Counts of published articles only, whoever asks: what the public list can show, an article with
+ * versions in both languages once, as the list in the reader's `language` shows it.
+ */
+export async function fetchPublishedCategories(language: ArticleLanguage): Promise<Category[]> {
+  return (await call(ROUTE.categoryList, { query: { status: 'published', language } })).data;
 }

@@ -1,4 +1,4 @@
-import { LIMITS, ROUTE, type Tag } from '@labmedicin/contracts';
+import { LIMITS, ROUTE, type ArticleLanguage, type Tag } from '@labmedicin/contracts';
 import type { ArticleListPage } from './articles';
 import { call } from './http';
 
@@ -7,8 +7,8 @@ export async function fetchTags(): Promise<Tag[]> {
   return (await call(ROUTE.tagList)).data;
 }
 
-/** GET /tags/:tag/articles?page=&limit=12: a page of the published articles with the tag. */
-export async function fetchTagArticles(tag: string, page = 1): Promise<ArticleListPage> {
-  const { data, pagination } = await call(ROUTE.tagArticles, { params: { tag }, query: { page, limit: LIMITS.tagArticlePageSize } });
+/** GET /tags/:tag/articles?page=&limit=12&language=: a page of the published articles with the tag, each once, in the reader's language when it has it. */
+export async function fetchTagArticles(tag: string, page: number, language: ArticleLanguage): Promise<ArticleListPage> {
+  const { data, pagination } = await call(ROUTE.tagArticles, { params: { tag }, query: { page, limit: LIMITS.tagArticlePageSize, language } });
   return { data, pagination };
 }

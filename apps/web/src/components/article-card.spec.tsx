@@ -1,25 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import i18n from '../i18n';
-import { stubFetch } from '../../test/fetch-stub';
+import { stubFetch, type StubAnswer } from '../../test/fetch-stub';
 import { aListItem, listAnswer, meAnswer, searchAnswer } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const LIST_URL = 'GET /api/articles?status=published&page=1&limit=24';
 const LONG_TEXT = `${'Järn transporteras i blodet bundet till transferrin. '.repeat(6)}Slut.`;
 
 function stubList(...articles: Parameters<typeof aListItem>[0][]) {
   return stubAnswers(articles.map(aListItem));
 }
 
-/** The list and the search for 'crp' both answer these articles, exactly as given. */
+/** The list and the search for 'crp' both answer these articles, exactly as given, in either language. */
 function stubAnswers(articles: unknown[]) {
-  return stubFetch({
-    'GET /api/auth/me': meAnswer(null),
-    'GET /api/categories?status=published': { body: { success: true, data: [] } },
-    'GET /api/articles?status=published&limit=100': listAnswer([]),
-    [LIST_URL]: listAnswer(articles, { limit: 24 }),
-    'GET /api/articles/search?q=crp&page=1': searchAnswer(articles),
-  });
+  const routes: Record<string, StubAnswer> = { 'GET /api/auth/me': meAnswer(null) };
+  for (const language of ['sv', 'en']) {
+    routes[`GET /api/categories?status=published&language=${language}`] = { body: { success: true, data: [] } };
+    routes[`GET /api/articles?status=published&limit=100&language=${language}`] = listAnswer([]);
+    routes[`GET /api/articles?status=published&page=1&limit=24&language=${language}`] = listAnswer(articles, { limit: 24 });
+    routes[`GET /api/articles/search?q=crp&page=1&language=${language}`] = searchAnswer(articles);
+  }
+  return stubFetch(routes);
 }
 
 const card = async (title: string) => (await screen.findByRole('article', { name: title })) as HTMLElement;
@@ -30,7 +30,7 @@ describe('article card', () => {
     renderApp('/articles');
     const crp = await card('CRP');
     expect(within(crp).getByRole('heading', { name: 'CRP' })).toBeInTheDocument();
-    expect(within(crp).getByText('Hematologi')).toHaveStyle({ backgroundColor: '#dc3545' });
+    expect(within(crp).getByText('Haematology')).toHaveStyle({ backgroundColor: '#dc3545' });
     expect(within(crp).getByText('C-reaktivt protein stiger vid inflammation.')).toBeInTheDocument();
     expect(within(crp).getByText('5 Mar 2024')).toHaveAttribute('dateTime', '2024-03-05T12:00:00.000Z');
     expect(within(crp).getByText('1234 views')).toBeInTheDocument();
@@ -75,6 +75,32 @@ describe('article card', () => {
     const second = renderApp('/articles');
     await second.user.click(within(await card('CRP')).getByText('Stiger vid inflammation.'));
     expect(second.location()).toBe('/article/crp');
+  });
+
+  it('marks an article written in another language than the reader\'s, and names its category in the reader\'s', async () => {
+    stubList(
+      { _id: 'a1', slug: 'kalium-p-kalium', title: 'Kalium (P-Kalium)', summary: 'Kalium mäts i plasma.', tags: ['kalium'], language: 'sv' },
+      { _id: 'a2', slug: 'potassium-p-potassium', title: 'Potassium (P-Potassium)', summary: 'Potassium is measured in plasma.', language: 'en' },
+    );
+    const english = renderApp('/articles');
+    const swedish = await card('Kalium (P-Kalium)');
+    expect(within(swedish).getByText('in Swedish')).toBeInTheDocument();
+    expect(within(swedish).getByText('Haematology')).toBeInTheDocument();
+    // What the article says carries its language, so a screen reader reads it as Swedish.
+    expect(within(swedish).getByRole('heading', { name: 'Kalium (P-Kalium)' })).toHaveAttribute('lang', 'sv');
+    expect(within(swedish).getByText('Kalium mäts i plasma.')).toHaveAttribute('lang', 'sv');
+    expect(within(swedish).getByRole('list', { name: 'Tags' })).toHaveAttribute('lang', 'sv');
+    const potassium = await card('Potassium (P-Potassium)');
+    expect(within(potassium).queryByText(/^in /)).not.toBeInTheDocument();
+    expect(within(potassium).getByRole('heading', { name: 'Potassium (P-Potassium)' })).not.toHaveAttribute('lang');
+    english.unmount();
+
+    await i18n.changeLanguage('sv');
+    renderApp('/articles');
+    expect(within(await card('Potassium (P-Potassium)')).getByText('på engelska')).toBeInTheDocument();
+    expect(within(await card('Potassium (P-Potassium)')).getByRole('heading', { name: 'Potassium (P-Potassium)' })).toHaveAttribute('lang', 'en');
+    expect(within(await card('Kalium (P-Kalium)')).queryByText(/^på /)).not.toBeInTheDocument();
+    expect(within(await card('Kalium (P-Kalium)')).getByText('Hematologi')).toBeInTheDocument();
   });
 
   it('writes the date and the views in Swedish', async () => {

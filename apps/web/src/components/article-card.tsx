@@ -6,13 +6,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ArticleListItem } from '@labmedicin/contracts';
 import { cardSummary } from './card-summary';
 import { CategoryBadge } from './category-badge';
+import { categoryNameIn, useReaderLanguage } from './use-reader-language';
 import { FormattedDate } from './formatted-date';
 import { articlePath, tagPath } from './paths';
 
 /**
  * An article in a list: category, title, summary, up to 3 tags and a +N badge, updated date and
- * views, each when the article has it. A click anywhere on the card opens the article; a tag opens
- * its own list.
+ * views, each when the article has it. An article written in another language than the reader's
+ * (it has no version in theirs) says so, and its title and summary carry its language. A click
+ * anywhere on the card opens the article; a tag opens its own list.
  */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
   const { t } = useTranslation();
@@ -22,6 +24,9 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
   const shownTags = article.tags.slice(0, LIMITS.cardTagCount);
   const moreTags = article.tags.slice(LIMITS.cardTagCount);
   const summary = cardSummary(article);
+  const language = useReaderLanguage();
+  // A copy saved for offline reading before articles had a language has none, and is shown as it was.
+  const otherLanguage = article.language && article.language !== language ? article.language : undefined;
 
   const openArticle = (event: MouseEvent<HTMLElement>) => {
     // A link (the title, a tag) goes where it points, and selecting text is not a click on the card.
@@ -33,19 +38,22 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
   return (
     <Card as="article" className="h-100 shadow-sm" aria-labelledby={titleId} onClick={openArticle} style={{ cursor: 'pointer' }}>
       <Card.Body className="d-flex flex-column">
-        {article.category && (
-          <div className="mb-2">
-            <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />
+        {(article.category || otherLanguage) && (
+          <div className="mb-2 d-flex flex-wrap gap-2">
+            {article.category && <CategoryBadge name={categoryNameIn(article.category, language)} color={article.category.color} className="fw-medium" />}
+            {otherLanguage && <span className="badge text-bg-light border fw-normal">{t(`articleCard.writtenIn.${otherLanguage}`)}</span>}
           </div>
         )}
-        <Card.Title as="h2" className="h5">
+        <Card.Title as="h2" className="h5" lang={otherLanguage}>
           <Link to={href} id={titleId} className="link-dark text-decoration-none">
             {article.title}
           </Link>
         </Card.Title>
-        <Card.Text className="text-muted flex-grow-1">{summary}</Card.Text>
+        <Card.Text className="text-muted flex-grow-1" lang={otherLanguage}>
+          {summary}
+        </Card.Text>
         {article.tags.length > 0 && (
-          <ul className="list-inline mb-0" aria-label={t('articleCard.tags')}>
+          <ul className="list-inline mb-0" aria-label={t('articleCard.tags')} lang={otherLanguage}>
             {shownTags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">
                 <Link to={tagPath(tag)} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">

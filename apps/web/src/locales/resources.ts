@@ -2,17 +2,20 @@ import enAuth from './en/auth.json';
 import { CALCULATOR_TEXTS } from '../features/calculators/calculator-texts';
 import { texts as en } from './en/public';
 import { VALIDATION_TEXTS } from './validation-texts';
+import enOutdatedNotice from './en/outdated-notice.json';
 import enReferenceTools from './en/reference-tools.json';
 import { texts as sv } from './sv/public';
 import svAuth from './sv/auth.json';
+import svOutdatedNotice from './sv/outdated-notice.json';
 import svReferenceTools from './sv/reference-tools.json';
 
 /**
  * Both languages' public texts at once, with the texts the browser loads with their chunks (the
- * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts):
+ * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts, an outdated
+ * translation's notice: features/articles/outdated-notice.tsx):
  * for the server's renders and the component tests.
  */
 export const resources = {
-  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools },
-  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools },
+  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, outdatedNotice: svOutdatedNotice },
+  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, outdatedNotice: enOutdatedNotice },
 } as const;

@@ -1,8 +1,10 @@
-import { searchTermsOf } from '@labmedicin/contracts';
+import { ARTICLE_LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink } from '@labmedicin/contracts';
 import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
-import type { Article } from '@labmedicin/contracts';
+import type { Article, Language } from '@labmedicin/contracts';
+import { categoryNameIn } from '../components/use-reader-language';
 import { articlePath, categoryPath } from '../components/paths';
+import { articlePagesByLanguage } from '../features/articles/translations';
 import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';
 import { jsonForScriptElement } from '../page-data';
 
@@ -13,6 +15,10 @@ export interface PageHead {
   /** Absolute. */
   canonical: string;
   type: 'website' | 'article' | 'profile';
+  /** The language of what the page shows (og:locale): an article's own, else the interface's. */
+  contentLanguage?: string;
+  /** The page in each language it is published in (hreflang), and x-default; absolute. */
+  alternates?: HreflangLink[];
   /** schema.org, for an article. */
   structuredData?: object;
 }
@@ -42,7 +48,7 @@ export function pageHeadOf({
   origin: string;
   url: URL;
   t: TFunction;
-  language: string;
+  language: Language;
   notFound: boolean;
   article?: Article;
 }): PageHead {
@@ -67,13 +73,19 @@ export function pageHeadOf({
   return site;
 }
 
-function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: string; brand: string }): PageHead {
+/** An article published in more than one language names its versions (hreflang, x-default); none when it has no published translation. */
+function alternatesOf(origin: string, article: Article): HreflangLink[] {
+  const pages = articlePagesByLanguage(article);
+  return hreflangLinks(ARTICLE_LANGUAGES.flatMap((language) => (pages[language] ? [{ language, href: `${origin}${pages[language]}` }] : [])));
+}
+
+function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: Language; brand: string }): PageHead {
   const canonical = `${origin}${articlePath(article.slug)}`;
   const description = article.summary || article.excerpt;
   const crumbs = [
     { name: t('articles:article.home'), url: `${origin}/` },
     { name: t('articles:article.articles'), url: `${origin}/articles` },
-    ...(article.category ? [{ name: article.category.name, url: `${origin}${categoryPath(article.category.slug)}` }] : []),
+    ...(article.category ? [{ name: categoryNameIn(article.category, language), url: `${origin}${categoryPath(article.category.slug)}` }] : []),
     { name: article.title, url: canonical },
   ];
   return {
@@ -82,13 +94,15 @@ function articleHead(site: PageHead, article: Article, { origin, t, language, br
     description,
     canonical,
     type: 'article',
+    contentLanguage: article.language,
+    alternates: alternatesOf(origin, article),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'MedicalWebPage',
       name: article.title,
       description,
       url: canonical,
-      inLanguage: language,
+      inLanguage: article.language,
       ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
       ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
       isPartOf: { '@type': 'WebSite', name: brand, url: `${origin}/` },
@@ -106,19 +120,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPED[char] ?? char);
 }
 
-/** The tags of the head: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+/** The tags of the head: title, description, canonical, the page in its other languages, Open Graph, Twitter card, JSON-LD. */
 export function headTags(head: PageHead, language: string): string {
   const meta = (attribute: 'name' | 'property', name: string, content: string) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`;
+  const contentLanguage = head.contentLanguage ?? language;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:site_name', 'Labmedicin'),
-    meta('property', 'og:locale', language === 'en' ? 'en_GB' : 'sv_SE'),
+    meta('property', 'og:locale', contentLanguage === 'en' ? 'en_GB' : 'sv_SE'),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

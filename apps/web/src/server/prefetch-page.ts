@@ -1,3 +1,4 @@
+import type { Language } from '@labmedicin/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router-dom';
 import { pageFromParams } from '../components/page-window';
@@ -11,7 +12,7 @@ import { searchPageQuery } from '../features/search/search-page';
 import { articleSearchQuery } from '../features/search/use-article-search';
 import { tagArticlesQuery, tagsQuery } from '../features/tags/use-tags';
 
-type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
+type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, language: Language) => Promise<unknown>;
 
 /**
  * The data a page's URL names, by the page's path in AppRoutes, found by the same functions the
@@ -24,18 +25,21 @@ const PAGE_DATA: ReadonlyArray<readonly [string, Prefetch]> = [
   ['/article/:slug', (queryClient, { slug = '' }) => queryClient.prefetchQuery(articleQuery(slug))],
   [
     '/articles',
-    (queryClient, _params, search) =>
-      Promise.all([queryClient.prefetchQuery(publishedArticlesQuery(articlesPageQuery(search))), queryClient.prefetchQuery(publishedCategoriesQuery)]),
+    (queryClient, _params, search, language) =>
+      Promise.all([
+        queryClient.prefetchQuery(publishedArticlesQuery(articlesPageQuery(search, language))),
+        queryClient.prefetchQuery(publishedCategoriesQuery(language)),
+      ]),
   ],
   [
     '/search',
-    (queryClient, _params, search) => {
-      const query = articleSearchQuery(searchPageQuery(search));
+    (queryClient, _params, search, language) => {
+      const query = articleSearchQuery(searchPageQuery(search, language));
       return query.enabled ? queryClient.prefetchQuery(query) : Promise.resolve();
     },
   ],
   ['/tags', (queryClient) => queryClient.prefetchQuery(tagsQuery)],
-  ['/tag/:tag', (queryClient, { tag = '' }, search) => queryClient.prefetchQuery(tagArticlesQuery(tag, pageFromParams(search)))],
+  ['/tag/:tag', (queryClient, { tag = '' }, search, language) => queryClient.prefetchQuery(tagArticlesQuery(tag, pageFromParams(search), language))],
   [
     '/profile/:username',
     async (queryClient, { username = '' }, search) => {
@@ -47,12 +51,12 @@ const PAGE_DATA: ReadonlyArray<readonly [string, Prefetch]> = [
   ],
 ];
 
-/** Fetches what the page at this URL renders from, as far as its URL names it, and the session. */
-export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
+/** Fetches what the page at this URL renders from in the reader's language, as far as its URL names it, and the session. */
+export async function prefetchPage(queryClient: QueryClient, url: URL, language: Language): Promise<void> {
   const prefetches: Promise<unknown>[] = [queryClient.prefetchQuery(sessionQuery)];
   for (const [path, prefetch] of PAGE_DATA) {
     const match = matchPath(path, url.pathname);
-    if (match) prefetches.push(prefetch(queryClient, match.params, url.searchParams));
+    if (match) prefetches.push(prefetch(queryClient, match.params, url.searchParams, language));
   }
   await Promise.all(prefetches);
 }

@@ -1,3 +1,4 @@
 export * from './tag.schema';
 export * from './article.schema';
 export * from './revision.schema';
+export * from './hreflang.constants';

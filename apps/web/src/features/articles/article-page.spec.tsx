@@ -37,11 +37,12 @@ describe('article page', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles');
-    expect(within(crumbs).getByRole('link', { name: 'Hematologi' })).toHaveAttribute('href', '/articles?category=hematologi');
+    // The category in the reader's language.
+    expect(within(crumbs).getByRole('link', { name: 'Haematology' })).toHaveAttribute('href', '/articles?category=hematologi');
     expect(within(crumbs).getByText('Hemoglobin')).toHaveAttribute('aria-current', 'page');
 
     const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
-    expect(within(header).getByText('Hematologi')).toHaveStyle({ backgroundColor: '#dc3545' });
+    expect(within(header).getByText('Haematology')).toHaveStyle({ backgroundColor: '#dc3545' });
     expect(within(header).getByText('Published')).toHaveClass('bg-success');
     expect(within(header).getByText('42 views')).toBeInTheDocument();
     expect(within(header).getByText('5 Mar 2024')).toBeInTheDocument();
@@ -201,6 +202,115 @@ describe('article page', () => {
     expect(within(header).queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Articles']);
+  });
+
+  describe('in two languages', () => {
+    const ORIGINAL_UPDATED = '2024-06-01T10:00:00.000Z';
+    const SWEDISH = anArticle({
+      ...FULL,
+      updatedAt: ORIGINAL_UPDATED,
+      translations: [{ language: 'en', slug: 'haemoglobin-b-hb', title: 'Haemoglobin (B-Hb)', status: 'published', updatedAt: '2024-03-05T12:00:00.000Z', outdated: false }],
+    });
+    const ENGLISH = anArticle({
+      _id: '65a0c0ffee0000000000a002',
+      slug: 'haemoglobin-b-hb',
+      title: 'Haemoglobin (B-Hb)',
+      content: '<p>Haemoglobin is the oxygen-carrying protein of the blood.</p>',
+      tags: ['anaemia', 'hemoglobin'],
+      language: 'en',
+      translatedFrom: { slug: 'hemoglobin', version: 1 },
+      outdated: false,
+      translations: [{ language: 'sv', slug: 'hemoglobin', title: 'Hemoglobin', status: 'published', updatedAt: ORIGINAL_UPDATED, outdated: false }],
+    });
+    const OUTDATED = { ...ENGLISH, outdated: true };
+
+    function stubBoth(english: Article = ENGLISH) {
+      return stubFetch({ 'GET /api/auth/me': meAnswer(null), 'GET /api/articles/hemoglobin': found(SWEDISH), 'GET /api/articles/haemoglobin-b-hb': found(english) });
+    }
+
+    it('links to its translation, named in the translation\'s language, and marks its text with its own language where the interface has another', async () => {
+      stubBoth();
+      renderApp('/article/hemoglobin');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' });
+      const link = within(screen.getByRole('list', { name: 'Other languages' })).getByRole('link', { name: 'Read in English' });
+      expect(link).toHaveAttribute('href', '/article/haemoglobin-b-hb');
+      expect(link).toHaveAttribute('lang', 'en');
+      // A Swedish article under the English interface: its title, text, tags and sections are Swedish, the headings English.
+      expect(heading).toHaveAttribute('lang', 'sv');
+      expect((await screen.findByText('Hemoglobin är blodets syrebärande protein.')).closest('[lang]')).toHaveAttribute('lang', 'sv');
+      expect(screen.getByRole('list', { name: 'Tags' })).toHaveAttribute('lang', 'sv');
+      const significance = screen.getByRole('region', { name: 'Clinical significance' });
+      expect(within(significance).getByText('anemi').closest('[lang]')).toHaveAttribute('lang', 'sv');
+      expect(within(significance).getByRole('heading').closest('[lang]')).toHaveAttribute('lang', 'en');
+      expect(within(screen.getByRole('region', { name: 'References' })).getAllByRole('listitem')[0].closest('[lang]')).toHaveAttribute('lang', 'sv');
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+
+    it('leaves the language to the page where the article is in the interface\'s, and links back to the Swedish version', async () => {
+      stubBoth();
+      renderApp('/article/haemoglobin-b-hb');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Haemoglobin (B-Hb)' });
+      expect(heading).not.toHaveAttribute('lang');
+      expect((await screen.findByText('Haemoglobin is the oxygen-carrying protein of the blood.')).closest('[lang]')).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('link', { name: 'Läs på svenska' })).toHaveAttribute('href', '/article/hemoglobin');
+    });
+
+    it('does not link to a translation readers cannot open yet (an editor sees its draft in the admin area)', async () => {
+      stubArticle(found({ ...SWEDISH, translations: [{ ...SWEDISH.translations[0], status: 'draft' }] }));
+      renderApp('/article/hemoglobin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Read in English' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Other languages' })).not.toBeInTheDocument();
+    });
+
+    it('tells the reader of an outdated translation when its original was updated, with the way to it, in either language', async () => {
+      stubBoth(OUTDATED);
+      const english = renderApp('/article/haemoglobin-b-hb');
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent('This translation may be out of date. Its original was updated on 1 Jun 2024. Read the original');
+      expect(within(note).getByText('1 Jun 2024')).toHaveAttribute('dateTime', ORIGINAL_UPDATED);
+      expect(within(note).getByRole('link', { name: 'Read the original' })).toHaveAttribute('href', '/article/hemoglobin');
+      english.unmount();
+
+      await i18n.changeLanguage('sv');
+      const { user, location } = renderApp('/article/haemoglobin-b-hb');
+      const swedishNote = await screen.findByRole('note');
+      expect(swedishNote).toHaveTextContent('Den här översättningen kan vara inaktuell. Originalet uppdaterades 1 juni 2024. Läs originalet');
+      await user.click(within(swedishNote).getByRole('link', { name: 'Läs originalet' }));
+      expect(location()).toBe('/article/hemoglobin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+
+    it('switches the interface language to the translation\'s page, and back to the original', async () => {
+      await i18n.changeLanguage('sv');
+      stubBoth();
+      const { user, location, container } = renderApp('/article/hemoglobin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
+      // Without JavaScript the form itself names the page in each language.
+      expect(container.querySelector('input[name="return-en"]')).toHaveValue('/article/haemoglobin-b-hb');
+      expect(container.querySelector('input[name="return-sv"]')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Haemoglobin (B-Hb)' })).toBeInTheDocument();
+      expect(location()).toBe('/article/haemoglobin-b-hb');
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+      expect(i18n.resolvedLanguage).toBe('en');
+
+      await user.click(screen.getByRole('button', { name: 'Svenska' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
+      expect(location()).toBe('/article/hemoglobin');
+      expect(screen.getByRole('navigation', { name: 'Brödsmulor' })).toBeInTheDocument();
+    });
+
+    it('stays on an article without a translation when the language is switched', async () => {
+      stubArticle(found(FULL));
+      const { user, location } = renderApp('/article/hemoglobin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Svenska' }));
+      expect(await screen.findByRole('navigation', { name: 'Brödsmulor' })).toBeInTheDocument();
+      expect(location()).toBe('/article/hemoglobin');
+    });
   });
 
   it('sends /articles/:slug on to /article/:slug', async () => {

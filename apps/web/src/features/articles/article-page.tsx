@@ -1,7 +1,11 @@
+import { LANGUAGE_CHOICE, type Article } from '@labmedicin/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { CategoryBadge } from '../../components/category-badge';
+import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
 import { FormattedDate } from '../../components/formatted-date';
+import { LANGUAGE_FORM_ID } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { articlePath, categoryPath, tagPath } from '../../components/paths';
@@ -11,30 +15,61 @@ import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { OfflineControl } from '../offline/offline-controls';
 import { ArticleSections } from './article-sections';
+import { publishedTranslationsOf } from './translations';
 import { useArticle } from './use-articles';
 import './article-print.css';
 
 // An article that could not be shown is the exception: its panel is a chunk of its own (loaded
 // before hydrating a server-rendered 404, as every lazy part the server showed).
 const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./article-error-panel').then((module) => module.ArticleErrorPanel));
+// So is an outdated translation's notice, with its texts.
+const OutdatedNotice = lazyComponent('OutdatedNotice', () => import('./outdated-notice').then((module) => module.OutdatedNotice));
 
 /**
- * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, the
+ * Links to the article's published versions in the other languages, each named in its own language
+ * ("Read in English"). Switching the interface's language goes to the version in that language:
+ * each is named in the language switch's form, which the gateway (before the app runs, or without
+ * JavaScript) and the app alike follow.
+ */
+function TranslationLinks({ article }: { article: Article }) {
+  const { t } = useTranslation('articles');
+  const translations = publishedTranslationsOf(article);
+  if (translations.length === 0) return null;
+  return (
+    <ul className="list-inline mt-3 mb-0 d-print-none" aria-label={t('article.otherLanguages')}>
+      {translations.map((translation) => (
+        <li key={translation.slug} className="list-inline-item">
+          <Link to={articlePath(translation.slug)} lang={translation.language} hrefLang={translation.language}>
+            {t(`article.readIn.${translation.language}`)}
+          </Link>
+          <input type="hidden" form={LANGUAGE_FORM_ID} name={LANGUAGE_CHOICE.returnFieldIn[translation.language]} value={articlePath(translation.slug)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, links
+ * to its translations, a notice when it is a translation its original has moved on from, the
  * sanitized content, the optional clinical sections and the readers' comments; whatever the
- * article lacks is left out. Printed (article-print.css): title, category, updated date and the
- * page's address at the top, the text and sections, without navigation, buttons or comments.
+ * article lacks is left out. What the article says carries its language when the interface is in
+ * another. Printed (article-print.css): title, category, updated date and the page's address at
+ * the top, the text and sections, without navigation, buttons or comments.
  */
 export function ArticlePage() {
   const { t } = useTranslation('articles');
   const { slug = '' } = useParams();
   const query = useArticle(slug);
   const origin = useSiteOrigin();
+  const language = useReaderLanguage();
   useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <LoadingSpinner label={t('article.loading')} />;
   if (query.isError) return <ArticleErrorPanel error={query.error} slug={slug} />;
 
   const article = query.data;
+  const lang = article.language !== language ? article.language : undefined;
   return (
     <article className="article-page mx-auto" style={{ maxWidth: 960 }}>
       {/* Bootstrap's markup written out, as for the badge below: the first load of an article carries no react-bootstrap. */}
@@ -48,22 +83,24 @@ export function ArticlePage() {
           </li>
           {article.category && (
             <li className="breadcrumb-item">
-              <Link to={categoryPath(article.category.slug)}>{article.category.name}</Link>
+              <Link to={categoryPath(article.category.slug)}>{categoryNameIn(article.category, language)}</Link>
             </li>
           )}
-          <li className="breadcrumb-item active" aria-current="page">
+          <li className="breadcrumb-item active" aria-current="page" lang={lang}>
             {article.title}
           </li>
         </ol>
       </nav>
 
       <header className="mb-4">
-        <h1 className="mb-3">{article.title}</h1>
+        <h1 className="mb-3" lang={lang}>
+          {article.title}
+        </h1>
         <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
           {origin + articlePath(article.slug)}
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3 text-muted">
-          {article.category && <CategoryBadge name={article.category.name} color={article.category.color} className="fw-medium" />}
+          {article.category && <CategoryBadge name={categoryNameIn(article.category, language)} color={article.category.color} className="fw-medium" />}
           {article.status && (
             <span className={`badge bg-${article.status === 'published' ? 'success' : 'secondary'} d-print-none`}>
               {t(`article.status.${article.status}`, { defaultValue: article.status })}
@@ -77,7 +114,7 @@ export function ArticlePage() {
           )}
         </div>
         {article.tags.length > 0 && (
-          <ul className="list-inline mt-3 mb-0" aria-label={t('article.tags')}>
+          <ul className="list-inline mt-3 mb-0" aria-label={t('article.tags')} lang={lang}>
             {article.tags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">
                 <Link to={tagPath(tag)} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
@@ -87,11 +124,19 @@ export function ArticlePage() {
             ))}
           </ul>
         )}
+        <TranslationLinks article={article} />
+        {article.outdated && (
+          <Suspense fallback={null}>
+            <OutdatedNotice article={article} />
+          </Suspense>
+        )}
         {article.status === 'published' && <OfflineControl control="SaveArticleButton" article={article} />}
       </header>
 
-      <SafeHtml html={article.content} calculators />
-      <ArticleSections article={article} />
+      <div lang={lang}>
+        <SafeHtml html={article.content} calculators />
+      </div>
+      <ArticleSections article={article} lang={lang} />
       {/* Only published articles take comments; an editor previewing a draft sees none. */}
       {article.status === 'published' && (
         <div className="d-print-none">

@@ -11,24 +11,27 @@ import { lazyComponent } from '../../components/lazy-component';
 /** The table with its tools is a chunk of its own: an article without reference ranges never loads it. */
 const ReferenceRangesSection = lazyComponent('ReferenceRangesSection', () => import('./reference-ranges-section').then((module) => module.ReferenceRangesSection));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The article's language where it differs from the interface's, for what the article says (never the headings, which are the interface's). */
+type ContentLanguage = { lang?: string };
+
+function Section({ title, lang, children }: { title: string; children: ReactNode } & ContentLanguage) {
   const headingId = useId();
   return (
     <section className="mt-5" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4 mb-3 pb-2 border-bottom">
         {title}
       </h2>
-      {children}
+      {lang ? <div lang={lang}>{children}</div> : children}
     </section>
   );
 }
 
-function SanitizedHtmlSection({ title, html }: { title: string; html: string }) {
+function SanitizedHtmlSection({ title, html, lang }: { title: string; html: string } & ContentLanguage) {
   const sanitize = useArticleSanitizer();
   const visible = useMemo(() => hasVisibleContent(sanitize(html)), [sanitize, html]);
   if (!visible) return null;
   return (
-    <Section title={title}>
+    <Section title={title} lang={lang}>
       <SafeHtml html={html} calculators />
     </Section>
   );
@@ -39,10 +42,10 @@ function SanitizedHtmlSection({ title, html }: { title: string; html: string }) 
  * is there). Memoized, as SafeHtml, so that the page rendering again leaves a section still
  * waiting to hydrate as the server rendered it.
  */
-const HtmlSection = memo(function HtmlSection({ title, html }: { title: string; html: string }) {
+const HtmlSection = memo(function HtmlSection({ title, html, lang }: { title: string; html: string } & ContentLanguage) {
   return (
     <Suspense fallback={null}>
-      <SanitizedHtmlSection title={title} html={html} />
+      <SanitizedHtmlSection title={title} html={html} lang={lang} />
     </Suspense>
   );
 });
@@ -51,9 +54,11 @@ type ClinicalFields = Pick<Article, 'referenceRanges' | 'clinicalSignificance' |
 
 /**
  * The optional parts of an article, each only when it has something: reference ranges,
- * clinical significance, interpretation, related tests and numbered references.
+ * clinical significance, interpretation, related tests and numbered references. `lang`: the
+ * article's language when the interface's is another, on its texts (the reference table, whose
+ * headings and tools are the interface's and whose rows are mostly numbers and units, goes without).
  */
-export function ArticleSections({ article }: { article: ClinicalFields }) {
+export function ArticleSections({ article, lang }: { article: ClinicalFields } & ContentLanguage) {
   const { t } = useTranslation('articles');
   const { referenceRanges, clinicalSignificance, interpretation, relatedTests, references } = article;
   return (
@@ -65,10 +70,10 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
           </Suspense>
         </Section>
       )}
-      {clinicalSignificance && <HtmlSection title={t('article.clinicalSignificance')} html={clinicalSignificance} />}
-      {interpretation && <HtmlSection title={t('article.interpretation')} html={interpretation} />}
+      {clinicalSignificance && <HtmlSection title={t('article.clinicalSignificance')} html={clinicalSignificance} lang={lang} />}
+      {interpretation && <HtmlSection title={t('article.interpretation')} html={interpretation} lang={lang} />}
       {relatedTests.length > 0 && (
-        <Section title={t('article.relatedTests')}>
+        <Section title={t('article.relatedTests')} lang={lang}>
           <ul className="related-tests list-inline mb-0">
             {relatedTests.map((test) => (
               <li key={test} className="list-inline-item mb-2">
@@ -81,7 +86,7 @@ export function ArticleSections({ article }: { article: ClinicalFields }) {
         </Section>
       )}
       {references.length > 0 && (
-        <Section title={t('article.references')}>
+        <Section title={t('article.references')} lang={lang}>
           <ol className="article-references small">
             {references.map((reference, index) => (
               <li key={index} className="mb-1">

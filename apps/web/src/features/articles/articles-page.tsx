@@ -1,3 +1,4 @@
+import type { ArticleLanguage } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PublishedArticlesQuery } from '../../api/articles';
@@ -13,24 +14,26 @@ import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
 
 /** Cards per page of the public list. */
 const ARTICLES_PAGE_SIZE = 24;
 
-/** The page of articles /articles?category=…&page=… shows. */
-export function articlesPageQuery(params: URLSearchParams): PublishedArticlesQuery & { page: number } {
-  return { category: params.get('category')?.trim() || undefined, page: pageFromParams(params), limit: ARTICLES_PAGE_SIZE };
+/** The page of articles /articles?category=…&page=… shows, each article once, in the reader's language when it has it. */
+export function articlesPageQuery(params: URLSearchParams, language: ArticleLanguage): PublishedArticlesQuery & { page: number } {
+  return { category: params.get('category')?.trim() || undefined, page: pageFromParams(params), limit: ARTICLES_PAGE_SIZE, language };
 }
 
-/** /articles: published articles, filtered by ?category=<slug>, a page at a time. */
+/** /articles: published articles in the reader's language, filtered by ?category=<slug>, a page at a time. */
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
   useDocumentTitle(t('common:nav.articles'));
   const [params] = useSearchParams();
-  const shown = articlesPageQuery(params);
+  const language = useReaderLanguage();
+  const shown = articlesPageQuery(params, language);
   const { category, page } = shown;
   const articles = usePublishedArticles(shown);
-  const { categories } = useCategoryCounts();
+  const { categories } = useCategoryCounts(language);
 
   const selected = category ? categories?.find((candidate) => candidate.slug === category || candidate._id === category) : undefined;
   const list = articles.data?.data ?? [];
@@ -40,12 +43,12 @@ export function ArticlesPage() {
     <>
       <h1 className="mb-3">{t('list.title')}</h1>
       <CategoryFilter categories={categories} selected={category} />
-      {selected && <OfflineControl control="SaveCategoryButton" category={selected.slug} name={selected.name} />}
+      {selected && <OfflineControl control="SaveCategoryButton" category={selected.slug} name={categoryNameIn(selected, language)} />}
 
       {articles.isPending && <LoadingSpinner label={t('list.loading')} />}
       {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'), t)} />}
       {articles.isSuccess && list.length === 0 && (
-        <EmptyState title={category ? t('list.emptyIn', { category: selected?.name ?? category }) : t('list.empty')} />
+        <EmptyState title={category ? t('list.emptyIn', { category: selected ? categoryNameIn(selected, language) : category }) : t('list.empty')} />
       )}
       {articles.isSuccess && list.length > 0 && (
         <ArticleGrid articles={list} />

@@ -2,6 +2,7 @@ import './category-filter.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
 import { categoryPath } from '../../components/paths';
 import { totalOf, type CategoryCount } from './category-counts';
 
@@ -32,9 +33,10 @@ interface CategoryFilterProps {
   selected: string | undefined;
 }
 
-/** 'All' and each category with its article count; the selected one is highlighted. */
+/** 'All' and each category, named in the reader's language, with its article count; the selected one is highlighted. */
 export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
   const { t } = useTranslation('articles');
+  const language = useReaderLanguage();
   const list = useRef<HTMLUListElement>(null);
   const isSelected = (category: CategoryCount) => selected === category.slug || selected === category._id;
   const selectedIndex = categories?.findIndex(isSelected) ?? -1;
@@ -55,7 +57,7 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
         </li>
         {categories?.map((category) => (
           <li key={category._id}>
-            <FilterBadge to={categoryPath(category.slug)} label={category.name} count={category.count} selected={isSelected(category)} />
+            <FilterBadge to={categoryPath(category.slug)} label={categoryNameIn(category, language)} count={category.count} selected={isSelected(category)} />
           </li>
         ))}
       </ul>

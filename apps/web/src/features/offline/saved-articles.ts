@@ -1,4 +1,4 @@
-import type { ApiSuccess, Article } from '@labmedicin/contracts';
+import type { ApiSuccess, Article, ArticleLanguage } from '@labmedicin/contracts';
 import { fetchPublishedArticles } from '../../api/articles';
 import { ApiError } from '../../api/http';
 import { OFFLINE_CACHES, articleAnswerPath, isPublicAnswer, keptAtOf, keptCopy } from './offline-rules';
@@ -54,11 +54,14 @@ export async function removeSavedArticle(slug: string): Promise<void> {
   await (await savedCache()).delete(articleAnswerPath(slug), { ignoreVary: true });
 }
 
-/** Saves every published article of a category, one after the other; how many were saved. */
-export async function saveCategory(category: string): Promise<number> {
+/**
+ * Saves every published article of a category, one after the other, each in the reader's language
+ * when it has a version in it (as the list shows them); how many were saved.
+ */
+export async function saveCategory(category: string, language: ArticleLanguage): Promise<number> {
   const slugs: string[] = [];
   for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const list = await fetchPublishedArticles({ category, page, limit: LIST_PAGE_LIMIT });
+    const list = await fetchPublishedArticles({ category, page, limit: LIST_PAGE_LIMIT, language });
     pages = list.pagination.pages;
     slugs.push(...list.data.map((article) => article.slug));
   }

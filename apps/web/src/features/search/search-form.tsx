@@ -1,8 +1,5 @@
 import { searchTermsOf } from '@labmedicin/contracts';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_PATH, SEARCH_QUERY_PARAM, searchPath } from '../../components/paths';
@@ -12,6 +9,8 @@ import { SEARCH_PATH, SEARCH_QUERY_PARAM, searchPath } from '../../components/pa
  * query): a non-empty trimmed query goes to /search?q=…; a blank one does nothing. A real form
  * (GET /search, the query in q), so that a search sent before the app has taken the page over, or
  * without JavaScript, reaches the results page the server renders; the app then sends it itself.
+ * Bootstrap's markup written out, as the header's: react-bootstrap's form controls would be most
+ * of the home page's first load.
  */
 export function SearchForm({ initialQuery = '', large = false }: { initialQuery?: string; large?: boolean }) {
   const { t } = useTranslation('search');
@@ -25,10 +24,11 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
   };
 
   return (
-    <Form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : 'mb-4'}>
-      <InputGroup size={large ? 'lg' : undefined} className={large ? 'shadow-sm' : undefined}>
-        <Form.Control
+    <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : 'mb-4'}>
+      <div className={large ? 'input-group input-group-lg shadow-sm' : 'input-group'}>
+        <input
           type="search"
+          className="form-control"
           name={SEARCH_QUERY_PARAM}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -37,10 +37,10 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
           // The home page is there to search: the cursor waits in its box.
           autoFocus={large}
         />
-        <Button type="submit" variant="primary">
+        <button type="submit" className="btn btn-primary">
           {t('submit')}
-        </Button>
-      </InputGroup>
-    </Form>
+        </button>
+      </div>
+    </form>
   );
 }

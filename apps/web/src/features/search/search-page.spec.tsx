@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 
 const CRP = aListItem({ _id: 'a1', slug: 'crp', title: 'CRP', tags: ['inflammation'] });
 const SR = aListItem({ _id: 'a2', slug: 'sr', title: 'SR' });
-const SEARCH_CRP = 'GET /api/articles/search?q=crp&page=1';
+const SEARCH_CRP = 'GET /api/articles/search?q=crp&page=1&language=en';
 
 function stubSearch(routes: Record<string, StubHandler>) {
   return stubFetch({ 'GET /api/auth/me': meAnswer(null), ...routes });
@@ -40,7 +40,7 @@ describe('search page', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     stubSearch({
       [SEARCH_CRP]: searchAnswer(listItems(20), { total: 45 }),
-      'GET /api/articles/search?q=crp&page=3': searchAnswer(listItems(5, 41), { page: 3, total: 45 }),
+      'GET /api/articles/search?q=crp&page=3&language=en': searchAnswer(listItems(5, 41), { page: 3, total: 45 }),
     });
     const { user, location } = renderApp('/search?q=crp');
     expect(await screen.findByText('45 articles found')).toBeInTheDocument();
@@ -51,8 +51,8 @@ describe('search page', () => {
 
   it('sends a page past the last one to the last page', async () => {
     stubSearch({
-      'GET /api/articles/search?q=crp&page=9': searchAnswer([], { page: 9, total: 45 }),
-      'GET /api/articles/search?q=crp&page=3': searchAnswer(listItems(5, 41), { page: 3, total: 45 }),
+      'GET /api/articles/search?q=crp&page=9&language=en': searchAnswer([], { page: 9, total: 45 }),
+      'GET /api/articles/search?q=crp&page=3&language=en': searchAnswer(listItems(5, 41), { page: 3, total: 45 }),
     });
     const { location } = renderApp('/search?q=crp&page=9');
     expect(await screen.findByRole('article', { name: 'Artikel 45' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('search page', () => {
   });
 
   it('warns when nothing matched', async () => {
-    stubSearch({ 'GET /api/articles/search?q=xyz&page=1': searchAnswer([]) });
+    stubSearch({ 'GET /api/articles/search?q=xyz&page=1&language=en': searchAnswer([]) });
     renderApp('/search?q=xyz');
     expect(await screen.findByText('No articles matched "xyz". Try other words or check the spelling.')).toBeInTheDocument();
     expect(screen.queryByText(/articles? found/)).not.toBeInTheDocument();
@@ -79,14 +79,14 @@ describe('search page', () => {
   });
 
   it('refines the query from its own search box, and the clear button returns to /', async () => {
-    const fetchMock = stubSearch({ [SEARCH_CRP]: searchAnswer([CRP]), 'GET /api/articles/search?q=crp+h%C3%B6gk%C3%A4nslig&page=1': searchAnswer([]) });
+    const fetchMock = stubSearch({ [SEARCH_CRP]: searchAnswer([CRP]), 'GET /api/articles/search?q=crp+h%C3%B6gk%C3%A4nslig&page=1&language=en': searchAnswer([]) });
     const { user, location } = renderApp('/search?q=crp');
     const box = screen.getByRole('searchbox', { name: 'Search articles' });
     expect(box).toHaveValue('crp');
     await user.type(box, ' högkänslig {enter}');
     expect(location()).toBe('/search?q=crp%20h%C3%B6gk%C3%A4nslig');
     expect(await screen.findByText('No articles matched "crp högkänslig". Try other words or check the spelling.')).toBeInTheDocument();
-    expect(apiCalls(fetchMock)).toEqual(['/api/articles/search?q=crp&page=1', '/api/articles/search?q=crp+h%C3%B6gk%C3%A4nslig&page=1']);
+    expect(apiCalls(fetchMock)).toEqual(['/api/articles/search?q=crp&page=1&language=en', '/api/articles/search?q=crp+h%C3%B6gk%C3%A4nslig&page=1&language=en']);
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(location()).toBe('/');
@@ -94,7 +94,7 @@ describe('search page', () => {
 
   it('has the Swedish texts', async () => {
     await i18n.changeLanguage('sv');
-    stubSearch({ [SEARCH_CRP]: searchAnswer([CRP]), 'GET /api/articles/search?q=xyz&page=1': searchAnswer([]) });
+    stubSearch({ 'GET /api/articles/search?q=crp&page=1&language=sv': searchAnswer([CRP]), 'GET /api/articles/search?q=xyz&page=1&language=sv': searchAnswer([]) });
     const first = renderApp('/search?q=crp');
     expect(screen.getByRole('heading', { name: 'Sökresultat för ”crp”' })).toBeInTheDocument();
     expect(await screen.findByText('1 artikel hittades')).toBeInTheDocument();

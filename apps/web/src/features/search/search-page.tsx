@@ -1,4 +1,4 @@
-import { searchTermsOf } from '@labmedicin/contracts';
+import { searchTermsOf, type ArticleLanguage } from '@labmedicin/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,11 @@ import { SEARCH_QUERY_PARAM } from '../../components/paths';
 import { SearchForm } from './search-form';
 import { useArticleSearch } from './use-article-search';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useReaderLanguage } from '../../components/use-reader-language';
 
-/** The search /search?q=…&page=… shows (a blank query asks nothing). */
-export function searchPageQuery(params: URLSearchParams): ArticleSearchParams & { page: number } {
-  return { q: searchTermsOf(params.get(SEARCH_QUERY_PARAM)) ?? '', page: pageFromParams(params) };
+/** The search /search?q=…&page=… shows, each article once in the reader's language when it has it (a blank query asks nothing). */
+export function searchPageQuery(params: URLSearchParams, language: ArticleLanguage): ArticleSearchParams & { page: number } {
+  return { q: searchTermsOf(params.get(SEARCH_QUERY_PARAM)) ?? '', page: pageFromParams(params), language };
 }
 
 /**
@@ -29,7 +30,7 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const searched = searchPageQuery(params);
+  const searched = searchPageQuery(params, useReaderLanguage());
   const { q: query, page } = searched;
   useDocumentTitle(query ? t('titleFor', { query }) : t('title'));
   const results = useArticleSearch(searched);

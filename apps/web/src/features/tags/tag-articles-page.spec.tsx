@@ -4,13 +4,13 @@ import { callsTo, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { listAnswer, listItems, meAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const pageUrl = (page: number, tag = 'inflammation') => `/api/tags/${encodeURIComponent(tag)}/articles?page=${page}&limit=12`;
+const pageUrl = (page: number, tag = 'inflammation', language = 'en') => `/api/tags/${encodeURIComponent(tag)}/articles?page=${page}&limit=12&language=${language}`;
 const TOTAL = 140; // 12 pages of 12
 
-function stubTagPages(routes: Record<string, StubHandler> = {}) {
+function stubTagPages(routes: Record<string, StubHandler> = {}, language = 'en') {
   const pages: Record<string, StubHandler> = {};
   for (let page = 1; page <= 12; page += 1) {
-    pages[`GET ${pageUrl(page)}`] = listAnswer(listItems(page === 12 ? 8 : 12, (page - 1) * 12 + 1), { page, limit: 12, total: TOTAL });
+    pages[`GET ${pageUrl(page, 'inflammation', language)}`] = listAnswer(listItems(page === 12 ? 8 : 12, (page - 1) * 12 + 1), { page, limit: 12, total: TOTAL });
   }
   return stubFetch({ 'GET /api/auth/me': meAnswer(null), ...pages, ...routes });
 }
@@ -85,7 +85,7 @@ describe('tag page', () => {
     renderApp('/tag/j%C3%A4rn%20brist');
     expect(await screen.findByRole('heading', { name: 'Articles tagged "järn brist"' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Artikel 1' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/tags/j%C3%A4rn%20brist/articles?page=1&limit=12')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/tags/j%C3%A4rn%20brist/articles?page=1&limit=12&language=en')).toHaveLength(1);
   });
 
   it('shows the server message, else "Failed to load articles", and has the Swedish texts', async () => {
@@ -95,7 +95,7 @@ describe('tag page', () => {
     first.unmount();
 
     await i18n.changeLanguage('sv');
-    stubTagPages();
+    stubTagPages({}, 'sv');
     renderApp('/tag/inflammation');
     expect(screen.getByRole('heading', { name: 'Artiklar med taggen ”inflammation”' })).toBeInTheDocument();
     expect(await screen.findByText('140 artiklar')).toBeInTheDocument();

@@ -10,15 +10,16 @@ import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/p
 import { useNotFoundStatus } from '../../page-data';
 import { useTagArticles } from './use-tags';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useReaderLanguage } from '../../components/use-reader-language';
 
-/** /tag/:tag: the published articles with the tag, 12 a page, the page in ?page=. */
+/** /tag/:tag: the published articles with the tag, each in the reader's language when it has it, 12 a page, the page in ?page=. */
 export function TagArticlesPage() {
   const { t } = useTranslation('tags');
   const { tag = '' } = useParams();
   useDocumentTitle(t('tag.title', { tag }));
   const [params] = useSearchParams();
   const page = pageFromParams(params);
-  const articles = useTagArticles(tag, page);
+  const articles = useTagArticles(tag, page, useReaderLanguage());
   // A tag exists while a published article carries it.
   useNotFoundStatus(articles.isSuccess && articles.data.pagination.total === 0);
   if (articles.isSuccess && isPastLastPage(page, articles.data.pagination.pages)) return <LastPageRedirect pages={articles.data.pagination.pages} />;

@@ -1,6 +1,8 @@
+import type { ArticleLanguage } from '@labmedicin/contracts';
+
 /** Query keys of tags; every key starts with its scope. */
 export const tagKeys = {
   all: ['tags'] as const,
   list: () => [...tagKeys.all, 'list'] as const,
-  articles: (tag: string, page: number) => [...tagKeys.all, 'detail', tag, 'articles', { page }] as const,
+  articles: (tag: string, page: number, language: ArticleLanguage) => [...tagKeys.all, 'detail', tag, 'articles', { page, language }] as const,
 };

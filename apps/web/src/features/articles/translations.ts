@@ -1,0 +1,17 @@
+import type { Article, ArticleLanguage, ArticleTranslation } from '@labmedicin/contracts';
+import { articlePath } from '../../components/paths';
+
+/**
+ * The article's versions in the other languages that readers can open (an editor's drafts are for
+ * the admin area). A copy kept for offline reading before articles were linked has none.
+ */
+export function publishedTranslationsOf(article: Pick<Article, 'translations'>): ArticleTranslation[] {
+  return (article.translations ?? []).filter((translation) => translation.status === 'published');
+}
+
+/** Where the article is read in each language it has: itself, and its published translations. */
+export function articlePagesByLanguage(article: Pick<Article, 'slug' | 'language' | 'translations'>): Partial<Record<ArticleLanguage, string>> {
+  const pages: Partial<Record<ArticleLanguage, string>> = { [article.language]: articlePath(article.slug) };
+  for (const translation of publishedTranslationsOf(article)) pages[translation.language] = articlePath(translation.slug);
+  return pages;
+}
