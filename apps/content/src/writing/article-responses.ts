@@ -140,7 +140,7 @@ export class ArticleResponses {
   }
 }
 
-export function articleCategoryOf({ _id, name, names, slug, color }: Pick<CategoryRecord, '_id' | 'name' | 'names' | 'slug' | 'color'>): ArticleCategory {
+function articleCategoryOf({ _id, name, names, slug, color }: Pick<CategoryRecord, '_id' | 'name' | 'names' | 'slug' | 'color'>): ArticleCategory {
   return { _id, name, names, slug, color };
 }
 

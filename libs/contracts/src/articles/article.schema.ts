@@ -258,11 +258,6 @@ export const articleSlugSchema = z.object({
  */
 export const articleUpdateRequestSchema = articleUpdateFieldsSchema.merge(articleSlugSchema);
 
-/**
- * POST /articles/:slug/translations body: the article to link as the translation of :slug (admin).
- */
-export const articleTranslationLinkBodySchema = articleSlugSchema;
-
 /** Payload of CONTENT_MESSAGES.articlesLinkTranslation and UnlinkTranslation; the path of DELETE /articles/:slug/translations/:translation. */
 export const articleTranslationRefSchema = z.object({ slug: slugText, translation: slugText });
 export type ArticleTranslationRef = z.infer<typeof articleTranslationRefSchema>;

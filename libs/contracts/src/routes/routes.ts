@@ -10,7 +10,6 @@ import {
   articleSearchQuerySchema,
   articleSearchResultSchema,
   articleSlugSchema,
-  articleTranslationLinkBodySchema,
   articleTranslationRefSchema,
   articleUpdateInputSchema,
   articleVersionSchema,
@@ -183,7 +182,8 @@ export const ROUTES = {
     summary:
       'Link the article named in the body as the translation of :slug, the original, at its current version (admin); 400 SAME_LANGUAGE when both are in one language, 409 TRANSLATION_EXISTS when either is already linked. Answers the original',
     params: articleSlugSchema,
-    body: articleTranslationLinkBodySchema,
+    // The article to link as the translation of :slug.
+    body: articleSlugSchema,
     answer: articleAnswer,
   }),
   articleTranslationUnlink: route({ method: 'DELETE', path: '/articles/:slug/translations/:translation' } as const, {
