@@ -32,11 +32,14 @@ const ZOD_MODULE = /\/node_modules\/zod\//;
 const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/errors\.ts$/;
 /** Reading structured reference ranges: only articles with a table and the admin's editor use it, so not the entry. */
 const CONTRACTS_REFERENCE_RANGES = /\/libs\/contracts\/src\/articles\/reference-range\.constants\.ts$/;
-const contractsWithoutSideEffects: Plugin = {
+/** API addresses from the route table for the saved articles and uploads: not the entry's. */
+const CONTRACTS_API_PATHS = /\/libs\/contracts\/src\/routes\/api-paths\.constants\.ts$/;
+/** One per build (the app's, the service worker's): vite-plugin-pwa must not share a plugin between them. */
+const contractsWithoutSideEffects = (): Plugin => ({
   name: 'labmedicin:contracts-without-side-effects',
   // Said in transform, where it overrides what the resolver read from package.json.
   transform: (code, id) => (CONTRACTS_MODULE.test(id) ? { code, map: null, moduleSideEffects: false } : null),
-};
+});
 /** React and the router (and the bundler's own helpers): the largest, most stable libraries. */
 const REACT_MODULE = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router)\/|^\0(commonjsHelpers\.js$|vite\/)/;
 
@@ -100,6 +103,8 @@ function offlineWorker(): Plugin[] {
       // One manifest per language, in public/: the page's head links its language's.
       manifest: false,
       injectManifest: {
+        // The worker takes route paths from the contracts, and must leave their schemas (and zod) out.
+        buildPlugins: { vite: [contractsWithoutSideEffects()] },
         globPatterns: ['index.html', 'favicon.svg', 'manifest.*.webmanifest', 'icons/*.png', 'assets/*.{js,css,woff2,svg,png}'],
         manifestTransforms: [
           (entries) => {
@@ -122,7 +127,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:5001';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), contractsWithoutSideEffects, ...(isSsrBuild ? [] : offlineWorker())],
+  plugins: [react(), contractsWithoutSideEffects(), ...(isSsrBuild ? [] : offlineWorker())],
   resolve: {
     alias: [
       { find: '@labmedicin/contracts', replacement: fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
@@ -180,6 +185,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
               if (CONTRACTS_ERRORS.test(id)) return 'errors';
               if (CONTRACTS_REFERENCE_RANGES.test(id)) return 'reference-ranges';
+              if (CONTRACTS_API_PATHS.test(id)) return 'api-paths';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
               return undefined;
             },

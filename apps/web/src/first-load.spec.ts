@@ -104,6 +104,12 @@ describe('first load of a public page', () => {
     expect(firstLoadFiles).not.toContain(chunkOf('src/features/offline/offline-runtime.ts').file);
   });
 
+  it('builds the service worker without the schemas: it takes only route paths from the contracts', () => {
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain('/api');
+    expect(worker).not.toContain('ZodError');
+  });
+
   it('carries neither the admin area, the editor nor the sanitizer, which a server-rendered article does without', () => {
     const files = new Set([...firstLoad('/', 'sv').keys(), ...firstLoad('/article/:slug', 'sv').keys()]);
     const lazy = ['src/features/admin/admin-area.tsx', 'src/features/admin/editor/editor-page.tsx', 'src/components/sanitize-html.ts'].map(

@@ -16,4 +16,5 @@ export * from './slug';
 export * from './field-errors';
 export * from './links';
 export * from './routes/routes.constants';
+export * from './routes/api-paths.constants';
 export * from './routes/routes';

@@ -37,24 +37,15 @@ export const ROUTE = {
 /** Where the API is served: every route's path is under it. */
 export const API_BASE = '/api';
 
-const PARAM = /:([A-Za-z]+)/g;
+/** A `:name` path parameter. */
+export const PATH_PARAM = /:([A-Za-z]+)/g;
 
 /** The names of a path's `:name` parameters, in order. */
 export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(PARAM)].map(([, name]) => name as string);
+  return [...path.matchAll(PATH_PARAM)].map(([, name]) => name as string);
 }
 
 /** The path with each `:name` replaced by its value, encoded as one URL segment. */
 export function pathWith(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(PARAM, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
-/** A route's address under API_BASE, with its parameters' values. */
-export function apiPathOf(route: RoutePath, params: Readonly<Record<string, string | number>> = {}): string {
-  return `${API_BASE}${pathWith(route.path, params)}`;
-}
-
-/** A pattern (regular expression source) of a route's addresses under API_BASE: a parameter is any one segment. */
-export function apiPathPattern(route: RoutePath): string {
-  return `${API_BASE}${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}`;
+  return path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(params[name])));
 }
