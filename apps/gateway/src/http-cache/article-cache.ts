@@ -1,13 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  articleListQuerySchema,
-  articleSearchQuerySchema,
-  articleSlugSchema,
-  categoryListQuerySchema,
-  tagArticlesQuerySchema,
-  type ApiSuccess,
-  type Article,
-} from '@labmedicin/contracts';
+import { ROUTES, type ApiSuccess, type Article } from '@labmedicin/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { HttpCacheService } from './http-cache.service';
 import type { PublicCacheOptions } from './public-cache-options';
@@ -60,19 +52,22 @@ function parsed<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, value: unknown): 
   return result.success ? result.data : null;
 }
 
-/** How each article route is cached: its key, and only for public callers (perCaller). */
+/**
+ * How each article route is cached: its key, from the request as the route table's schemas read it,
+ * and only for public callers (perCaller).
+ */
 export const ARTICLE_CACHE_ROUTES = {
   article: {
     perCaller: true,
     ttlMs: ARTICLE_CACHE_TTL_MS,
-    keyOf: (req) => parsed(articleSlugSchema, req.params)?.slug ?? null,
+    keyOf: (req) => parsed(ROUTES.articleGet.params, req.params)?.slug ?? null,
     // The id names the article in the view counted for each cached read.
     subjectOf: (body) => (body as ApiSuccess<Article>).data._id,
   },
   lists: {
     perCaller: true,
     keyOf: (req) => {
-      const query = parsed(articleListQuerySchema, req.query);
+      const query = parsed(ROUTES.articleList.query, req.query);
       // Content lists only published articles to public callers, whatever status they ask for.
       return query && canonical({ ...query, status: 'published' });
     },
@@ -80,7 +75,7 @@ export const ARTICLE_CACHE_ROUTES = {
   search: {
     perCaller: true,
     keyOf: (req) => {
-      const query = parsed(articleSearchQuerySchema, req.query);
+      const query = parsed(ROUTES.articleSearch.query, req.query);
       return query && canonical(query);
     },
   },
@@ -90,14 +85,14 @@ export const ARTICLE_CACHE_ROUTES = {
   categories: {
     perCaller: true,
     keyOf: (req) => {
-      const query = parsed(categoryListQuerySchema, req.query);
+      const query = parsed(ROUTES.categoryList.query, req.query);
       return query && (query.language ? `language=${query.language}` : ALL_CATEGORIES);
     },
   },
   tagArticles: {
     perCaller: true,
     keyOf: (req) => {
-      const query = parsed(tagArticlesQuerySchema, { ...req.query, tag: req.params.tag });
+      const query = parsed(ROUTES.tagArticles.query.merge(ROUTES.tagArticles.params), { ...req.query, tag: req.params.tag });
       return query && canonical(query);
     },
   },
