@@ -107,6 +107,29 @@ describeOnProfiles('reading articles in two languages in Chromium (%s profile)',
     expect(await swedish.getByRole('heading', { level: 1, name: POTASSIUM.title }).getAttribute('lang')).toBe('en');
   });
 
+  it('names both versions in the head of each, the Swedish as x-default, and as alternates in the sitemap', async () => {
+    const head = async (page: Page) =>
+      page.evaluate(() => ({
+        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+        inLanguage: [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; inLanguage?: string })
+          .find((data) => data.inLanguage)?.inLanguage,
+      }));
+    const both = [`sv /article/${KALIUM.slug}`, `en /article/${POTASSIUM.slug}`, `x-default /article/${KALIUM.slug}`];
+    // The Swedish interface reading the English version: its head still names its own language.
+    await swedish.goto(`${product.baseUrl}/article/${POTASSIUM.slug}`);
+    expect(await head(swedish)).toEqual({ alternates: both, inLanguage: 'en' });
+    await english.goto(`${product.baseUrl}/article/${KALIUM.slug}`);
+    expect(await head(english)).toEqual({ alternates: both, inLanguage: 'sv' });
+
+    const sitemap = await (await english.request.get(`${product.baseUrl}/sitemap.xml`)).text();
+    const entryOf = (slug: string) => new RegExp(`<url><loc>[^<]*/article/${slug}</loc>.*?</url>`).exec(sitemap)?.[0] ?? '';
+    for (const slug of [KALIUM.slug, POTASSIUM.slug]) {
+      const alternates = [...entryOf(slug).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="[^"]*(\/article\/[^"]+)"\/>/g)].map(([, hreflang, path]) => `${hreflang} ${path}`);
+      expect([slug, alternates]).toEqual([slug, both]);
+    }
+  });
+
   it('tells the reader of an outdated translation, with the date of the original\'s update and the way to it', async () => {
     const original = await published('Testanalys på svenska');
     const translation = await published('Test analysis in English', { language: 'en', translationOf: original.slug });
