@@ -110,8 +110,8 @@ describeOnProfiles('reading articles in two languages in Chromium (%s profile)',
   it('names both versions in the head of each, the Swedish as x-default, and as alternates in the sitemap', async () => {
     const head = async (page: Page) =>
       page.evaluate(() => ({
-        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-        inLanguage: [...document.querySelectorAll('script[type="application/ld+json"]')]
+        alternates: Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+        inLanguage: Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
           .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; inLanguage?: string })
           .find((data) => data.inLanguage)?.inLanguage,
       }));
