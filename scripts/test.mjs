@@ -17,6 +17,12 @@ const startedAt = Date.now();
 const extraArgs = process.argv.slice(2);
 const reports = mkdtempSync(join(tmpdir(), 'labmedicin-test-'));
 const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// Node's compile cache (Node 22.1 and later; older ones ignore it): the browser tests start the product
+// some forty times, ten processes each on the production profile, and each start compiled the
+// same modules again. Kept between runs on the machine; Node checks each entry against its source.
+process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'labmedicin-node-compile-cache');
+// The engines live for this run only, and the browser tests that restart them start them the same way.
+process.env.LABMEDICIN_ENGINES_SHORT_LIVED = '1';
 /**
  * Browser test files run side by side, each with its own product on free ports (and, on the
  * production profile, its own space of the engines): two keep this machine's two cores busy while
