@@ -50,6 +50,9 @@ export const apiPageSchema = <T extends z.ZodTypeAny>(item: T) =>
 /** A successful answer that carries only a message (e.g. logout). */
 export const apiMessageSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
+/** A query parameter sent empty (a filter's "all" choice) means not given. */
+export const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 /** Query numbers arrive as strings; coerce, bound, and default them. */
 export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
   z.object({

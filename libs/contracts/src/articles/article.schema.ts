@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
-import { pageQuerySchema, paginationSchema } from '../api';
+import { blankAsAbsent, pageQuerySchema, paginationSchema } from '../api';
+import { articleLanguageSchema, readerLanguageQuerySchema } from './article-language.schema';
 import { normaliseTag, normaliseTags } from './tag.schema';
 import { hasVisibleContent } from './article.constants';
-import { ARTICLE_LANGUAGES, REFERENCE_SEXES } from './article.constants';
+import { REFERENCE_SEXES } from './article.constants';
 import { formatRange, isStructured } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
 
@@ -15,8 +16,6 @@ export * from './reference-range.constants';
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
-
-export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) });
 
 /** The pages articles may embed when EMBED_HOSTS is unset: the common video players. */
 export const DEFAULT_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -290,9 +289,6 @@ export type ReviewState = z.infer<typeof reviewStateSchema>;
 export const ARTICLE_SORT_FIELDS = ['updatedAt', 'createdAt', 'title', 'category', 'views'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** A query parameter sent empty (the dashboard's "any status") means not given. */
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
 /**
  * GET /articles (payload of CONTENT_MESSAGES.articlesList). Anonymous callers and users always get
  * published articles, whatever status they ask for; admins and contributors get every status
@@ -309,11 +305,7 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
   /** Drafts in this review state; ignored for callers who see only published articles. */
   review: z.preprocess(blankAsAbsent, reviewStateSchema.optional()),
   search: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.listSearchMax, 'invalidValue').optional()),
-  /**
-   * The reader's language: one entry per translation group, the version in this language when the
-   * group has one the caller may see, else the other. Left out, every version is listed.
-   */
-  language: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()),
+  ...readerLanguageQuerySchema.shape,
   /** Only the versions written in this language (the dashboard's filter). */
   articleLanguage: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()),
   sort: z.preprocess(blankAsAbsent, z.enum(ARTICLE_SORT_FIELDS, { errorMap: () => ({ message: 'invalidValue' }) }).default('updatedAt')),
@@ -321,12 +313,6 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type ArticleListRequest = z.input<typeof articleListQuerySchema>;
-
-/**
- * The reader's language on public reads (search, tag pages, category counts): one entry per
- * translation group, in this language when the group has a version in it, else in the other.
- */
-export const readerLanguageQuerySchema = z.object({ language: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()) });
 
 /** GET /articles/search (payload of CONTENT_MESSAGES.articlesSearch): published articles only. */
 export const articleSearchQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize)

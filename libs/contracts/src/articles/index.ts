@@ -1,4 +1,5 @@
 export * from './tag.schema';
+export * from './article-language.schema';
 export * from './article.schema';
 export * from './revision.schema';
 export * from './hreflang.constants';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { pageQuerySchema } from '../api';
 import { normaliseTag } from './tag.constants';
-import { ARTICLE_LANGUAGES } from './article.constants';
+import { readerLanguageQuerySchema } from './article-language.schema';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './tag.constants';
@@ -39,13 +39,9 @@ export type TagDeleteRequest = z.input<typeof tagDeleteSchema>;
  * Data of CONTENT_MESSAGES.tagsArticles (GET /tags/:tag/articles, page size 12): published articles
  * only; with `language`, one per translation group, in the reader's language when it has one.
  */
-export const tagArticlesQuerySchema = pageQuerySchema(LIMITS.tagArticlePageSize, LIMITS.maxPageSize).extend({
-  tag: tagNameSchema,
-  language: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(ARTICLE_LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
-  ),
-});
+export const tagArticlesQuerySchema = pageQuerySchema(LIMITS.tagArticlePageSize, LIMITS.maxPageSize)
+  .extend({ tag: tagNameSchema })
+  .merge(readerLanguageQuerySchema);
 export type TagArticlesQuery = z.infer<typeof tagArticlesQuerySchema>;
 export type TagArticlesRequest = z.input<typeof tagArticlesQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from '../api';
+import { blankAsAbsent, pageQuerySchema, paginationSchema } from '../api';
 import { objectIdSchema } from '../ids';
 import { LIMITS } from '../limits';
 import { articleSlugSchema } from '../articles/article.schema';
@@ -54,9 +54,6 @@ export type ReaderComment = z.infer<typeof readerCommentSchema>;
 /** GET /articles/:slug/comments: a page of the article's approved comments, newest first. */
 export const articleCommentsQuerySchema = pageQuerySchema(LIMITS.commentPageSize, LIMITS.maxPageSize);
 export type ArticleCommentsQuery = z.infer<typeof articleCommentsQuerySchema>;
-
-/** A query parameter sent empty (the admin's "all statuses") means not given. */
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** GET /admin/comments: every comment, or those of one status, newest first. */
 export const adminCommentsQuerySchema = pageQuerySchema(LIMITS.commentPageSize, LIMITS.maxPageSize).extend({
