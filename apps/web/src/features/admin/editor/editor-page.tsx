@@ -182,6 +182,20 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
   /** The original's field beside the editor's, when writing a translation. */
   const originalOf = (label: string, value: (of: Article) => string, html = false) =>
     original ? <OriginalField label={label} language={original.language} value={value(original)} html={html} /> : null;
+  /** A shorter rich-text field below the content (clinical significance, interpretation), beside its original. */
+  const secondaryTextField = (name: 'clinicalSignificance' | 'interpretation', id: string) => (
+    <Beside original={originalOf(t(`editor.fields.${name}`), (of) => of[name], true)}>
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={id}>{t(`editor.fields.${name}`)}</Form.Label>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => <RichTextEditor id={id} label={t(`editor.fields.${name}`)} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />}
+        />
+        {errors[name] && <div className="invalid-feedback d-block">{fieldError(name)}</div>}
+      </Form.Group>
+    </Beside>
+  );
   const heading = article ? t('editor.editTitle') : original ? t(`translation.into.${otherLanguage(original.language)}`) : t('editor.newTitle');
 
   return (
@@ -352,32 +366,8 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
                 />
               )}
             />
-            <Beside original={originalOf(t('editor.fields.clinicalSignificance'), (of) => of.clinicalSignificance, true)}>
-              <Form.Group className="mb-3">
-                <Form.Label htmlFor="article-clinical">{t('editor.fields.clinicalSignificance')}</Form.Label>
-                <Controller
-                  control={control}
-                  name="clinicalSignificance"
-                  render={({ field }) => (
-                    <RichTextEditor id="article-clinical" label={t('editor.fields.clinicalSignificance')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
-                  )}
-                />
-                {errors.clinicalSignificance && <div className="invalid-feedback d-block">{fieldError('clinicalSignificance')}</div>}
-              </Form.Group>
-            </Beside>
-            <Beside original={originalOf(t('editor.fields.interpretation'), (of) => of.interpretation, true)}>
-              <Form.Group className="mb-3">
-                <Form.Label htmlFor="article-interpretation">{t('editor.fields.interpretation')}</Form.Label>
-                <Controller
-                  control={control}
-                  name="interpretation"
-                  render={({ field }) => (
-                    <RichTextEditor id="article-interpretation" label={t('editor.fields.interpretation')} value={field.value ?? ''} onChange={field.onChange} minHeight="6rem" />
-                  )}
-                />
-                {errors.interpretation && <div className="invalid-feedback d-block">{fieldError('interpretation')}</div>}
-              </Form.Group>
-            </Beside>
+            {secondaryTextField('clinicalSignificance', 'article-clinical')}
+            {secondaryTextField('interpretation', 'article-interpretation')}
             <Controller control={control} name="references" render={({ field }) => <ReferencesEditor value={field.value ?? []} onChange={field.onChange} />} />
             {article && (
               <Form.Group className="mb-3" controlId="article-change">
