@@ -186,14 +186,6 @@ const results = [];
 // The tests do not wait for the checks: they run side by side, the checks yielding the CPU.
 const checksDone = timed('lint and typecheck (alongside the tests)', checks);
 try {
-  // The browser files that restart their engines mostly wait (on engines coming back, on Redis kept
-  // down, on breakers opening), on engines no other suite uses: they start with the jest projects,
-  // whose suites that wait on TTLs and timeouts leave the CPU half idle for a minute.
-  const restarts = buildFailed
-    ? null
-    : timed('browser tests restarting their engines (alongside)', () =>
-        jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(restartEngines)),
-      );
   // gateway-production runs the gateway's API suites again on the engines, each stack in its own space.
   const enginesFile = sharedEngines.failed ? {} : { ENGINES_ENV_FILE: sharedEngines.envFile };
   results.push(
@@ -205,12 +197,16 @@ try {
     results.push({ passed: 0, failed: 1 });
   } else {
     results.push(
-      await timed('browser tests', () =>
-        jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(sharedEngines)),
-      ),
+      ...(await Promise.all([
+        timed('browser tests', () =>
+          jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(sharedEngines)),
+        ),
+        timed('browser tests restarting their engines', () =>
+          jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(restartEngines)),
+        ),
+      ])),
     );
   }
-  if (restarts) results.push(await restarts);
 } finally {
   await timed('engines down', stopEngines);
 }
