@@ -15,8 +15,8 @@ import { fieldsOf } from '../writing/article-writer';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, loadSeedTranslations } from './seed-articles';
 import { loadSeedCorrections } from './seed-corrections';
-import { SEED_CHANGE, SEED_EDITOR } from './seed.service';
-import { SeedProgressRepository } from '../store/seed-progress.repository';
+import { SEED_CHANGE, SEED_EDITOR, SeedService } from './seed.service';
+import { SEED_HOLD_MS, SeedProgressRepository } from '../store/seed-progress.repository';
 
 /** A test that starts the content service three or four times, each new store seeding 110 articles into its search index. */
 const THREE_STARTS_MS = 90_000;
@@ -314,6 +314,69 @@ describe('first-start seed', () => {
     } finally {
       await stop();
       await cutOff.remove();
+    }
+  }, THREE_STARTS_MS);
+
+  it('lets one replica at a time hold the seed, until it lets go or its hold runs out', async () => {
+    const held = await makeTempDir('content-seed-hold-');
+    try {
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(await testConfig(held.path)), { logger: false });
+      const progress = app.get(SeedProgressRepository);
+      // The start has seeded and let go: the hold is free.
+      expect(await progress.hold('first replica')).toBe(true);
+      expect(await progress.hold('second replica')).toBe(false);
+      expect(await progress.hold('first replica')).toBe(true);
+      await progress.release('first replica');
+      expect(await progress.hold('second replica')).toBe(true);
+      // The second died holding it: once its time has run out, another takes it.
+      expect(await progress.hold('first replica', new Date(Date.now() + SEED_HOLD_MS - 1000))).toBe(false);
+      expect(await progress.hold('first replica', new Date(Date.now() + SEED_HOLD_MS + 1000))).toBe(true);
+    } finally {
+      await stop();
+      await held.remove();
+    }
+  });
+
+  it('seeds a new store once the replica holding the seed lets go, and in spite of one that died holding it', async () => {
+    const waiting = await makeTempDir('content-seed-wait-');
+    try {
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(await testConfig(waiting.path)), { logger: false });
+      const store = app.get<DocumentStore>(DOCUMENT_STORE);
+      const progress = app.get(SeedProgressRepository);
+      const articles = app.get(ArticlesRepository);
+      const emptied = async () => {
+        for (const name of ['articles', 'revisions', 'categories', 'seedProgress']) await store.collection(name).deleteMany({});
+      };
+      const seeded = SEED_ARTICLES.length + SEED_TRANSLATIONS.length;
+
+      // Another replica holds the seed of an empty store: this one's start seeds only after it lets go.
+      await emptied();
+      await progress.hold('other replica');
+      const said: string[] = [];
+      app.useLogger({ log: (message: unknown) => void said.push(String(message)), error: () => undefined, warn: () => undefined });
+      let finished = false;
+      const starting = app.get(SeedService).onApplicationBootstrap().then(() => {
+        finished = true;
+      });
+      const waitSaid = new Promise<void>((resolve) => {
+        const look = () => (said.some((message) => message.includes('waiting for it')) ? resolve() : setImmediate(look));
+        look();
+      });
+      await Promise.race([waitSaid, starting]);
+      expect(finished).toBe(false);
+      expect(await articles.countAll()).toBe(0);
+      await progress.release('other replica');
+      await starting;
+      expect(await articles.countAll()).toBe(seeded);
+
+      // One died holding the seed of an empty store: the next start takes the hold, its time run out.
+      await emptied();
+      await progress.hold('dead replica', new Date(Date.now() - SEED_HOLD_MS - 1000));
+      await app.get(SeedService).onApplicationBootstrap();
+      expect(await articles.countAll()).toBe(seeded);
+    } finally {
+      await stop();
+      await waiting.remove();
     }
   }, THREE_STARTS_MS);
 

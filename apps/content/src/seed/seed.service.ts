@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { EVENTS, articleInputSchema, slugify } from '@labmedicin/contracts';
 import { DuplicateKeyError, EVENT_PUBLISHER, type EventPublisher } from '@labmedicin/platform';
 import { storedFieldsOf } from '../writing/article-fields';
@@ -7,7 +9,7 @@ import { SEED_EDITOR } from '../writing/revision-notes';
 import { ArticlesRepository } from '../store/articles.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
-import { SeedProgressRepository } from '../store/seed-progress.repository';
+import { SEED_HOLD_MS, SeedProgressRepository } from '../store/seed-progress.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, type SeedArticle } from './seed-articles';
 import { SEED_CHANGE } from './seed-changes';
@@ -19,6 +21,8 @@ export { SEED_CHANGE, SEED_EDITOR };
 const ARTICLES_SEED = 'articles';
 /** The standard categories' English names, given once to categories stored before names had languages. */
 const CATEGORY_NAMES_SEED = 'category-names:en';
+/** How often a replica waiting for another's seed looks whether the hold is free. */
+const HOLD_POLL_MS = 250;
 
 /**
  * At start: the standard categories while there are none, then the seed articles (published,
@@ -45,13 +49,30 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
+  /**
+   * One replica seeds at a time: one starting beside another waits for it, then finds each seed
+   * finished, instead of writing every document again only to have it refused. The hold saves that
+   * work, nothing more: should two seed at once (one paused past its hold), the ids and slugs still
+   * keep every document single.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.seedCategories();
-    await this.nameCategoriesInEnglish();
-    await this.seedArticles();
-    // The translations are of the corrected originals: each is linked at its original's version after them.
-    await this.corrections.apply();
-    await this.translations.seed();
+    const holder = randomUUID();
+    if (!(await this.progress.hold(holder))) {
+      this.logger.log('Another replica is seeding: waiting for it');
+      while (!(await this.progress.hold(holder))) await delay(HOLD_POLL_MS);
+    }
+    const renewal = setInterval(() => void this.progress.hold(holder).catch(() => undefined), SEED_HOLD_MS / 3).unref();
+    try {
+      await this.seedCategories();
+      await this.nameCategoriesInEnglish();
+      await this.seedArticles();
+      // The translations are of the corrected originals: each is linked at its original's version after them.
+      await this.corrections.apply();
+      await this.translations.seed();
+    } finally {
+      clearInterval(renewal);
+      await this.progress.release(holder);
+    }
   }
 
   private async seedCategories(): Promise<void> {

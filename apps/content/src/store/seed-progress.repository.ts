@@ -7,7 +7,15 @@ interface SeedProgressDocument {
   _id: string;
   startedAt: string;
   finishedAt?: string;
+  /** On the hold's own document: the replica seeding now, and until when unless it renews. */
+  holder?: string;
+  heldUntil?: string;
 }
+
+/** The document of the hold one replica at a time has on seeding. */
+const HOLD_ID = idOf('replica-seeding');
+/** How long a hold lasts unless renewed: a replica that died while seeding keeps it no longer. */
+export const SEED_HOLD_MS = 15_000;
 
 /** How far a first-start seed got: never begun, begun and cut off (a stop or a crash), or stored in full. */
 export type SeedState = 'never' | 'started' | 'finished';
@@ -38,6 +46,26 @@ export class SeedProgressRepository {
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
+  }
+
+  /**
+   * Takes the hold on seeding for `holder` unless another replica has it and its time has not run
+   * out; taking it again renews it. True when `holder` holds it now.
+   */
+  async hold(holder: string, now = new Date()): Promise<boolean> {
+    const held = { holder, heldUntil: new Date(now.getTime() + SEED_HOLD_MS).toISOString() };
+    try {
+      await this.progress.insertOne({ _id: HOLD_ID, startedAt: now.toISOString(), ...held });
+      return true;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    const free = { _id: HOLD_ID, $or: [{ holder }, { heldUntil: { $lt: now.toISOString() } }] };
+    return (await this.progress.updateOne(free, { $set: held })) !== null;
+  }
+
+  async release(holder: string): Promise<void> {
+    await this.progress.updateOne({ _id: HOLD_ID, holder }, { $set: { heldUntil: new Date(0).toISOString() } });
   }
 
   async markFinished(seed: string): Promise<void> {
