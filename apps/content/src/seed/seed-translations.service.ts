@@ -5,7 +5,7 @@ import { ArticlesRepository, languageOf, type ArticleDocument } from '../store/a
 import { RevisionsRepository } from '../store/revisions.repository';
 import { SeedProgressRepository } from '../store/seed-progress.repository';
 import { storedFieldsOf } from '../writing/article-fields';
-import { ArticleWriter, seededArticleIdOf, type LinkedPair, type NewArticle } from '../writing/article-writer';
+import { ArticleWriter, seededArticleIdOf, type NewArticle } from '../writing/article-writer';
 import { SEED_EDITOR } from '../writing/revision-notes';
 import { loadSeedArticles, loadSeedTranslations, type SeedTranslation } from './seed-articles';
 import { SEED_CHANGE } from './seed-changes';
@@ -57,8 +57,7 @@ export class SeedTranslationsService {
       planned.map(({ entry }) => entry),
       SEED_EDITOR,
     );
-    await this.link(planned.map(({ original }, i) => ({ original, translation: created[i] })));
-    for (const [i, { version }] of planned.entries()) await this.atVersion(created[i], version);
+    for (const [i, { original, version }] of planned.entries()) await this.link(original, created[i], version);
     await this.progress.markFinished(TRANSLATIONS_SEED);
     this.logger.log(`Seeded ${planned.length} English translations`);
   }
@@ -81,28 +80,25 @@ export class SeedTranslationsService {
     return { original, version: bySeed.at(-1)!.versionNumber, entry: { fields: storedFieldsOf(input), note: { change: SEED_CHANGE }, slug } };
   }
 
-  /** Links each stored translation not yet linked to its original (a start cut off half way linked some), all in one index write. */
-  private async link(pairs: LinkedPair[]): Promise<void> {
-    const unlinked: LinkedPair[] = [];
-    for (const { original, translation } of pairs) {
-      const stored = await this.articles.findById(translation._id);
-      if (stored && stored.translatedFrom?.slug !== original.slug) unlinked.push({ original, translation: stored });
-    }
-    const outcomes = await this.writer.linkEach(unlinked, META);
-    for (const [i, outcome] of outcomes.entries()) {
-      if (!(outcome instanceof ServiceError)) continue;
-      const { original, translation } = unlinked[i];
-      // A replica seeding at the same moment linked it first; else an editor linked another at this very moment.
-      if ((await this.articles.findById(translation._id))?.translatedFrom?.slug !== original.slug) {
-        this.logger.warn(`English seed article ${translation.slug} left unlinked: ${outcome.body.code}`);
+  /** Links the stored translation to its original, at the version the seed last wrote of the original. */
+  private async link(original: ArticleDocument, translation: ArticleDocument, version: number): Promise<void> {
+    const stored = await this.articles.findById(translation._id);
+    if (!stored) return;
+    if (stored.translatedFrom?.slug !== original.slug) {
+      try {
+        await this.writer.link(original, stored, META);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        // A replica seeding at the same moment linked it first; else an editor linked another at this very moment.
+        if ((await this.articles.findById(stored._id))?.translatedFrom?.slug !== original.slug) {
+          this.logger.warn(`English seed article ${stored.slug} left unlinked: ${error.body.code}`);
+          return;
+        }
       }
     }
-  }
-
-  /** Linked at the original's current version; an editor's versions since the seed's are not in the translation. */
-  private async atVersion(translation: ArticleDocument, version: number): Promise<void> {
-    const linked = await this.articles.findById(translation._id);
-    if (linked?.translatedFrom && linked.translatedFrom.version !== version) await this.writer.setTranslatedFrom(linked, version, META);
+    // Linked at the original's current version; an editor's versions since the seed's are not in the translation.
+    const linked = (await this.articles.findById(stored._id))!;
+    if (linked.translatedFrom && linked.translatedFrom.version !== version) await this.writer.setTranslatedFrom(linked, version, META);
   }
 }
 

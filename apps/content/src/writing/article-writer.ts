@@ -16,7 +16,7 @@ import {
   type RevisionChange,
   type TagsChangedEvent,
 } from '@labmedicin/contracts';
-import { DuplicateKeyError, EVENT_PUBLISHER, ServiceError, fail, newObjectId, type EventPublisher, type NewDocument } from '@labmedicin/platform';
+import { DuplicateKeyError, EVENT_PUBLISHER, fail, newObjectId, type EventPublisher, type NewDocument } from '@labmedicin/platform';
 import { ArticleViewsRepository } from '../store/article-views.repository';
 import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
 import { ArticleSearchService } from '../search/article-search.service';
@@ -51,12 +51,6 @@ export interface NewArticle {
   fields: ArticleFields;
   note: RevisionNote;
   slug?: string;
-}
-
-/** An original and its translation. */
-export interface LinkedPair {
-  original: ArticleDocument;
-  translation: ArticleDocument;
 }
 
 export interface TagChange {
@@ -153,37 +147,6 @@ export class ArticleWriter implements OnApplicationBootstrap {
    * (their search group changes) and announced. Answers the original as it then stands.
    */
   async link(original: ArticleDocument, translation: ArticleDocument, meta: RequestMeta): Promise<ArticleDocument> {
-    const [outcome] = await this.linkEach([{ original, translation }], meta);
-    if (outcome instanceof ServiceError) throw outcome;
-    return outcome.original;
-  }
-
-  /**
-   * Links each translation to its original as `link` does, indexing all of them in one write (the
-   * seed links its translations together: one index refresh instead of one per pair). Answers, pair
-   * by pair, the original and translation as linked, or the error that refused the pair.
-   */
-  async linkEach(pairs: readonly LinkedPair[], meta: RequestMeta): Promise<(LinkedPair | ServiceError)[]> {
-    const outcomes: (LinkedPair | ServiceError)[] = [];
-    for (const pair of pairs) {
-      try {
-        outcomes.push(await this.storeLink(pair));
-      } catch (error) {
-        if (!(error instanceof ServiceError)) throw error;
-        outcomes.push(error);
-      }
-    }
-    const linked = outcomes.filter((outcome): outcome is LinkedPair => !(outcome instanceof ServiceError));
-    if (linked.length === 0) return outcomes;
-    await this.search.sync(linked.flatMap(({ original, translation }) => [original, translation]));
-    for (const { original, translation } of linked) {
-      await this.announce(EVENTS.articleUpdated, translation, meta);
-      await this.announce(EVENTS.articleUpdated, original, meta);
-    }
-    return outcomes;
-  }
-
-  private async storeLink({ original, translation }: LinkedPair): Promise<LinkedPair> {
     const linkedOriginal = await this.joinAsOriginal(original);
     let linked: ArticleDocument | null = null;
     try {
@@ -195,7 +158,10 @@ export class ArticleWriter implements OnApplicationBootstrap {
       await this.leaveGroupIfAlone(linkedOriginal);
       throw fail('TRANSLATION_EXISTS');
     }
-    return { original: linkedOriginal, translation: linked };
+    await this.search.sync([linkedOriginal, linked]);
+    await this.announce(EVENTS.articleUpdated, linked, meta);
+    await this.announce(EVENTS.articleUpdated, linkedOriginal, meta);
+    return linkedOriginal;
   }
 
   /**
