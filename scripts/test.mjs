@@ -8,9 +8,9 @@
 // summed over all, where each failing lint or typecheck task counts as one failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CACHE, enginesDown, enginesUp } from './engines/engines.mjs';
+import { CACHE, MACHINE_CACHE, enginesDown, enginesUp } from './engines/engines.mjs';
 import { ROOT, build } from './processes.mjs';
 
 const startedAt = Date.now();
@@ -25,7 +25,7 @@ process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'labmedicin-node-compile-cache
 // a fresh clone rebuilds and rechecks only the projects whose files changed. Nx uses only the
 // entries its workspace database recorded, so that database (in nx's workspace data) is kept beside
 // them; entries are keyed by file contents, not by where the clone is, so clones share them.
-const NX_SHARED = process.getuid?.() === 0 ? '/var/cache/labmedicin-nx' : join(homedir(), '.cache', 'labmedicin-nx');
+const NX_SHARED = join(MACHINE_CACHE, 'labmedicin-nx');
 process.env.NX_CACHE_DIRECTORY ??= join(NX_SHARED, 'cache');
 process.env.NX_WORKSPACE_DATA_DIRECTORY ??= join(NX_SHARED, 'workspace-data');
 // The engines live for this run only, and the browser tests that restart them start them the same way.

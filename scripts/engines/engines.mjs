@@ -38,11 +38,13 @@ const isRoot = process.getuid?.() === 0;
  */
 const jitOptions = () => (process.env.LABMEDICIN_ENGINES_SHORT_LIVED === '1' ? ['-XX:TieredStopAtLevel=1'] : []);
 
+/** Where this machine keeps what runs share (installs, caches): for root, /var/cache; else ~/.cache. */
+export const MACHINE_CACHE = isRoot ? '/var/cache' : join(homedir(), '.cache');
 /**
  * Installs live in ~/.cache/labmedicin-engines, or, for root, in /var/cache/labmedicin-engines:
  * Elasticsearch then runs as an unprivileged user, who cannot read anything under /root.
  */
-export const CACHE = process.env.LABMEDICIN_ENGINES_CACHE ?? (isRoot ? '/var/cache/labmedicin-engines' : join(homedir(), '.cache', 'labmedicin-engines'));
+export const CACHE = process.env.LABMEDICIN_ENGINES_CACHE ?? join(MACHINE_CACHE, 'labmedicin-engines');
 /** Where this checkout's engines keep data, logs and pid files (one folder per checkout). */
 export const DEFAULT_RUN_DIR = join(CACHE, 'run', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
 export const DEFAULT_ENV_FILE = join(ROOT, '.engines.env');
