@@ -225,13 +225,14 @@ console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
 /**
- * The integration tests spawn a real redis-server and the browser tests drive Debian's Chromium.
+ * The integration tests spawn a real redis-server and the browser tests drive Debian's Chromium
+ * headless shell (unless CHROMIUM_PATH names another Chromium).
  * On a fresh Debian machine run as root they are installed here; elsewhere we say what is missing.
  */
 function ensureEngines() {
   const missing = [
     ['redis-server', 'redis-server'],
-    ['chromium', 'chromium'],
+    ...(process.env.CHROMIUM_PATH ? [] : [['chromium-headless-shell', 'chromium-headless-shell']]),
   ].filter(([binary]) => spawnSync('sh', ['-c', `command -v ${binary}`]).status !== 0);
   if (missing.length === 0) return;
   const packages = missing.map(([, pkg]) => pkg);
