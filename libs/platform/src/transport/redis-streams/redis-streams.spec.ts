@@ -36,6 +36,8 @@ const FAST = { blockMs: 1_000, claimIdleMs: 300 };
 class Replica {
   readonly requests: string[] = [];
   readonly events: number[] = [];
+  /** While set, requests wait on it before answering: a replica that holds its work until it dies. */
+  holdUntil?: Promise<void>;
   constructor(readonly name: string) {}
 }
 
@@ -46,6 +48,7 @@ class ProbeController {
   @Handles(PROBE.echo)
   async echo(request: RequestOf<typeof PROBE.echo>): Promise<{ n: number; replica: string }> {
     this.replica.requests.push(request.meta.requestId);
+    await this.replica.holdUntil;
     if (request.data.delayMs) await sleep(request.data.delayMs);
     return { n: request.data.n, replica: this.replica.name };
   }
@@ -151,13 +154,12 @@ describe('Redis Streams transport', () => {
     const second = await startReplica('content', [ProbeController], 'second');
     const gateway = clientsOf('gateway');
 
-    const started = Date.now();
+    // Each resolves only if answered within the 5 s request timeout.
     const replies = await Promise.all(
       Array.from({ length: 500 }, (_, n) =>
         gateway.send(PROBE.echo, { n, delayMs: 5 }, meta(`request-${n}`)),
       ),
     );
-    const elapsedMs = Date.now() - started;
 
     expect(replies.map((reply) => reply.n)).toEqual(Array.from({ length: 500 }, (_, n) => n));
     const executions = countBy([...first.replica.requests, ...second.replica.requests]);
@@ -165,7 +167,6 @@ describe('Redis Streams transport', () => {
     expect([...executions.values()].every((count) => count === 1)).toBe(true);
     expect(first.replica.requests.length).toBeGreaterThan(0);
     expect(second.replica.requests.length).toBeGreaterThan(0);
-    expect(elapsedMs).toBeLessThan(5_000);
   });
 
   it('reports its group’s backlog as stream_pending_messages while requests are in progress, and none once answered', async () => {
@@ -205,24 +206,22 @@ describe('Redis Streams transport', () => {
 
   it('answers every request a crashed replica held, through the replica that takes them over', async () => {
     const doomed = await startReplica('content', [ProbeController], 'doomed');
+    // It answers nothing before it crashes, however long the survivor takes to start.
+    doomed.replica.holdUntil = new Promise(() => undefined);
     const gateway = clientsOf('gateway');
+    // Each resolves only if answered within the 5 s request timeout: taken over once idle for the claim timeout, then run.
     const replies = Promise.all(
-      Array.from({ length: 40 }, (_, n) =>
-        gateway.send(PROBE.echo, { n, delayMs: 200 }, meta(`request-${n}`)),
-      ),
+      Array.from({ length: 40 }, (_, n) => gateway.send(PROBE.echo, { n }, meta(`request-${n}`))),
     );
     await waitUntil(() => doomed.replica.requests.length === 40);
     const survivor = await startReplica('content', [ProbeController], 'survivor');
     crash(doomed.server);
 
-    const started = Date.now();
     const answered = await replies;
 
     expect(answered.map((reply) => reply.n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
     expect(answered.every((reply) => reply.replica === 'survivor')).toBe(true);
     expect(countBy(survivor.replica.requests).size).toBe(40);
-    // Taken over once idle for the claim timeout, then run: well before the 5 s deadline.
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('leaves its requests to the other replica while its own store does not answer, and takes work again by itself', async () => {
