@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { platformEnvSchema, toPlatformConfig, type PlatformConfig } from '../../config';
 import { ServiceError } from '../../errors';
 import { createLogger } from '../../logging';
-import { freePort, startRedisServer, type RedisServerHandle } from '../../testing';
+import { eventually, freePort, startRedisServer, type RedisServerHandle } from '../../testing';
 import { Handles, OnEvent } from '../message-handlers';
 import { metricsRegistry } from '../../operations/metrics';
 import { ServiceExceptionFilter } from '../service-exception.filter';
@@ -326,11 +326,22 @@ describe('Redis Streams transport', () => {
     const service = await startReplica('content', [ProbeController], 'slow');
     const gateway = clientsOf('gateway');
 
+    let release!: () => void;
+    service.replica.holdUntil = new Promise((resolve) => (release = resolve));
     await expect(
-      gateway.send(PROBE.echo, { n: 1, delayMs: 400 }, meta('abandoned'), { timeoutMs: 150 }),
+      gateway.send(PROBE.echo, { n: 1 }, meta('abandoned'), { timeoutMs: 1_000 }),
     ).rejects.toBeInstanceOf(ServiceTimeoutError);
-    await waitUntil(() => service.replica.requests.includes('abandoned'));
-    await sleep(400);
+    // Taken within its second, so it was run, not skipped as expired, and answers only now.
+    expect(service.replica.requests).toEqual(['abandoned']);
+    service.replica.holdUntil = undefined;
+    release();
+    // The request is acknowledged once its late reply is written.
+    const inspector = new Redis(redis.url);
+    try {
+      await eventually(async () => ((await inspector.xpending(requestStreamOf('content'), 'content')) as [number])[0] === 0);
+    } finally {
+      inspector.disconnect();
+    }
 
     await expect(gateway.send(PROBE.echo, { n: 2 }, meta('next'))).resolves.toEqual({ n: 2, replica: 'slow' });
   });
