@@ -36,22 +36,10 @@ const SEED_ON_ELASTICSEARCH_MS = 300_000;
 /** Each query's results, as the Swedish originals' slugs of their groups, best first. */
 type Answers = Map<GradedQuery, string[]>;
 
-/**
- * Seeds a content service on a new store and asks it every query. With `dropIndex`, the seeded
- * service is stopped, the index dropped, and a second start on the same store builds it anew from
- * the store before the queries.
- */
-async function answersOf(env: Record<string, string>, dropIndex?: () => Promise<void>): Promise<Answers> {
+async function answersOf(env: Record<string, string>): Promise<Answers> {
   const dir: TempDir = await makeTempDir('content-search-quality-');
-  const config = await testConfig(dir.path, env);
-  const start = () => NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
-  let app: INestApplicationContext = await start();
+  const app: INestApplicationContext = await NestFactory.createApplicationContext(AppModule.forRoot(await testConfig(dir.path, env)), { logger: false });
   try {
-    if (dropIndex) {
-      await app.close();
-      await dropIndex();
-      app = await start();
-    }
     const call = messageCaller(app, CONTENT_CONTROLLERS);
     const answers: Answers = new Map();
     for (const query of GRADED) {
@@ -108,25 +96,15 @@ describe('search quality on the seed articles', () => {
       const prefix = `quality-${randomUUID().slice(0, 8)}`;
       let elasticsearch: Answers;
 
-      const dropIndexes = async () => {
-        const client = new Client({ node: liveUrl as string });
-        try {
-          for (const index of Object.keys(await client.indices.get({ index: `${prefix}-*` }))) await client.indices.delete({ index });
-        } finally {
-          await client.close();
-        }
-      };
-
       beforeAll(async () => {
-        // The seed writes most articles twice (the translations' links), and Lucene counts a replaced
-        // copy in its term statistics until a background merge drops it, whenever that happens to
-        // run: on a loaded machine 'sköldkörtel' in English once ranked another of its four expected
-        // articles first. Built anew from the store, the index holds each article once, as the
-        // in-process index does, and the first results do not depend on the merges' timing.
-        elasticsearch = await answersOf({ ELASTICSEARCH_URL: liveUrl as string, SEARCH_INDEX_PREFIX: prefix }, dropIndexes);
+        elasticsearch = await answersOf({ ELASTICSEARCH_URL: liveUrl as string, SEARCH_INDEX_PREFIX: prefix });
         // The first start seeds about 120 writes, each waiting for the index's refresh (1 s).
       }, SEED_ON_ELASTICSEARCH_MS);
-      afterAll(dropIndexes);
+      afterAll(async () => {
+        const client = new Client({ node: liveUrl as string });
+        for (const index of Object.keys(await client.indices.get({ index: `${prefix}-*` }))) await client.indices.delete({ index });
+        await client.close();
+      });
 
       it(`ranks the expected articles first: MRR@${RANKS_COUNTED} at least ${REQUIRED_MRR}`, () => {
         expect(gradeOf(elasticsearch)).toMatchObject({ atLeastRequired: true });
