@@ -90,13 +90,28 @@ interface TermSource {
 /** What one query word looks for: the terms of its analysis in each language, with their prefixes and (unknown words) typo variants. */
 type WordPlan = TermSource[];
 
-/** The blended frequencies of several terms' postings in one field; the document frequency the largest of theirs (Lucene's SynonymQuery) or of their union (one edge n-gram). */
-function blend(postingsList: Postings[], fieldId: number, documentFrequency: 'largest' | 'union'): { frequencies: Map<number, number>; documentFrequency: number } {
-  const lists = postingsList.flatMap((postings) => postings.get(fieldId) ?? []);
+/**
+ * The blended frequencies of several terms' postings in one field, over the documents `isIndexed`
+ * keeps (all when null); the document frequency the largest of theirs (Lucene's SynonymQuery) or of
+ * their union (one edge n-gram).
+ */
+function blend(
+  postingsList: Postings[],
+  fieldId: number,
+  documentFrequency: 'largest' | 'union',
+  isIndexed: ((doc: number) => boolean) | null,
+): { frequencies: Map<number, number>; documentFrequency: number } {
+  const lists = postingsList.flatMap((postings) => postings.get(fieldId) ?? []).map((list) => (isIndexed ? kept(list, isIndexed) : list));
   if (lists.length === 1) return { frequencies: lists[0], documentFrequency: lists[0].size };
   const frequencies = new Map<number, number>();
   for (const list of lists) for (const [doc, frequency] of list) frequencies.set(doc, (frequencies.get(doc) ?? 0) + frequency);
   return { frequencies, documentFrequency: documentFrequency === 'union' ? frequencies.size : Math.max(0, ...lists.map((list) => list.size)) };
+}
+
+function kept(list: Map<number, number>, isIndexed: (doc: number) => boolean): Map<number, number> {
+  const frequencies = new Map<number, number>();
+  for (const [doc, frequency] of list) if (isIndexed(doc)) frequencies.set(doc, frequency);
+  return frequencies;
 }
 
 /**
@@ -538,7 +553,7 @@ export class InProcessSearchIndex implements SearchIndex {
         const weight = source.weight * inverse;
         const average = (source.prefix ? grams : terms)[fieldId] / documents[fieldId] || 1;
         for (const [doc, frequency] of source.frequencies) {
-          // A document removed since is still in the postings until MiniSearch's vacuum: it has no lengths.
+          // Plans hold indexed documents only (planOf); this guards the lengths read below all the same.
           const length = lengthsByShortId[doc]?.[fieldId]?.[0];
           if (length === undefined) continue;
           board.add(doc, (weight * frequency) / (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
@@ -568,10 +583,14 @@ export class InProcessSearchIndex implements SearchIndex {
     const known = analyses.some(({ plain, fieldIds: ids }) => plain.some((term) => this.anyDocumentHas(term, ids)));
     const partsKnown = !known && analyses.some(({ parts, fieldIds: ids }) => parts.some((term) => this.anyDocumentHas(term, ids)));
     const plan: WordPlan = [];
+    // A replaced or removed document stays in MiniSearch's postings until its vacuum, which runs in
+    // batches when it gets to them: counted, it would move every score by when the vacuum ran.
+    const { lengthsByShortId } = this.fieldStatistics();
+    const isIndexed = this.engine.dirtCount > 0 ? (doc: number) => lengthsByShortId[doc] !== undefined : null;
     const add = (fieldIds: number[], postingsList: Postings[], documentFrequency: 'largest' | 'union', weight: number) => {
       if (postingsList.length === 0) return;
       for (const fieldId of fieldIds) {
-        const blended = blend(postingsList, fieldId, documentFrequency);
+        const blended = blend(postingsList, fieldId, documentFrequency, isIndexed);
         const prefix = documentFrequency === 'union';
         if (blended.frequencies.size > 0) plan.push({ fieldId, prefix, ...blended, weight: weight * this.fields[fieldId].boost });
       }
