@@ -211,7 +211,11 @@ try {
           jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(sharedEngines)),
         ),
         timed('browser tests restarting their engines', () =>
-          jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(restartEngines)),
+          // A lane of test ports of its own beside the other browser files (libs/platform/src/testing/free-port.ts).
+          jest('e2e-engine-restarts', ['--selectProjects', 'e2e', '--runInBand', '--testPathPattern', ENGINE_RESTARTS, '--passWithNoTests'], {
+            ...browserProfile(restartEngines),
+            LABMEDICIN_TEST_PORT_LANE: '1',
+          }),
         ),
       ])),
     );

@@ -6,6 +6,24 @@ import { createServer } from 'node:net';
  * the check and the server's listen, no connection of a busy machine can take one.
  */
 const TEST_PORTS = { from: 10_000, to: 19_999 };
+
+/** npm test runs at most two jest runs side by side (lanes), each with at most this many workers. */
+const LANES = 2;
+const WORKERS_PER_LANE = 4;
+
+/**
+ * This process's share of TEST_PORTS: one per jest worker (JEST_WORKER_ID) of each jest run that
+ * npm test runs beside another (LABMEDICIN_TEST_PORT_LANE, 0 or 1). A product a test starts listens
+ * seconds after its ports were found free; in a share of its own, no other test process can choose
+ * them meanwhile (it did once, and the product stopped with EADDRINUSE).
+ */
+function portShare(): { from: number; to: number } {
+  const lane = Number(process.env.LABMEDICIN_TEST_PORT_LANE ?? 0) % LANES;
+  const worker = (Math.max(1, Number(process.env.JEST_WORKER_ID ?? 1)) - 1) % WORKERS_PER_LANE;
+  const size = Math.floor((TEST_PORTS.to - TEST_PORTS.from + 1) / (LANES * WORKERS_PER_LANE));
+  const from = TEST_PORTS.from + (lane * WORKERS_PER_LANE + worker) * size;
+  return { from, to: from + size - 1 };
+}
 /**
  * Ports the Fetch standard blocks (its "bad ports"), in that range: fetch and Chromium refuse to
  * connect to them, so a product started there never looks healthy to a test.
@@ -29,8 +47,9 @@ export async function freePorts(count: number): Promise<number[]> {
  * transport gives its nodes the ports from TRANSPORT_PORT_BASE on.
  */
 export async function freePortBlock(size: number): Promise<number> {
+  const share = portShare();
   for (;;) {
-    const base = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from + 2 - size));
+    const base = share.from + Math.floor(Math.random() * (share.to - share.from + 2 - size));
     const block = Array.from({ length: size }, (_, i) => base + i);
     if (block.some((port) => BLOCKED_BY_FETCH.has(port))) continue;
     if ((await Promise.all(block.map(isFree))).every(Boolean)) return base;
