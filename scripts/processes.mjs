@@ -187,10 +187,12 @@ export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
     // choosePorts has set OPS_PORT_BASE; each process gets its own port of the block.
     const childEnv = { ...env, OPS_PORT: String(opsPortOf(env, app, replica)), ...(app === 'gateway' ? { PORT: String(ports[replica]) } : {}) };
     // Own process group: Ctrl-C reaches only this launcher, which stops the children in order.
+    // The IPC channel closes when the launcher ends, however it ends: the child then stops itself
+    // (endWithLauncher in the platform), so a launcher killed outright leaves no process holding its ports.
     const child = spawn(process.execPath, [...HEAP_FLAGS[app], ...node, join(ROOT, 'apps', app, 'dist', 'main.js')], {
       cwd: ROOT,
       env: childEnv,
-      stdio: 'inherit',
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       detached: true,
     });
     child.on('exit', (code, signal) => {
@@ -207,7 +209,7 @@ export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
     for (let replica = 0; replica < replicas; replica += 1) startChild(app, replica);
   }
-  // Should the launcher itself end abruptly, its children must not outlive it.
+  // Should the launcher itself end abruptly (an uncaught error), its children must not outlive it.
   process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
   const stopOne = (child) =>
     new Promise((resolve) => {

@@ -31,7 +31,8 @@ const stopAll = startAll({
 });
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// SIGHUP: the terminal was closed.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;

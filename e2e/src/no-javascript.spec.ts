@@ -68,6 +68,72 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
     });
   });
 
+  describe.each([
+    ['sv-SE', { articles: 'Artiklar', otherLanguage: 'English', otherHeading: 'Articles', needsScript: 'Den här sidan kräver JavaScript' }],
+    ['en-US', { articles: 'Articles', otherLanguage: 'Svenska', otherHeading: 'Artiklar', needsScript: 'This page needs JavaScript' }],
+  ] as const)('without JavaScript on a phone (375 px), in %s', (locale, text) => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 375, height: 800 } });
+      page = await context.newPage();
+    });
+    afterAll(() => context?.close());
+
+    it('shows the menu’s links and the language switch, which work, in place of the menu button that needs a script', async () => {
+      await page.goto(`${product.baseUrl}/about`);
+      const menu = page.getByRole('navigation', { name: locale === 'sv-SE' ? 'Huvudmeny' : 'Main navigation' });
+      await menu.waitFor();
+      expect(await menu.getByRole('button', { name: locale === 'sv-SE' ? 'Visa eller dölj menyn' : 'Toggle navigation' }).isVisible()).toBe(false);
+      const link = menu.getByRole('link', { name: text.articles, exact: true });
+      expect(await link.isVisible()).toBe(true);
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: text.articles }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/articles');
+
+      const other = menu.getByRole('button', { name: text.otherLanguage });
+      expect(await other.isVisible()).toBe(true);
+      await other.click();
+      await page.getByRole('heading', { level: 1, name: text.otherHeading }).waitFor();
+      // Back to this suite's language for the next test.
+      await context.clearCookies();
+    });
+
+    it.each(['/login', '/saved'])('%s says that it needs JavaScript and leads home', async (path) => {
+      await page.goto(`${product.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: text.needsScript }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: text.needsScript }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: locale === 'sv-SE' ? 'Till startsidan' : 'Go to the home page' }).click();
+      await page.getByRole('searchbox').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  describe('an article without JavaScript, in Swedish', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      page = await context.newPage();
+    });
+    afterAll(() => context?.close());
+
+    it('hides the units switch, the result check and the comments, which the browser reads, and says what needs JavaScript', async () => {
+      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      await page.getByRole('heading', { level: 1, name: SEEDED.articleTitle }).waitFor();
+      await page.getByText('Att visa tabellen i konventionella enheter kräver JavaScript.').waitFor();
+      await page.getByText('Att kontrollera ett provsvar mot tabellen kräver JavaScript.').waitFor();
+      // The table itself is there.
+      expect(await page.getByRole('group', { name: 'Referensintervall' }).getByRole('table').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Konventionella enheter' }).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { name: 'Kontrollera ett provsvar' }).isVisible()).toBe(false);
+      expect(await page.getByText('Laddar kommentarer...').isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { name: 'Kommentarer' }).isVisible()).toBe(false);
+    });
+  });
+
   describe('with JavaScript, once the app has taken the page over', () => {
     let context: BrowserContext;
     let page: Page;
@@ -83,6 +149,32 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
       });
     });
     afterEach(() => context?.close());
+
+    it('shows an article’s units switch, result check and comments, and no line about JavaScript', async () => {
+      await page.goto(`${product.baseUrl}/article/${SEEDED.article}`);
+      await interactive(page);
+      await page.getByRole('button', { name: 'Konventionella enheter' }).waitFor();
+      await page.getByRole('heading', { name: 'Kontrollera ett provsvar' }).waitFor();
+      await page.getByText(/^Inga kommentarer ännu$|^Kommentarer \(\d+\)$/).first().waitFor();
+      expect(await page.getByText(/kräver JavaScript/).count()).toBe(2);
+      expect(await page.getByText(/kräver JavaScript/).evaluateAll((lines) => lines.filter((line) => (line as HTMLElement).offsetParent !== null).length)).toBe(0);
+    });
+
+    it('on a phone, opens and closes the menu with its button', async () => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${product.baseUrl}/about`);
+      await interactive(page);
+      const toggle = page.getByRole('button', { name: 'Visa eller dölj menyn' });
+      const link = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Artiklar', exact: true });
+      expect(await link.isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await link.waitFor({ state: 'visible' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: 'Artiklar' }).waitFor();
+      await link.waitFor({ state: 'hidden' });
+    });
 
     it('searches in place, without loading a page', async () => {
       await page.goto(`${product.baseUrl}/`);

@@ -250,6 +250,134 @@ describe('offline reading in Chromium', () => {
     });
   });
 
+  describe.each([
+    [
+      'sv',
+      {
+        offline: 'Du är offline',
+        saved: 'Öppna sparade artiklar',
+        savedTitle: 'Sparade artiklar',
+        search: 'Sök artiklar',
+        searching: 'Söker...',
+        menu: 'Huvudmeny',
+        articles: 'Artiklar',
+        noCategories: 'Inga kategorier finns ännu',
+        calculators: 'Kalkylatorer',
+        calculator: 'eGFR från kreatinin, reviderad Lund–Malmö (LMrev)',
+        creatinine: 'Kreatinin',
+        age: 'Ålder',
+        female: 'Kvinna',
+        egfr: 'eGFR: 72 mL/min/1,73 m²',
+      },
+    ],
+    [
+      'en',
+      {
+        offline: 'You are offline',
+        saved: 'Open saved articles',
+        savedTitle: 'Saved articles',
+        search: 'Search articles',
+        searching: 'Searching...',
+        menu: 'Main navigation',
+        articles: 'Articles',
+        noCategories: 'No categories yet',
+        calculators: 'Calculators',
+        calculator: 'eGFR from creatinine, revised Lund–Malmö (LMrev)',
+        creatinine: 'Creatinine',
+        age: 'Age',
+        female: 'Female',
+        egfr: 'eGFR: 72 mL/min/1.73 m²',
+      },
+    ],
+  ] as const)('offline, what needs the server or was never kept, in %s', (language, text) => {
+    let page: Page;
+    const home = () => `${product.baseUrl}/`;
+
+    beforeAll(async () => {
+      page = await newPage(browser, LOCALES[language]);
+      // The first visit, online, installs the worker, which keeps the home page.
+      await page.goto(home());
+      await interactive(page);
+      await controlled(page);
+      await kept(page, home());
+    });
+
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    /** Offline, from the home page's kept copy, a search: the page says it is offline and leads to the saved articles. */
+    async function searchOffline(): Promise<void> {
+      const box = page.getByRole('searchbox', { name: text.search });
+      await box.fill('kreatinin');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=kreatinin$/);
+      const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.offline }) });
+      await notice.waitFor();
+      expect(await page.getByText(text.searching).count()).toBe(0);
+      await notice.getByRole('link', { name: text.saved }).click();
+      await page.getByRole('heading', { level: 1, name: text.savedTitle }).waitFor();
+    }
+
+    it('a search typed on the home page saved for offline says it is offline and offers the saved articles', async () => {
+      await page.context().setOffline(true);
+      try {
+        await page.goto(home());
+        await interactive(page);
+        await searchOffline();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+
+    it('so does a search typed after the connection was lost on an open page', async () => {
+      await page.goto(home());
+      await interactive(page);
+      await page.context().setOffline(true);
+      try {
+        await searchOffline();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+
+    it('the article list, never kept, opened in the app says it is offline and offers the saved articles, not that there are no categories', async () => {
+      await page.context().setOffline(true);
+      try {
+        await page.goto(home());
+        await interactive(page);
+        await page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: text.articles, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: text.articles }).waitFor();
+        const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.offline }) });
+        await notice.getByRole('link', { name: text.saved }).waitFor();
+        expect(await page.getByText(text.noCategories).count()).toBe(0);
+        expect(await page.getByRole('alert').count()).toBe(0);
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+
+    it('a calculator page opened offline by its address, never opened before, works', async () => {
+      await page.context().setOffline(true);
+      try {
+        await page.goto(`${product.baseUrl}/calculators`);
+        await page.getByRole('heading', { level: 1, name: text.calculators }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/calculators');
+
+        await page.goto(`${product.baseUrl}/calculators/egfr-lmrev`);
+        await interactive(page);
+        expect(new URL(page.url()).pathname).toBe('/calculators/egfr-lmrev');
+        const form = page.getByRole('form', { name: text.calculator });
+        await form.getByLabel(text.creatinine, { exact: true }).fill('80');
+        await form.getByLabel(text.age, { exact: true }).fill('50');
+        await form.getByRole('radio', { name: text.female }).check();
+        await form.getByRole('status').getByText(text.egfr).waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+  });
+
   describe.each(['sv', 'en'] as const)('the web app manifest in %s', (language) => {
     let page: Page;
 

@@ -63,6 +63,25 @@ describe('screens on a phone (375 px) in Chromium', () => {
       expect(labels.slice(0, 2)).toEqual(locale === 'sv-SE' ? ['"Parameter"', '"Intervall"'] : ['"Parameter"', '"Range"']);
     });
 
+    it('the article list is no wider than the screen, its category strip scrolling in its own row, with and without JavaScript', async () => {
+      await page.goto(`${product.baseUrl}/articles`);
+      await interactive(page);
+      const strip = page.getByRole('navigation', { name: locale === 'sv-SE' ? 'Filtrera efter kategori' : 'Filter by category' }).getByRole('list');
+      await strip.getByRole('listitem').nth(3).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, locale, viewport: PHONE });
+      try {
+        const bare = await withoutScript.newPage();
+        await bare.goto(`${product.baseUrl}/articles`);
+        await bare.getByRole('navigation', { name: locale === 'sv-SE' ? 'Filtrera efter kategori' : 'Filter by category' }).getByRole('listitem').nth(3).waitFor();
+        expect(await horizontalOverflow(bare)).toBe(0);
+      } finally {
+        await withoutScript.close();
+      }
+    });
+
     describe('signed in as the admin', () => {
       beforeAll(async () => {
         await logIn(page, product.baseUrl, product.admin);

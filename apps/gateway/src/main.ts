@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import { createLogger, startTracing } from '@labmedicin/platform';
+import { createLogger, endWithLauncher, startTracing } from '@labmedicin/platform';
 import { loadGatewayConfig } from './config/gateway.config';
 import { createGateway, startGateway } from './gateway';
 
-/** Validates the environment once, builds and starts the gateway; any failure exits 1 with its reason. */
+/** Validates the environment once, builds and starts the gateway; any failure exits 1 with its reason. Started by the launcher, it ends when the launcher does. */
 async function main(): Promise<void> {
+  endWithLauncher('gateway');
   const config = loadGatewayConfig();
   startTracing('gateway', config.platform.tracing);
   const gateway = await createGateway(config);

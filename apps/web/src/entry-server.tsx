@@ -162,6 +162,30 @@ function statusOf(queryClient: QueryClient, pageStatus: PageStatus): number {
   return failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.status : 503;
 }
 
+/** The built index.html in the reader's language: its lang and its web app manifest. */
+function inLanguage(template: string, language: Language): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
+    .replace(/<link rel="manifest" href="[^"]*" \/>/, `<link rel="manifest" href="${manifestPathOf(language)}" />`);
+}
+
+/**
+ * A page the browser renders alone (sign-in, the saved articles...), as the gateway sends it: the
+ * built index.html in the reader's language, which says, without JavaScript, that the page needs
+ * it and that the articles do not.
+ */
+export function browserPage(template: string, requested: Language): string {
+  const language = (LANGUAGES as readonly string[]).includes(requested) ? requested : DEFAULT_LANGUAGE;
+  const t = i18nFor(language).getFixedT(language, 'noScript');
+  const notice =
+    '<noscript><div class="container py-5 text-center">' +
+    `<h1 class="h2 mb-3">${escapeHtml(t('page.title'))}</h1>` +
+    `<p class="text-muted mb-4">${escapeHtml(t('page.message'))}</p>` +
+    `<a href="/" class="btn btn-primary">${escapeHtml(t('page.home'))}</a>` +
+    '</div></noscript>';
+  return inLanguage(template, language).replace('<div id="root"></div>', () => `<div id="root"></div>${notice}`);
+}
+
 /**
  * Renders a page into the built index.html: the app's HTML in #root, the head of the page, and,
  * for a page that hydrates (200), the data it was rendered from. Null for pages the browser
@@ -214,9 +238,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const pageData: PageData = { language, queries: embeddedQueries(queries), lazyComponents: [...pageStatus.lazyComponents] };
   const data = hydrates ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScriptElement(pageData)}</script>` : '';
   queryClient.clear();
-  const html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(language)}">`)
-    .replace(/<link rel="manifest" href="[^"]*" \/>/, `<link rel="manifest" href="${manifestPathOf(language)}" />`)
+  const html = inLanguage(template, language)
     .replace(/<title>[^<]*<\/title>/, () => headTags(head, language))
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   return { status, html, renders };

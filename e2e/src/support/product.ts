@@ -131,7 +131,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
   let child: ChildProcess = launch();
   const baseUrls = Array.from({ length: replicas }, (_, i) => `http://localhost:${port + i}`);
   const halt = async () => {
-    if (child.exitCode !== null) return;
+    // Ended already: on its own (an exit code) or killed (a signal).
+    if (child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((done) => {
       child.once('exit', () => done());
       child.kill('SIGTERM');

@@ -17,6 +17,9 @@ function urlEntry(loc: string, lastmod?: string, alternates: HreflangLink[] = []
   return `  <url><loc>${escapeXml(loc)}</loc>${modified}${links}</url>`;
 }
 
+/** The site's own pages: one address each, in the reader's language (its cookie or Accept-Language), so no alternates. */
+const SITE_PAGES = ['/', '/articles', '/tags', '/about', '/calculators'] as const;
+
 const articleUrl = (base: string, slug: string) => `${base}/article/${encodeURIComponent(slug)}`;
 
 /** An article published in more than one language names its versions as its page's head does. */
@@ -25,16 +28,17 @@ function alternatesOf(base: string, article: PublishedArticleIndex[number]): Hre
 }
 
 /**
- * The sitemap protocol's XML: every published version of every article with its last change and
- * its versions in the other languages (xhtml:link), every tag page, then the calculators' pages.
+ * The sitemap protocol's XML: the site's own pages, every published version of every article with
+ * its last change and its versions in the other languages (xhtml:link), every tag page, then each
+ * calculator's page.
  */
 export function sitemapXml(base: string, { articles, tags }: SitemapEntries): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...SITE_PAGES.map((path) => urlEntry(`${base}${path}`)),
     ...articles.map((article) => urlEntry(articleUrl(base, article.slug), article.updatedAt, alternatesOf(base, article))),
     ...tags.map((tag) => urlEntry(`${base}/tag/${encodeURIComponent(tag.tag)}`)),
-    urlEntry(`${base}/calculators`),
     ...CALCULATOR_IDS.map((id) => urlEntry(`${base}/calculators/${id}`)),
     '</urlset>',
     '',

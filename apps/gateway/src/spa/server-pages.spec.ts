@@ -296,12 +296,17 @@ describe('server-rendered pages', () => {
     });
   });
 
-  it('leaves the login, register, profile editing and admin pages to the browser: the SPA shell', async () => {
-    for (const path of ['/login', '/register', '/profile/edit', '/admin', '/admin/articles']) {
+  it('leaves the login, register, profile editing, admin and saved pages to the browser: the SPA shell, saying without JavaScript that it is needed', async () => {
+    for (const path of ['/login', '/register', '/profile/edit', '/admin', '/admin/articles', '/saved']) {
       const res = await anonymous().get(path);
       expect([path, res.status]).toEqual([path, 200]);
-      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toContain('<div id="root"></div><noscript>');
+      expect(res.text).toContain('<html lang="sv">');
+      expect(res.text).toMatch(/<noscript>.*<h1 class="h2 mb-3">Den här sidan kräver JavaScript<\/h1>.*<\/noscript>/);
     }
+    const english = await anonymous().get('/login').set('Accept-Language', 'en');
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toMatch(/<noscript>.*<h1 class="h2 mb-3">This page needs JavaScript<\/h1>.*<\/noscript>/);
   });
 
   it('renders a logged-in reader’s page with their session, privately', async () => {

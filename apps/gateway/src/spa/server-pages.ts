@@ -36,6 +36,8 @@ interface ServerEntry {
   pageRouteOf(pathname: string): string | undefined;
   /** False for the pages the browser renders alone (sign-in, the admin area): they never wait for a render's turn. */
   isServerRendered(path: string): boolean;
+  /** Such a page as sent: index.html in the reader's language, saying without JavaScript that it needs it. */
+  browserPage(template: string, language: Language): string;
 }
 
 /** A page shown to a logged-in reader: theirs alone, never kept by a shared cache. */
@@ -177,6 +179,13 @@ export class ServerPages {
     }
     this.send(req, res, { status: 200, html: page.html, etag: stored.etag, cacheStatus: cached ? 'MISS' : undefined, reader });
     return true;
+  }
+
+  /** Sends a page the browser renders alone (or one whose render failed): the SPA's shell in the reader's language. */
+  sendBrowserPage(req: Request, res: Response): void {
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    res.status(200).type('html').send(this.entry.browserPage(this.template, languageOf(req)));
   }
 
   /** Runs a render when one of the CONCURRENT_RENDERS is free; a finished render hands its place to the longest waiting. */

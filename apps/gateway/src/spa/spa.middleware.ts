@@ -21,7 +21,8 @@ function isSpaPath(path: string): boolean {
  * Serves the built SPA from WEB_DIST_DIR: hashed assets cached for a year, other files
  * revalidated, and every other GET outside /api and /uploads a page: rendered on the server when
  * the build has its server entry and the page is a public one (see ServerPages), else index.html
- * (history routing). Without a build, those routes answer 404 and the start-up log says why.
+ * (history routing; in the reader's language, with a line for readers without JavaScript, when
+ * the build has its server entry). Without a build, those routes answer 404 and the start-up log says why.
  */
 export function serveSpa(app: NestExpressApplication, distDir: string, logger: Logger, loadPages: () => ServerPages | null = () => null): void {
   const indexHtml = join(distDir, 'index.html');
@@ -58,7 +59,8 @@ export function serveSpa(app: NestExpressApplication, distDir: string, logger: L
     const sendShell = () => {
       answeredBy(res, SPA_SHELL_ROUTE);
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      if (pages) pages.sendBrowserPage(req, res);
+      else res.sendFile(indexHtml);
     };
     if (!pages) return sendShell();
     pages.answer(req, res).then(

@@ -4,6 +4,7 @@ import type { ServiceName } from '@labmedicin/contracts';
 import type { z } from 'zod';
 import { loadConfig, type PlatformConfig } from '../config';
 import { JsonLogger, createLogger } from '../logging';
+import { endWithLauncher } from '../operations/launcher';
 import { STORE_READINESS, type Readiness } from '../operations/readiness';
 import { startTracing } from '../tracing';
 import { AnswerCheckInterceptor } from './message-handlers';
@@ -44,6 +45,7 @@ export async function bootstrapService(
  * A service's whole main: validate the environment once (the platform's variables plus the
  * service's own `extra` ones), build its root module from the typed config, start it. Any failure
  * (a bad variable, an engine it cannot reach) is logged with its reason and exits with status 1.
+ * Started by the launcher, it ends when the launcher does.
  */
 export function runService<S extends z.ZodRawShape = Record<string, never>>(
   node: ServiceName,
@@ -55,6 +57,7 @@ export function runService<S extends z.ZodRawShape = Record<string, never>>(
     createLogger(node, 'info').fatal({ err: error }, `${node} failed to start: ${reason}`);
     process.exit(1);
   };
+  endWithLauncher(node);
   try {
     const { platform, service } = loadConfig(extra);
     startTracing(node, platform.tracing);

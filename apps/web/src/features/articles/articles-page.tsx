@@ -10,6 +10,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { OfflineControl } from '../offline/offline-controls';
+import { useOfflineStatus } from '../offline/offline-status';
 import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
@@ -37,6 +38,9 @@ export function ArticlesPage() {
 
   const selected = category ? categories?.find((candidate) => candidate.slug === category || candidate._id === category) : undefined;
   const list = articles.data?.data ?? [];
+  // A list never kept for offline: the reader is told so and offered the saved articles.
+  const offline = useOfflineStatus().controls?.isOfflineFailure(articles) ?? false;
+  const failure = articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'), t)} />;
   if (articles.isSuccess && isPastLastPage(page, articles.data.pagination.pages)) return <LastPageRedirect pages={articles.data.pagination.pages} />;
 
   return (
@@ -45,8 +49,8 @@ export function ArticlesPage() {
       <CategoryFilter categories={categories} selected={category} />
       {selected && <OfflineControl control="SaveCategoryButton" category={selected.slug} name={categoryNameIn(selected, language)} />}
 
-      {articles.isPending && <LoadingSpinner label={t('list.loading')} />}
-      {articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'), t)} />}
+      {articles.isPending && !offline && <LoadingSpinner label={t('list.loading')} />}
+      {offline ? <OfflineControl control="OfflineNotice" /> : failure}
       {articles.isSuccess && list.length === 0 && (
         <EmptyState title={category ? t('list.emptyIn', { category: selected ? categoryNameIn(selected, language) : category }) : t('list.empty')} />
       )}

@@ -1,4 +1,3 @@
-import './category-filter.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -7,8 +7,9 @@ import type { Units } from './units-switch';
 
 // The units switch and the result check are chunks of their own, with their texts, loaded only by
 // articles whose rows have a conversion or numbers: the public first load stays without them.
-const UnitsSwitch = lazyComponent('UnitsSwitch', () => import('./units-switch').then((module) => module.UnitsSwitch));
-const ResultCheck = lazyComponent('ResultCheck', () => import('./result-check').then((module) => module.ResultCheck));
+// Each with the line that says, without JavaScript, what it needs (reference-tools.tsx).
+const UnitsSwitch = lazyComponent('UnitsSwitch', () => import('./units-switch-tool').then((module) => module.UnitsSwitchTool));
+const ResultCheck = lazyComponent('ResultCheck', () => import('./result-check-tool').then((module) => module.ResultCheckTool));
 
 /** Where the reader's choice of units is kept between visits. */
 const UNITS_STORAGE_KEY = 'labmedicin.referenceUnits';

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPublishedArticles } from '../../api/articles';
 import { fetchPublishedCategories } from '../../api/categories';
 import { categoryKeys } from '../categories/category-keys';
+import { useOfflineStatus } from '../offline/offline-status';
 import { articleKeys } from './article-keys';
 import { countsFromArticles, countsFromCategories, type CategoryCount } from './category-counts';
 
@@ -21,7 +22,7 @@ export interface CategoryCounts {
 /**
  * The categories of the public filter with their published article counts in the reader's
  * language: GET /categories; when that fails or is empty, the categories the published articles
- * name, counted over all of them.
+ * name, counted over all of them; none when both fail (undefined when offline: not known).
  */
 export function useCategoryCounts(language: ArticleLanguage): CategoryCounts {
   const listed = useQuery(publishedCategoriesQuery(language));
@@ -32,7 +33,9 @@ export function useCategoryCounts(language: ArticleLanguage): CategoryCounts {
     queryFn: () => fetchAllPublishedArticles(LIMITS.maxPageSize, language),
     enabled: fallback,
   });
+  const offline = useOfflineStatus().controls?.isOfflineFailure(articles) ?? false;
   if (!fallback) return { categories: listed.data && countsFromCategories(listed.data) };
-  if (articles.isError) return { categories: [] };
+  // Offline the categories are not known, not none.
+  if (articles.isError) return { categories: offline ? undefined : [] };
   return { categories: articles.data && countsFromArticles(articles.data, language) };
 }

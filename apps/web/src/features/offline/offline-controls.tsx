@@ -6,7 +6,7 @@ import { useOfflineStatus, type OfflineControls } from './offline-status';
  * the offline chunk (offline-runtime.ts) has loaded after the page: never in the server's render
  * nor in the hydrating one, and on the first load only these few lines.
  */
-export function OfflineControl<N extends Exclude<keyof OfflineControls, 'forgetKeptCopies'>>({ control, ...props }: { control: N } & ComponentProps<OfflineControls[N]>) {
+export function OfflineControl<N extends Exclude<keyof OfflineControls, 'forgetKeptCopies' | 'isOfflineFailure'>>({ control, ...props }: { control: N } & ComponentProps<OfflineControls[N]>) {
   const Control = useOfflineStatus().controls?.[control] as ComponentType<object> | undefined;
   return Control ? <Control {...props} /> : null;
 }

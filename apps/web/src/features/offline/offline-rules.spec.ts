@@ -1,4 +1,4 @@
-import { ARTICLE_ANSWER, KEPT_ANSWER, articleAnswerPath } from './offline-rules';
+import { ARTICLE_ANSWER, CALCULATOR_PAGE, KEPT_ANSWER, articleAnswerPath } from './offline-rules';
 
 describe('the API answers the service worker keeps', () => {
   it.each(['/api/articles', '/api/articles/kalium-p-kalium', '/api/categories', '/api/tags', '/api/tags/hb/articles'])('keeps %s, which a public page reads', (path) => {
@@ -15,5 +15,15 @@ describe('the API answers the service worker keeps', () => {
   it("stores a saved article under its API address, which the worker recognises as an article's", () => {
     expect(articleAnswerPath('järn-p-järn')).toBe('/api/articles/j%C3%A4rn-p-j%C3%A4rn');
     expect(ARTICLE_ANSWER.test(articleAnswerPath('järn-p-järn'))).toBe(true);
+  });
+});
+
+describe('the pages the app renders alone offline', () => {
+  it.each(['/calculators', '/calculators/anion-gap'])('renders %s, a calculator page, from its shell', (path) => {
+    expect(CALCULATOR_PAGE.test(path)).toBe(true);
+  });
+
+  it.each(['/calculators/anion-gap/x', '/calculatorsx', '/article/kalium-p-kalium'])('never %s', (path) => {
+    expect(CALCULATOR_PAGE.test(path)).toBe(false);
   });
 });

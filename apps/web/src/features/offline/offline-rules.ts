@@ -27,6 +27,9 @@ export const KEPT_PAGE = /^\/(articles|article\/[^/]+|tags|tag\/[^/]+|about)?$/;
 /** Pages of the app alone, served from the app's shell (the list of saved articles, the offline page). */
 export const SHELL_PAGE = /^\/(saved|offline)$/;
 
+/** The calculators' pages: they need no data, so offline the app's shell renders them from the precached code. */
+export const CALCULATOR_PAGE = /^\/calculators(\/[^/]+)?$/;
+
 /**
  * The API reads those pages make: the article list, an article (not search, whose path an article's
  * would also match), categories, tags and a tag's articles. Never /api/auth, never a write.

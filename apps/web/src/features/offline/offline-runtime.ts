@@ -1,5 +1,6 @@
 import i18n from '../../i18n';
 import { KEPT_AT_META, canKeepOffline, forgetKeptCopies, manifestPathOf } from './offline-rules';
+import { isOfflineFailure, OfflineNotice } from './offline-notice';
 import { OfflineNotices } from './offline-notices';
 import { OfflinePage } from './offline-page';
 import { changeOfflineStatus } from './offline-status';
@@ -20,6 +21,6 @@ export function startOffline({ register }: { register: boolean }): void {
   linkManifest(i18n.language);
   i18n.on('languageChanged', linkManifest);
   const keptAt = document.querySelector(`meta[name="${KEPT_AT_META}"]`)?.getAttribute('content') || null;
-  changeOfflineStatus({ keptAt, controls: { SaveArticleButton, SaveCategoryButton, OfflineNotices, SavedArticlesPage, OfflinePage, forgetKeptCopies } });
+  changeOfflineStatus({ keptAt, controls: { SaveArticleButton, SaveCategoryButton, OfflineNotices, SavedArticlesPage, OfflinePage, OfflineNotice, isOfflineFailure, forgetKeptCopies } });
   if (register && canKeepOffline()) registerWorker();
 }

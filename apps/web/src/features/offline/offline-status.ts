@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
 import type { Article } from '@labmedicin/contracts';
+import type { FetchStatus } from '@tanstack/react-query';
 
 /** The offline controls and pages, in the chunk loaded after the page (offline-runtime.ts). */
 export interface OfflineControls {
@@ -8,6 +9,10 @@ export interface OfflineControls {
   OfflineNotices: ComponentType;
   SavedArticlesPage: ComponentType;
   OfflinePage: ComponentType;
+  /** In place of a page's data that could not be read offline (isOfflineFailure). */
+  OfflineNotice: ComponentType;
+  /** The query could not be answered because the browser is offline (unknown, so false, until this chunk has loaded). */
+  isOfflineFailure: (query: { fetchStatus: FetchStatus; error: unknown }) => boolean;
   /** Drops every kept copy (signing out). */
   forgetKeptCopies: () => Promise<void>;
 }

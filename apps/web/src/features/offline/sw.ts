@@ -2,8 +2,9 @@
 /**
  * The service worker (built by vite-plugin-pwa into /sw.js; see offline-rules.ts for what it keeps).
  * The app's public code is precached; the public pages and their API reads are network first with
- * a short timeout, then the kept copy; the rest of the site goes to the network only, and a page
- * neither answered nor kept is the offline page. Writes never come here: only GET reads are routed.
+ * a short timeout, then the kept copy; the rest of the site goes to the network only (the
+ * calculators, which need no data, then the app's shell), and a page neither answered nor kept is
+ * the offline page. Writes never come here: only GET reads are routed.
  */
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,6 +14,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import {
   ARTICLE_ANSWER,
   ARTICLE_PAGE,
+  CALCULATOR_PAGE,
   KEPT_ANSWER,
   KEPT_AT_META,
   KEPT_PAGE,
@@ -139,7 +141,8 @@ registerRoute(
       try {
         return await fetch(request);
       } catch {
-        // Offline: below.
+        // Offline: a calculator works from the precached code alone; another page, below.
+        if (CALCULATOR_PAGE.test(url.pathname)) return shell(request);
       }
     }
     return offlinePage(url);

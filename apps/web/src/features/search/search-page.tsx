@@ -12,6 +12,8 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { SEARCH_QUERY_PARAM } from '../../components/paths';
+import { OfflineControl } from '../offline/offline-controls';
+import { useOfflineStatus } from '../offline/offline-status';
 import { SearchForm } from './search-form';
 import { useArticleSearch } from './use-article-search';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -35,6 +37,9 @@ export function SearchPage() {
   useDocumentTitle(query ? t('titleFor', { query }) : t('title'));
   const results = useArticleSearch(searched);
   const total = results.data ? results.data.pagination.total : 0;
+  // Search asks the server: offline, the reader is told so and offered the saved articles.
+  const offline = (useOfflineStatus().controls?.isOfflineFailure(results) ?? false) && query !== '';
+  const failure = results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'), t)} />;
   if (results.isSuccess && isPastLastPage(page, results.data.pagination.pages)) return <LastPageRedirect pages={results.data.pagination.pages} />;
 
   return (
@@ -51,8 +56,8 @@ export function SearchPage() {
       <SearchForm key={query} initialQuery={query} />
 
       {!query && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
-      {query && results.isPending && <LoadingSpinner label={t('loading')} />}
-      {results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'), t)} />}
+      {query && results.isPending && !offline && <LoadingSpinner label={t('loading')} />}
+      {offline ? <OfflineControl control="OfflineNotice" /> : failure}
       {results.isSuccess && total === 0 && <Alert variant="warning">{t('noResults', { query })}</Alert>}
       {results.isSuccess && total > 0 && (
         <>
