@@ -9,7 +9,7 @@ import { ApiError } from '../../../api/http';
 import { UploadRefused, uploadImage, type UploadAnswer } from '../../../api/uploads';
 import { errorCodeText } from '../../../i18n';
 import { MediaLibraryPicker, type PickedImage } from './media-library-picker';
-import { formatKilobytes } from './format-size';
+import { useSizeFormat } from './format-size';
 
 /** The image types the uploader accepts; the server decides again from the file's bytes. */
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
@@ -29,6 +29,7 @@ interface ImageUploaderProps {
  */
 export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: ImageUploaderProps) {
   const { t } = useTranslation('admin');
+  const size = useSizeFormat();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -126,7 +127,7 @@ export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: 
         <div className="text-center">
           {preview && <img src={preview} alt={t('editor.uploader.preview')} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} />}
           <p className="mb-1 text-break">{file.name}</p>
-          <p className="small text-muted">{formatKilobytes(file.size)}</p>
+          <p className="small text-muted">{size.kilobytes(file.size)}</p>
           {uploading && (
             // Nested so that the name lands on the element with the progressbar role, not its frame.
             <ProgressBar className="mb-3">

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { LibraryEmpty, LibraryViewControls, useLibraryView, type LibrarySorts } from './library-view';
-import { formatBytes, truncateFilename } from './media-format';
+import { useSizeFormat } from './format-size';
+import { truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 
 /** The picker's sort choices and the API's sort and order each stands for. */
@@ -44,6 +45,7 @@ interface MediaLibraryPickerProps {
  */
 export function MediaLibraryPicker({ show, onHide, onSelect, keepOpenOnSelect = false }: MediaLibraryPickerProps) {
   const { t } = useTranslation('admin');
+  const size = useSizeFormat();
   const view = useLibraryView(PICKER_SORTS, 'newest', show);
 
   const close = () => {
@@ -81,7 +83,7 @@ export function MediaLibraryPicker({ show, onHide, onSelect, keepOpenOnSelect = 
                   <span className="d-block small text-truncate mt-1" title={image.originalName}>
                     {truncateFilename(image.originalName, PICKER_NAME_MAX)}
                   </span>
-                  <span className="d-block small text-muted">{formatBytes(image.size)}</span>
+                  <span className="d-block small text-muted">{size.bytes(image.size)}</span>
                 </button>
               </Col>
             ))}
