@@ -64,6 +64,7 @@ export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleList
     language: 'sv',
     outdated: false,
     translatedFrom: null,
+    translations: [],
     ...overrides,
   };
 }

@@ -65,7 +65,7 @@ function NewTranslation({ original }: { original: Article }) {
   return (
     <Alert variant="info">
       <p>{t('translation.exists', { title: original.title, language: t(`translation.languageIn.${language}`) })}</p>
-      <Link className="btn btn-outline-primary" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
+      <Link className="btn btn-outline-dark" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
         {t('translation.editExisting', { title: existing.title })}
       </Link>
     </Alert>
@@ -425,11 +425,11 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
               </Card>
               {article && <TranslationsPanel article={article} admin={admin} />}
               <Card>
-                <Card.Header as="h2" className="h6">
+                <Card.Header as="h2" className="h6" id="article-preview-title">
                   {t('editor.preview')}
                 </Card.Header>
-                <Card.Body style={{ maxHeight: '70vh', overflowY: 'auto' }}>
-                  <SafeHtml html={content} />
+                <Card.Body style={{ maxHeight: '70vh', overflowY: 'auto' }} tabIndex={0} role="region" aria-labelledby="article-preview-title">
+                  <SafeHtml html={content} calculators />
                 </Card.Body>
               </Card>
             </div>

@@ -56,7 +56,7 @@ export function MediaAnalyticsPage() {
             <Col>
               <ImageList title={t('mediaAnalytics.largestUnused')} images={largestUnused.data.data} emptyText={t('mediaAnalytics.noUnused')}>
                 {/* The library keeps its filter in the page, not the URL: the link opens it, the filter is picked there. */}
-                {largestUnused.data.data.length > 0 && <Link to="/admin/media">{t('mediaAnalytics.reviewUnused')}</Link>}
+                {largestUnused.data.data.length > 0 && <Link to="/admin/media" className="link-dark">{t('mediaAnalytics.reviewUnused')}</Link>}
               </ImageList>
             </Col>
           </Row>
