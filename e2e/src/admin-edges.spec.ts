@@ -150,7 +150,7 @@ describe('the admin area at its edges in Chromium', () => {
 
     beforeAll(async () => {
       const uploaded = await api().post(`${product.baseUrl}/api/articles/upload`, {
-        multipart: { image: { name: 'gammal-kurva.png', mimeType: 'image/png', buffer: pngImage(40, 20, [200, 40, 40]) } },
+        multipart: { image: { name: 'gammal-kurva.png', mimeType: 'image/png', buffer: pngImage(40, 20, [200, 40, 40]) }, alt: 'Kurva' },
       });
       expect(uploaded.status()).toBe(201);
       image = (await uploaded.json()) as typeof image;
