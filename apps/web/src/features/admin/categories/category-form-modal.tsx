@@ -127,7 +127,7 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
         lang="en"
         hint={
           <>
-            {counter(descriptionEn)} <Form.Text muted>{t('categories.form.descriptionEnHint')}</Form.Text>
+            {counter(descriptionEn ?? '')} <Form.Text muted>{t('categories.form.descriptionEnHint')}</Form.Text>
           </>
         }
       />

@@ -115,7 +115,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, ArticleInput>({ resolver: zodResolver(articleInputSchema), defaultValues: article ? valuesOf(article) : original ? translationDraft(original) : EMPTY });
-  const [summary = '', content = '', status, changeDescription = ''] = useWatch({ control, name: ['summary', 'content', 'status', 'changeDescription'] });
+  const [summary = '', content = '', status, changeDescription = '', writtenIn] = useWatch({ control, name: ['summary', 'content', 'status', 'changeDescription', 'language'] });
 
   const mine = !article || article.author?.id === session.user?._id;
   const canEdit = admin || !article || (article.status === 'draft' && mine);
@@ -336,7 +336,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
                   control={control}
                   name="content"
                   render={({ field }) => (
-                    <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages />
+                    <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages language={writtenIn} />
                   )}
                 />
                 {errors.content && <div className="invalid-feedback d-block">{fieldError('content')}</div>}
