@@ -124,7 +124,7 @@ describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedd
     await reader.getByRole('heading', { name: TITLE }).waitFor();
     await reader.getByRole('cell', { name: 'P-Ferritin, kvinnor' }).waitFor();
     await reader.getByRole('link', { name: TAG.alfa }).first().waitFor();
-    await expectLoadedUpload(reader.getByRole('img', { name: 'ferritinkurva.gif' }));
+    await expectLoadedUpload(reader.getByRole('img', { name: 'Ferritinkurva' }));
     await reader.goto(`${readerUrl()}/search?q=${SEARCHED}metod`);
     await reader.getByText(TITLE).first().waitFor();
     // Its author's profile lists it on the Articles tab.
