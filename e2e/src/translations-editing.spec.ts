@@ -13,6 +13,8 @@ const TRANSLATION = { title: `Potassium editing ${RUN}`, slug: `potassium-editin
 const UNLINKED_SV = { title: `Natrium länk ${RUN}`, slug: `natrium-lank-${RUN}` };
 const UNLINKED_EN = { title: `Sodium link ${RUN}`, slug: `sodium-link-${RUN}` };
 const CATEGORY = { sv: `Elektrolyter ${RUN}`, en: `Electrolytes ${RUN}` };
+/** Forty paragraphs: more than a scrolling pane shows at once. */
+const LONG_TEXT = Array.from({ length: 40 }, (_, n) => `<p>Stycke ${n + 1} om elektrolyter i plasma.</p>`).join('');
 
 interface StoredArticle {
   slug: string;
@@ -65,7 +67,8 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       ...base,
       title: ORIGINAL.title,
       content: '<p>Kalium styr cellernas membranpotential.</p><div data-calculator="anion-gap"></div>',
-      clinicalSignificance: '<p>Hyperkalemi kan ge livshotande arytmier.</p>',
+      // Long enough that its pane beside the translation scrolls, with nothing in it to focus.
+      clinicalSignificance: `<p>Hyperkalemi kan ge livshotande arytmier.</p>${LONG_TEXT}`,
       referenceRanges: [{ parameter: 'P-Kalium, vuxna', unit: 'mmol/L', lower: 3.5, upper: 4.4, notes: 'Plasma med litiumheparin' }],
       references: ['Nordic Reference Interval Project (NORIP).'],
       relatedTests: ['Natrium (P-Natrium)'],
@@ -76,7 +79,9 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       [UNLINKED_SV, 'sv'],
       [UNLINKED_EN, 'en'],
     ] as const) {
-      expect((await api('POST', '/articles', { ...base, status: 'draft', title: input.title, language })).status).toBe(201);
+      // The Swedish one long enough that the editor's preview scrolls.
+      const content = language === 'sv' ? LONG_TEXT : base.content;
+      expect((await api('POST', '/articles', { ...base, content, status: 'draft', title: input.title, language })).status).toBe(201);
     }
     page = await newPage(browser, 'en-US');
     await page.goto(`${product.baseUrl}/login`);
@@ -233,6 +238,10 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
     const unlink = swedish.getByRole('button', { name: `Ta bort länk till ${ORIGINAL.title}` });
     expect(await unlink.textContent()).toBe('Ta bort länk');
     await scan('a translation beside its original');
+
+    await swedish.goto(`${product.baseUrl}/admin/edit/${UNLINKED_SV.slug}`);
+    await swedish.getByRole('region', { name: 'Förhandsvisning' }).getByText('Stycke 40 om elektrolyter i plasma.').waitFor();
+    await scan('the live preview of a long article');
     await swedish.context().close();
   }, 120_000);
 });
