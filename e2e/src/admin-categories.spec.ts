@@ -56,10 +56,30 @@ describeOnProfiles('admin categories in Chromium (%s profile)', ['embedded', 're
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await dialog.getByText('Category name is required').waitFor();
     await dialog.getByLabel('Name', { exact: true }).fill('Nuklearmedicin');
-    await dialog.getByLabel('Description').fill('Radioimmunologiska analyser.');
+    await dialog.getByLabel('Description', { exact: true }).fill('Radioimmunologiska analyser.');
+    await dialog.getByLabel('Description in English').fill('Radioimmunoassays.');
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await page.getByText('Category created successfully').waitFor();
     await page.getByRole('cell', { name: 'Nuklearmedicin' }).first().waitFor();
+    // The English interface shows the English description.
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Nuklearmedicin', exact: true }) });
+    await row.getByRole('cell', { name: 'Radioimmunoassays.' }).waitFor();
+  });
+
+  it("shows the standard categories' English descriptions in English and their Swedish ones in Swedish", async () => {
+    await page.goto(`${product.baseUrl}/admin/categories`);
+    const english = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Clinical chemistry', exact: true }) });
+    await english.getByRole('cell', { name: 'Analyses of blood, plasma, urine and other body fluids: electrolytes, enzymes, proteins, lipids and metabolites.' }).waitFor();
+    const swedish = await newPage(browser);
+    await swedish.goto(`${product.baseUrl}/login`);
+    await swedish.getByLabel('E-post').fill(product.admin.email);
+    await swedish.getByLabel('Lösenord').fill(product.admin.password);
+    await swedish.getByRole('button', { name: 'Logga in' }).click();
+    await swedish.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await swedish.goto(`${product.baseUrl}/admin/categories`);
+    const row = swedish.getByRole('row').filter({ has: swedish.getByRole('cell', { name: 'Klinisk kemi', exact: true }) });
+    await row.getByRole('cell', { name: 'Analyser av blod, plasma, urin och andra kroppsvätskor: elektrolyter, enzymer, proteiner, lipider och metaboliter.' }).waitFor();
+    await swedish.context().close();
   });
 
   it('refuses a duplicate name in another case with a 409 message on the field', async () => {

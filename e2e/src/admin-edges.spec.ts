@@ -150,10 +150,15 @@ describe('the admin area at its edges in Chromium', () => {
 
     beforeAll(async () => {
       const uploaded = await api().post(`${product.baseUrl}/api/articles/upload`, {
-        multipart: { image: { name: 'gammal-kurva.png', mimeType: 'image/png', buffer: pngImage(40, 20, [200, 40, 40]) } },
+        multipart: { image: { name: 'gammal-kurva.png', mimeType: 'image/png', buffer: pngImage(40, 20, [200, 40, 40]) }, alt: 'Kurva' },
       });
       expect(uploaded.status()).toBe(201);
       image = (await uploaded.json()) as typeof image;
+      // And one no article shows: the analytics list it among the largest unused.
+      const unused = await api().post(`${product.baseUrl}/api/articles/upload`, {
+        multipart: { image: { name: 'oanvand.png', mimeType: 'image/png', buffer: pngImage(30, 30, [40, 160, 40]) }, decorative: 'true' },
+      });
+      expect(unused.status()).toBe(201);
       const category = await categoryIdOf(SEEDED.article);
       const input = (content: string) => ({ title, category: category._id, summary: 'Bild i tidigare versioner.', content, status: 'published' });
       const withImage = `<p>Kurva:</p><img src="${image.imageUrl}" alt="kurva">`;
@@ -175,6 +180,18 @@ describe('the admin area at its edges in Chromium', () => {
           await admin.context().close();
         });
       }
+    }
+
+    for (const language of ['sv', 'en'] as const) {
+      it(`passes the accessibility scan on the media analytics in ${language === 'sv' ? 'Swedish' : 'English'}`, async () => {
+        const admin = await pageIn(language, product.admin, 1280);
+        await admin.goto(`${product.baseUrl}/admin/media-analytics`);
+        // The card of the largest unused images, whose footer links to the library.
+        await admin.locator('.card-footer a').waitFor();
+        await interactive(admin);
+        expect(await seriousViolations(admin)).toEqual([]);
+        await admin.context().close();
+      });
     }
 
     it('lists an image that only earlier versions show as used, and says so before a delete', async () => {

@@ -90,10 +90,12 @@ describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedd
     await uploader.getByRole('img', { name: 'Preview' }).waitFor();
     await uploader.getByText('ferritinkurva.gif').waitFor();
     await uploader.getByText(`${(png.length / 1024).toFixed(2)} KB`).waitFor();
+    // The new article is Swedish: its image is described in Swedish.
+    await uploader.getByRole('textbox', { name: 'Alternative text (in Swedish)' }).fill('Ferritinkurva');
     await uploader.getByRole('button', { name: 'Insert Image' }).click();
     await page.getByText(/^Image uploaded successfully: [0-9a-f]{32}\.png$/).waitFor();
     await uploader.waitFor({ state: 'hidden' });
-    const inEditor = page.getByRole('textbox', { name: 'Content', exact: true }).getByRole('img', { name: 'ferritinkurva.gif' });
+    const inEditor = page.getByRole('textbox', { name: 'Content', exact: true }).getByRole('img', { name: 'Ferritinkurva' });
     await expectLoadedUpload(inEditor);
     const tags = page.getByRole('textbox', { name: /^Tags/ });
     await tags.fill(`E2E${RUN.toUpperCase()}-Alfa`);
@@ -122,7 +124,7 @@ describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedd
     await reader.getByRole('heading', { name: TITLE }).waitFor();
     await reader.getByRole('cell', { name: 'P-Ferritin, kvinnor' }).waitFor();
     await reader.getByRole('link', { name: TAG.alfa }).first().waitFor();
-    await expectLoadedUpload(reader.getByRole('img', { name: 'ferritinkurva.gif' }));
+    await expectLoadedUpload(reader.getByRole('img', { name: 'Ferritinkurva' }));
     await reader.goto(`${readerUrl()}/search?q=${SEARCHED}metod`);
     await reader.getByText(TITLE).first().waitFor();
     // Its author's profile lists it on the Articles tab.
@@ -250,6 +252,9 @@ describeOnProfiles('the editor’s workbench in Chromium (%s profile)', ['embedd
     await swedish.getByRole('heading', { level: 1, name: 'Skapa ny artikel' }).waitFor();
     await check('/admin/new');
     await swedish.goto(`${adminUrl()}/admin/edit/${SLUG}`);
+    // The live preview scrolls: a region reached by keyboard.
+    await swedish.getByRole('region', { name: 'Förhandsvisning' }).waitFor();
+    await check('/admin/edit');
     await swedish.getByRole('button', { name: 'Versionshistorik' }).click();
     await swedish.getByRole('dialog').getByRole('button', { name: 'Visa version 1' }).waitFor();
     await check('revision history');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { adminSession } from './support/product';
@@ -12,6 +13,8 @@ const TRANSLATION = { title: `Potassium editing ${RUN}`, slug: `potassium-editin
 const UNLINKED_SV = { title: `Natrium länk ${RUN}`, slug: `natrium-lank-${RUN}` };
 const UNLINKED_EN = { title: `Sodium link ${RUN}`, slug: `sodium-link-${RUN}` };
 const CATEGORY = { sv: `Elektrolyter ${RUN}`, en: `Electrolytes ${RUN}` };
+/** Forty paragraphs: more than a scrolling pane shows at once. */
+const LONG_TEXT = Array.from({ length: 40 }, (_, n) => `<p>Stycke ${n + 1} om elektrolyter i plasma.</p>`).join('');
 
 interface StoredArticle {
   slug: string;
@@ -63,8 +66,9 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
     const original = await api('POST', '/articles', {
       ...base,
       title: ORIGINAL.title,
-      content: '<p>Kalium styr cellernas membranpotential.</p>',
-      clinicalSignificance: '<p>Hyperkalemi kan ge livshotande arytmier.</p>',
+      content: '<p>Kalium styr cellernas membranpotential.</p><div data-calculator="anion-gap"></div>',
+      // Long enough that its pane beside the translation scrolls, with nothing in it to focus.
+      clinicalSignificance: `<p>Hyperkalemi kan ge livshotande arytmier.</p>${LONG_TEXT}`,
       referenceRanges: [{ parameter: 'P-Kalium, vuxna', unit: 'mmol/L', lower: 3.5, upper: 4.4, notes: 'Plasma med litiumheparin' }],
       references: ['Nordic Reference Interval Project (NORIP).'],
       relatedTests: ['Natrium (P-Natrium)'],
@@ -75,7 +79,9 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       [UNLINKED_SV, 'sv'],
       [UNLINKED_EN, 'en'],
     ] as const) {
-      expect((await api('POST', '/articles', { ...base, status: 'draft', title: input.title, language })).status).toBe(201);
+      // The Swedish one long enough that the editor's preview scrolls.
+      const content = language === 'sv' ? LONG_TEXT : base.content;
+      expect((await api('POST', '/articles', { ...base, content, status: 'draft', title: input.title, language })).status).toBe(201);
     }
     page = await newPage(browser, 'en-US');
     await page.goto(`${product.baseUrl}/login`);
@@ -101,7 +107,10 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
     for (const field of ['Title', 'Summary', 'Content', 'Clinical Significance']) {
       expect(await original(field).locator('input, textarea, [contenteditable="true"]').count()).toBe(0);
     }
-    expect(await original('Content').evaluate((element) => element.querySelector('[lang]')?.getAttribute('lang'))).toBe('sv');
+    expect(await original('Content').getAttribute('lang')).toBe('sv');
+    // The calculator it places, as on the public page; the pane scrolls, so the keyboard reaches it.
+    await original('Content').getByRole('form', { name: 'Anion gap' }).waitFor();
+    expect(await original('Content').getAttribute('tabindex')).toBe('0');
 
     // What needs no translating is there already.
     expect(await page.getByLabel('Unit, row 1').inputValue()).toBe('mmol/L');
@@ -141,6 +150,13 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
     await translation.getByRole('cell', { name: 'English', exact: true }).waitFor();
     expect(await translation.getByText('Outdated').count()).toBe(0);
     // Its translation is there: no second one is offered.
+    expect(await row(ORIGINAL.title).getByRole('link', { name: /^Add translation/ }).count()).toBe(0);
+
+    // Filtered to Swedish, the translation is out of view: the original links to it, and offers none.
+    await page.getByRole('combobox', { name: 'Filter by language' }).selectOption({ label: 'Swedish' });
+    await translation.waitFor({ state: 'detached' });
+    const link = row(ORIGINAL.title).getByRole('link', { name: `English translation: ${TRANSLATION.title}` });
+    expect(await link.getAttribute('href')).toBe(`/admin/edit/${TRANSLATION.slug}`);
     expect(await row(ORIGINAL.title).getByRole('link', { name: /^Add translation/ }).count()).toBe(0);
 
     await page.getByRole('combobox', { name: 'Filter by language' }).selectOption({ label: 'English' });
@@ -203,4 +219,29 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
     expect(unlinked.translatedFrom).toBeNull();
     expect((await article(UNLINKED_SV.slug)).translations).toEqual([]);
   });
+
+  it('passes the accessibility scan in Swedish on the translation screens: the notice of an existing translation, the original panes, Unlink', async () => {
+    const swedish = await newPage(browser);
+    await swedish.goto(`${product.baseUrl}/login`);
+    await swedish.getByLabel('E-post').fill(product.admin.email);
+    await swedish.getByLabel('Lösenord').fill(product.admin.password);
+    await swedish.getByRole('button', { name: 'Logga in' }).click();
+    await swedish.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const scan = async (what: string) => expect({ what, violations: await seriousViolations(swedish) }).toEqual({ what, violations: [] });
+
+    await swedish.goto(`${product.baseUrl}/admin/translate/${ORIGINAL.slug}`);
+    await swedish.getByRole('link', { name: new RegExp(TRANSLATION.title) }).waitFor();
+    await scan('the notice of an existing translation');
+
+    await swedish.goto(`${product.baseUrl}/admin/edit/${TRANSLATION.slug}`);
+    await swedish.getByRole('region', { name: 'Original: Innehåll' }).getByRole('form', { name: 'Anjongap' }).waitFor();
+    const unlink = swedish.getByRole('button', { name: `Ta bort länk till ${ORIGINAL.title}` });
+    expect(await unlink.textContent()).toBe('Ta bort länk');
+    await scan('a translation beside its original');
+
+    await swedish.goto(`${product.baseUrl}/admin/edit/${UNLINKED_SV.slug}`);
+    await swedish.getByRole('region', { name: 'Förhandsvisning' }).getByText('Stycke 40 om elektrolyter i plasma.').waitFor();
+    await scan('the live preview of a long article');
+    await swedish.context().close();
+  }, 120_000);
 });

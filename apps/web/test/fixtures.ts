@@ -26,6 +26,7 @@ export function aCategory(overrides: Partial<Category> & Pick<Category, '_id' | 
     slug: overrides.name.toLowerCase(),
     names: { sv: overrides.name, en: overrides.name },
     description: '',
+    descriptions: { sv: overrides.description ?? '', en: '' },
     color: '#6c757d',
     articleCount: 0,
     createdAt: '2024-01-10T09:00:00.000Z',
@@ -64,6 +65,7 @@ export function aListItem(overrides: Partial<ArticleListItem> & Pick<ArticleList
     language: 'sv',
     outdated: false,
     translatedFrom: null,
+    translations: [],
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export const LIMITS = {
   categoryNameMax: 50,
   categoryDescriptionMax: 200,
   imageUploadMaxBytes: 5 * 1024 * 1024,
+  /** An image's alternative text, in characters. */
+  imageAltMax: 250,
   avatarMaxBytes: 2 * 1024 * 1024,
   dashboardFetchLimit: 100,
   /** The longest text an article list is searched for (the dashboard's search). */

@@ -31,6 +31,8 @@ export const VALIDATION_MESSAGES = {
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: 'Category name cannot exceed 50 characters',
   categoryDescriptionTooLong: 'Description cannot exceed 200 characters',
+  imageAltRequired: 'Describe the image, or mark it as decorative',
+  imageAltTooLong: 'The image description cannot exceed 250 characters',
   colorRequired: 'Color is required',
   colorInvalid: 'Color must be a hex color like #6c757d',
   moveToCategoryInvalid: 'Select a category to move articles to',

@@ -76,7 +76,7 @@ export class ArticlesService {
       query.sort === 'views' || query.sort === 'category'
         ? await this.pageSortedHere(filter, query.sort, query.order, query.page, query.limit)
         : await this.articles.page(filter, { field: query.sort, order: query.order }, query.page, query.limit);
-    return { data: await this.responses.listItems(records), pagination: paginationOf(query.page, query.limit, total) };
+    return { data: await this.responses.listItems(records, seesUnpublished(meta)), pagination: paginationOf(query.page, query.limit, total) };
   }
 
   /** One article; drafts and archived ones only for admins and contributors. (The gateway counts the views.) */
@@ -247,7 +247,8 @@ export class ArticlesService {
     const records = (await this.articles.listRecordsByIds(hits.ids)).filter((record) => record.status === 'published');
     const categories = await this.responses.categoryLookup();
     return {
-      data: await this.responses.listItems(records),
+      // Published results name published versions only, whoever searches.
+      data: await this.responses.listItems(records, false),
       pagination: paginationOf(page, limit, hits.total),
       categories: Object.entries(hits.categoryCounts)
         .flatMap(([id, count]) => {

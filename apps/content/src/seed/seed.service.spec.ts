@@ -42,7 +42,7 @@ async function asSeededByEarlierRelease(app: INestApplicationContext): Promise<v
       { $set: { ...fieldsOf(first), version: 1, updatedAt: article.createdAt }, $unset: { language: true, groupId: true, linkKey: true, translatedFrom: true } },
     );
   }
-  await store.collection('categories').updateMany({}, { $unset: { nameEn: true } });
+  await store.collection('categories').updateMany({}, { $unset: { nameEn: true, descriptionEn: true } });
   await store.collection('seedProgress').deleteMany({});
   await app.get(SeedProgressRepository).markStarted('articles');
   await app.get(SeedProgressRepository).markFinished('articles');
@@ -56,7 +56,7 @@ async function countsOf(app: INestApplicationContext) {
     versions: Object.fromEntries(articles.map((a) => [a.slug, a.version])),
     translatedFrom: Object.fromEntries(articles.map((a) => [a.slug, a.translatedFrom ?? null])),
     revisions: await store.collection('revisions').count({}),
-    categories: (await app.get(CategoriesRepository).findAll()).map((c) => c.names),
+    categories: (await app.get(CategoriesRepository).findAll()).map((c) => ({ names: c.names, descriptions: c.descriptions })),
   };
 }
 
@@ -84,7 +84,7 @@ describe('first-start seed', () => {
     await dir?.remove();
   });
 
-  it('is a sensible list: valid, distinct names, slugs and colours, Swedish descriptions of one sentence', () => {
+  it('is a sensible list: valid, distinct names, slugs and colours, Swedish and English descriptions of one sentence', () => {
     expect(STANDARD_CATEGORIES.length).toBeGreaterThanOrEqual(12);
     expect(STANDARD_CATEGORIES.length).toBeLessThanOrEqual(15);
     for (const category of STANDARD_CATEGORIES) {
@@ -93,6 +93,7 @@ describe('first-start seed', () => {
       expect(category.color).toMatch(HEX_COLOR);
       expect(category.description.length).toBeGreaterThan(40);
       expect(category.description).toMatch(/^[A-ZÅÄÖ][^.]*[^.\s]\.$/u);
+      expect(category.descriptionEn).toMatch(/^[A-Z][^.åäö]*[^.\s]\.$/u);
     }
     const distinct = (values: string[]) => new Set(values).size;
     expect(distinct(STANDARD_CATEGORIES.map((c) => c.name.toLowerCase()))).toBe(STANDARD_CATEGORIES.length);
@@ -187,7 +188,7 @@ describe('first-start seed', () => {
     expect(await app!.get(ArticlesRepository).findBySlug('haemoglobin-b-hb')).toBeNull();
   }, THREE_STARTS_MS);
 
-  it('gives an installation seeded before each correction, the English names and translations once at start, leaving what an editor changed', async () => {
+  it('gives an installation seeded before each correction, the English names, descriptions and translations once at start, leaving what an editor changed', async () => {
     const before = await makeTempDir('content-seed-upgrade-');
     const warnings: string[] = [];
     const logger = { log: () => undefined, error: () => undefined, debug: () => undefined, verbose: () => undefined, warn: (message: unknown) => void warnings.push(String(message)) };
@@ -207,6 +208,9 @@ describe('first-start seed', () => {
       await call(M.articlesUpdate, metaFor(actors.admin), { ...hb, category: hb.category!._id, clinicalSignificance: edited, baseVersion: 1, changeDescription: 'Egen formulering' });
       const hematologi = (await app.get(CategoriesRepository).findByName('Hematologi'))!;
       await call(M.categoriesUpdate, metaFor(actors.admin), { id: hematologi._id, name: 'Hematologi', nameEn: 'Blood', description: hematologi.description, color: hematologi.color });
+      // And rewrote a category's Swedish description: its English one is left to them.
+      const koagulation = (await app.get(CategoriesRepository).findByName('Koagulation'))!;
+      await call(M.categoriesUpdate, metaFor(actors.admin), { id: koagulation._id, name: 'Koagulation', description: 'Egen beskrivning.', color: koagulation.color });
       await stop();
 
       // The release with corrections, English names and translations starts on it.
@@ -215,6 +219,10 @@ describe('first-start seed', () => {
       const categories = await read(M.categoriesList, metaFor(null), {});
       expect(categories.find((c) => c.name === 'Klinisk kemi')?.names).toEqual({ sv: 'Klinisk kemi', en: 'Clinical chemistry' });
       expect(categories.find((c) => c.name === 'Hematologi')?.names).toEqual({ sv: 'Hematologi', en: 'Blood' });
+      const seeded = (name: string) => STANDARD_CATEGORIES.find((c) => c.name === name)!;
+      expect(categories.find((c) => c.name === 'Klinisk kemi')?.descriptions).toEqual({ sv: seeded('Klinisk kemi').description, en: seeded('Klinisk kemi').descriptionEn });
+      expect(categories.find((c) => c.name === 'Hematologi')?.descriptions).toEqual({ sv: seeded('Hematologi').description, en: seeded('Hematologi').descriptionEn });
+      expect(categories.find((c) => c.name === 'Koagulation')?.descriptions).toEqual({ sv: 'Egen beskrivning.', en: '' });
 
       const ldlPage = await read(M.articlesGet, metaFor(null), { slug: 'ldl-kolesterol-p-ldl-kolesterol' });
       expect(ldlPage.version).toBe(2);

@@ -7,7 +7,7 @@ import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleWriter, type NewArticle } from '../writing/article-writer';
 import { SEED_EDITOR } from '../writing/revision-notes';
 import { ArticlesRepository } from '../store/articles.repository';
-import { CategoriesRepository } from '../store/categories.repository';
+import { CategoriesRepository, type CategoryRecord, type CategoryValues } from '../store/categories.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
 import { SEED_HOLD_MS, SeedProgressRepository } from '../store/seed-progress.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
@@ -21,6 +21,8 @@ export { SEED_CHANGE, SEED_EDITOR };
 const ARTICLES_SEED = 'articles';
 /** The standard categories' English names, given once to categories stored before names had languages. */
 const CATEGORY_NAMES_SEED = 'category-names:en';
+/** The standard categories' English descriptions, given once to categories stored before descriptions had languages. */
+const CATEGORY_DESCRIPTIONS_SEED = 'category-descriptions:en';
 /** How often a replica waiting for another's seed looks whether the hold is free. */
 const HOLD_POLL_MS = 250;
 
@@ -31,8 +33,8 @@ const HOLD_POLL_MS = 250;
  * start) is completed at the next start. A second replica starting at the same moment writes the
  * same categories and articles under the same unique slugs and ids, so its copies are refused,
  * never stored twice. Then, on a new installation and on one seeded before alike, what later
- * releases add to the seed, each once: the standard categories' English names, the corrections of
- * the seed articles, and their English translations.
+ * releases add to the seed, each once: the standard categories' English names and descriptions, the
+ * corrections of the seed articles, and their English translations.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -65,6 +67,7 @@ export class SeedService implements OnApplicationBootstrap {
     try {
       await this.seedCategories();
       await this.nameCategoriesInEnglish();
+      await this.describeCategoriesInEnglish();
       await this.seedArticles();
       // The translations are of the corrected originals: each is linked at its original's version after them.
       await this.corrections.apply();
@@ -96,16 +99,40 @@ export class SeedService implements OnApplicationBootstrap {
     for (const { name, nameEn } of STANDARD_CATEGORIES) {
       const category = await this.categories.findByName(name);
       if (!category || !nameEn || category.names.en !== category.name) continue;
-      const { slug, description, color } = category;
-      await this.categories.update(category._id, { name: category.name, slug, description, color, nameEn });
+      await this.categories.update(category._id, { ...valuesOf(category), nameEn });
       named.push(category._id);
     }
     await this.progress.markFinished(CATEGORY_NAMES_SEED);
     if (named.length === 0) return;
     this.logger.log(`Gave ${named.length} standard categories their English names`);
     // Lists and articles the gateway cached show the category's names.
-    for (const id of named) {
-      await this.events.emit(EVENTS.categoryChanged, { id, kind: 'updated' }, { requestId: `${CATEGORY_NAMES_SEED}:${id}`, actor: null }).catch((error: unknown) =>
+    await this.announceCategories(named, CATEGORY_NAMES_SEED);
+  }
+
+  /**
+   * The English description of each standard category that has none and whose Swedish one is still
+   * the seed's (stored before descriptions had languages); one an admin rewrote is left to them.
+   */
+  private async describeCategoriesInEnglish(): Promise<void> {
+    if ((await this.progress.stateOf(CATEGORY_DESCRIPTIONS_SEED)) === 'finished') return;
+    await this.progress.markStarted(CATEGORY_DESCRIPTIONS_SEED);
+    const described: string[] = [];
+    for (const { name, description, descriptionEn } of STANDARD_CATEGORIES) {
+      const category = await this.categories.findByName(name);
+      if (!category || !descriptionEn || category.descriptions.en !== '' || category.description !== description) continue;
+      await this.categories.update(category._id, { ...valuesOf(category), descriptionEn });
+      described.push(category._id);
+    }
+    await this.progress.markFinished(CATEGORY_DESCRIPTIONS_SEED);
+    if (described.length === 0) return;
+    this.logger.log(`Gave ${described.length} standard categories their English descriptions`);
+    await this.announceCategories(described, CATEGORY_DESCRIPTIONS_SEED);
+  }
+
+  /** Lists the gateway cached show the categories as they were. */
+  private async announceCategories(ids: string[], seed: string): Promise<void> {
+    for (const id of ids) {
+      await this.events.emit(EVENTS.categoryChanged, { id, kind: 'updated' }, { requestId: `${seed}:${id}`, actor: null }).catch((error: unknown) =>
         this.logger.warn(`${EVENTS.categoryChanged.pattern} not delivered to every subscriber: ${String(error)}`),
       );
     }
@@ -139,4 +166,10 @@ export class SeedService implements OnApplicationBootstrap {
     const input = articleInputSchema.parse({ ...seed, category: category._id, status: 'published', language: 'sv' });
     return { fields: storedFieldsOf(input), note: { change: SEED_CHANGE } };
   }
+}
+
+/** A stored category's values as a write takes them: what the seed does not change is kept. */
+function valuesOf(category: CategoryRecord): CategoryValues {
+  const { name, names, slug, description, descriptions, color } = category;
+  return { name, slug, description, color, ...(names.en !== name ? { nameEn: names.en } : {}), ...(descriptions.en ? { descriptionEn: descriptions.en } : {}) };
 }

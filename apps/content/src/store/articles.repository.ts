@@ -82,8 +82,8 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
   linkKey?: string;
 }
 
-/** An article as lists show it (articleListItemSchema): the document without its long HTML and tables. */
-export type ArticleListRecord = Pick<ArticleDocument, Exclude<StoredName<keyof ArticleListItem>, 'outdated'>> & Pick<ArticleDocument, 'groupId'>;
+/** An article as lists show it (articleListItemSchema): the document without its long HTML and tables; what is derived (outdated, translations) is read from its group. */
+export type ArticleListRecord = Pick<ArticleDocument, Exclude<StoredName<keyof ArticleListItem>, 'outdated' | 'translations'>> & Pick<ArticleDocument, 'groupId'>;
 
 /** What a translation's state (outdated, its group's versions) is read from. */
 export type ArticleLinkRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' | 'status' | 'version' | 'updatedAt' | 'language' | 'translatedFrom' | 'groupId'>;

@@ -7,17 +7,20 @@ export type CategoryRecord = Omit<Category, 'articleCount'>;
 
 /**
  * What a write sets; the repository adds the timestamps. `nameEn`: the English name, left out
- * when it is the same as `name` (the Swedish one).
+ * when it is the same as `name` (the Swedish one); `descriptionEn`: the English description, left
+ * out when there is none.
  */
-export type CategoryValues = Pick<CategoryRecord, 'name' | 'slug' | 'description' | 'color'> & { nameEn?: string };
+export type CategoryValues = Pick<CategoryRecord, 'name' | 'slug' | 'description' | 'color'> & { nameEn?: string; descriptionEn?: string };
 
 /**
  * `nameKey` is the name folded for comparison; its unique index makes names unique regardless of
  * case. `nameEn` is absent when the English name is the Swedish one (and on categories stored
  * before names had languages).
  */
-interface CategoryDocument extends Omit<CategoryRecord, 'names'> {
+interface CategoryDocument extends Omit<CategoryRecord, 'names' | 'descriptions'> {
   nameEn?: string;
+  /** Absent when the category has no English description (and on categories stored before it could). */
+  descriptionEn?: string;
   nameKey: string;
   /** The id of the request that created it (unique; absent on seeded categories). */
   createdByRequest?: string;
@@ -97,13 +100,14 @@ export class CategoriesRepository implements OnModuleInit {
     return rows.length;
   }
 
-  async update(id: string, { nameEn, ...values }: CategoryValues): Promise<CategoryRecord | null> {
+  async update(id: string, { nameEn, descriptionEn, ...values }: CategoryValues): Promise<CategoryRecord | null> {
+    // An English name left blank is the Swedish one again; an English description left blank is none.
+    const unset = { ...(nameEn ? {} : { nameEn: true as const }), ...(descriptionEn ? {} : { descriptionEn: true as const }) };
     const row = await this.categories.updateOne(
       { _id: id },
       {
-        $set: { ...values, ...(nameEn ? { nameEn } : {}), nameKey: nameKeyOf(values.name), updatedAt: new Date().toISOString() },
-        // An English name left blank is the Swedish one again.
-        ...(nameEn ? {} : { $unset: { nameEn: true as const } }),
+        $set: { ...values, ...(nameEn ? { nameEn } : {}), ...(descriptionEn ? { descriptionEn } : {}), nameKey: nameKeyOf(values.name), updatedAt: new Date().toISOString() },
+        ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
       },
     );
     return row && toRecord(row);
@@ -114,6 +118,6 @@ export class CategoriesRepository implements OnModuleInit {
   }
 }
 
-function toRecord({ _id, name, nameEn, slug, description, color, createdAt, updatedAt }: CategoryDocument): CategoryRecord {
-  return { _id, name, names: { sv: name, en: nameEn || name }, slug, description, color, createdAt, updatedAt };
+function toRecord({ _id, name, nameEn, slug, description, descriptionEn, color, createdAt, updatedAt }: CategoryDocument): CategoryRecord {
+  return { _id, name, names: { sv: name, en: nameEn || name }, slug, description, descriptions: { sv: description, en: descriptionEn ?? '' }, color, createdAt, updatedAt };
 }

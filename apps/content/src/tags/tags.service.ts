@@ -44,7 +44,7 @@ export class TagsService {
   /** A tag page: its published articles, last updated first; with the reader's language, one per translation group. */
   async articlesOf({ tag, page, limit, language }: TagArticlesQuery): Promise<ArticlePage> {
     const { records, total } = await this.articles.page({ status: 'published', tag, readerLanguage: language }, { field: 'updatedAt', order: 'desc' }, page, limit);
-    return { data: await this.responses.listItems(records), pagination: paginationOf(page, limit, total) };
+    return { data: await this.responses.listItems(records, false), pagination: paginationOf(page, limit, total) };
   }
 
   /**

@@ -46,6 +46,7 @@ export class ArticleResponses {
       doc.groupId ? this.articles.group(doc.groupId) : Promise.resolve([]),
     ]);
     const outdated = outdatedIn(group);
+    const translations = translationsIn(group, seesUnpublished, outdated);
     return {
       _id: doc._id,
       slug: doc.slug,
@@ -71,32 +72,26 @@ export class ArticleResponses {
       language: languageOf(doc),
       translatedFrom: doc.translatedFrom ?? null,
       outdated: outdated(doc),
-      translations: group
-        .filter((version) => version._id !== doc._id && (seesUnpublished || version.status === 'published'))
-        .map(
-          (version): ArticleTranslation => ({
-            language: languageOf(version),
-            slug: version.slug,
-            title: version.title,
-            status: version.status,
-            updatedAt: version.updatedAt,
-            outdated: outdated(version),
-          }),
-        ),
+      translations: translations(doc),
     };
   }
 
-  async listItems(records: ArticleListRecord[]): Promise<ArticleListItem[]> {
+  /** List items, each with its group's other versions that the caller may see (`seesUnpublished`: drafts and archived ones too). */
+  async listItems(records: ArticleListRecord[], seesUnpublished: boolean): Promise<ArticleListItem[]> {
     if (records.length === 0) return [];
     const unexcerpted = records.filter((record) => record.excerpt === undefined).map((record) => record._id);
-    const translations = records.filter((record) => record.translatedFrom && record.groupId);
+    const linked = records.flatMap((record) => (record.groupId ? [record.groupId] : []));
     const [categories, contents, counted, groups] = await Promise.all([
       this.categoryLookup(),
       this.articles.contentsByIds(unexcerpted),
       this.viewCounts.countsOf(records.map((record) => record._id)),
-      this.articles.groups(translations.map((record) => record.groupId as string)),
+      this.articles.groups(linked),
     ]);
     const outdated = outdatedIn(groups);
+    const byGroup = new Map<string, ArticleLinkRecord[]>();
+    for (const version of groups) if (version.groupId) byGroup.set(version.groupId, [...(byGroup.get(version.groupId) ?? []), version]);
+    const translationsOf = (record: ArticleListRecord) =>
+      record.groupId ? translationsIn(byGroup.get(record.groupId) ?? [], seesUnpublished, outdated)(record) : [];
     return records.map((record) => ({
       _id: record._id,
       slug: record.slug,
@@ -115,6 +110,7 @@ export class ArticleResponses {
       language: languageOf(record),
       translatedFrom: record.translatedFrom ?? null,
       outdated: outdated(record),
+      translations: translationsOf(record),
     }));
   }
 
@@ -156,4 +152,23 @@ function outdatedIn(versions: readonly ArticleLinkRecord[]): (article: Pick<Arti
     const original = bySlug.get(translatedFrom.slug);
     return original?.status === 'published' && original.version > translatedFrom.version;
   };
+}
+
+/** The versions of a group other than an article's own that the caller may see, as answers name them. */
+function translationsIn(
+  group: readonly ArticleLinkRecord[],
+  seesUnpublished: boolean,
+  outdated: (article: Pick<ArticleDocument, 'translatedFrom'>) => boolean,
+): (article: Pick<ArticleDocument, '_id'>) => ArticleTranslation[] {
+  return (article) =>
+    group
+      .filter((version) => version._id !== article._id && (seesUnpublished || version.status === 'published'))
+      .map((version) => ({
+        language: languageOf(version),
+        slug: version.slug,
+        title: version.title,
+        status: version.status,
+        updatedAt: version.updatedAt,
+        outdated: outdated(version),
+      }));
 }

@@ -17,15 +17,18 @@ describe('article image upload and /uploads', () => {
   });
   afterAll(() => stack?.close());
 
-  it('stores a contributor\'s PNG and answers success, message, imageUrl, alt and filename; the file is served immutable with nosniff', async () => {
+  it('stores a contributor\'s PNG and answers success, message, imageUrl, the alt text given and filename; the file is served immutable with nosniff', async () => {
     const png = pngImage(12, 8);
-    const res = await contributor.post('/api/articles/upload').attach('image', png, { filename: 'Hemoglobin kurva.png', contentType: 'image/png' });
+    const res = await contributor
+      .post('/api/articles/upload')
+      .field('alt', ' Hemoglobinkurva över ett år ')
+      .attach('image', png, { filename: 'Hemoglobin kurva.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
       message: 'Image uploaded successfully',
       imageUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
-      alt: 'Hemoglobin kurva.png',
+      alt: 'Hemoglobinkurva över ett år',
       filename: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
     });
     expect(res.body.imageUrl).toBe(`/uploads/${res.body.filename}`);
@@ -43,7 +46,7 @@ describe('article image upload and /uploads', () => {
   });
 
   it('judges the type by the bytes: a GIF sent as photo.png with type image/png is stored as .gif', async () => {
-    const res = await admin.post('/api/articles/upload').attach('image', SAMPLE_IMAGES.gif, { filename: 'photo.png', contentType: 'image/png' });
+    const res = await admin.post('/api/articles/upload').field('alt', 'Foto').attach('image', SAMPLE_IMAGES.gif, { filename: 'photo.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     expect(res.body.filename).toMatch(/\.gif$/);
     const served = await request(stack.server).get(res.body.imageUrl);
@@ -51,7 +54,7 @@ describe('article image upload and /uploads', () => {
   });
 
   it('refuses an SVG declared as PNG with 415 and the spec message', async () => {
-    const res = await admin.post('/api/articles/upload').attach('image', SAMPLE_IMAGES.svg, { filename: 'x.png', contentType: 'image/png' });
+    const res = await admin.post('/api/articles/upload').field('alt', 'X').attach('image', SAMPLE_IMAGES.svg, { filename: 'x.png', contentType: 'image/png' });
     expect(res.status).toBe(415);
     expect(res.body).toEqual(failureBody('IMAGE_TYPE_INVALID'));
     expect(res.body.message).toBe('Invalid file type. Only JPG, PNG, GIF, and WEBP images are allowed.');
@@ -62,6 +65,26 @@ describe('article image upload and /uploads', () => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual(failureBody('IMAGE_TOO_LARGE'));
     expect(res.body.message).toBe('File size exceeds 5MB limit.');
+  });
+
+  it('refuses an image without alt text (400 VALIDATION_FAILED on alt) and stores nothing, unless it is marked decorative', async () => {
+    const library = async () => ((await admin.get('/api/media')).body as { stats: { totalImages: number } }).stats.totalImages;
+    const before = await library();
+    for (const fields of [{}, { alt: '   ' }, { decorative: 'false' }]) {
+      let post = admin.post('/api/articles/upload');
+      for (const [name, value] of Object.entries(fields)) post = post.field(name, value);
+      const res = await post.attach('image', pngImage(4, 4), { filename: 'kurva.png', contentType: 'image/png' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', errors: { alt: 'Describe the image, or mark it as decorative' } });
+    }
+    const long = await admin.post('/api/articles/upload').field('alt', 'x'.repeat(251)).attach('image', pngImage(4, 4), 'kurva.png');
+    expect(long.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { alt: 'The image description cannot exceed 250 characters' } });
+    expect(await library()).toBe(before);
+
+    const decorative = await admin.post('/api/articles/upload').field('decorative', 'true').field('alt', 'ignored').attach('image', pngImage(4, 4), 'ram.png');
+    expect(decorative.status).toBe(201);
+    expect(decorative.body).toMatchObject({ success: true, alt: '' });
+    expect(await library()).toBe(before + 1);
   });
 
   it('answers 400 when no image field is sent', async () => {
@@ -99,7 +122,7 @@ describe('article image upload and /uploads on S3', () => {
 
   it('serves an uploaded image back from the bucket with its type', async () => {
     const admin = await loggedInAgent(stack, SEEDED_ADMIN);
-    const upload = await admin.post('/api/articles/upload').attach('image', SAMPLE_IMAGES.jpg, 'prov.jpg');
+    const upload = await admin.post('/api/articles/upload').field('alt', 'Provrör').attach('image', SAMPLE_IMAGES.jpg, 'prov.jpg');
     expect(upload.status).toBe(201);
     const served = await request(stack.server).get(upload.body.imageUrl);
     expect(served.status).toBe(200);

@@ -87,6 +87,23 @@ describe('categories routes', () => {
     expect((after.body.data as Category[]).some((c) => c._id === id)).toBe(false);
   });
 
+  it('keeps an English description beside the Swedish one, and a blank one is none; a long one is refused like the Swedish', async () => {
+    const created = await admin.post('/api/categories').send({ ...input('Blodgas test'), nameEn: 'Blood gas test', descriptionEn: '  Samples for tests.  ' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ description: 'Prover för test', descriptions: { sv: 'Prover för test', en: 'Samples for tests.' } });
+    const id = (created.body.data as Category)._id;
+    const listed = (await request(stack.server).get('/api/categories')).body.data as Category[];
+    expect(listed.find((c) => c._id === id)?.descriptions).toEqual({ sv: 'Prover för test', en: 'Samples for tests.' });
+
+    const cleared = await admin.put(`/api/categories/${id}`).send({ ...input('Blodgas test'), descriptionEn: '' });
+    expect(cleared.body.data.descriptions).toEqual({ sv: 'Prover för test', en: '' });
+
+    const long = await admin.put(`/api/categories/${id}`).send({ ...input('Blodgas test'), descriptionEn: 'y'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { descriptionEn: VALIDATION_MESSAGES.categoryDescriptionTooLong } });
+    expect(((await request(stack.server).get('/api/categories')).body.data as Category[]).find((c) => c._id === id)?.descriptions.en).toBe('');
+  });
+
   it("keeps content's error status: a duplicate name is 409, an unknown id 404", async () => {
     await admin.post('/api/categories').send(input('Dubblett')).expect(201);
     const dup = await admin.post('/api/categories').send(input('dubblett'));

@@ -21,7 +21,7 @@ describe('media library API', () => {
   afterAll(() => stack?.close());
 
   const upload = async (name: string) => {
-    const res = await admin.post('/api/articles/upload').attach('image', pngImage(6, 4), { filename: name, contentType: 'image/png' });
+    const res = await admin.post('/api/articles/upload').field('alt', name).attach('image', pngImage(6, 4), { filename: name, contentType: 'image/png' });
     expect(res.status).toBe(201);
     return res.body as { imageUrl: string; filename: string };
   };

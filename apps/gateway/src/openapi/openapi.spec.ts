@@ -91,9 +91,9 @@ describe('OpenAPI document', () => {
       '/api/users/{id}': { put: {}, delete: {} },
       '/api/articles/upload': { post: {} },
     });
-    expect(paths['/api/articles/upload'].post.requestBody?.content['multipart/form-data'].schema).toEqual({
+    expect(paths['/api/articles/upload'].post.requestBody?.content['multipart/form-data'].schema).toMatchObject({
       type: 'object',
-      properties: { image: { type: 'string', format: 'binary' } },
+      properties: { image: { type: 'string', format: 'binary' }, alt: { type: 'string', maxLength: 250 }, decorative: {} },
       required: ['image'],
     });
     expect(paths['/api/users/avatar'].post.requestBody?.content['multipart/form-data'].schema).toMatchObject({ required: ['avatar'] });

@@ -18,7 +18,13 @@ function parametersOf(route: Route): NonNullable<NonNullable<Operation>['paramet
 
 function requestBodyOf(route: Route): NonNullable<Operation>['requestBody'] {
   if (route.file) {
-    const schema: SchemaObject = { type: 'object', properties: { [route.file]: { type: 'string', format: 'binary' } }, required: [route.file] };
+    // The form's other fields, beside the file.
+    const fields = (route.body ? jsonSchemaOf(route.body) : {}) as { properties?: Record<string, SchemaObject>; required?: string[] };
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: { [route.file]: { type: 'string', format: 'binary' }, ...fields.properties },
+      required: [route.file, ...(fields.required ?? [])],
+    };
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
   if (!route.body) return undefined;

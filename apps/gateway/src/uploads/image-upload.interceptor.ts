@@ -38,8 +38,10 @@ export interface UploadedImage {
 }
 
 /** The file read by ImageUpload, as base64 for the transport; 400 IMAGE_REQUIRED when none was sent. */
-export const UploadedImageFile = createParamDecorator((_: unknown, ctx: ExecutionContext): UploadedImage => {
+export function uploadedImageOf(ctx: ExecutionContext): UploadedImage {
   const file = ctx.switchToHttp().getRequest<{ file?: { buffer: Buffer; originalname: string } }>().file;
   if (!file || file.buffer.length === 0) throw new ApiException('IMAGE_REQUIRED');
   return { data: file.buffer.toString('base64'), originalName: file.originalname };
-});
+}
+
+export const UploadedImageFile = createParamDecorator((_: unknown, ctx: ExecutionContext): UploadedImage => uploadedImageOf(ctx));

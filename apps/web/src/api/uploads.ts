@@ -1,4 +1,4 @@
-import { ROUTES, apiPathOf, type ArticleImageUploadResponse } from '@labmedicin/contracts';
+import { ROUTES, apiPathOf, type ArticleImageUploadResponse, type ImageAltValues } from '@labmedicin/contracts';
 import { ApiError } from './http';
 
 /** The answer of POST /articles/upload. */
@@ -8,11 +8,12 @@ export type UploadAnswer = ArticleImageUploadResponse;
 export class UploadRefused extends Error {}
 
 /**
- * POST /articles/upload with the file as multipart field `image`, reporting the share sent (0-100)
+ * POST /articles/upload with the file as multipart field `image` and its alt text (`alt`, or
+ * `decorative`), reporting the share sent (0-100)
  * as it goes; fetch cannot report upload progress, XMLHttpRequest can. Rejects with an ApiError for
  * an HTTP failure (status 0 when no answer came).
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function uploadImage(file: File, altText: ImageAltValues, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(ROUTES.articleImageUpload.method, apiPathOf(ROUTES.articleImageUpload));
@@ -39,6 +40,8 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       }
     };
     const form = new FormData();
+    form.append('alt', altText.alt ?? '');
+    form.append('decorative', String(altText.decorative ?? false));
     form.append(ROUTES.articleImageUpload.file, file);
     request.send(form);
   });

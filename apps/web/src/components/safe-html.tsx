@@ -19,7 +19,7 @@ const CALCULATOR_ATTRIBUTE: typeof calculatorIds.CALCULATOR_ATTRIBUTE = 'data-ca
 interface SafeHtmlProps {
   html: string;
   className?: string;
-  /** Show the calculators the HTML places (an article as readers see it), not their inert elements (an editor's preview). */
+  /** Show the calculators the HTML places (an article as readers see it, and an editor's preview of it), not their inert elements. */
   calculators?: boolean;
 }
 

@@ -399,7 +399,11 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** An article in lists, tag pages and search results: without its long HTML and tables. */
+/**
+ * An article in lists, tag pages and search results: without its long HTML and tables. Its
+ * `translations` are the group's other versions the caller may see, as an article has them (the
+ * dashboard links a row to its translation in the other language, whether or not it is listed).
+ */
 export const articleListItemSchema = articleSchema.pick({
   _id: true,
   slug: true,
@@ -418,6 +422,7 @@ export const articleListItemSchema = articleSchema.pick({
   language: true,
   outdated: true,
   translatedFrom: true,
+  translations: true,
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 

@@ -9,7 +9,8 @@ export * from './category.constants';
 
 /**
  * Create and edit a category: name 1-50 (the Swedish name, which makes the slug), the English name
- * `nameEn` up to 50 (blank or left out: the same as name), description up to 200, colour #RRGGBB.
+ * `nameEn` up to 50 (blank or left out: the same as name), the Swedish description up to 200 and the
+ * English one `descriptionEn` up to 200 (blank or left out: none), colour #RRGGBB.
  */
 export const categoryInputSchema = z.object({
   name: z
@@ -24,6 +25,12 @@ export const categoryInputSchema = z.object({
     .nullish()
     .transform((text) => text || undefined),
   description: z.string().trim().max(LIMITS.categoryDescriptionMax, 'categoryDescriptionTooLong').default(''),
+  descriptionEn: z
+    .string({ invalid_type_error: 'invalidValue' })
+    .trim()
+    .max(LIMITS.categoryDescriptionMax, 'categoryDescriptionTooLong')
+    .nullish()
+    .transform((text) => text || undefined),
   color: z
     .string({ required_error: 'colorRequired' })
     .trim()
@@ -44,12 +51,19 @@ export type CategoryDeleteInput = z.infer<typeof categoryDeleteSchema>;
 export const categoryNamesSchema = z.object({ sv: z.string(), en: z.string() });
 export type CategoryNames = z.infer<typeof categoryNamesSchema>;
 
+/**
+ * A category's description in each language (the Swedish one is also `description`); `en` is
+ * empty when none was written in English: an English reader is then shown the Swedish one, marked as such.
+ */
+export const categoryDescriptionsSchema = z.object({ sv: z.string(), en: z.string() });
+
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
   names: categoryNamesSchema,
   slug: z.string(),
   description: z.string(),
+  descriptions: categoryDescriptionsSchema,
   color: z.string(),
   articleCount: z.number().int().min(0),
   createdAt: z.string(),

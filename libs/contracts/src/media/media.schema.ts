@@ -58,6 +58,28 @@ export const imageStoreSchema = z.object({
 });
 export type ImageStoreInput = z.input<typeof imageStoreSchema>;
 
+/** A flag in a query or a form field: `true` or `false` as text (absent is false). */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .default(false)
+  .transform((value) => value === true || value === 'true');
+
+/**
+ * The alternative text an article image is inserted with, in the article's language: required,
+ * unless the image is marked decorative (it adds nothing a reader needs), which inserts it with an
+ * empty alt. The form fields of POST /articles/upload, and the uploader's and picker's form.
+ */
+export const imageAltSchema = z
+  .object({
+    alt: z.string({ invalid_type_error: 'invalidValue' }).trim().max(LIMITS.imageAltMax, 'imageAltTooLong').default(''),
+    decorative: queryFlag,
+  })
+  .superRefine(({ alt, decorative }, context) => {
+    if (!decorative && alt === '') context.addIssue({ code: z.ZodIssueCode.custom, path: ['alt'], message: 'imageAltRequired' });
+  })
+  .transform(({ alt, decorative }) => ({ alt: decorative ? '' : alt, decorative }));
+export type ImageAltValues = z.input<typeof imageAltSchema>;
+
 /** A stored image: where it is served, its stored and original names, its pixel size and bytes. */
 export const mediaItemSchema = z.object({
   _id: z.string(),
@@ -167,11 +189,6 @@ export type MediaArticleUse = z.infer<typeof mediaArticleUseSchema>;
 export const mediaUsageSchema = z.object({ usageCount: z.number().int().min(0), articles: z.array(mediaArticleUseSchema) });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-/** A query flag: `true` or `false` as text (absent is false). */
-const queryFlag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .default(false)
-  .transform((value) => value === true || value === 'true');
 
 /** DELETE /media/:filename?force=: force removes the image from the articles that show it first. */
 export const mediaDeleteSchema = z.object({ filename: storedFilenameSchema, force: queryFlag });

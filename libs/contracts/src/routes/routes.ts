@@ -31,6 +31,7 @@ import {
 import { adminCommentsQuerySchema, articleCommentsQuerySchema, commentDeleteResultSchema, commentIdSchema, commentInputSchema, commentSchema, readerCommentSchema } from '../comments/comment.schema';
 import {
   articleImageUploadResponseSchema,
+  imageAltSchema,
   imageDeleteSchema,
   mediaDeleteSchema,
   mediaLibraryPageSchema,
@@ -196,8 +197,10 @@ export const ROUTES = {
   articleImageUpload: route({ method: 'POST', path: '/articles/upload', file: 'image' } as const, {
     access: 'contributor',
     tag: 'articles',
-    summary: 'Upload an article image (multipart field image; JPG, PNG, GIF or WEBP by its bytes; at most 5 MB) (admin, contributor)',
+    summary:
+      'Upload an article image (multipart field image; JPG, PNG, GIF or WEBP by its bytes; at most 5 MB) with its alternative text (field alt), or decorative=true for none; 400 VALIDATION_FAILED without either (admin, contributor)',
     status: 201,
+    body: imageAltSchema,
     answer: articleImageUploadResponseSchema,
   }),
   revisionList: route({ method: 'GET', path: '/articles/:slug/revisions' } as const, {

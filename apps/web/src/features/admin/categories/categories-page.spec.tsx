@@ -255,4 +255,36 @@ describe('categories screen', () => {
     expect(await screen.findByText('Hematologi')).toBeInTheDocument();
     expect(screen.queryByText('Haematology')).not.toBeInTheDocument();
   });
+
+  it("shows each category's description in the interface's language, and saves the description in English", async () => {
+    const haematology = { ...HEMATOLOGI, descriptions: { sv: 'Blodstatus och koagulation', en: 'Blood counts and coagulation' } };
+    const chemistry = { ...KLINISK_KEMI, description: 'Elektrolyter', descriptions: { sv: 'Elektrolyter', en: '' } };
+    const fetchMock = stubAdminApi([haematology, chemistry], {
+      'PUT /api/categories/a1': { body: { success: true, data: haematology, message: 'Updated' } },
+    });
+    const { user } = renderApp('/admin/categories');
+
+    const row = (await screen.findByText('Hematologi')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Blood counts and coagulation')).toBeInTheDocument();
+    expect(within(row).queryByText('Blodstatus och koagulation')).not.toBeInTheDocument();
+    // None written in English: the Swedish one, marked as Swedish.
+    expect(screen.getByText('Elektrolyter')).toHaveAttribute('lang', 'sv');
+
+    await user.click(within(row).getByRole('button', { name: 'Edit Hematologi' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Blodstatus och koagulation');
+    const english = within(dialog).getByLabelText('Description in English');
+    expect(english).toHaveValue('Blood counts and coagulation');
+    expect(english).toHaveAttribute('lang', 'en');
+    await user.clear(english);
+    await user.type(english, 'Blood counts, smears and coagulation');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/categories/a1')).toEqual([expect.objectContaining({ description: 'Blodstatus och koagulation', descriptionEn: 'Blood counts, smears and coagulation' })]);
+
+    await i18n.changeLanguage('sv');
+    expect(await screen.findByText('Blodstatus och koagulation')).toBeInTheDocument();
+    expect(screen.getByText('Elektrolyter')).not.toHaveAttribute('lang');
+  });
 });

@@ -14,7 +14,7 @@ import { CategoryDeleteModal } from './category-delete-modal';
 import { CategoryFormModal } from './category-form-modal';
 import { useCategories } from './use-categories';
 import { RowActions } from '../row-actions';
-import { useCategoryName } from '../translations/interface-language';
+import { useCategoryDescription, useCategoryName } from '../translations/interface-language';
 
 type FormState = { category?: Category } | null;
 
@@ -27,6 +27,7 @@ export function CategoriesPage() {
   const success = useSuccessNotice(LIMITS.categoryMessageMs);
   const loadError = useDismissibleLoadError(categories);
   const nameOf = useCategoryName();
+  const descriptionOf = useCategoryDescription();
 
   const list = categories.data ?? [];
   // A success notice belongs to the action that caused it: the next one (a dialog) takes it away.
@@ -94,7 +95,9 @@ export function CategoriesPage() {
                 <td className="category-name">
                   <CategoryBadge name={nameOf(category)} color={category.color} />
                 </td>
-                <td className="category-description text-muted">{category.description || t('categories.noDescription')}</td>
+                <td className="category-description text-muted" lang={descriptionOf(category).lang}>
+                  {descriptionOf(category).text || t('categories.noDescription')}
+                </td>
                 <td className="category-count" data-label={t('categories.columns.articles')}>
                   {category.articleCount ?? t('categories.noCount')}
                 </td>

@@ -21,7 +21,7 @@ import { errorCodeText } from '../../../i18n';
 import { validationText } from '../../../validation-text';
 import { useSaveCategory } from './use-categories';
 
-const FIELDS = ['name', 'nameEn', 'description', 'color'] as const;
+const FIELDS = ['name', 'nameEn', 'description', 'descriptionEn', 'color'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface CategoryFormModalProps {
@@ -31,7 +31,7 @@ interface CategoryFormModalProps {
   onSaved: (result: 'created' | 'updated') => void;
 }
 
-/** Create or edit a category: name 1-50 characters, its English name up to 50 (blank: the same), description up to 200, colour #RRGGBB. */
+/** Create or edit a category: name 1-50 characters, its English name up to 50 (blank: the same), descriptions in Swedish and English up to 200, colour #RRGGBB. */
 export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormModalProps) {
   const { t } = useTranslation('admin');
   const save = useSaveCategory();
@@ -50,10 +50,11 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
       // A name in English that is the Swedish one was left blank: blank again, it follows a new Swedish name.
       nameEn: category && category.names.en !== category.name ? category.names.en : '',
       description: category?.description ?? '',
+      descriptionEn: category?.descriptions.en ?? '',
       color: category?.color ?? DEFAULT_CATEGORY_COLOR,
     },
   });
-  const [description = '', color = ''] = useWatch({ control, name: ['description', 'color'] });
+  const [description = '', descriptionEn = '', color = ''] = useWatch({ control, name: ['description', 'descriptionEn', 'color'] });
 
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
@@ -81,7 +82,11 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
     const message = errors[name]?.message;
     return message ? validationText(message) : undefined;
   };
-  const tooLong = description.length > LIMITS.categoryDescriptionMax;
+  const counter = (text: string) => (
+    <Form.Text className={text.length > LIMITS.categoryDescriptionMax ? 'text-danger' : 'text-muted'}>
+      {t('common:counter', { count: text.length, max: LIMITS.categoryDescriptionMax })}
+    </Form.Text>
+  );
 
   return (
     <FormDialog
@@ -109,10 +114,21 @@ export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormMod
         label={t('categories.form.description')}
         registration={register('description')}
         error={errorText('description')}
+        lang="sv"
+        hint={counter(description)}
+      />
+      <FormField
+        id="category-description-en"
+        as="textarea"
+        rows={3}
+        label={t('categories.form.descriptionEn')}
+        registration={register('descriptionEn')}
+        error={errorText('descriptionEn')}
+        lang="en"
         hint={
-          <Form.Text className={tooLong ? 'text-danger' : 'text-muted'}>
-            {t('common:counter', { count: description.length, max: LIMITS.categoryDescriptionMax })}
-          </Form.Text>
+          <>
+            {counter(descriptionEn ?? '')} <Form.Text muted>{t('categories.form.descriptionEnHint')}</Form.Text>
+          </>
         }
       />
       <Form.Group>

@@ -1,5 +1,6 @@
 import { COMPARED_FIELDS, type ComparedField, type RevisionDetail } from '@labmedicin/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -124,7 +125,7 @@ function list(items: string[], empty: ReactNode, ordered = false) {
   );
 }
 
-function fieldValue(field: ComparedField, revision: RevisionDetail, t: (key: string) => string, categoryName: ReturnType<typeof useCategoryName>): ReactNode {
+function fieldValue(field: ComparedField, revision: RevisionDetail, t: TFunction<'admin'>, categoryName: ReturnType<typeof useCategoryName>): ReactNode {
   const none = <span className="text-muted">-</span>;
   switch (field) {
     case 'category':
@@ -134,8 +135,14 @@ function fieldValue(field: ComparedField, revision: RevisionDetail, t: (key: str
     case 'content':
     case 'clinicalSignificance':
     case 'interpretation':
+      // A cell that scrolls is reached by keyboard too, named by its field and version.
       return revision[field] ? (
-        <div style={{ maxHeight: 400, overflowY: 'auto' }}>
+        <div
+          style={{ maxHeight: 400, overflowY: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={t('compare.cell', { field: t(`compare.fields.${field}`), version: revision.versionNumber })}
+        >
           <SafeHtml html={revision[field]} />
         </div>
       ) : (

@@ -246,7 +246,8 @@ describe('article dashboard', () => {
       translatedFrom: { slug: 'ferritin', version: 1 },
       updatedAt: '2024-03-06T12:00:00.000Z',
     });
-    const fetchMock = stubDashboard([ferritinEn, FERRITIN, ALBUMIN], {
+    const ferritin = { ...FERRITIN, translations: [translationOf(ferritinEn)] };
+    const fetchMock = stubDashboard([{ ...ferritinEn, translations: [translationOf(FERRITIN)] }, ferritin, ALBUMIN], {
       'GET /api/articles?limit=100&articleLanguage=en': listAnswer([ferritinEn], { limit: 100 }),
     });
     const { user } = renderApp('/admin');
@@ -254,16 +255,40 @@ describe('article dashboard', () => {
     const english = await rowOf('Ferritin (English)');
     expect(within(english).getByText('English')).toBeInTheDocument();
     expect(within(english).getByText('Outdated')).toHaveClass('bg-danger');
-    const ferritin = await rowOf('Ferritin');
-    expect(within(ferritin).getByText('Swedish')).toBeInTheDocument();
-    expect(within(ferritin).queryByText('Outdated')).not.toBeInTheDocument();
-    // Ferritin's translation is in view, and a translation translates no further; Albumin has none.
-    expect(within(ferritin).queryByRole('link', { name: /^Add translation/ })).not.toBeInTheDocument();
+    const ferritinRow = await rowOf('Ferritin');
+    expect(within(ferritinRow).getByText('Swedish')).toBeInTheDocument();
+    expect(within(ferritinRow).queryByText('Outdated')).not.toBeInTheDocument();
+    // Ferritin has its translation, and a translation translates no further; Albumin has none.
+    expect(within(ferritinRow).queryByRole('link', { name: /^Add translation/ })).not.toBeInTheDocument();
     expect(within(english).queryByRole('link', { name: /^Add translation/ })).not.toBeInTheDocument();
+    expect(within(english).queryByRole('link', { name: /translation:/ })).not.toBeInTheDocument();
     expect(within(await rowOf('Albumin')).getByRole('link', { name: 'Add translation of Albumin' })).toHaveAttribute('href', '/admin/translate/albumin');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by language' }), 'English');
     await waitFor(() => expect(titles()).toEqual(['Ferritin (English)']));
     expect(callsTo(fetchMock, 'GET', '/api/articles?limit=100&articleLanguage=en')).toHaveLength(1);
   });
+
+  it('links a Swedish original to its English translation when the language filter hides it, instead of offering a new one', async () => {
+    await i18n.changeLanguage('sv');
+    const ferritinEn = aListItem({ _id: 'a4', slug: 'ferritin-en', title: 'Ferritin (English)', language: 'en', translatedFrom: { slug: 'ferritin', version: 1 } });
+    const ferritin = { ...FERRITIN, translations: [translationOf(ferritinEn)] };
+    stubDashboard([ferritin, ALBUMIN], { 'GET /api/articles?limit=100&articleLanguage=sv': listAnswer([ferritin, ALBUMIN], { limit: 100 }) });
+    const { user } = renderApp('/admin');
+
+    await rowOf('Ferritin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrera på språk' }), 'Svenska');
+    await waitFor(() => expect(titles()).toEqual(['Ferritin', 'Albumin']));
+    const row = await rowOf('Ferritin');
+    expect(within(row).queryByRole('link', { name: /^Lägg till översättning/ })).not.toBeInTheDocument();
+    const link = within(row).getByRole('link', { name: 'Engelsk översättning: Ferritin (English)' });
+    expect(link).toHaveTextContent('Engelsk översättning');
+    expect(link).toHaveAttribute('href', '/admin/edit/ferritin-en');
+    expect(within(await rowOf('Albumin')).getByRole('link', { name: /^Lägg till översättning/ })).toHaveAttribute('href', '/admin/translate/albumin');
+  });
 });
+
+/** How a list item names another version of its group. */
+function translationOf(article: ArticleListItem): ArticleListItem['translations'][number] {
+  return { language: article.language, slug: article.slug, title: article.title, status: article.status, updatedAt: article.updatedAt, outdated: article.outdated };
+}

@@ -1,4 +1,4 @@
-import { ARTICLE_LANGUAGES, type ArticleLanguage, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
+import { ARTICLE_LANGUAGES, type ArticleLanguage, type ArticleTranslation, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -46,10 +46,10 @@ export function DashboardPage() {
 
   const rows = list.rows;
   const categoryName = useCategoryName();
-  /** The originals among the rows whose translation is among them too. */
-  const translated = new Set(rows.flatMap((article) => (article.translatedFrom ? [article.translatedFrom.slug] : [])));
-  /** An original with no translation in view may get one (a translation's other language is its original's). */
-  const mayTranslate = (article: ArticleListItem) => !article.translatedFrom && !translated.has(article.slug);
+  /** An original's translation in the other language, listed or not (a language filter hides it). */
+  const translationOf = (article: ArticleListItem) => (article.translatedFrom ? undefined : article.translations.find((version) => version.language !== article.language));
+  /** An original without one may get one (a translation's other language is its original's). */
+  const mayTranslate = (article: ArticleListItem) => !article.translatedFrom && !translationOf(article);
   /** Another search, order or filter starts again at the first page. */
   const choose =
     <T,>(set: (value: T) => void) =>
@@ -213,6 +213,7 @@ export function DashboardPage() {
                       {t('translation.add')}
                     </Link>
                   )}
+                  <TranslationLink translation={translationOf(article)} />
                   <Link className="btn btn-sm btn-outline-secondary me-1" to={`/article/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.viewNamed', { title: article.title })}>
                     {t('dashboard.view')}
                   </Link>
@@ -260,5 +261,20 @@ export function DashboardPage() {
         />
       )}
     </>
+  );
+}
+
+/** An original's existing translation, opened in the editor: "English translation", named with its title. */
+function TranslationLink({ translation }: { translation: ArticleTranslation | undefined }) {
+  const { t } = useTranslation('admin');
+  if (!translation) return null;
+  return (
+    <Link
+      className="btn btn-sm btn-outline-secondary me-1"
+      to={`/admin/edit/${encodeURIComponent(translation.slug)}`}
+      aria-label={t(`translation.openNamed.${translation.language}`, { title: translation.title })}
+    >
+      {t(`translation.open.${translation.language}`)}
+    </Link>
   );
 }

@@ -60,7 +60,9 @@ const rowToTranslate = (row: ReferenceRange): ReferenceRange => ({ ...row, param
 
 /**
  * A new translation of `original`, in its other language: what needs no translating (category,
- * reference-range numbers and units, references, related tests, images) is copied; the texts and
+ * reference-range numbers and units, references, related tests, the images beside its text) is
+ * copied; the images its text shows are not: they would count as used by a translation whose text
+ * shows none of them until the translator inserts them. The texts and
  * the tags, which are written in the article's own language, start empty. It starts as a draft,
  * linked to the original when created (`translationOf`).
  */
@@ -73,6 +75,6 @@ export function translationDraft(original: Article): Values {
     referenceRanges: original.referenceRanges.map(rowToTranslate),
     relatedTests: [...original.relatedTests],
     references: [...original.references],
-    images: [...original.images],
+    images: imagesBesideTheHtml(original),
   };
 }

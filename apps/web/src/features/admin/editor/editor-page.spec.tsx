@@ -126,4 +126,14 @@ describe('article editor', () => {
     expect(await screen.findByText('Lägg till referensintervall.')).toBeInTheDocument();
     expect(screen.getByText('Sent back by admin:')).toBeInTheDocument();
   });
+
+  it('previews the calculators the text places, as readers see them, in a preview reached by keyboard', async () => {
+    const opened = anArticle({ slug: 'anjongap', status: 'draft', category: CATEGORY, content: '<p>Räkna:</p><div data-calculator="anion-gap"></div>' });
+    stubEditorApi({ 'GET /api/articles/anjongap': { body: { success: true, data: opened } } });
+    renderApp('/admin/edit/anjongap');
+    const preview = await screen.findByRole('region', { name: 'Live Preview' }, { timeout: 20_000 });
+    expect(preview).toHaveAttribute('tabindex', '0');
+    expect(await within(preview).findByRole('form', { name: 'Anion gap' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(preview).getByRole('textbox', { name: /Sodium/ })).toBeInTheDocument();
+  });
 });

@@ -65,7 +65,7 @@ function NewTranslation({ original }: { original: Article }) {
   return (
     <Alert variant="info">
       <p>{t('translation.exists', { title: original.title, language: t(`translation.languageIn.${language}`) })}</p>
-      <Link className="btn btn-outline-primary" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
+      <Link className="btn btn-outline-dark" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
         {t('translation.editExisting', { title: existing.title })}
       </Link>
     </Alert>
@@ -115,7 +115,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, ArticleInput>({ resolver: zodResolver(articleInputSchema), defaultValues: article ? valuesOf(article) : original ? translationDraft(original) : EMPTY });
-  const [summary = '', content = '', status, changeDescription = ''] = useWatch({ control, name: ['summary', 'content', 'status', 'changeDescription'] });
+  const [summary = '', content = '', status, changeDescription = '', writtenIn] = useWatch({ control, name: ['summary', 'content', 'status', 'changeDescription', 'language'] });
 
   const mine = !article || article.author?.id === session.user?._id;
   const canEdit = admin || !article || (article.status === 'draft' && mine);
@@ -336,7 +336,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
                   control={control}
                   name="content"
                   render={({ field }) => (
-                    <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages />
+                    <RichTextEditor id="article-content" label={t('editor.fields.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} withImages language={writtenIn} />
                   )}
                 />
                 {errors.content && <div className="invalid-feedback d-block">{fieldError('content')}</div>}
@@ -425,11 +425,11 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
               </Card>
               {article && <TranslationsPanel article={article} admin={admin} />}
               <Card>
-                <Card.Header as="h2" className="h6">
+                <Card.Header as="h2" className="h6" id="article-preview-title">
                   {t('editor.preview')}
                 </Card.Header>
-                <Card.Body style={{ maxHeight: '70vh', overflowY: 'auto' }}>
-                  <SafeHtml html={content} />
+                <Card.Body style={{ maxHeight: '70vh', overflowY: 'auto' }} tabIndex={0} role="region" aria-labelledby="article-preview-title">
+                  <SafeHtml html={content} calculators />
                 </Card.Body>
               </Card>
             </div>

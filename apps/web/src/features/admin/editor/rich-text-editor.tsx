@@ -1,4 +1,4 @@
-import { isAllowedLink, LIMITS } from '@labmedicin/contracts';
+import { isAllowedLink, LIMITS, type ArticleLanguage } from '@labmedicin/contracts';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
@@ -28,6 +28,8 @@ interface RichTextEditorProps {
   invalid?: boolean;
   /** Offer the image uploader in the toolbar (the body only). */
   withImages?: boolean;
+  /** The article's language: images' alt texts are asked in it. */
+  language?: ArticleLanguage;
   minHeight?: string;
 }
 
@@ -37,7 +39,7 @@ const EMPTY_DOCUMENT = '<p></p>';
  * The article's rich-text body on TipTap: headings, bold, italic, lists, links (only the schemes
  * articles may carry), tables (3x3 with a header row), images from the uploader, embedded pages and calculators.
  */
-export function RichTextEditor({ value, onChange, label, id, invalid, withImages = false, minHeight = '16rem' }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, id, invalid, withImages = false, language, minHeight = '16rem' }: RichTextEditorProps) {
   const { t } = useTranslation('admin');
   const [dialog, setDialog] = useState<'link' | 'embed' | 'image' | 'calculator' | null>(null);
   const [uploaded, setUploaded] = useState<{ filename: string } | null>(null);
@@ -132,6 +134,7 @@ export function RichTextEditor({ value, onChange, label, id, invalid, withImages
       )}
       {dialog === 'image' && (
         <ImageUploaderDialog
+          language={language}
           onHide={() => setDialog(null)}
           onUploaded={({ imageUrl, alt, filename }) => {
             setDialog(null);

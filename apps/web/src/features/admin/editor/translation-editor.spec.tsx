@@ -208,4 +208,27 @@ describe('linking translations', () => {
     expect(await screen.findByText('"Albumin (P-Albumin), English" is no longer linked')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/articles/albumin/translations/albumin-en')).toHaveLength(1);
   });
+
+  it('shows the calculators the original places, in a scrolling pane reached by keyboard', async () => {
+    await i18n.changeLanguage('sv');
+    const withCalculator = { ...KALIUM, content: '<p>Kalium mäts i plasma.</p><div data-calculator="anion-gap"></div>' };
+    stubEditorApi({ 'GET /api/articles/kalium': answer(withCalculator) });
+    renderApp('/admin/translate/kalium');
+    await screen.findByRole('heading', { name: 'Ny engelsk översättning' }, { timeout: 20_000 });
+    const content = originalField('Innehåll');
+    expect(content).toHaveAttribute('tabindex', '0');
+    expect(await within(content).findByRole('form', { name: 'Anjongap' }, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('names Unlink in Swedish starting with its visible text', async () => {
+    await i18n.changeLanguage('sv');
+    const linked: Article = {
+      ...ALBUMIN,
+      translations: [{ language: 'en', slug: 'albumin-en', title: 'Albumin (P-Albumin), English', status: 'draft', updatedAt: ALBUMIN.updatedAt, outdated: false }],
+    };
+    stubEditorApi({ 'GET /api/articles/albumin': answer(linked) });
+    renderApp('/admin/edit/albumin');
+    const unlink = await screen.findByRole('button', { name: 'Ta bort länk till Albumin (P-Albumin), English' }, { timeout: 20_000 });
+    expect(unlink).toHaveTextContent('Ta bort länk');
+  });
 });

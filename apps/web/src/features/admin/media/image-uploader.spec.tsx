@@ -51,10 +51,10 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-function setup() {
+function setup(language?: 'sv' | 'en') {
   const onUploaded = jest.fn();
   const onError = jest.fn();
-  render(<ImageUploader onUploaded={onUploaded} onError={onError} />);
+  render(<ImageUploader onUploaded={onUploaded} onError={onError} language={language} />);
   // Types are checked by the uploader, not by the file picker.
   const user = userEvent.setup({ applyAccept: false });
   return { onUploaded, onError, user, input: screen.getByLabelText('Choose an image') };
@@ -79,30 +79,49 @@ describe('image uploader', () => {
     expect(FakeRequest.last).toBeNull();
   });
 
-  it('previews the file with its name and size, uploads it with progress, and hands the image to the caller', async () => {
-    const { user, input, onUploaded } = setup();
+  it('previews the file with its name and size, asks its alt text in the article\'s language, uploads it with progress, and hands the image to the caller', async () => {
+    const { user, input, onUploaded } = setup('sv');
     await user.upload(input, image('hb-kurva.png', 'image/png', 1536));
     expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute('src', 'blob:preview');
     expect(screen.getByText('hb-kurva.png')).toBeInTheDocument();
     expect(screen.getByText('1.50 KB')).toBeInTheDocument();
 
+    // No alt text and not decorative: nothing is sent, the field says why.
+    await user.click(screen.getByRole('button', { name: 'Insert Image' }));
+    const alt = screen.getByRole('textbox', { name: 'Alternative text (in Swedish)' });
+    expect(alt).toHaveAttribute('lang', 'sv');
+    expect(alt).toHaveAccessibleDescription(/Describe the image, or mark it as decorative/);
+    expect(FakeRequest.last).toBeNull();
+    await user.type(alt, 'Hemoglobin över ett år');
     await user.click(screen.getByRole('button', { name: 'Insert Image' }));
     const request = FakeRequest.last!;
     expect([request.method, request.url, request.withCredentials]).toEqual(['POST', '/api/articles/upload', true]);
     expect((request.body!.get('image') as File).name).toBe('hb-kurva.png');
+    expect([request.body!.get('alt'), request.body!.get('decorative')]).toEqual(['Hemoglobin över ett år', 'false']);
     request.progress(40, 100);
     expect(await screen.findByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inserting Image...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
-    request.answer(200, { success: true, message: 'Image uploaded successfully', imageUrl: '/uploads/ab12.png', alt: 'hb-kurva', filename: 'ab12.png' });
+    request.answer(200, { success: true, message: 'Image uploaded successfully', imageUrl: '/uploads/ab12.png', alt: 'Hemoglobin över ett år', filename: 'ab12.png' });
     await screen.findByText('Drag & drop an image here, or click to select');
-    expect(onUploaded).toHaveBeenCalledWith({ imageUrl: '/uploads/ab12.png', alt: 'hb-kurva', filename: 'ab12.png' });
+    expect(onUploaded).toHaveBeenCalledWith({ imageUrl: '/uploads/ab12.png', alt: 'Hemoglobin över ett år', filename: 'ab12.png' });
+  });
+
+  it('uploads a decorative image with no alt text', async () => {
+    const { user, input } = setup('en');
+    await user.upload(input, image('ram.png', 'image/png', 100));
+    expect(screen.getByRole('textbox', { name: 'Alternative text (in English)' })).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('checkbox', { name: /^Decorative image/ }));
+    expect(screen.getByRole('textbox', { name: 'Alternative text (in English)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Insert Image' }));
+    expect([FakeRequest.last!.body!.get('alt'), FakeRequest.last!.body!.get('decorative')]).toEqual(['', 'true']);
   });
 
   it("shows the server's refusal and keeps the chosen file; Cancel clears everything", async () => {
     const { user, input } = setup();
     await user.upload(input, image('stor.webp', 'image/webp', 2048));
+    await user.type(screen.getByRole('textbox', { name: 'Alternative text' }), 'Stor bild');
     await user.click(screen.getByRole('button', { name: 'Insert Image' }));
     FakeRequest.last!.answer(413, { success: false, code: 'BODY_TOO_LARGE', message: 'File size exceeds 5MB limit.' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Request body too large');

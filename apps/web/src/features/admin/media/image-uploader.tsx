@@ -1,4 +1,4 @@
-import { LIMITS } from '@labmedicin/contracts';
+import { LIMITS, type ArticleLanguage } from '@labmedicin/contracts';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { UploadRefused, uploadImage, type UploadAnswer } from '../../../api/uploads';
 import { errorCodeText } from '../../../i18n';
+import { AltTextFields, altTextProblem, NO_ALT_TEXT, type AltTextValue } from './alt-text-fields';
 import { MediaLibraryPicker, type PickedImage } from './media-library-picker';
-import { formatKilobytes } from './format-size';
+import { useSizeFormat } from './format-size';
 
 /** The image types the uploader accepts; the server decides again from the file's bytes. */
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'];
@@ -20,21 +21,26 @@ interface ImageUploaderProps {
   onCancel?: () => void;
   /** Offers 'Insert from Library' below the drop area, which calls this. */
   onOpenLibrary?: () => void;
+  /** The language of the article the image goes into: its alt text is written in it. */
+  language?: ArticleLanguage;
 }
 
 /**
  * The image uploader panel: drop an image or click to pick one; then its preview,
- * name and size, Cancel and Insert Image; while it uploads a progress bar with the percentage and
+ * name and size, its alt text (or "decorative"), Cancel and Insert Image; while it uploads a progress bar with the percentage and
  * 'Inserting Image...'; a failure in a dismissible red alert.
  */
-export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: ImageUploaderProps) {
+export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary, language }: ImageUploaderProps) {
   const { t } = useTranslation('admin');
+  const size = useSizeFormat();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [altText, setAltText] = useState<AltTextValue>(NO_ALT_TEXT);
+  const [tried, setTried] = useState(false);
   const uploading = progress !== null;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -56,14 +62,18 @@ export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: 
     setPreview(null);
     setError(null);
     setProgress(null);
+    setAltText(NO_ALT_TEXT);
+    setTried(false);
     if (input.current) input.current.value = '';
   };
   const upload = async () => {
     if (!file) return;
     setError(null);
+    setTried(true);
+    if (altTextProblem(altText) !== null) return;
     setProgress(0);
     try {
-      const { imageUrl, alt, filename } = await uploadImage(file, setProgress);
+      const { imageUrl, alt, filename } = await uploadImage(file, altText, setProgress);
       clear();
       onUploaded({ imageUrl, alt, filename });
     } catch (failure) {
@@ -126,7 +136,8 @@ export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary }: 
         <div className="text-center">
           {preview && <img src={preview} alt={t('editor.uploader.preview')} className="img-fluid rounded mb-2" style={{ maxHeight: 240 }} />}
           <p className="mb-1 text-break">{file.name}</p>
-          <p className="small text-muted">{formatKilobytes(file.size)}</p>
+          <p className="small text-muted">{size.kilobytes(file.size)}</p>
+          <AltTextFields id="image-alt" value={altText} onChange={setAltText} language={language} showProblem={tried} />
           {uploading && (
             // Nested so that the name lands on the element with the progressbar role, not its frame.
             <ProgressBar className="mb-3">
@@ -175,10 +186,12 @@ interface ImageUploaderDialogProps {
   onUploaded: ImageUploaderProps['onUploaded'];
   /** With it, 'Insert from Library' opens the media library picker, which hands the chosen image here. */
   onPicked?: (image: PickedImage) => void;
+  /** The article's language, which alt texts are written in. */
+  language?: ArticleLanguage;
 }
 
 /** The uploader in a dialog, for the editor's toolbar; the library picker takes its place while open. */
-export function ImageUploaderDialog({ onHide, onUploaded, onPicked }: ImageUploaderDialogProps) {
+export function ImageUploaderDialog({ onHide, onUploaded, onPicked, language }: ImageUploaderDialogProps) {
   const { t } = useTranslation('admin');
   const [picking, setPicking] = useState(false);
   return (
@@ -188,10 +201,10 @@ export function ImageUploaderDialog({ onHide, onUploaded, onPicked }: ImageUploa
           <Modal.Title id="image-uploader-title">{t('editor.uploader.title')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <ImageUploader onUploaded={onUploaded} onOpenLibrary={onPicked ? () => setPicking(true) : undefined} />
+          <ImageUploader onUploaded={onUploaded} onOpenLibrary={onPicked ? () => setPicking(true) : undefined} language={language} />
         </Modal.Body>
       </Modal>
-      {onPicked && <MediaLibraryPicker show={picking} onHide={() => setPicking(false)} onSelect={onPicked} />}
+      {onPicked && <MediaLibraryPicker show={picking} onHide={() => setPicking(false)} onSelect={onPicked} language={language} />}
     </>
   );
 }

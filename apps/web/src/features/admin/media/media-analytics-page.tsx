@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
+import { useSizeFormat } from './format-size';
+import { LIBRARY_NAME_MAX, truncateFilename } from './media-format';
 import { StatsBar } from './media-stats';
 import { useMediaPage } from './use-media';
 
@@ -55,7 +56,7 @@ export function MediaAnalyticsPage() {
             <Col>
               <ImageList title={t('mediaAnalytics.largestUnused')} images={largestUnused.data.data} emptyText={t('mediaAnalytics.noUnused')}>
                 {/* The library keeps its filter in the page, not the URL: the link opens it, the filter is picked there. */}
-                {largestUnused.data.data.length > 0 && <Link to="/admin/media">{t('mediaAnalytics.reviewUnused')}</Link>}
+                {largestUnused.data.data.length > 0 && <Link to="/admin/media" className="link-dark">{t('mediaAnalytics.reviewUnused')}</Link>}
               </ImageList>
             </Col>
           </Row>
@@ -85,6 +86,7 @@ function ShareInUse({ stats }: { stats: MediaStats }) {
 
 function ImageList({ title, images, emptyText, children }: { title: string; images: MediaLibraryItem[]; emptyText: string; children?: ReactNode }) {
   const { t } = useTranslation('admin');
+  const size = useSizeFormat();
   return (
     <Card as="section" className="h-100" aria-label={title}>
       <Card.Header as="h2" className="h6 mb-0">
@@ -100,7 +102,7 @@ function ImageList({ title, images, emptyText, children }: { title: string; imag
                 {truncateFilename(image.originalName, LIBRARY_NAME_MAX)}
               </Link>
               <span className="text-muted text-nowrap">
-                {formatBytes(image.size)} · {image.usageCount > 0 ? t('media.used', { count: image.usageCount }) : t('media.unused')}
+                {size.bytes(image.size)} · {image.usageCount > 0 ? t('media.used', { count: image.usageCount }) : t('media.unused')}
               </span>
             </ListGroup.Item>
           ))}

@@ -13,10 +13,3 @@ export function truncateFilename(name: string, max: number): string {
   const ellipsis = '...';
   return `${name.slice(0, Math.max(1, max - extension.length - ellipsis.length))}${ellipsis}${extension}`;
 }
-
-/** A size in bytes as B, KB or MB; KB and MB with 2 decimals. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}

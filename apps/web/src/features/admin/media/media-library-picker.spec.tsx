@@ -60,6 +60,7 @@ function setup() {
             setShow(false);
           }}
           onSelect={(image) => picked.push(image)}
+          language="en"
         />
       </>
     );
@@ -75,7 +76,7 @@ function setup() {
 const longName = 'hemoglobin-referensintervall-vuxna-2024.png';
 
 describe('media library picker', () => {
-  it('shows the images with names cut to 25 characters, and hands the chosen one over with its original name as alt text, then closes', async () => {
+  it('shows the images with names cut to 25 characters, asks the chosen one\'s alt text in the article\'s language, hands it over with it, then closes', async () => {
     stubFetch({ [url()]: answer([anImage(1, longName, 2), anImage(2, 'kort.png')]) });
     const { picked, onHide, user } = setup();
     expect(screen.getByText('Loading images...')).toBeInTheDocument();
@@ -85,8 +86,26 @@ describe('media library picker', () => {
     expect(within(choice).getByText('1.50 KB')).toBeInTheDocument();
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
     await user.click(choice);
-    expect(picked).toEqual([{ url: `/uploads/${anImage(1, '').filename}`, alt: longName, filename: anImage(1, '').filename }]);
+    const alt = screen.getByRole('textbox', { name: 'Alternative text (in English)' });
+    expect(alt).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('button', { name: 'Insert Image' }));
+    expect(alt).toHaveAccessibleDescription(/Describe the image, or mark it as decorative/);
+    expect(picked).toEqual([]);
+    await user.type(alt, 'Referensintervall för hemoglobin');
+    await user.click(screen.getByRole('button', { name: 'Insert Image' }));
+    expect(picked).toEqual([{ url: `/uploads/${anImage(1, '').filename}`, alt: 'Referensintervall för hemoglobin', filename: anImage(1, '').filename }]);
     expect(onHide).toHaveBeenCalled();
+  });
+
+  it('hands a decorative image over with an empty alt, and goes back to the library', async () => {
+    stubFetch({ [url()]: answer([anImage(1, 'ram.png'), anImage(2, 'kort.png')]) });
+    const { picked, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Insert kort.png' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the library' }));
+    await user.click(screen.getByRole('button', { name: 'Insert ram.png' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Decorative image/ }));
+    await user.click(screen.getByRole('button', { name: 'Insert Image' }));
+    expect(picked).toEqual([{ url: `/uploads/${anImage(1, '').filename}`, alt: '', filename: anImage(1, '').filename }]);
   });
 
   it('pages with Previous and Next, and goes back to page 1 when the filter or the sort changes', async () => {

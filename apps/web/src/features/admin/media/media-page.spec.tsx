@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { callsTo, stubFetch, type StubAnswer, type StubHandler } from '../../../../test/fetch-stub';
 import { aUser, failureBody, meAnswer } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import i18n from '../../../i18n';
 
 const STATS = { totalImages: 2, totalSize: 3 * 1024 * 1024 + 512, usedImages: 1, unusedImages: 1, unusedSize: 512 };
 const USED = anImage(1, 'blodutstryk-med-manga-celler-2024-03.png', 2, 3 * 1024 * 1024);
@@ -109,5 +110,13 @@ describe('media library screen', () => {
     await app.user.click(within(await cardOf('kort.gif')).getByRole('button', { name: 'Copy URL' }));
     expect(await screen.findByText('URL copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${UNUSED.url}`);
+  });
+
+  it('writes sizes the Swedish way in Swedish: a decimal comma and kB', async () => {
+    await i18n.changeLanguage('sv');
+    stubAdmin({ [LIST]: page([USED, anImage(3, 'liten.png', 0, 18_473)]) });
+    renderApp('/admin/media');
+    expect((await screen.findByText('Total storlek')).nextSibling).toHaveTextContent('3,00 MB');
+    expect(within(await cardOf('liten.png')).getByText(/^18,04 kB/)).toBeInTheDocument();
   });
 });

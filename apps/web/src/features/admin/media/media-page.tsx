@@ -15,7 +15,8 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ImageUploader } from './image-uploader';
 import { MediaDeleteModal } from './media-delete-modal';
-import { formatBytes, LIBRARY_NAME_MAX, truncateFilename } from './media-format';
+import { useSizeFormat } from './format-size';
+import { LIBRARY_NAME_MAX, truncateFilename } from './media-format';
 import { MediaPager } from './media-pager';
 import { StatsBar } from './media-stats';
 import { UsageList } from './usage-list';
@@ -127,6 +128,7 @@ export function MediaPage() {
 
 function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCopy: () => void; onDelete: () => void }) {
   const { t } = useTranslation('admin');
+  const size = useSizeFormat();
   const [showUsage, setShowUsage] = useState(false);
   return (
     <Card className="h-100" data-testid="media-card">
@@ -136,7 +138,7 @@ function MediaCard({ image, onCopy, onDelete }: { image: MediaLibraryItem; onCop
           {truncateFilename(image.originalName, LIBRARY_NAME_MAX)}
         </Card.Title>
         <div className="text-muted">
-          {formatBytes(image.size)} · {t('media.dimensions', { width: image.width, height: image.height })}
+          {size.bytes(image.size)} · {t('media.dimensions', { width: image.width, height: image.height })}
         </div>
         <div className="text-muted">
           <FormattedDateTime value={image.uploadedAt} />

@@ -187,8 +187,17 @@ function RevisionDetailView({ slug, versionNumber, canRestore, onBack, onRestore
           <Badge bg={revision.status === 'published' ? 'success' : 'secondary'}>{t(`status.${revision.status}`)}</Badge>
         </dd>
       </dl>
-      <h4 className="h6">{t('revisions.fields.content')}</h4>
-      <pre className="bg-body-tertiary border rounded p-2" style={{ maxHeight: 300, overflowY: 'auto', whiteSpace: 'pre-wrap' }}>
+      <h4 className="h6" id="revision-content-title">
+        {t('revisions.fields.content')}
+      </h4>
+      {/* It scrolls: reached by keyboard too, under its heading's name. */}
+      <pre
+        className="bg-body-tertiary border rounded p-2"
+        style={{ maxHeight: 300, overflowY: 'auto', whiteSpace: 'pre-wrap' }}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="revision-content-title"
+      >
         {revision.content}
       </pre>
       {confirming && (

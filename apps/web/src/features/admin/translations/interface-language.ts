@@ -12,3 +12,12 @@ export function useCategoryName(): (category: { names: Record<ArticleLanguage, s
   const language = useInterfaceLanguage();
   return (category) => category.names[language];
 }
+
+/**
+ * A category's description in the interface's language; one without an English description shows
+ * its Swedish one in the English interface, with `lang` saying so.
+ */
+export function useCategoryDescription(): (category: { descriptions: Record<ArticleLanguage, string> }) => { text: string; lang?: ArticleLanguage } {
+  const language = useInterfaceLanguage();
+  return ({ descriptions }) => (descriptions[language] || language === 'sv' ? { text: descriptions[language] } : { text: descriptions.sv, lang: 'sv' });
+}

@@ -20,15 +20,21 @@ export function OriginalField({ label, language, value, html = false }: Original
   const id = useId();
   const blank = value.trim() === '';
   return (
-    <section aria-labelledby={id} className="mb-3">
+    // An HTML field's pane scrolls: it is the region, reached by keyboard too, under the label's name.
+    <section aria-labelledby={html ? undefined : id} className="mb-3">
       <div id={id} className="form-label text-muted">
         {t('translation.originalField', { field: label })}
       </div>
-      <div className="border rounded bg-light px-2 py-1" lang={language} style={{ maxHeight: html ? '24rem' : undefined, overflowY: 'auto' }}>
+      <div
+        className="border rounded bg-light px-2 py-1"
+        lang={language}
+        style={{ maxHeight: html ? '24rem' : undefined, overflowY: 'auto' }}
+        {...(html ? { tabIndex: 0, role: 'region', 'aria-labelledby': id } : {})}
+      >
         {blank ? (
           <span className="text-muted fst-italic">{t('translation.originalBlank')}</span>
         ) : html ? (
-          <SafeHtml html={value} />
+          <SafeHtml html={value} calculators />
         ) : (
           <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
             {value}
