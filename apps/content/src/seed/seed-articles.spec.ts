@@ -1,5 +1,5 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import { LIMITS, articleInputSchema, bandIssues, formatRange, isStructured, slugify, type ReferenceRange } from '@labmedicin/contracts';
+import { LIMITS, articleInputSchema, bandIssues, formatRange, isStructured, matchingRow, slugify, toConventional, type ReferenceRange } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -59,6 +59,7 @@ describe('the seed article files', () => {
       ageFrom: 18,
       lower: 45,
       upper: 90,
+      criticalHigh: 300,
       conversion: { unit: 'mg/dL', factor: 88.4, source: 'AMA Manual of Style, SI conversion table (JAMA): mg/dL × 88,4 = µmol/L' },
     });
   });
@@ -190,10 +191,18 @@ const NUMBER = /[−-]?\d+(?:,\d+)?/g;
 const numbersOf = (text: string) => (text.match(NUMBER) ?? []).map((n) => Number(n.replace('−', '-').replace(',', '.')));
 const skeletonOf = (text: string) => text.replace(NUMBER, '#');
 
-/** The age band a row's parameter and notes state in words: "18–49 år" is 18 up to 50, ">40 år" from 41, "vuxna" from 18. */
+/**
+ * The age band a row's parameter and notes state in words: "18–49 år" is 18 up to 50, "0,5–1 år" 0.5
+ * up to 2, "3–8 mån" a quarter up to three quarters of a year, "9 mån–4 år" 0.75 up to 5, ">40 år"
+ * from 41, "vuxna" from 18.
+ */
 function statedAges(text: string): Pick<ReferenceRange, 'ageFrom' | 'ageTo'> {
-  const band = /(\d+)–(\d+) år/.exec(text);
-  if (band) return { ageFrom: Number(band[1]), ageTo: Number(band[2]) + 1 };
+  const monthsToYears = /(\d+) mån–(\d+) år/.exec(text);
+  if (monthsToYears) return { ageFrom: Number(monthsToYears[1]) / 12, ageTo: Number(monthsToYears[2]) + 1 };
+  const months = /(\d+)–(\d+) mån/.exec(text);
+  if (months) return { ageFrom: Number(months[1]) / 12, ageTo: (Number(months[2]) + 1) / 12 };
+  const band = /(\d+(?:,\d+)?)–(\d+) år/.exec(text);
+  if (band) return { ageFrom: Number(band[1].replace(',', '.')), ageTo: Number(band[2]) + 1 };
   const from = /≥(\d+) år/.exec(text);
   if (from) return { ageFrom: Number(from[1]) };
   const after = />(\d+) år/.exec(text);
@@ -219,7 +228,7 @@ describe('the structured reference ranges of the seed files', () => {
       const generated = formatRange(row, 'sv') ?? '';
       expect(numbersOf(generated)).toEqual(numbersOf(row.range));
       expect(skeletonOf(generated)).toBe(skeletonOf(row.range));
-      expect(row.sex).toBe(/kvinnor/.test(row.parameter) ? 'female' : / män/.test(row.parameter) ? 'male' : undefined);
+      expect(row.sex).toBe(/kvinnor|flickor/.test(row.parameter) ? 'female' : / män|pojkar/.test(row.parameter) ? 'male' : undefined);
       expect({ ageFrom: row.ageFrom, ageTo: row.ageTo }).toEqual({ ageFrom: undefined, ageTo: undefined, ...statedAges(`${row.parameter} ${row.notes}`) });
       if (row.conversion) expect(row.conversion.source).toMatch(/\S{3}/);
     });
@@ -227,6 +236,73 @@ describe('the structured reference ranges of the seed files', () => {
     it('leaves no overlap or gap between the age bands of an analyte', () => {
       expect(bandIssues(rows)).toEqual([]);
     });
+  });
+});
+
+describe.each([
+  ['Swedish', CORRECTED],
+  ['English', TRANSLATIONS],
+] as const)('the %s structured rows, for who they apply to', (_language, articles) => {
+  const structured = articles.flatMap((article) => article.referenceRanges.filter(isStructured).map((row) => ({ article: article.title, row })));
+
+  it('each state from what age they apply, so that no adult interval is applied to a child', () => {
+    expect(structured.filter(({ row }) => row.ageFrom === undefined).map(({ article, row }) => `${article}: ${row.parameter}`)).toEqual([]);
+  });
+
+  it('leave no overlap or gap between the age bands of an analyte, for either sex', () => {
+    expect(articles.map((article) => ({ article: article.title, issues: bandIssues(article.referenceRanges) })).filter(({ issues }) => issues.length)).toEqual([]);
+  });
+});
+
+describe('the children’s intervals, critical limits and conventional units of the seed rows', () => {
+  const rowsOf = (slug: string) => ORIGINAL_OF.get(slug)!.referenceRanges;
+  const rowFor = (slug: string, analyte: string, sex: 'female' | 'male', age: number) => {
+    const at = matchingRow(rowsOf(slug), analyte, sex, age);
+    return at === undefined ? undefined : rowsOf(slug)[at];
+  };
+
+  it.each([
+    ['alkaliskt-fosfatas-p-alp', 'P-ALP (µkat/L)', 'female', 4, 'P-ALP, 2–5 år', 5.2],
+    ['alkaliskt-fosfatas-p-alp', 'P-ALP (µkat/L)', 'male', 13, 'P-ALP, pojkar 12–13 år', 9.5],
+    ['hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 17, 'B-Hb, flickor 12–17 år', 149],
+    ['hemoglobin-b-hb', 'B-Hb (g/L)', 'male', 6, 'B-Hb, 5–7 år', 137],
+    ['fosfat-p-fosfat', 'P-Fosfat (mmol/L)', 'male', 10, 'P-Fosfat, pojkar 8–12 år', 1.99],
+    ['fosfat-p-fosfat', 'P-Fosfat (mmol/L)', 'female', 0.5, 'P-Fosfat, 6–11 mån', 2.13],
+    ['differentialrakning-av-leukocyter-b-diff', 'B-Neutrofila (×10⁹/L)', 'female', 2, 'B-Neutrofila, 9 mån–4 år', 8.5],
+  ] as const)('give a child its own interval: %s, %s, %s aged %s', (slug, analyte, sex, age, parameter, upper) => {
+    expect(rowFor(slug, analyte, sex, age)).toMatchObject({ parameter, upper });
+    expect(rowFor(slug, analyte, sex, 18)?.parameter).not.toBe(parameter);
+  });
+
+  it('leave an age no published interval covers without one, rather than give it an adult’s', () => {
+    expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 4)).toBeUndefined();
+    expect(rowFor('kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 4)).toBeUndefined();
+  });
+
+  it.each([
+    ['kalium-p-kalium', 'P-Kalium, vuxna', 2.5, 6],
+    ['natrium-p-natrium', 'P-Natrium, vuxna', 120, 160],
+    ['kalcium-p-kalcium', 'P-Kalcium (totalt), vuxna', 1.8, 3],
+    ['joniserat-kalcium-p-kalcium-fritt', 'Kalcium, fritt (pH 7,40), vuxna', 0.8, 1.6],
+    ['glukos-p-glukos-fp-glukos', 'fP-Glukos, vuxna', 2.5, 25],
+    ['hemoglobin-b-hb', 'B-Hb, kvinnor ≥18 år', 70, 200],
+    ['trombocyter-b-tpk', 'B-TPK, män ≥18 år', 20, undefined],
+    ['differentialrakning-av-leukocyter-b-diff', 'B-Neutrofila', 0.5, undefined],
+  ] as const)('carry the published critical limits: %s, %s', (slug, parameter, criticalLow, criticalHigh) => {
+    const row = rowsOf(slug).find((r) => r.parameter === parameter);
+    expect({ criticalLow: row?.criticalLow, criticalHigh: row?.criticalHigh }).toEqual({ criticalLow, criticalHigh });
+    expect(ORIGINAL_OF.get(slug)!.references.some((ref) => ref.startsWith('Region Halland, Laboratoriemedicin, Klinisk kemi. Larmgränser.'))).toBe(true);
+  });
+
+  it.each([
+    ['jarn-transferrin-och-transferrinmattnad-p-jarn-p-transferrin', 'P-Järn, vuxna', 'µg/dL', 0.1791, 9, 50.3],
+    ['urea-p-urea', 'P-Urea, män ≥50 år', 'mg/dL BUN', 0.357, 8.1, 22.7],
+    ['alat-p-alat', 'P-ALAT, män ≥18 år', 'U/L', 0.01667, 1.1, 66],
+    ['kreatinkinas-p-ck', 'P-CK, män 18–49 år', 'U/L', 0.01667, 6.7, 402],
+  ] as const)('convert to conventional units with a sourced factor: %s, %s', (slug, parameter, unit, factor, value, conventional) => {
+    const row = rowsOf(slug).find((r) => r.parameter === parameter)!;
+    expect(row.conversion).toMatchObject({ unit, factor });
+    expect(toConventional({ ...row, upper: value }).upper).toBe(conventional);
   });
 });
 
