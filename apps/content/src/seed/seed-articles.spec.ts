@@ -275,7 +275,8 @@ describe('the children’s intervals, critical limits and conventional units of 
   });
 
   it('leave an age no published interval covers without one, rather than give it an adult’s', () => {
-    expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 4)).toBeUndefined();
+    expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 0.3)).toBeUndefined();
+    expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 4)).toMatchObject({ parameter: 'B-Hb, 13 mån–4 år', lower: 107 });
     expect(rowFor('kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 4)).toBeUndefined();
   });
 
