@@ -59,7 +59,6 @@ describe('the seed article files', () => {
       ageFrom: 18,
       lower: 45,
       upper: 90,
-      criticalHigh: 300,
       conversion: { unit: 'mg/dL', factor: 88.4, source: 'AMA Manual of Style, SI conversion table (JAMA): mg/dL × 88,4 = µmol/L' },
     });
   });
@@ -213,10 +212,17 @@ function statedAges(text: string): Pick<ReferenceRange, 'ageFrom' | 'ageTo'> {
 }
 
 describe('the structured reference ranges of the seed files', () => {
+  // The rows as the files and the corrections write them (a structured row's range text as written, not generated).
   const files = readdirSync(SEED_ARTICLES_DIR).filter((name) => name.endsWith('.md') && name !== 'README.md');
   const written = files.map((name) => {
     const front = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(SEED_ARTICLES_DIR, name), 'utf8'));
-    return [name, (parseYaml(front?.[1] ?? '') as { referenceRanges: ReferenceRange[] }).referenceRanges] as const;
+    const article = SEED_ARTICLES.find((a) => slugify(a.title) === name.replace(/\.md$/, ''))!;
+    const asWritten = { ...article, referenceRanges: (parseYaml(front?.[1] ?? '') as { referenceRanges: ReferenceRange[] }).referenceRanges };
+    const rows = CORRECTIONS.filter((c) => `${c.article}.md` === name).reduce((fields, c) => {
+      const result = corrected(fields, c);
+      return 'fields' in result ? result.fields : fields;
+    }, asWritten).referenceRanges;
+    return [name, rows] as const;
   });
 
   it('structure the numeric intervals of at least 30 articles', () => {
@@ -312,7 +318,7 @@ describe('the corrections of the Swedish seed articles', () => {
   const rowOf = (slug: string, parameter: string) => byArticle(slug).referenceRanges.find((row) => row.parameter === parameter);
 
   it('each name a seed file and apply to it, in files the seed itself leaves as they were first published', () => {
-    expect(CORRECTIONS.length).toBe(6);
+    expect(CORRECTIONS.length).toBe(34);
     expect(CORRECTIONS.filter((c) => !ORIGINAL_OF.has(c.article)).map((c) => c.id)).toEqual([]);
     // The seed files stay revision 1: the corrections are the revisions after it.
     expect(SEED_ARTICLES.find((a) => slugify(a.title) === 'hemoglobin-b-hb')?.clinicalSignificance).toContain('under 110 g/L under graviditet');
@@ -322,7 +328,8 @@ describe('the corrections of the Swedish seed articles', () => {
     for (const correction of CORRECTIONS) {
       expect(correction.changeDescription.length).toBeLessThanOrEqual(LIMITS.changeDescriptionMax);
       expect(correction.changeDescription).toMatch(/[åäö]/);
-      expect(correction.sources.every((source) => /\d{4}/.test(source))).toBe(true);
+      // A year, or a laboratory's directory as it reads now.
+      expect(correction.sources.filter((source) => !/\d{4}|aktuell version/.test(source))).toEqual([]);
     }
   });
 
@@ -340,6 +347,38 @@ describe('the corrections of the Swedish seed articles', () => {
     expect(hb.clinicalSignificance).toContain('under graviditet under 110 g/L i första och tredje trimestern och under 105 g/L i andra trimestern');
     expect(hb.references).toContain('World Health Organization. Guideline on haemoglobin cutoffs to define anaemia in individuals and populations. Geneva: WHO; 2024.');
     expect(hb.references.some((ref) => ref.includes('2011'))).toBe(false);
+  });
+
+  it('make the same change in the English translation, which the English seed file holds already', () => {
+    const withTranslation = CORRECTIONS.filter((c) => c.translation);
+    expect(withTranslation.length).toBeGreaterThanOrEqual(28);
+    for (const correction of withTranslation) {
+      const english = TRANSLATIONS.find((t) => t.translationOf === correction.article)!;
+      const rowOf = (parameter: string) => english.referenceRanges.find((r) => r.parameter === parameter);
+      for (const change of correction.translation!) {
+        const where = { correction: correction.id, change: JSON.stringify(change).slice(0, 80) };
+        if ('addReferenceRanges' in change) {
+          for (const row of change.addReferenceRanges) expect({ ...where, row: rowOf(row.parameter) && numbersOfRow(rowOf(row.parameter)!) }).toEqual({ ...where, row: numbersOfRow(row) });
+        } else if ('referenceRange' in change) {
+          const row = rowOf(change.to.parameter ?? change.referenceRange);
+          expect({ ...where, row: row && Object.fromEntries(Object.keys(change.to).map((key) => [key, row[key as keyof ReferenceRange]])) }).toEqual({ ...where, row: change.to });
+        } else if ('add' in change) expect({ ...where, there: english.references.includes(change.add) }).toEqual({ ...where, there: true });
+        else if (change.field === 'references') expect({ ...where, there: english.references.includes(change.to) }).toEqual({ ...where, there: true });
+        else expect({ ...where, there: english[change.field].includes(change.to) }).toEqual({ ...where, there: true });
+      }
+    }
+  });
+
+  it('add rows before the row they name and references at the end, once', () => {
+    const added = { parameter: 'Ny rad', range: '1–2', unit: 'mmol/L', notes: '' };
+    const fields = article();
+    const once = corrected(fields, correction([{ addReferenceRanges: [added], before: 'Icke-fastande, förhöjt' }, { field: 'references', add: 'Ny källa 2026' }]));
+    if (!('fields' in once)) throw new Error(once.missing);
+    expect(once.fields.referenceRanges.map((row) => row.parameter).slice(-2)).toEqual(['Ny rad', 'Icke-fastande, förhöjt']);
+    expect(once.fields.references.at(-1)).toBe('Ny källa 2026');
+    expect(corrected(once.fields, correction([{ addReferenceRanges: [added], before: 'Icke-fastande, förhöjt' }]))).toEqual({ missing: 'reference range "Ny rad" absent (it is there already)' });
+    expect(corrected(once.fields, correction([{ field: 'references', add: 'Ny källa 2026' }]))).toEqual({ missing: 'reference "Ny källa 2026" absent (it is there already)' });
+    expect(corrected(fields, correction([{ addReferenceRanges: [added], before: 'Finns inte' }]))).toEqual({ missing: 'reference range "Finns inte"' });
   });
 
   const article = () => ({ ...byArticle('triglycerider-p-triglycerider') });
