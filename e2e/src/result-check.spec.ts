@@ -109,7 +109,7 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     // Nothing was saved: readers still see the interval as seeded.
     const response = await fetch(`${product.baseUrls[0]}/api/articles/kreatinin-p-kreatinin`);
     const { data } = (await response.json()) as { data: { version: number; referenceRanges: { lower?: number }[] } };
-    expect(data.version).toBe(1);
+    expect(data.version).toBe(2); // the seed file and its correction (critical limits)
     expect(data.referenceRanges[0].lower).toBe(45);
   });
 });
