@@ -275,6 +275,10 @@ describe('the children’s intervals, critical limits and conventional units of 
     ['fosfat-p-fosfat', 'P-Fosfat (mmol/L)', 'male', 10, 'P-Fosfat, pojkar 8–12 år', 1.99],
     ['fosfat-p-fosfat', 'P-Fosfat (mmol/L)', 'female', 0.5, 'P-Fosfat, 6–11 mån', 2.13],
     ['differentialrakning-av-leukocyter-b-diff', 'B-Neutrofila (×10⁹/L)', 'female', 2, 'B-Neutrofila, 9 mån–4 år', 8.5],
+    ['kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 12.5, 'P-Kreatinin, pojkar 11–14 år', 90],
+    ['kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'female', 1, 'P-Kreatinin, 6 mån–1 år', 48],
+    ['leukocyter-b-lpk', 'B-LPK (×10⁹/L)', 'male', 1.5, 'B-LPK, 18 mån–2 år', 17],
+    ['trombocyter-b-tpk', 'B-TPK (×10⁹/L)', 'female', 0.2, 'B-TPK, 2–5 mån', 702],
   ] as const)('give a child its own interval: %s, %s, %s aged %s', (slug, analyte, sex, age, parameter, upper) => {
     expect(rowFor(slug, analyte, sex, age)).toMatchObject({ parameter, upper });
     expect(rowFor(slug, analyte, sex, 18)?.parameter).not.toBe(parameter);
@@ -283,7 +287,8 @@ describe('the children’s intervals, critical limits and conventional units of 
   it('leave an age no published interval covers without one, rather than give it an adult’s', () => {
     expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 0.3)).toBeUndefined();
     expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 4)).toMatchObject({ parameter: 'B-Hb, 13 mån–4 år', lower: 107 });
-    expect(rowFor('kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 4)).toBeUndefined();
+    expect(rowFor('kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 0.3)).toBeUndefined();
+    expect(rowFor('leukocyter-b-lpk', 'B-LPK (×10⁹/L)', 'male', 0.2)).toBeUndefined();
   });
 
   it.each([
@@ -318,7 +323,7 @@ describe('the corrections of the Swedish seed articles', () => {
   const rowOf = (slug: string, parameter: string) => byArticle(slug).referenceRanges.find((row) => row.parameter === parameter);
 
   it('each name a seed file and apply to it, in files the seed itself leaves as they were first published', () => {
-    expect(CORRECTIONS.length).toBe(34);
+    expect(CORRECTIONS.length).toBe(37);
     expect(CORRECTIONS.filter((c) => !ORIGINAL_OF.has(c.article)).map((c) => c.id)).toEqual([]);
     // The seed files stay revision 1: the corrections are the revisions after it.
     expect(SEED_ARTICLES.find((a) => slugify(a.title) === 'hemoglobin-b-hb')?.clinicalSignificance).toContain('under 110 g/L under graviditet');
