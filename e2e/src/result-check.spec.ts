@@ -55,8 +55,9 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     expect(await status().textContent()).toBe('95 µmol/L is within the reference interval 60–105 µmol/L. Row: P-Kreatinin, män ≥18 år. Source: NORIP, enzymatisk IDMS-spårbar metod.');
     expect(await highlighted().locator('td').first().textContent()).toBe('P-Kreatinin, män ≥18 år (matches the checked result)');
 
-    const child = await check('40', 'Male', '12,5', 'No row');
-    expect(await status().textContent()).toBe('No row of the table applies to a man aged 12.5 years: the table gives no reference interval for that age.');
+    // Under six months the table gives creatinine no interval (its children's rows start there).
+    const child = await check('40', 'Male', '0,2', 'No row');
+    expect(await status().textContent()).toBe('No row of the table applies to a man aged 0.2 years: the table gives no reference interval for that age.');
     expect(await highlighted().count()).toBe(0);
 
     expect([...woman, ...man, ...child].map((request) => request.url())).toEqual([]);
@@ -74,42 +75,45 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
 
   it('shows the table in conventional units on request, says so, and remembers the choice', async () => {
     const table = page.locator('table.reference-ranges');
-    expect(await table.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('45–90');
+    const women = table.locator('tbody tr').filter({ hasText: 'P-Kreatinin, kvinnor ≥18 år' });
+    const men = table.locator('tbody tr').filter({ hasText: 'P-Kreatinin, män ≥18 år' });
+    expect(await women.locator('td').nth(1).textContent()).toBe('45–90');
     await page.getByRole('button', { name: 'Conventional units' }).click();
     await page.getByText('The table shows conventional units where a conversion is given.').waitFor();
-    expect(await table.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe('0.509–1.02');
-    expect(await table.locator('tbody tr').first().locator('td').nth(2).textContent()).toBe('mg/dL');
+    expect(await women.locator('td').nth(1).textContent()).toBe('0.509–1.02');
+    expect(await women.locator('td').nth(2).textContent()).toBe('mg/dL');
     await page.getByText('mg/dL = µmol/L ÷ 88.4 (AMA Manual of Style, SI conversion table (JAMA): mg/dL × 88,4 = µmol/L)').waitFor();
 
     await page.reload();
     await interactive(page);
     await page.getByText('The table shows conventional units where a conversion is given.').waitFor();
-    expect(await table.locator('tbody tr').nth(1).locator('td').nth(1).textContent()).toBe('0.679–1.19');
+    expect(await men.locator('td').nth(1).textContent()).toBe('0.679–1.19');
     await page.getByRole('button', { name: 'SI units' }).click();
     await page.getByText('The table shows SI units.').waitFor();
-    expect(await table.locator('tbody tr').nth(1).locator('td').nth(1).textContent()).toBe('60–105');
+    expect(await men.locator('td').nth(1).textContent()).toBe('60–105');
   });
 
   it('shows the rows’ limits in the editor and refuses a lower limit above the upper with its message', async () => {
     const editor = await newPage(browser, 'en-US');
     await logIn(editor, product.baseUrls[0], product.admin);
     await editor.goto(`${product.baseUrls[0]}/admin/edit/kreatinin-p-kreatinin`);
-    const row = editor.getByRole('group', { name: 'Row 1 of the reference ranges' });
+    // The adult women's row, after the eight children's rows.
+    const row = editor.getByRole('group', { name: 'Row 9 of the reference ranges' });
     await row.getByRole('textbox', { name: 'Lower limit', exact: true }).waitFor();
     expect(await row.getByRole('combobox', { name: 'Sex' }).inputValue()).toBe('female');
     expect(await row.getByLabel('Age from (years)').inputValue()).toBe('18');
     expect(await row.getByRole('textbox', { name: 'Upper limit', exact: true }).inputValue()).toBe('90');
-    expect(await row.getByLabel('Range, row 1').inputValue()).toBe('45–90');
+    expect(await row.getByLabel('Range, row 9').inputValue()).toBe('45–90');
 
     await row.getByRole('textbox', { name: 'Lower limit', exact: true }).fill('100');
-    expect(await row.getByLabel('Range, row 1').inputValue()).toBe('100–90');
+    expect(await row.getByLabel('Range, row 9').inputValue()).toBe('100–90');
     await editor.getByRole('button', { name: 'Save as Draft' }).click();
     await row.getByText('The lower limit cannot be above the upper limit').waitFor();
     await editor.close();
     // Nothing was saved: readers still see the interval as seeded.
     const response = await fetch(`${product.baseUrls[0]}/api/articles/kreatinin-p-kreatinin`);
-    const { data } = (await response.json()) as { data: { version: number; referenceRanges: { lower?: number }[] } };
-    expect(data.version).toBe(1);
-    expect(data.referenceRanges[0].lower).toBe(45);
+    const { data } = (await response.json()) as { data: { version: number; referenceRanges: { parameter: string; lower?: number }[] } };
+    expect(data.version).toBe(3); // the seed file and its corrections (critical limits, children's intervals)
+    expect(data.referenceRanges.find((r) => r.parameter === 'P-Kreatinin, kvinnor ≥18 år')?.lower).toBe(45);
   });
 });

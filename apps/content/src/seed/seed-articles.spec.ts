@@ -1,5 +1,5 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import { LIMITS, articleInputSchema, bandIssues, formatRange, isStructured, slugify, type ReferenceRange } from '@labmedicin/contracts';
+import { LIMITS, articleInputSchema, bandIssues, formatRange, isStructured, matchingRow, slugify, toConventional, type ReferenceRange } from '@labmedicin/contracts';
 import { makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -190,10 +190,18 @@ const NUMBER = /[−-]?\d+(?:,\d+)?/g;
 const numbersOf = (text: string) => (text.match(NUMBER) ?? []).map((n) => Number(n.replace('−', '-').replace(',', '.')));
 const skeletonOf = (text: string) => text.replace(NUMBER, '#');
 
-/** The age band a row's parameter and notes state in words: "18–49 år" is 18 up to 50, ">40 år" from 41, "vuxna" from 18. */
+/**
+ * The age band a row's parameter and notes state in words: "18–49 år" is 18 up to 50, "0,5–1 år" 0.5
+ * up to 2, "3–8 mån" a quarter up to three quarters of a year, "9 mån–4 år" 0.75 up to 5, ">40 år"
+ * from 41, "vuxna" from 18.
+ */
 function statedAges(text: string): Pick<ReferenceRange, 'ageFrom' | 'ageTo'> {
-  const band = /(\d+)–(\d+) år/.exec(text);
-  if (band) return { ageFrom: Number(band[1]), ageTo: Number(band[2]) + 1 };
+  const monthsToYears = /(\d+) mån–(\d+) år/.exec(text);
+  if (monthsToYears) return { ageFrom: Number(monthsToYears[1]) / 12, ageTo: Number(monthsToYears[2]) + 1 };
+  const months = /(\d+)–(\d+) mån/.exec(text);
+  if (months) return { ageFrom: Number(months[1]) / 12, ageTo: (Number(months[2]) + 1) / 12 };
+  const band = /(\d+(?:,\d+)?)–(\d+) år/.exec(text);
+  if (band) return { ageFrom: Number(band[1].replace(',', '.')), ageTo: Number(band[2]) + 1 };
   const from = /≥(\d+) år/.exec(text);
   if (from) return { ageFrom: Number(from[1]) };
   const after = />(\d+) år/.exec(text);
@@ -204,10 +212,17 @@ function statedAges(text: string): Pick<ReferenceRange, 'ageFrom' | 'ageTo'> {
 }
 
 describe('the structured reference ranges of the seed files', () => {
+  // The rows as the files and the corrections write them (a structured row's range text as written, not generated).
   const files = readdirSync(SEED_ARTICLES_DIR).filter((name) => name.endsWith('.md') && name !== 'README.md');
   const written = files.map((name) => {
     const front = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(SEED_ARTICLES_DIR, name), 'utf8'));
-    return [name, (parseYaml(front?.[1] ?? '') as { referenceRanges: ReferenceRange[] }).referenceRanges] as const;
+    const article = SEED_ARTICLES.find((a) => slugify(a.title) === name.replace(/\.md$/, ''))!;
+    const asWritten = { ...article, referenceRanges: (parseYaml(front?.[1] ?? '') as { referenceRanges: ReferenceRange[] }).referenceRanges };
+    const rows = CORRECTIONS.filter((c) => `${c.article}.md` === name).reduce((fields, c) => {
+      const result = corrected(fields, c);
+      return 'fields' in result ? result.fields : fields;
+    }, asWritten).referenceRanges;
+    return [name, rows] as const;
   });
 
   it('structure the numeric intervals of at least 30 articles', () => {
@@ -219,7 +234,7 @@ describe('the structured reference ranges of the seed files', () => {
       const generated = formatRange(row, 'sv') ?? '';
       expect(numbersOf(generated)).toEqual(numbersOf(row.range));
       expect(skeletonOf(generated)).toBe(skeletonOf(row.range));
-      expect(row.sex).toBe(/kvinnor/.test(row.parameter) ? 'female' : / män/.test(row.parameter) ? 'male' : undefined);
+      expect(row.sex).toBe(/kvinnor|flickor/.test(row.parameter) ? 'female' : / män|pojkar/.test(row.parameter) ? 'male' : undefined);
       expect({ ageFrom: row.ageFrom, ageTo: row.ageTo }).toEqual({ ageFrom: undefined, ageTo: undefined, ...statedAges(`${row.parameter} ${row.notes}`) });
       if (row.conversion) expect(row.conversion.source).toMatch(/\S{3}/);
     });
@@ -230,12 +245,85 @@ describe('the structured reference ranges of the seed files', () => {
   });
 });
 
+describe.each([
+  ['Swedish', CORRECTED],
+  ['English', TRANSLATIONS],
+] as const)('the %s structured rows, for who they apply to', (_language, articles) => {
+  const structured = articles.flatMap((article) => article.referenceRanges.filter(isStructured).map((row) => ({ article: article.title, row })));
+
+  it('each state from what age they apply, so that no adult interval is applied to a child', () => {
+    expect(structured.filter(({ row }) => row.ageFrom === undefined).map(({ article, row }) => `${article}: ${row.parameter}`)).toEqual([]);
+  });
+
+  it('leave no overlap or gap between the age bands of an analyte, for either sex', () => {
+    expect(articles.map((article) => ({ article: article.title, issues: bandIssues(article.referenceRanges) })).filter(({ issues }) => issues.length)).toEqual([]);
+  });
+});
+
+describe('the children’s intervals, critical limits and conventional units of the seed rows', () => {
+  const rowsOf = (slug: string) => ORIGINAL_OF.get(slug)!.referenceRanges;
+  const rowFor = (slug: string, analyte: string, sex: 'female' | 'male', age: number) => {
+    const at = matchingRow(rowsOf(slug), analyte, sex, age);
+    return at === undefined ? undefined : rowsOf(slug)[at];
+  };
+
+  it.each([
+    ['alkaliskt-fosfatas-p-alp', 'P-ALP (µkat/L)', 'female', 4, 'P-ALP, 2–5 år', 5.2],
+    ['alkaliskt-fosfatas-p-alp', 'P-ALP (µkat/L)', 'male', 13, 'P-ALP, pojkar 12–13 år', 9.5],
+    ['hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 17, 'B-Hb, flickor 12–17 år', 149],
+    ['hemoglobin-b-hb', 'B-Hb (g/L)', 'male', 6, 'B-Hb, 5–7 år', 137],
+    ['fosfat-p-fosfat', 'P-Fosfat (mmol/L)', 'male', 10, 'P-Fosfat, pojkar 8–12 år', 1.99],
+    ['fosfat-p-fosfat', 'P-Fosfat (mmol/L)', 'female', 0.5, 'P-Fosfat, 6–11 mån', 2.13],
+    ['differentialrakning-av-leukocyter-b-diff', 'B-Neutrofila (×10⁹/L)', 'female', 2, 'B-Neutrofila, 9 mån–4 år', 8.5],
+    ['kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 12.5, 'P-Kreatinin, pojkar 11–14 år', 90],
+    ['kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'female', 1, 'P-Kreatinin, 6 mån–1 år', 48],
+    ['leukocyter-b-lpk', 'B-LPK (×10⁹/L)', 'male', 1.5, 'B-LPK, 18 mån–2 år', 17],
+    ['trombocyter-b-tpk', 'B-TPK (×10⁹/L)', 'female', 0.2, 'B-TPK, 2–5 mån', 702],
+  ] as const)('give a child its own interval: %s, %s, %s aged %s', (slug, analyte, sex, age, parameter, upper) => {
+    expect(rowFor(slug, analyte, sex, age)).toMatchObject({ parameter, upper });
+    expect(rowFor(slug, analyte, sex, 18)?.parameter).not.toBe(parameter);
+  });
+
+  it('leave an age no published interval covers without one, rather than give it an adult’s', () => {
+    expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 0.3)).toBeUndefined();
+    expect(rowFor('hemoglobin-b-hb', 'B-Hb (g/L)', 'female', 4)).toMatchObject({ parameter: 'B-Hb, 13 mån–4 år', lower: 107 });
+    expect(rowFor('kreatinin-p-kreatinin', 'P-Kreatinin (µmol/L)', 'male', 0.3)).toBeUndefined();
+    expect(rowFor('leukocyter-b-lpk', 'B-LPK (×10⁹/L)', 'male', 0.2)).toBeUndefined();
+  });
+
+  it.each([
+    ['kalium-p-kalium', 'P-Kalium, vuxna', 2.5, 6],
+    ['natrium-p-natrium', 'P-Natrium, vuxna', 120, 160],
+    ['kalcium-p-kalcium', 'P-Kalcium (totalt), vuxna', 1.8, 3],
+    ['joniserat-kalcium-p-kalcium-fritt', 'Kalcium, fritt (pH 7,40), vuxna', 0.8, 1.6],
+    ['glukos-p-glukos-fp-glukos', 'fP-Glukos, vuxna', 2.5, 25],
+    ['hemoglobin-b-hb', 'B-Hb, kvinnor ≥18 år', 70, 200],
+    ['trombocyter-b-tpk', 'B-TPK, män ≥18 år', 20, undefined],
+    ['differentialrakning-av-leukocyter-b-diff', 'B-Neutrofila', 0.5, undefined],
+  ] as const)('carry the published critical limits: %s, %s', (slug, parameter, criticalLow, criticalHigh) => {
+    const row = rowsOf(slug).find((r) => r.parameter === parameter);
+    expect({ criticalLow: row?.criticalLow, criticalHigh: row?.criticalHigh }).toEqual({ criticalLow, criticalHigh });
+    expect(ORIGINAL_OF.get(slug)!.references.some((ref) => ref.startsWith('Region Halland, Laboratoriemedicin, Klinisk kemi. Larmgränser ('))).toBe(true);
+  });
+
+  it.each([
+    ['jarn-transferrin-och-transferrinmattnad-p-jarn-p-transferrin', 'P-Järn, vuxna', 'µg/dL', 0.1791, 9, 50.3],
+    ['urea-p-urea', 'P-Urea, män ≥50 år', 'mg/dL BUN', 0.357, 8.1, 22.7],
+    ['alat-p-alat', 'P-ALAT, män ≥18 år', 'U/L', 0.01667, 1.1, 66],
+    ['kreatinkinas-p-ck', 'P-CK, män 18–49 år', 'U/L', 0.01667, 6.7, 402],
+  ] as const)('convert to conventional units with a sourced factor: %s, %s', (slug, parameter, unit, factor, value, conventional) => {
+    const row = rowsOf(slug).find((r) => r.parameter === parameter)!;
+    expect(row.conversion).toMatchObject({ unit, factor });
+    expect(toConventional({ ...row, upper: value }).upper).toBe(conventional);
+  });
+});
+
 describe('the corrections of the Swedish seed articles', () => {
   const byArticle = (slug: string) => CORRECTED.find((a) => slugify(a.title) === slug)!;
   const rowOf = (slug: string, parameter: string) => byArticle(slug).referenceRanges.find((row) => row.parameter === parameter);
 
   it('each name a seed file and apply to it, in files the seed itself leaves as they were first published', () => {
-    expect(CORRECTIONS.length).toBe(6);
+    expect(CORRECTIONS.length).toBe(37);
     expect(CORRECTIONS.filter((c) => !ORIGINAL_OF.has(c.article)).map((c) => c.id)).toEqual([]);
     // The seed files stay revision 1: the corrections are the revisions after it.
     expect(SEED_ARTICLES.find((a) => slugify(a.title) === 'hemoglobin-b-hb')?.clinicalSignificance).toContain('under 110 g/L under graviditet');
@@ -245,7 +333,8 @@ describe('the corrections of the Swedish seed articles', () => {
     for (const correction of CORRECTIONS) {
       expect(correction.changeDescription.length).toBeLessThanOrEqual(LIMITS.changeDescriptionMax);
       expect(correction.changeDescription).toMatch(/[åäö]/);
-      expect(correction.sources.every((source) => /\d{4}/.test(source))).toBe(true);
+      // A year, or a laboratory's directory as it reads now.
+      expect(correction.sources.filter((source) => !/\d{4}|aktuell version/.test(source))).toEqual([]);
     }
   });
 
@@ -263,6 +352,38 @@ describe('the corrections of the Swedish seed articles', () => {
     expect(hb.clinicalSignificance).toContain('under graviditet under 110 g/L i första och tredje trimestern och under 105 g/L i andra trimestern');
     expect(hb.references).toContain('World Health Organization. Guideline on haemoglobin cutoffs to define anaemia in individuals and populations. Geneva: WHO; 2024.');
     expect(hb.references.some((ref) => ref.includes('2011'))).toBe(false);
+  });
+
+  it('make the same change in the English translation, which the English seed file holds already', () => {
+    const withTranslation = CORRECTIONS.filter((c) => c.translation);
+    expect(withTranslation.length).toBeGreaterThanOrEqual(28);
+    for (const correction of withTranslation) {
+      const english = TRANSLATIONS.find((t) => t.translationOf === correction.article)!;
+      const rowOf = (parameter: string) => english.referenceRanges.find((r) => r.parameter === parameter);
+      for (const change of correction.translation!) {
+        const where = { correction: correction.id, change: JSON.stringify(change).slice(0, 80) };
+        if ('addReferenceRanges' in change) {
+          for (const row of change.addReferenceRanges) expect({ ...where, row: rowOf(row.parameter) && numbersOfRow(rowOf(row.parameter)!) }).toEqual({ ...where, row: numbersOfRow(row) });
+        } else if ('referenceRange' in change) {
+          const row = rowOf(change.to.parameter ?? change.referenceRange);
+          expect({ ...where, row: row && Object.fromEntries(Object.keys(change.to).map((key) => [key, row[key as keyof ReferenceRange]])) }).toEqual({ ...where, row: change.to });
+        } else if ('add' in change) expect({ ...where, there: english.references.includes(change.add) }).toEqual({ ...where, there: true });
+        else if (change.field === 'references') expect({ ...where, there: english.references.includes(change.to) }).toEqual({ ...where, there: true });
+        else expect({ ...where, there: english[change.field].includes(change.to) }).toEqual({ ...where, there: true });
+      }
+    }
+  });
+
+  it('add rows before the row they name and references at the end, once', () => {
+    const added = { parameter: 'Ny rad', range: '1–2', unit: 'mmol/L', notes: '' };
+    const fields = article();
+    const once = corrected(fields, correction([{ addReferenceRanges: [added], before: 'Icke-fastande, förhöjt' }, { field: 'references', add: 'Ny källa 2026' }]));
+    if (!('fields' in once)) throw new Error(once.missing);
+    expect(once.fields.referenceRanges.map((row) => row.parameter).slice(-2)).toEqual(['Ny rad', 'Icke-fastande, förhöjt']);
+    expect(once.fields.references.at(-1)).toBe('Ny källa 2026');
+    expect(corrected(once.fields, correction([{ addReferenceRanges: [added], before: 'Icke-fastande, förhöjt' }]))).toEqual({ missing: 'reference range "Ny rad" absent (it is there already)' });
+    expect(corrected(once.fields, correction([{ field: 'references', add: 'Ny källa 2026' }]))).toEqual({ missing: 'reference "Ny källa 2026" absent (it is there already)' });
+    expect(corrected(fields, correction([{ addReferenceRanges: [added], before: 'Finns inte' }]))).toEqual({ missing: 'reference range "Finns inte"' });
   });
 
   const article = () => ({ ...byArticle('triglycerider-p-triglycerider') });

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ServiceError } from '@labmedicin/platform';
-import { ArticlesRepository } from '../store/articles.repository';
+import { ArticlesRepository, languageOf } from '../store/articles.repository';
 import { RevisionsRepository } from '../store/revisions.repository';
 import { SeedProgressRepository } from '../store/seed-progress.repository';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
@@ -28,8 +28,8 @@ export class SeedCorrectionsService {
     private readonly progress: SeedProgressRepository,
   ) {}
 
-  async apply(): Promise<void> {
-    for (const correction of loadSeedCorrections()) {
+  async apply(corrections: readonly SeedCorrection[] = loadSeedCorrections()): Promise<void> {
+    for (const correction of corrections) {
       const key = correctionKey(correction);
       if ((await this.progress.stateOf(key)) === 'finished') continue;
       await this.progress.markStarted(key);
@@ -52,11 +52,43 @@ export class SeedCorrectionsService {
   private async applyOne(correction: SeedCorrection): Promise<string> {
     const article = await this.articles.findBySlug(correction.article);
     if (!article) return `there is no article ${correction.article}`;
+    const revisions = await this.revisions.allOf(article._id);
+    // An editor's article under the seed's slug (on a store the seed never filled) is not what it corrects.
+    if (revisions[0]?.editedBy !== SEED_EDITOR) return `${correction.article} is not the article the seed wrote`;
     const requestId = correctionKey(correction);
-    if ((await this.revisions.allOf(article._id)).some((revision) => revision.savedByRequest === requestId)) return 'made before';
-    const result = corrected(article, correction);
-    if ('missing' in result) return `${correction.article} no longer holds the ${result.missing} it corrects`;
-    await this.writer.save(article, fieldsOf(result.fields), SEED_EDITOR, { requestId, actor: null }, { changeDescription: correction.changeDescription });
-    return 'made';
+    const made = revisions.find((revision) => revision.savedByRequest === requestId);
+    let outcome = 'made before';
+    let version = made?.versionNumber;
+    if (!made) {
+      const result = corrected(article, correction);
+      if ('missing' in result) return `${correction.article} no longer holds the ${result.missing} it corrects`;
+      version = (await this.writer.save(article, fieldsOf(result.fields), SEED_EDITOR, { requestId, actor: null }, { changeDescription: correction.changeDescription })).version;
+      outcome = 'made';
+    }
+    if (correction.translation) await this.applyToTranslation(correction, article.groupId ?? article._id, version!);
+    return outcome;
+  }
+
+  /**
+   * The correction's English changes, in the translation of its article, once: a translation that
+   * was up to date with the original before the correction is up to date with it after. One the
+   * seed has not written yet needs none (its file holds them); one an editor changed is left.
+   */
+  private async applyToTranslation(correction: SeedCorrection, groupId: string, correctedVersion: number): Promise<void> {
+    const link = (await this.articles.group(groupId)).find((version) => version.translatedFrom?.slug === correction.article && languageOf(version) === 'en');
+    const translation = link && (await this.articles.findById(link._id));
+    if (!translation) return;
+    const requestId = `${correctionKey(correction)}:en`;
+    const meta = { requestId, actor: null };
+    let current = translation;
+    if (!(await this.revisions.allOf(translation._id)).some((revision) => revision.savedByRequest === requestId)) {
+      const result = corrected(translation, correction, true);
+      if ('missing' in result) {
+        this.logger.warn(`Seed correction ${correction.id} left out of ${translation.slug}: it no longer holds the ${result.missing} it corrects`);
+        return;
+      }
+      current = await this.writer.save(translation, fieldsOf(result.fields), SEED_EDITOR, meta, { changeDescription: correction.changeDescription });
+    }
+    if (current.translatedFrom?.version === correctedVersion - 1) await this.writer.setTranslatedFrom(current, correctedVersion, meta);
   }
 }

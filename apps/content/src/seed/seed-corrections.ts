@@ -15,15 +15,22 @@ const text = z.string().trim().min(1);
 /** Values of a reference row as a seed file writes them: the row's own fields (under its refinement and formatting). */
 const rowValues = referenceRangeSchema.innerType().innerType().partial().strict();
 
+/** A whole reference row as a seed file writes it. */
+const row = referenceRangeSchema.innerType().innerType().strict();
+
 /**
  * One change of a correction: a passage of a text field replaced (it must occur there exactly
- * once), a reference replaced, or values of the reference row named by its parameter replaced.
+ * once), a reference replaced or added (one not there yet), values of the reference row named by
+ * its parameter replaced, or rows added before the named row (rows whose parameters are not there yet).
  */
 const changeSchema = z.union([
   z.object({ field: z.enum(TEXT_FIELDS), from: text, to: text }).strict(),
   z.object({ field: z.literal('references'), from: text, to: text }).strict(),
+  z.object({ field: z.literal('references'), add: text }).strict(),
   z.object({ referenceRange: text, from: rowValues, to: rowValues }).strict(),
+  z.object({ addReferenceRanges: z.array(row).min(1), before: text }).strict(),
 ]);
+type Change = z.infer<typeof changeSchema>;
 
 const correctionSchema = z
   .object({
@@ -35,6 +42,12 @@ const correctionSchema = z
     /** Where the corrected values are published, with what they say. */
     sources: z.array(text).min(1),
     changes: z.array(changeSchema).min(1),
+    /**
+     * The same correction in the article's English translation, in its words: made with the
+     * original's where the translation still holds what it corrects. The English seed files hold
+     * it already, so a translation the seed writes after the correction needs none.
+     */
+    translation: z.array(changeSchema).min(1).optional(),
   })
   .strict();
 export type SeedCorrection = z.infer<typeof correctionSchema>;
@@ -56,28 +69,45 @@ export function loadSeedCorrections(file = SEED_CORRECTIONS_FILE): SeedCorrectio
 }
 
 /**
- * The article's fields with the correction made, or why it cannot be made: a passage, reference or
- * row value it corrects is no longer there as the seed wrote it (an editor changed it since).
+ * The article's fields with the correction made (its English `translation` changes with
+ * `inTranslation`), or why it cannot be made: a passage, reference or row value it corrects is no
+ * longer there as the seed wrote it (an editor changed it since), or what it adds is there already.
  */
-export function corrected<T extends CorrectableFields>(article: T, correction: SeedCorrection): { fields: T } | { missing: string } {
+export function corrected<T extends CorrectableFields>(article: T, correction: SeedCorrection, inTranslation = false): { fields: T } | { missing: string } {
   let fields: T = { ...article };
-  for (const change of correction.changes) {
-    if ('referenceRange' in change) {
-      const at = fields.referenceRanges.findIndex((row) => row.parameter === change.referenceRange);
-      const row = fields.referenceRanges[at];
-      const holds = row && Object.entries(change.from).every(([key, value]) => JSON.stringify(row[key as keyof ReferenceRange]) === JSON.stringify(value));
-      if (!holds) return { missing: `reference range "${change.referenceRange}" with ${JSON.stringify(change.from)}` };
-      fields = { ...fields, referenceRanges: fields.referenceRanges.map((r, i) => (i === at ? { ...r, ...change.to } : r)) };
-    } else if (change.field === 'references') {
-      const at = fields.references.indexOf(change.from);
-      if (at < 0) return { missing: `reference "${change.from}"` };
-      fields = { ...fields, references: fields.references.map((r, i) => (i === at ? change.to : r)) };
-    } else {
-      const field = change.field;
-      const current = fields[field];
-      if (current.split(change.from).length !== 2) return { missing: `${field}: "${change.from}"` };
-      fields = { ...fields, [field]: current.replace(change.from, () => change.to) };
-    }
+  for (const change of (inTranslation ? correction.translation : correction.changes) ?? []) {
+    const result = changed(fields, change);
+    if ('missing' in result) return result;
+    fields = result.fields;
   }
   return { fields };
+}
+
+function changed<T extends CorrectableFields>(fields: T, change: Change): { fields: T } | { missing: string } {
+  const rows = fields.referenceRanges;
+  if ('addReferenceRanges' in change) {
+    const at = rows.findIndex((r) => r.parameter === change.before);
+    if (at < 0) return { missing: `reference range "${change.before}"` };
+    const there = change.addReferenceRanges.find((added) => rows.some((r) => r.parameter === added.parameter));
+    if (there) return { missing: `reference range "${there.parameter}" absent (it is there already)` };
+    return { fields: { ...fields, referenceRanges: [...rows.slice(0, at), ...change.addReferenceRanges, ...rows.slice(at)] } };
+  }
+  if ('referenceRange' in change) {
+    const at = rows.findIndex((r) => r.parameter === change.referenceRange);
+    const holds = at >= 0 && Object.entries(change.from).every(([key, value]) => JSON.stringify(rows[at][key as keyof ReferenceRange]) === JSON.stringify(value));
+    if (!holds) return { missing: `reference range "${change.referenceRange}" with ${JSON.stringify(change.from)}` };
+    return { fields: { ...fields, referenceRanges: rows.map((r, i) => (i === at ? { ...r, ...change.to } : r)) } };
+  }
+  if (change.field === 'references') {
+    if ('add' in change) {
+      if (fields.references.includes(change.add)) return { missing: `reference "${change.add}" absent (it is there already)` };
+      return { fields: { ...fields, references: [...fields.references, change.add] } };
+    }
+    const at = fields.references.indexOf(change.from);
+    if (at < 0) return { missing: `reference "${change.from}"` };
+    return { fields: { ...fields, references: fields.references.map((r, i) => (i === at ? change.to : r)) } };
+  }
+  const current = fields[change.field];
+  if (current.split(change.from).length !== 2) return { missing: `${change.field}: "${change.from}"` };
+  return { fields: { ...fields, [change.field]: current.replace(change.from, () => change.to) } };
 }

@@ -67,8 +67,11 @@ export class SeedTranslationsService {
     const original = await this.articles.findBySlug(seed.translationOf);
     if (!original) return `there is no article ${seed.translationOf}`;
     if (original.translatedFrom || languageOf(original) !== 'sv') return `${original.slug} is not a Swedish original`;
-    // An editor's article under the seed's slug (on a store the seed never filled) is not what the file translates.
-    const bySeed = (await this.revisions.allOf(original._id)).filter((revision) => revision.editedBy === SEED_EDITOR);
+    // An editor's article under the seed's slug (on a store the seed never filled) is not what the file translates;
+    // nor is a correction the seed made after an editor's version, which it made on the editor's words.
+    const revisions = await this.revisions.allOf(original._id);
+    const byEditor = revisions.findIndex((revision) => revision.editedBy !== SEED_EDITOR);
+    const bySeed = byEditor < 0 ? revisions : revisions.slice(0, byEditor);
     if (bySeed[0]?.versionNumber !== 1) return `${original.slug} is not the article the seed wrote`;
     const slug = slugOf(seed, swedishSlugs);
     const id = seededArticleIdOf(slug);

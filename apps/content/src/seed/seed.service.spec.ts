@@ -14,7 +14,8 @@ import { ArticleWriter } from '../writing/article-writer';
 import { fieldsOf } from '../writing/article-writer';
 import { STANDARD_CATEGORIES } from './categories.seed';
 import { loadSeedArticles, loadSeedTranslations } from './seed-articles';
-import { loadSeedCorrections } from './seed-corrections';
+import { loadSeedCorrections, type SeedCorrection } from './seed-corrections';
+import { SeedCorrectionsService } from './seed-corrections.service';
 import { SEED_CHANGE, SEED_EDITOR, SeedService } from './seed.service';
 import { SEED_HOLD_MS, SeedProgressRepository } from '../store/seed-progress.repository';
 
@@ -24,6 +25,8 @@ const THREE_STARTS_MS = 90_000;
 const SEED_ARTICLES = loadSeedArticles();
 const SEED_TRANSLATIONS = loadSeedTranslations();
 const CORRECTIONS = loadSeedCorrections();
+/** How many revisions the seed writes of an article on a new store: the file's, then each correction of it. */
+const seedRevisionsOf = (slug: string) => 1 + CORRECTIONS.filter((c) => c.article === slug).length;
 
 /**
  * Turns a store seeded by this release into what a release before corrections, English names and
@@ -134,26 +137,29 @@ describe('first-start seed', () => {
     expect(swedish.map((a) => a.slug).sort()).toEqual(SEED_ARTICLES.map((a) => slugify(a.title)).sort());
     expect(stored.filter((a) => a.language === 'en').map((a) => a.title).sort()).toEqual(SEED_TRANSLATIONS.map((a) => a.title).sort());
     expect(stored.every((a) => a.status === 'published' && a.excerpt && a.excerpt.length <= LIMITS.cardSummaryFallback)).toBe(true);
-    // Revision 1 is the seed file; each corrected article has its correction as revision 2.
-    const corrected = new Set(CORRECTIONS.map((c) => c.article));
-    expect(stored.filter((a) => a.version === 2).map((a) => a.slug).sort()).toEqual([...corrected].sort());
-    expect(stored.filter((a) => a.version !== 2).every((a) => a.version === 1)).toBe(true);
+    // Revision 1 is the seed file; each correction of an article is its next revision. The English
+    // files hold the corrections already: each translation is its revision 1.
+    expect(Object.fromEntries(swedish.map((a) => [a.slug, a.version]))).toEqual(Object.fromEntries(swedish.map((a) => [a.slug, seedRevisionsOf(a.slug)])));
+    expect(stored.filter((a) => a.language === 'en').every((a) => a.version === 1)).toBe(true);
     const hb = await articles.findBySlug('hemoglobin-b-hb');
     expect(hb).toMatchObject({ title: 'Hemoglobin (B-Hb)', categoryId: first.find((c) => c.name === 'Hematologi')?._id });
     expect(await app!.get(RevisionsRepository).find(hb!._id, 1)).toMatchObject({ editedBy: SEED_EDITOR, change: SEED_CHANGE, title: 'Hemoglobin (B-Hb)', status: 'published' });
     const history = await read(M.revisionsList, metaFor(actors.admin), { slug: 'hemoglobin-b-hb' });
+    const hbCorrections = CORRECTIONS.filter((c) => c.article === 'hemoglobin-b-hb');
+    expect(hbCorrections.map((c) => c.id)).toEqual(['hb-graviditet-who-2024', 'hb-larmgranser', 'hb-barnintervall']);
     expect(history.data.map(({ versionNumber, editedBy, changeDescription, change }) => ({ versionNumber, editedBy, changeDescription, change }))).toEqual([
-      { versionNumber: 2, editedBy: SEED_EDITOR, changeDescription: CORRECTIONS.find((c) => c.id === 'hb-graviditet-who-2024')!.changeDescription, change: undefined },
+      ...hbCorrections.map((c, i) => ({ versionNumber: 2 + i, editedBy: SEED_EDITOR, changeDescription: c.changeDescription, change: undefined })).reverse(),
       { versionNumber: 1, editedBy: SEED_EDITOR, changeDescription: undefined, change: SEED_CHANGE },
     ]);
 
     // A reader sees the corrected text and its English translation, linked and up to date.
     const hbPage = await read(M.articlesGet, metaFor(null), { slug: 'hemoglobin-b-hb' });
     expect(hbPage.clinicalSignificance).toContain('under 105 g/L i andra trimestern');
-    expect(hbPage).toMatchObject({ language: 'sv', version: 2, translatedFrom: null, outdated: false });
+    expect(hbPage).toMatchObject({ language: 'sv', version: 4, translatedFrom: null, outdated: false });
+    expect(hbPage.referenceRanges.find((row) => row.parameter === 'B-Hb, flickor 12–17 år')).toMatchObject({ sex: 'female', ageFrom: 12, ageTo: 18, lower: 116, upper: 149 });
     expect(hbPage.translations).toEqual([expect.objectContaining({ language: 'en', slug: 'haemoglobin-b-hb', title: 'Haemoglobin (B-Hb)', status: 'published', outdated: false })]);
     const haemoglobin = await read(M.articlesGet, metaFor(null), { slug: 'haemoglobin-b-hb' });
-    expect(haemoglobin).toMatchObject({ language: 'en', translatedFrom: { slug: 'hemoglobin-b-hb', version: 2 }, outdated: false, category: { name: 'Hematologi', names: { sv: 'Hematologi', en: 'Haematology' } } });
+    expect(haemoglobin).toMatchObject({ language: 'en', translatedFrom: { slug: 'hemoglobin-b-hb', version: 4 }, outdated: false, category: { name: 'Hematologi', names: { sv: 'Hematologi', en: 'Haematology' } } });
     expect(haemoglobin.clinicalSignificance).toContain('105 g/L');
     // Where the English title makes a Swedish seed article's slug, the English version's has -en.
     const magnesium = await read(M.articlesGet, metaFor(null), { slug: 'magnesium-p-magnesium-en' });
@@ -170,7 +176,7 @@ describe('first-start seed', () => {
     const second = await service.list();
     expect(second.map((c) => c._id).sort()).toEqual(first.map((c) => c._id).sort());
     expect(await app!.get(ArticlesRepository).countAll()).toBe(stored.length);
-    expect((await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb'))?.version).toBe(2);
+    expect((await app!.get(ArticlesRepository).findBySlug('hemoglobin-b-hb'))?.version).toBe(4);
 
     // What the admin removed stays removed: the seed runs only while there is nothing of its kind.
     const removed = second.find((c) => c.name === 'Urinanalys');
@@ -230,8 +236,10 @@ describe('first-start seed', () => {
       const ldlHistory = await read(M.revisionsList, metaFor(actors.admin), { slug: 'ldl-kolesterol-p-ldl-kolesterol' });
       expect(ldlHistory.data[0]).toMatchObject({ versionNumber: 2, editedBy: SEED_EDITOR, changeDescription: CORRECTIONS.find((c) => c.article === 'ldl-kolesterol-p-ldl-kolesterol')!.changeDescription });
       // The editor's words stay; the log says which correction was left and why.
+      // The corrections of what the editor left as the seed wrote it (critical limits, children's rows) are made.
       const hbPage = await read(M.articlesGet, metaFor(null), { slug: 'hemoglobin-b-hb' });
-      expect(hbPage).toMatchObject({ version: 2, clinicalSignificance: expect.stringContaining(ownWords) });
+      expect(hbPage).toMatchObject({ version: 4, clinicalSignificance: expect.stringContaining(ownWords) });
+      expect(hbPage.referenceRanges.find((row) => row.parameter === 'B-Hb, kvinnor ≥18 år')).toMatchObject({ criticalLow: 70, criticalHigh: 200 });
       expect(hbPage.clinicalSignificance).not.toContain('105 g/L');
       expect(warnings.filter((w) => w.includes('hb-graviditet-who-2024'))).toEqual([expect.stringContaining('skipped: hemoglobin-b-hb no longer holds the clinicalSignificance')]);
 
@@ -240,7 +248,8 @@ describe('first-start seed', () => {
       const english = await read(M.articlesList, metaFor(actors.admin), { articleLanguage: 'en', limit: 100 });
       expect(english.pagination.total).toBe(SEED_TRANSLATIONS.length);
       expect(english.data.filter((a) => a.outdated).map((a) => a.slug)).toEqual(['haemoglobin-b-hb']);
-      expect((await read(M.articlesGet, metaFor(null), { slug: 'glucose-p-glucose-fp-glucose' })).translatedFrom).toEqual({ slug: 'glukos-p-glukos-fp-glukos', version: 2 });
+      expect((await read(M.articlesGet, metaFor(null), { slug: 'glucose-p-glucose-fp-glucose' })).translatedFrom).toEqual({ slug: 'glukos-p-glukos-fp-glukos', version: seedRevisionsOf('glukos-p-glukos-fp-glukos') });
+      // A translation follows only the seed's versions before an editor's: the Hb corrections made on the editor's words are not in it.
       expect((await read(M.articlesGet, metaFor(null), { slug: 'haemoglobin-b-hb' })).translatedFrom).toEqual({ slug: 'hemoglobin-b-hb', version: 1 });
       expect(hbPage.translations).toEqual([expect.objectContaining({ language: 'en', slug: 'haemoglobin-b-hb', outdated: true })]);
       const search = await read(M.articlesSearch, metaFor(null), { q: 'potassium', language: 'en' });
@@ -256,6 +265,48 @@ describe('first-start seed', () => {
       await before.remove();
     }
   }, THREE_STARTS_MS);
+
+  it('makes a correction’s English changes in the translation an installation has, once, keeping it up to date, and leaves one an editor changed', async () => {
+    const withTranslations = await makeTempDir('content-seed-translated-');
+    const warnings: string[] = [];
+    const logger = { log: () => undefined, error: () => undefined, debug: () => undefined, verbose: () => undefined, warn: (message: unknown) => void warnings.push(String(message)) };
+    try {
+      app = await NestFactory.createApplicationContext(AppModule.forRoot(await testConfig(withTranslations.path)), { logger });
+      const read = messageCaller(app, CONTENT_CONTROLLERS);
+      const articles = app.get(ArticlesRepository);
+      const kaliumBefore = (await articles.findBySlug('kalium-p-kalium'))!.version;
+      const row = (parameter: string) => ({ parameter, range: 'Se text', unit: 'mmol/L', notes: 'Testrad' });
+      const correction = (id: string, before: string): SeedCorrection => ({
+        id,
+        article: 'kalium-p-kalium',
+        changeDescription: 'Testrättning',
+        sources: ['Källa 2026'],
+        changes: [{ addReferenceRanges: [row(`P-Kalium, ${id}`)], before: 'P-Kalium, vuxna' }],
+        translation: [{ addReferenceRanges: [row(`P-Potassium, ${id}`)], before }],
+      });
+      // An installation whose translations exist when the correction comes: both are corrected, the translation stays up to date.
+      const both = correction('test-both', 'P-Potassium, adults');
+      await app.get(SeedCorrectionsService).apply([both]);
+      await app.get(SeedCorrectionsService).apply([both]);
+      const kalium = await read(M.articlesGet, metaFor(null), { slug: 'kalium-p-kalium' });
+      const potassium = await read(M.articlesGet, metaFor(null), { slug: 'potassium-p-potassium' });
+      expect(kalium.version).toBe(kaliumBefore + 1);
+      expect(kalium.referenceRanges.map((r) => r.parameter)).toContain('P-Kalium, test-both');
+      expect(potassium).toMatchObject({ version: 2, translatedFrom: { slug: 'kalium-p-kalium', version: kaliumBefore + 1 }, outdated: false });
+      expect(potassium.referenceRanges.map((r) => r.parameter).slice(0, 2)).toEqual(['P-Potassium, test-both', 'P-Potassium, adults']);
+      const history = await read(M.revisionsList, metaFor(actors.admin), { slug: 'potassium-p-potassium' });
+      expect(history.data[0]).toMatchObject({ versionNumber: 2, editedBy: SEED_EDITOR, changeDescription: 'Testrättning' });
+
+      // A translation that no longer holds what the English changes correct is left, and shows it is behind its original.
+      await app.get(SeedCorrectionsService).apply([correction('test-left', 'P-Potassium, no such row')]);
+      expect(await read(M.articlesGet, metaFor(null), { slug: 'kalium-p-kalium' })).toMatchObject({ version: kaliumBefore + 2 });
+      expect(await read(M.articlesGet, metaFor(null), { slug: 'potassium-p-potassium' })).toMatchObject({ version: 2, translatedFrom: { version: kaliumBefore + 1 }, outdated: true });
+      expect(warnings).toContainEqual(expect.stringContaining('Seed correction test-left left out of potassium-p-potassium: it no longer holds the reference range "P-Potassium, no such row"'));
+    } finally {
+      await stop();
+      await withTranslations.remove();
+    }
+  });
 
   it('seeds no translation or correction into a store whose articles are an editor’s, even under a seed article’s slug', async () => {
     const own = await makeTempDir('content-seed-own-');
@@ -307,8 +358,7 @@ describe('first-start seed', () => {
       const articles = await app.get(ArticlesRepository).all();
       expect(articles.filter((a) => a.language === 'sv').map((a) => a.slug).sort()).toEqual(slugs);
       expect(articles.filter((a) => a.language === 'en')).toHaveLength(SEED_TRANSLATIONS.length);
-      const corrected = new Set(CORRECTIONS.map((c) => c.article));
-      for (const { _id, slug } of articles) expect({ slug, revisions: (await app.get(RevisionsRepository).page(_id, 1, 10)).total }).toEqual({ slug, revisions: corrected.has(slug) ? 2 : 1 });
+      for (const { _id, slug } of articles) expect({ slug, revisions: (await app.get(RevisionsRepository).page(_id, 1, 10)).total }).toEqual({ slug, revisions: seedRevisionsOf(slug) });
       const search = await messageCaller(app, CONTENT_CONTROLLERS)(M.articlesSearch, metaFor(null), { q: SEED_ARTICLES.find((seed) => slugify(seed.title) === cutAt)!.title });
       expect(search.data.map((a: { slug: string }) => a.slug)).toContain(cutAt);
       await stop();
@@ -404,8 +454,7 @@ describe('first-start seed', () => {
       await Promise.all([writer.createSeed(entries, SEED_EDITOR), writer.createSeed(entries, SEED_EDITOR)]);
       const after = (await articles.all()).map((a) => ({ _id: a._id, slug: a.slug })).sort((a, b) => a.slug.localeCompare(b.slug));
       expect(after).toEqual(before);
-      const corrected = new Set(CORRECTIONS.map((c) => c.article));
-      for (const { _id, slug } of after) expect({ slug, revisions: (await app.get(RevisionsRepository).page(_id, 1, 10)).total }).toEqual({ slug, revisions: corrected.has(slug) ? 2 : 1 });
+      for (const { _id, slug } of after) expect({ slug, revisions: (await app.get(RevisionsRepository).page(_id, 1, 10)).total }).toEqual({ slug, revisions: seedRevisionsOf(slug) });
     } finally {
       await stop();
       await seeded.remove();
