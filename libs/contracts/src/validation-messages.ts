@@ -57,6 +57,9 @@ export const VALIDATION_MESSAGES = {
   rangeCriticalInside: 'A critical limit cannot be inside the interval',
   rangeLimitRequired: 'Give a lower or upper limit first',
   rangeConversionIncomplete: 'Give unit, positive factor and source',
+  rangeAgeRequired: 'A row with limits must state the age it applies from',
+  rangeBandOverlap: 'The age band overlaps another row of the same test, sex and unit',
+  rangeBandGap: 'The age bands of this test, sex and unit leave a gap here',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;
