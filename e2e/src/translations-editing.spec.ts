@@ -23,7 +23,7 @@ interface StoredArticle {
   translatedFrom: { slug: string; version: number } | null;
   translations: { language: string; slug: string }[];
   category: { _id: string } | null;
-  referenceRanges: { parameter: string; unit: string; lower?: number; upper?: number; notes: string }[];
+  referenceRanges: { parameter: string; unit: string; ageFrom?: number; lower?: number; upper?: number; notes: string }[];
   references: string[];
   relatedTests: string[];
 }
@@ -65,7 +65,7 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       title: ORIGINAL.title,
       content: '<p>Kalium styr cellernas membranpotential.</p>',
       clinicalSignificance: '<p>Hyperkalemi kan ge livshotande arytmier.</p>',
-      referenceRanges: [{ parameter: 'P-Kalium, vuxna', unit: 'mmol/L', lower: 3.5, upper: 4.4, notes: 'Plasma med litiumheparin' }],
+      referenceRanges: [{ parameter: 'P-Kalium, vuxna', unit: 'mmol/L', ageFrom: 18, lower: 3.5, upper: 4.4, notes: 'Plasma med litiumheparin' }],
       references: ['Nordic Reference Interval Project (NORIP).'],
       relatedTests: ['Natrium (P-Natrium)'],
       tags: ['kalium'],
@@ -126,7 +126,7 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       outdated: false,
       translatedFrom: { slug: ORIGINAL.slug, version: source.version },
       category: { _id: source.category?._id },
-      referenceRanges: [{ parameter: 'P-Potassium, adults', unit: 'mmol/L', lower: 3.5, upper: 4.4, notes: 'Lithium heparin plasma' }],
+      referenceRanges: [{ parameter: 'P-Potassium, adults', unit: 'mmol/L', ageFrom: 18, lower: 3.5, upper: 4.4, notes: 'Lithium heparin plasma' }],
       references: ['Nordic Reference Interval Project (NORIP).'],
       relatedTests: ['Natrium (P-Natrium)'],
     });
