@@ -30,6 +30,8 @@ const ZOD_MODULE = /\/node_modules\/zod\//;
  * 'schemas', which the English texts would then load).
  */
 const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/errors\.ts$/;
+/** Every form's validation messages in English: the forms, the schemas and the English texts use them, the entry does not. */
+const CONTRACTS_VALIDATION_MESSAGES = /\/libs\/contracts\/src\/validation-messages\.ts$/;
 /** Reading structured reference ranges: only articles with a table and the admin's editor use it, so not the entry. */
 const CONTRACTS_REFERENCE_RANGES = /\/libs\/contracts\/src\/articles\/reference-range\.constants\.ts$/;
 /** API addresses from the route table for the saved articles and uploads: not the entry's. */
@@ -184,6 +186,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // their constants: the schemas and zod go in a chunk that the forms and the admin area load.
               if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
               if (CONTRACTS_ERRORS.test(id)) return 'errors';
+              if (CONTRACTS_VALIDATION_MESSAGES.test(id)) return 'validation-messages';
               if (CONTRACTS_REFERENCE_RANGES.test(id)) return 'reference-ranges';
               if (CONTRACTS_API_PATHS.test(id)) return 'api-paths';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';

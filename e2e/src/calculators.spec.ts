@@ -7,7 +7,8 @@ import { horizontalOverflow, interactive } from './support/screens';
 /**
  * The calculators as a reader uses them: the eGFR block inside the seeded creatinine article
  * computes after hydration (Swedish), a calculator's own page computes in either unit and refuses
- * an age below the formula's limit with the limit named (English), nothing typed leaves the
+ * an age below the formula's limit with the limit named (English), Friedewald at its triglyceride
+ * limit and with an estimate below zero, a field that is not a number, nothing typed leaves the
  * browser, the blocks show their formula and source without JavaScript, the navbar leads to them,
  * a phone's width holds them, and the sitemap lists their pages. Embedded profile.
  */
@@ -93,7 +94,7 @@ describe('calculators in Chromium', () => {
     await page.context().close();
   });
 
-  it('refuses triglycerides above 4.5 mmol/L in the Friedewald calculator, with the reason', async () => {
+  it('computes Friedewald at triglycerides 4.52 mmol/L, refuses above it with the reason, and gives no number for an estimate below zero', async () => {
     const page = await newPage(browser, 'en-US');
     await page.goto(`${baseUrl()}/calculators/ldl-friedewald`);
     await interactive(page);
@@ -102,11 +103,40 @@ describe('calculators in Chromium', () => {
     await form.getByLabel('HDL cholesterol', { exact: true }).fill('1.2');
     await form.getByLabel('Triglycerides', { exact: true }).fill('1.5');
     await form.getByRole('status').getByText('LDL cholesterol: 3.1 mmol/L').waitFor();
-    await form.getByLabel('Triglycerides', { exact: true }).fill('4.6');
+    // 4.52 mmol/L is 400 mg/dL, the formula's published limit: still computed. 5.0 − 1.2 − 4.52/2.2 = 1.745
+    await form.getByLabel('Triglycerides', { exact: true }).fill('4.52');
+    await form.getByRole('status').getByText('LDL cholesterol: 1.7 mmol/L').waitFor();
+    await form.getByLabel('Triglycerides', { exact: true }).fill('4.53');
     await form
       .getByRole('status')
-      .getByText('Triglycerides above 4.5 mmol/L: the Friedewald formula is not valid there. Measure LDL cholesterol directly.')
+      .getByText('Triglycerides above 4.52 mmol/L: the Friedewald formula is not valid there. Measure LDL cholesterol directly.')
       .waitFor();
+    // Total 3.0, HDL 1.5, triglycerides 4.0 would give −0.3 mmol/L: no number, the estimate does not apply.
+    await form.getByLabel('Total cholesterol', { exact: true }).fill('3.0');
+    await form.getByLabel('HDL cholesterol', { exact: true }).fill('1.5');
+    await form.getByLabel('Triglycerides', { exact: true }).fill('4.0');
+    const notApplicable = 'The Friedewald estimate does not apply to these values: it comes out at or below zero. Measure LDL cholesterol directly.';
+    await form.getByRole('status').getByText(notApplicable).waitFor();
+    await expect(form.getByRole('status').textContent()).resolves.toBe(notApplicable);
+    await page.context().close();
+  });
+
+  it('says under a field that "abc" is not a number, in Swedish, and computes nothing', async () => {
+    const page = await newPage(browser, 'sv-SE');
+    await page.goto(`${baseUrl()}/calculators/anion-gap`);
+    await interactive(page);
+    const form = page.getByRole('form', { name: 'Anjongap' });
+    await form.getByLabel('Natrium', { exact: true }).fill('140');
+    await form.getByLabel('Klorid', { exact: true }).fill('104');
+    await form.getByLabel('Bikarbonat', { exact: true }).fill('24');
+    await form.getByRole('status').getByText('Anjongap: 12 mmol/L').waitFor();
+    const potassium = form.getByRole('textbox', { name: /^Kalium/ });
+    await potassium.fill('abc');
+    const message = 'Kalium: ange ett tal, med decimalkomma eller decimalpunkt.';
+    await form.getByText(message).first().waitFor();
+    await expect(potassium.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(potassium.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toBe(message);
+    await expect(form.getByRole('status').textContent()).resolves.not.toContain('Anjongap:');
     await page.context().close();
   });
 
@@ -149,7 +179,8 @@ describe('calculators in Chromium', () => {
     await form.getByLabel('Bikarbonat', { exact: true }).fill('24');
     await form.getByRole('status').getByText('Anjongap: 12 mmol/L').waitFor();
     await form.getByLabel(/^Kalium/).fill('4,0');
-    await form.getByRole('status').getByText('Anjongap med kalium: 16,0 mmol/L').waitFor();
+    // Both gaps in whole mmol/L, as the gap is reported: not "12" beside "16,0".
+    await form.getByRole('status').getByText('Anjongap med kalium: 16 mmol/L').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await englishNames(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { newPage } from './support/browser';
+import { adminSession } from './support/product';
 import { useProduct } from './support/profiles';
 import { interactive, logIn } from './support/screens';
 
@@ -7,7 +8,9 @@ import { interactive, logIn } from './support/screens';
  * The structured reference intervals of the seeded creatinine article (NORIP, P-Kreatinin) in
  * Chromium: the result check finds the row for the reader's patient and says where the value lies,
  * without a single request; the table switches to conventional units and the choice is remembered;
- * the editor shows the rows' limits and refuses a lower limit above the upper.
+ * the editor shows the rows' limits and refuses a lower limit above the upper. On an article made
+ * here with an adults' row only: a child's result gets no interval and no verdict, a value beyond a
+ * critical limit is called critical, impossible values are named under their fields.
  */
 const ARTICLE = '/article/kreatinin-p-kreatinin';
 
@@ -56,8 +59,8 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     expect(await highlighted().locator('td').first().textContent()).toBe('P-Kreatinin, män ≥18 år (matches the checked result)');
 
     // Under six months the table gives creatinine no interval (its children's rows start there).
-    const child = await check('40', 'Male', '0,2', 'No row');
-    expect(await status().textContent()).toBe('No row of the table applies to a man aged 0.2 years: the table gives no reference interval for that age.');
+    const child = await check('40', 'Male', '0,2', 'No reference interval');
+    expect(await status().textContent()).toBe('No reference interval for this age in this article.');
     expect(await highlighted().count()).toBe(0);
 
     expect([...woman, ...man, ...child].map((request) => request.url())).toEqual([]);
@@ -91,6 +94,69 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     await page.getByRole('button', { name: 'SI units' }).click();
     await page.getByText('The table shows SI units.').waitFor();
     expect(await men.locator('td').nth(1).textContent()).toBe('60–105');
+  });
+
+  describe('on an article whose only row is for adults, with critical limits (made here through the API)', () => {
+    const RUN = Date.now().toString(36);
+    // Test rows, not clinical content: an adults' interval and critical limits to check against.
+    const ADULTS = { parameter: `P-Testanalys ${RUN}, vuxna`, unit: 'mmol/L', notes: 'Testrad', ageFrom: 18, lower: 3.5, upper: 4.4, criticalLow: 2.5, criticalHigh: 6.5 };
+    let slug: string;
+
+    beforeAll(async () => {
+      const cookie = await adminSession(product);
+      const categories = (await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { _id: string }[] };
+      const created = await fetch(`${product.baseUrl}/api/articles`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: `Testanalys ${RUN}`,
+          category: categories.data[0]._id,
+          summary: 'En analys med en rad för vuxna.',
+          content: '<p>Testanalys.</p>',
+          status: 'published',
+          referenceRanges: [ADULTS],
+        }),
+      });
+      expect(created.status).toBe(201);
+      slug = ((await created.json()) as { data: { slug: string } }).data.slug;
+    });
+
+    it("says a child's result has no interval in the article, in either language, and judges nothing", async () => {
+      await page.goto(`${product.baseUrls[0]}/article/${slug}`);
+      await interactive(page);
+      await check('5.0', 'Female', '4', 'No reference interval');
+      expect(await status().textContent()).toBe('No reference interval for this age in this article.');
+      expect(await highlighted().count()).toBe(0);
+
+      const swedish = await newPage(browser, 'sv-SE');
+      await swedish.goto(`${product.baseUrls[0]}/article/${slug}`);
+      await interactive(swedish);
+      const form = swedish.getByRole('form', { name: 'Kontrollera ett provsvar' });
+      await form.getByLabel('Provsvar').fill('5,0');
+      // The sexes are named as fits a girl of 4 as well as a woman.
+      await form.getByLabel('Kvinnligt', { exact: true }).check();
+      await form.getByLabel('Ålder').fill('4');
+      await form.getByRole('status').filter({ hasText: 'Inget referensintervall för denna ålder i artikeln.' }).waitFor();
+      expect(await form.getByRole('status').textContent()).toBe('Inget referensintervall för denna ålder i artikeln.');
+      await swedish.context().close();
+    });
+
+    it('calls a value beyond a critical limit critical', async () => {
+      await check('6.8', 'Male', '60', 'Critical');
+      expect(await status().textContent()).toBe(
+        `Critical: 6.8 mmol/L is above the critical limit 6.5 mmol/L (reference interval 3.5–4.4 mmol/L). Row: ${ADULTS.parameter}. Source: Testrad.`,
+      );
+      expect(await highlighted().count()).toBe(1);
+    });
+
+    it('says under the field what is wrong with a negative result and an age of 200, and judges nothing', async () => {
+      await check('-3', 'Male', '200', 'cannot be below zero');
+      const form = page.getByRole('form', { name: 'Check a result' });
+      await expect(form.getByLabel('Result').getAttribute('aria-invalid')).resolves.toBe('true');
+      await form.getByText('An age above 120 years is not accepted: check the age.', { exact: true }).waitFor();
+      expect(await status().textContent()).toBe('A result of this test cannot be below zero: check the value. An age above 120 years is not accepted: check the age.');
+      expect(await highlighted().count()).toBe(0);
+    });
   });
 
   it('shows the rows’ limits in the editor and refuses a lower limit above the upper with its message', async () => {

@@ -26,7 +26,7 @@ interface StoredArticle {
   translatedFrom: { slug: string; version: number } | null;
   translations: { language: string; slug: string }[];
   category: { _id: string } | null;
-  referenceRanges: { parameter: string; unit: string; lower?: number; upper?: number; notes: string }[];
+  referenceRanges: { parameter: string; unit: string; ageFrom?: number; lower?: number; upper?: number; notes: string }[];
   references: string[];
   relatedTests: string[];
 }
@@ -69,7 +69,7 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       content: '<p>Kalium styr cellernas membranpotential.</p><div data-calculator="anion-gap"></div>',
       // Long enough that its pane beside the translation scrolls, with nothing in it to focus.
       clinicalSignificance: `<p>Hyperkalemi kan ge livshotande arytmier.</p>${LONG_TEXT}`,
-      referenceRanges: [{ parameter: 'P-Kalium, vuxna', unit: 'mmol/L', lower: 3.5, upper: 4.4, notes: 'Plasma med litiumheparin' }],
+      referenceRanges: [{ parameter: 'P-Kalium, vuxna', unit: 'mmol/L', ageFrom: 18, lower: 3.5, upper: 4.4, notes: 'Plasma med litiumheparin' }],
       references: ['Nordic Reference Interval Project (NORIP).'],
       relatedTests: ['Natrium (P-Natrium)'],
       tags: ['kalium'],
@@ -135,7 +135,7 @@ describeOnProfiles('translations in the admin area in Chromium (%s profile)', ['
       outdated: false,
       translatedFrom: { slug: ORIGINAL.slug, version: source.version },
       category: { _id: source.category?._id },
-      referenceRanges: [{ parameter: 'P-Potassium, adults', unit: 'mmol/L', lower: 3.5, upper: 4.4, notes: 'Lithium heparin plasma' }],
+      referenceRanges: [{ parameter: 'P-Potassium, adults', unit: 'mmol/L', ageFrom: 18, lower: 3.5, upper: 4.4, notes: 'Lithium heparin plasma' }],
       references: ['Nordic Reference Interval Project (NORIP).'],
       relatedTests: ['Natrium (P-Natrium)'],
     });

@@ -238,17 +238,32 @@ describe('anion-gap (Emmett & Narins 1977)', () => {
     expect(refusal(run('anion-gap', { sodium: 89, chloride: 100, bicarbonate: 24 }))).toMatchObject({ input: 'sodium', problem: 'below', limitInUnit: 90 });
     expect(refusal(run('anion-gap', { sodium: 140, potassium: 10.5, chloride: 100, bicarbonate: 24 }))).toMatchObject({ input: 'potassium', problem: 'above' });
   });
+
+  it('refuses a potassium typed but not a number, though potassium may be left out: it is never silently ignored', () => {
+    expect(refusal(run('anion-gap', { sodium: 140, potassium: Number.NaN, chloride: 104, bicarbonate: 24 }))).toEqual({ input: 'potassium', problem: 'notNumber' });
+  });
+
+  it('gives both gaps in whole mmol/L, and a gap below zero with a note to check the values: Na 140, Cl 150, HCO₃ 24 is −34', () => {
+    const outcome = run('anion-gap', { sodium: 140, potassium: 4.5, chloride: 104, bicarbonate: 24 });
+    expect(outcome.ok && outcome.result.quantities.map((quantity) => quantity.decimals)).toEqual([0, 0]);
+    const negative = run('anion-gap', { sodium: 140, chloride: 150, bicarbonate: 24 });
+    expect(value(negative, 'anionGap')).toBe(-34);
+    expect(negative.ok && negative.result.notes).toEqual(['negativeAnionGap']);
+    expect(outcome.ok && outcome.result.notes).toEqual([]);
+  });
 });
 
-describe('ldl-friedewald (Friedewald et al., Clin Chem 1972)', () => {
+describe('ldl-friedewald (Friedewald et al., Clin Chem 1972; the triglyceride limit as Sniderman et al., Clin Biochem 2003, state it)', () => {
   it('total 5.0, HDL 1.2, triglycerides 1.5 mmol/L: LDL 3.1', () => {
     // From the formula in its SI form: 5.0 − 1.2 − 1.5/2.2 (0.681818) = 3.118182
     expect(value(run('ldl-friedewald', { totalCholesterol: 5.0, hdlCholesterol: 1.2, triglycerides: 1.5 }), 'ldlCholesterol')).toBeCloseTo(3.1182, 4);
   });
 
-  it('at the limit, triglycerides 4.5: total 6.5, HDL 1.0 gives LDL 3.5', () => {
-    // 6.5 − 1.0 − 4.5/2.2 (2.045455) = 3.454545
-    expect(value(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.5 }), 'ldlCholesterol')).toBeCloseTo(3.4545, 4);
+  it('at the limit, triglycerides 4.52 mmol/L (400 mg/dL): total 6.5, HDL 1.0 gives LDL 3.4; 400 mg/dL is accepted as well', () => {
+    // 6.5 − 1.0 − 4.52/2.2 (2.054545) = 3.445455
+    expect(value(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.52 }), 'ldlCholesterol')).toBeCloseTo(3.4455, 4);
+    // 400/88.57 = 4.516202; 6.5 − 1.0 − 4.516202/2.2 (2.052819) = 3.447181
+    expect(value(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: [400, 'mg/dL'] }), 'ldlCholesterol')).toBeCloseTo(3.4472, 4);
   });
 
   it('takes mg/dL: 200, 50 and 150 mg/dL are 5.172, 1.293 and 1.694 mmol/L: LDL 3.109', () => {
@@ -257,9 +272,17 @@ describe('ldl-friedewald (Friedewald et al., Clin Chem 1972)', () => {
     expect(value(outcome, 'ldlCholesterol')).toBeCloseTo(3.1092, 4);
   });
 
-  it('refuses triglycerides above 4.5 mmol/L with the reason', () => {
-    const refused = refusal(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.6 }));
-    expect(refused).toMatchObject({ input: 'triglycerides', problem: 'above', limitInUnit: 4.5, limit: { kind: 'formula', reason: 'friedewaldTriglycerides' } });
+  it('refuses triglycerides above 4.52 mmol/L, or above 400 mg/dL, with the reason', () => {
+    const refused = refusal(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: 4.53 }));
+    expect(refused).toMatchObject({ input: 'triglycerides', problem: 'above', limitInUnit: 4.52, limit: { kind: 'formula', reason: 'friedewaldTriglycerides' } });
+    expect(refusal(run('ldl-friedewald', { totalCholesterol: 6.5, hdlCholesterol: 1.0, triglycerides: [400.1, 'mg/dL'] }))).toMatchObject({ problem: 'above', limitInUnit: 400, unit: 'mg/dL' });
+  });
+
+  it('gives no number for an estimate at or below zero: total 3.0, HDL 1.5, triglycerides 4.0 mmol/L would be −0.3', () => {
+    // 3.0 − 1.5 − 4.0/2.2 (1.818182) = −0.318182
+    expect(run('ldl-friedewald', { totalCholesterol: 3.0, hdlCholesterol: 1.5, triglycerides: 4.0 })).toEqual({ ok: false, refusals: [], notApplicable: 'friedewaldNotPositive' });
+    // 3.0 − 1.5 − 3.2/2.2 (1.454545) = 0.045: 0.0 at one decimal is no LDL cholesterol either.
+    expect(run('ldl-friedewald', { totalCholesterol: 3.0, hdlCholesterol: 1.5, triglycerides: 3.2 })).toMatchObject({ ok: false, notApplicable: 'friedewaldNotPositive' });
   });
 });
 
@@ -303,6 +326,19 @@ describe('calcium-albumin-corrected (Payne et al., BMJ 1973)', () => {
   it('refuses albumin below 5 g/L and a unit it does not take', () => {
     expect(refusal(run('calcium-albumin-corrected', { calcium: 2.1, albumin: 4 }))).toMatchObject({ input: 'albumin', problem: 'below', limitInUnit: 5 });
     expect(refusal(run('calcium-albumin-corrected', { calcium: [2.1, 'mEq/L'], albumin: 40 }))).toMatchObject({ input: 'calcium', problem: 'unit' });
+  });
+});
+
+describe('values no measurement can take', () => {
+  it('refuses a value typed but not a number, and a concentration below zero, naming the input', () => {
+    expect(refusal(run('osmolal-gap', { sodium: Number.NaN, glucose: 5, urea: 5, measuredOsmolality: 290 }))).toEqual({ input: 'sodium', problem: 'notNumber' });
+    expect(refusal(run('calcium-albumin-corrected', { calcium: -2.1, albumin: 30 }))).toEqual({ input: 'calcium', problem: 'negative' });
+    expect(refusal(run('egfr-capa', { cystatinC: 1, age: -1 }))).toEqual({ input: 'age', problem: 'negative' });
+  });
+
+  it('gives no number where a formula would answer a concentration below zero: calcium 0.5 mmol/L with albumin 70 g/L', () => {
+    // 0.5 + (40 − 70)/40.08 = −0.248503
+    expect(run('calcium-albumin-corrected', { calcium: 0.5, albumin: 70 })).toEqual({ ok: false, refusals: [], notApplicable: 'resultNotPositive' });
   });
 });
 

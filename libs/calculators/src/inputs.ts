@@ -8,11 +8,12 @@ import type { Limit, NumberInput, SexInput, UnitOption } from './types';
  */
 
 const plausible = (value: number): Limit => ({ value, kind: 'plausible', inclusive: true });
-export const formulaLimit = (value: number, options: { inclusive?: boolean; reason?: string } = {}): Limit => ({
+export const formulaLimit = (value: number, options: Pick<Limit, 'reason' | 'inUnits'> & { inclusive?: boolean } = {}): Limit => ({
   value,
   kind: 'formula',
   inclusive: options.inclusive ?? true,
   ...(options.reason ? { reason: options.reason } : {}),
+  ...(options.inUnits ? { inUnits: options.inUnits } : {}),
 });
 
 const si = (unit: string): UnitOption => ({ unit, siPerUnit: 1 });

@@ -18,7 +18,7 @@ export const osmolalGap: Calculator = {
     const calculated = 2 * required(values, 'sodium') + required(values, 'glucose') + required(values, 'urea');
     return {
       quantities: [
-        { name: 'osmolalGap', value: required(values, 'measuredOsmolality') - calculated, unit: 'mOsm/kg', decimals: 0 },
+        { name: 'osmolalGap', value: required(values, 'measuredOsmolality') - calculated, unit: 'mOsm/kg', decimals: 0, signed: true },
         { name: 'calculatedOsmolality', value: calculated, unit: 'mOsm/kg', decimals: 0 },
       ],
       notes: [],

@@ -24,6 +24,11 @@ export interface Limit {
   inclusive: boolean;
   /** A reason to name beyond the bare limit (the Friedewald formula's triglycerides), as a text key. */
   reason?: string;
+  /**
+   * The limit as its source states it in another unit, where the SI value is a rounding of it
+   * (Friedewald's 400 mg/dL, 4.52 mmol/L): a value typed in that unit is held to this number.
+   */
+  inUnits?: Readonly<Record<string, number>>;
 }
 
 export interface NumberInput {
@@ -53,6 +58,11 @@ export interface Quantity {
   unit: string;
   /** Decimals to show it with. */
   decimals: number;
+  /**
+   * A difference that may be below zero (the anion and osmolal gaps). Any other quantity at or below
+   * zero at the decimals shown is no answer: the formula does not apply to the values typed.
+   */
+  signed?: boolean;
 }
 
 export interface CalculatorResult {
@@ -76,6 +86,8 @@ export interface Calculator {
   references: readonly string[];
   /** Called with values within every limit. */
   compute(values: SiValues): CalculatorResult;
+  /** Why the formula does not apply when an unsigned quantity comes out at or below zero, as a text key. */
+  notApplicable?: string;
 }
 
 /** A value typed by the reader: the number as typed and the unit chosen. */
@@ -86,12 +98,22 @@ export interface TypedValue {
 
 export interface Refusal {
   input: string;
-  /** `missing`: a required value left empty; `unit`: a unit the input does not take. */
-  problem: 'below' | 'above' | 'missing' | 'unit';
+  /**
+   * `missing`: a required value left empty; `notNumber`: what was typed is not a number;
+   * `negative`: below zero, which the quantity cannot be; `unit`: a unit the input does not take.
+   */
+  problem: 'below' | 'above' | 'missing' | 'notNumber' | 'negative' | 'unit';
   limit?: Limit;
   /** The limit in the unit the reader typed, for the message. */
   limitInUnit?: number;
   unit?: string;
 }
 
-export type Outcome = { ok: true; result: CalculatorResult } | { ok: false; refusals: Refusal[] };
+/**
+ * The answer; or the values refused; or, every value accepted, a result that cannot be (a negative
+ * LDL cholesterol): then `notApplicable` says why, as a text key, and no number is given.
+ */
+export type Outcome =
+  | { ok: true; result: CalculatorResult }
+  | { ok: false; refusals: Refusal[]; notApplicable?: undefined }
+  | { ok: false; refusals: []; notApplicable: string };

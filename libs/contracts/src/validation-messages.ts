@@ -1,3 +1,5 @@
+import { SHARED_MESSAGES } from './shared-messages.constants';
+
 /**
  * Validation messages of every form and payload, keyed by a code. Schemas carry the code as their message; the
  * gateway answers with the English text, the SPA translates the code (`validation.<code>`), and its
@@ -35,21 +37,21 @@ export const VALIDATION_MESSAGES = {
   imageAltTooLong: 'The image description cannot exceed 250 characters',
   colorRequired: 'Color is required',
   colorInvalid: 'Color must be a hex color like #6c757d',
-  moveToCategoryInvalid: 'Select a category to move articles to',
+  moveToCategoryInvalid: SHARED_MESSAGES.moveToCategoryInvalid,
   idInvalid: 'Invalid id',
   bioTooLong: 'Bio cannot exceed 500 characters',
   websiteInvalid: 'Website must be a valid URL',
   profileFieldTooLong: 'Cannot exceed 100 characters',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
-  currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordWrong: SHARED_MESSAGES.currentPasswordWrong,
   invalidValue: 'Invalid value',
-  categoryNotFound: 'Category not found',
-  categoryNameTaken: 'A category with this name already exists',
-  moveTargetSelf: 'Articles cannot be moved to the category being deleted',
-  mergeIntoItself: 'The target tag must differ from the tags merged into it',
-  emailTaken: 'Email is already registered',
-  usernameTaken: 'Username is already taken',
+  categoryNotFound: SHARED_MESSAGES.categoryNotFound,
+  categoryNameTaken: SHARED_MESSAGES.categoryNameTaken,
+  moveTargetSelf: SHARED_MESSAGES.moveTargetSelf,
+  mergeIntoItself: SHARED_MESSAGES.mergeIntoItself,
+  emailTaken: SHARED_MESSAGES.emailTaken,
+  usernameTaken: SHARED_MESSAGES.usernameTaken,
   commentRequired: 'Comment cannot be empty',
   commentTooLong: 'Comment cannot exceed 2000 characters',
   rangeNumberInvalid: 'Enter a number',
@@ -59,6 +61,9 @@ export const VALIDATION_MESSAGES = {
   rangeCriticalInside: 'A critical limit cannot be inside the interval',
   rangeLimitRequired: 'Give a lower or upper limit first',
   rangeConversionIncomplete: 'Give unit, positive factor and source',
+  rangeAgeRequired: 'A row with limits must state the age it applies from',
+  rangeBandOverlap: 'The age band overlaps another row of the same test, sex and unit',
+  rangeBandGap: 'The age bands of this test, sex and unit leave a gap here',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

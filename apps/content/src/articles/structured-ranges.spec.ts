@@ -56,9 +56,9 @@ describe('structured reference ranges in the content service (NeDB files in a te
   });
 
   it('refuses a row whose lower limit is above its upper with 400 VALIDATION_FAILED naming the field, and changes nothing', async () => {
-    const created = await create({ title: 'Urea strukturerat', referenceRanges: [{ parameter: 'P-Urea', unit: 'mmol/L', lower: 2.6, upper: 6.4 }] });
+    const created = await create({ title: 'Urea strukturerat', referenceRanges: [{ parameter: 'P-Urea', unit: 'mmol/L', ageFrom: 18, lower: 2.6, upper: 6.4 }] });
     const before = await store.findById(created._id);
-    const body = await failureOf(update(created, { referenceRanges: [{ parameter: 'P-Urea', unit: 'mmol/L', lower: 6.4, upper: 2.6 }] }));
+    const body = await failureOf(update(created, { referenceRanges: [{ parameter: 'P-Urea', unit: 'mmol/L', ageFrom: 18, lower: 6.4, upper: 2.6 }] }));
     expect(body).toEqual(
       errorBody('VALIDATION_FAILED', {
         errors: { 'referenceRanges.0.upper': VALIDATION_MESSAGES.rangeLowerAboveUpper },
@@ -67,6 +67,33 @@ describe('structured reference ranges in the content service (NeDB files in a te
     );
     expect(await store.findById(created._id)).toEqual(before);
     expect((await revisions.page(created._id, 1, 20)).total).toBe(1);
+  });
+
+  it('refuses a structured row without an age from, and age bands that overlap, with 400 VALIDATION_FAILED naming the rows, and changes nothing', async () => {
+    const adults = { parameter: 'P-Urea, vuxna', unit: 'mmol/L', ageFrom: 18, lower: 2.6, upper: 6.4 };
+    const created = await create({ title: 'Urea i åldersband', referenceRanges: [adults] });
+    const before = await store.findById(created._id);
+
+    const ageless = await failureOf(update(created, { referenceRanges: [adults, { parameter: 'P-Urea, barn', unit: 'mmol/L', upper: 6 }] }));
+    expect(ageless).toEqual(
+      errorBody('VALIDATION_FAILED', {
+        errors: { 'referenceRanges.1.ageFrom': VALIDATION_MESSAGES.rangeAgeRequired },
+        fieldCodes: { 'referenceRanges.1.ageFrom': 'rangeAgeRequired' },
+      }),
+    );
+    const overlapping = await failureOf(update(created, { referenceRanges: [adults, { parameter: 'P-Urea, ≥50 år', unit: 'mmol/L', ageFrom: 50, lower: 3.1, upper: 7.9 }] }));
+    expect(overlapping).toEqual(
+      errorBody('VALIDATION_FAILED', {
+        errors: { 'referenceRanges.1.ageFrom': VALIDATION_MESSAGES.rangeBandOverlap, 'referenceRanges.0.ageTo': VALIDATION_MESSAGES.rangeBandOverlap },
+        fieldCodes: { 'referenceRanges.1.ageFrom': 'rangeBandOverlap', 'referenceRanges.0.ageTo': 'rangeBandOverlap' },
+      }),
+    );
+    const creating = await failureOf(create({ title: 'Urea utan ålder', referenceRanges: [{ parameter: 'P-Urea', unit: 'mmol/L', lower: 2.6, upper: 6.4 }] }));
+    expect(creating).toMatchObject({ code: 'VALIDATION_FAILED', fieldCodes: { 'referenceRanges.0.ageFrom': 'rangeAgeRequired' } });
+
+    expect(await store.findById(created._id)).toEqual(before);
+    expect((await revisions.page(created._id, 1, 20)).total).toBe(1);
+    expect(await store.findBySlug('urea-utan-alder')).toBeNull();
   });
 
   it('reads and saves an article stored before rows had numbers, its rows kept as written', async () => {

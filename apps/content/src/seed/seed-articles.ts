@@ -1,4 +1,4 @@
-import { articleInputSchema } from '@labmedicin/contracts';
+import { articleInputSchema, referenceRangeSchema } from '@labmedicin/contracts';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -10,10 +10,20 @@ export const SEED_ARTICLES_DIR = join(__dirname, '../../seed/articles');
 export const SEED_TRANSLATIONS_DIR = join(SEED_ARTICLES_DIR, 'en');
 
 /**
+ * A seed file's reference rows as first published: each row valid on its own. The ages every
+ * structured row must now state, and bands that neither overlap nor leave gaps, came later as
+ * corrections (corrections.yaml), which the seed makes as the next revisions.
+ */
+const firstPublishedRows = z.array(referenceRangeSchema).default([]);
+
+/** The article of a seed file as the seed saves it as revision 1, with its rows as first published. */
+export const seedInputSchema = articleInputSchema.extend({ referenceRanges: firstPublishedRows });
+
+/**
  * A seed article as its file states it: an editor's article with its category named, not
  * referenced by id, and every field present.
  */
-const seedArticleSchema = articleInputSchema
+const seedArticleSchema = seedInputSchema
   .omit({ category: true, status: true, changeDescription: true, images: true, language: true, translationOf: true })
   .extend({ category: z.string({ required_error: 'categoryRequired' }).trim().min(1, 'categoryRequired') })
   .strict();

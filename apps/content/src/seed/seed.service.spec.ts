@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CONTENT_MESSAGES as M, HEX_COLOR, LIMITS, articleInputSchema, categoryInputSchema, slugify } from '@labmedicin/contracts';
+import { CONTENT_MESSAGES as M, HEX_COLOR, LIMITS, categoryInputSchema, slugify } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
 import { actors, makeTempDir, messageCaller, metaFor, testConfig, type TempDir } from '@labmedicin/platform/testing';
 import { CONTENT_CONTROLLERS } from '../../test/fixtures';
@@ -13,7 +13,7 @@ import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleWriter } from '../writing/article-writer';
 import { fieldsOf } from '../writing/article-writer';
 import { STANDARD_CATEGORIES } from './categories.seed';
-import { loadSeedArticles, loadSeedTranslations } from './seed-articles';
+import { loadSeedArticles, loadSeedTranslations, seedInputSchema } from './seed-articles';
 import { loadSeedCorrections, type SeedCorrection } from './seed-corrections';
 import { SeedCorrectionsService } from './seed-corrections.service';
 import { SEED_CHANGE, SEED_EDITOR, SeedService } from './seed.service';
@@ -112,9 +112,9 @@ describe('first-start seed', () => {
   /** Every version an editor counts: the Swedish originals and their English translations. */
   const versionCount = (category: string) => seedCount(category) + SEED_TRANSLATIONS.filter((a) => a.category === category).length;
 
-  it('has seed articles that the article schema accepts as they are', () => {
+  it('has seed articles that the seed accepts as they were first published', () => {
     for (const seed of SEED_ARTICLES) {
-      const parsed = articleInputSchema.safeParse({ ...seed, category: 'a00000000000000000000009', status: 'published' });
+      const parsed = seedInputSchema.safeParse({ ...seed, category: 'a00000000000000000000009', status: 'published' });
       expect({ title: seed.title, errors: parsed.error?.issues ?? [] }).toEqual({ title: seed.title, errors: [] });
     }
   });
@@ -447,7 +447,7 @@ describe('first-start seed', () => {
       const hematologi = (await app.get(CategoriesRepository).findByName('Hematologi'))!._id;
       // Two more replicas seed the same articles at once, as they would on a first start together.
       const entries = SEED_ARTICLES.filter((seed) => seed.category === 'Hematologi').map((seed) => ({
-        fields: storedFieldsOf(articleInputSchema.parse({ ...seed, category: hematologi, status: 'published' })),
+        fields: storedFieldsOf(seedInputSchema.parse({ ...seed, category: hematologi, status: 'published' })),
         note: { change: SEED_CHANGE },
       }));
       const writer = app.get(ArticleWriter);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { EVENTS, articleInputSchema, slugify } from '@labmedicin/contracts';
+import { EVENTS, slugify } from '@labmedicin/contracts';
 import { DuplicateKeyError, EVENT_PUBLISHER, type EventPublisher } from '@labmedicin/platform';
 import { storedFieldsOf } from '../writing/article-fields';
 import { ArticleWriter, type NewArticle } from '../writing/article-writer';
@@ -11,7 +11,7 @@ import { CategoriesRepository, type CategoryRecord, type CategoryValues } from '
 import { RevisionsRepository } from '../store/revisions.repository';
 import { SEED_HOLD_MS, SeedProgressRepository } from '../store/seed-progress.repository';
 import { STANDARD_CATEGORIES } from './categories.seed';
-import { loadSeedArticles, type SeedArticle } from './seed-articles';
+import { loadSeedArticles, seedInputSchema, type SeedArticle } from './seed-articles';
 import { SEED_CHANGE } from './seed-changes';
 import { SeedCorrectionsService } from './seed-corrections.service';
 import { SeedTranslationsService } from './seed-translations.service';
@@ -163,7 +163,7 @@ export class SeedService implements OnApplicationBootstrap {
       this.logger.warn(`Seed article "${seed.title}" skipped: no category named ${seed.category}`);
       return null;
     }
-    const input = articleInputSchema.parse({ ...seed, category: category._id, status: 'published', language: 'sv' });
+    const input = seedInputSchema.parse({ ...seed, category: category._id, status: 'published', language: 'sv' });
     return { fields: storedFieldsOf(input), note: { change: SEED_CHANGE } };
   }
 }

@@ -204,6 +204,28 @@ describe('articles routes', () => {
       expect(embed.body.errors).toEqual({ content: VALIDATION_MESSAGES.embedHostNotAllowed });
     });
 
+    it('refuses reference ranges without an age from or with overlapping age bands: 400 with the code on the row, and nothing changes', async () => {
+      const adults = { parameter: 'P-Urea, vuxna', unit: 'mmol/L', ageFrom: 18, lower: 2.6, upper: 6.4 };
+      const article = await create({ referenceRanges: [adults] });
+      const save = (referenceRanges: unknown[]) => admin.put(`/api/articles/${article.slug}`).send({ ...articleInput(categoryId, { title: article.title }), referenceRanges, baseVersion: 1 });
+
+      const ageless = await save([adults, { parameter: 'P-Urea, barn', unit: 'mmol/L', upper: 6 }]);
+      expect(ageless.status).toBe(400);
+      expect(ageless.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { 'referenceRanges.1.ageFrom': VALIDATION_MESSAGES.rangeAgeRequired },
+        fieldCodes: { 'referenceRanges.1.ageFrom': 'rangeAgeRequired' },
+      });
+      const overlapping = await save([adults, { parameter: 'P-Urea, ≥50 år', unit: 'mmol/L', ageFrom: 50, lower: 3.1, upper: 7.9 }]);
+      expect(overlapping.status).toBe(400);
+      expect(overlapping.body.fieldCodes).toEqual({ 'referenceRanges.0.ageTo': 'rangeBandOverlap', 'referenceRanges.1.ageFrom': 'rangeBandOverlap' });
+      const gapped = await save([adults, { parameter: 'P-Urea, barn', unit: 'mmol/L', ageFrom: 1, ageTo: 16, upper: 6 }]);
+      expect(gapped.body.fieldCodes).toEqual({ 'referenceRanges.1.ageTo': 'rangeBandGap', 'referenceRanges.0.ageFrom': 'rangeBandGap' });
+
+      const after = await admin.get(`/api/articles/${article.slug}`);
+      expect(after.body.data).toMatchObject({ version: 1, referenceRanges: [{ ...adults, range: '2,6–6,4' }] });
+    });
+
     it('refuses writes by role: anonymous 401, user 403, contributor may not delete', async () => {
       const article = await create();
       const body = articleInput(categoryId);

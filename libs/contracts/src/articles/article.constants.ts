@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import { SHARED_MESSAGES } from '../shared-messages.constants';
 
 /**
  * The sandbox of every embedded page, set by the server's sanitizer, the editor and the reader's
@@ -17,7 +17,7 @@ export const ARTICLE_MESSAGES = {
   reviewAuthorOnly: 'Only the author can send a draft for review',
   reviewDraftsOnly: 'Only a draft can be sent for review',
   notInReview: 'This draft is not waiting for review',
-  categoryNotFound: VALIDATION_MESSAGES.categoryNotFound,
+  categoryNotFound: SHARED_MESSAGES.categoryNotFound,
   revisionNotFound: 'Revision not found',
   tagNotFound: 'Tag not found',
   tagsChangedMeanwhile: 'An article with these tags was changed at the same time; nothing was changed, please try again',

@@ -6,7 +6,7 @@ import { articleLanguageSchema, readerLanguageQuerySchema } from './article-lang
 import { normaliseTag, normaliseTags } from './tag.schema';
 import { hasVisibleContent } from './article.constants';
 import { REFERENCE_SEXES } from './article.constants';
-import { formatRange, isStructured } from './reference-range.constants';
+import { bandIssues, formatRange, isStructured, type ReferenceRange } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
@@ -120,6 +120,25 @@ export const referenceRangeSchema = z
   })
   .transform((row) => ({ ...row, range: formatRange(row, 'sv') ?? row.range }));
 
+/**
+ * The rules between an article's rows, each refused on the row at fault: a structured row states
+ * the age it applies from (a row open downwards would give an adult interval to a child), and the
+ * age bands of one analyte, sex and unit neither overlap (a result would match two rows) nor leave
+ * a gap (no row for an age between them): the later band's `ageFrom` and the earlier's `ageTo`.
+ */
+function checkAgeBands(rows: ReferenceRange[], ctx: z.RefinementCtx): void {
+  const issue = (index: number, field: 'ageFrom' | 'ageTo', message: ValidationMessageCode) =>
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, field], message });
+  const ageless = (index: number) => isStructured(rows[index]) && rows[index].ageFrom === undefined;
+  rows.forEach((_row, index) => ageless(index) && issue(index, 'ageFrom', 'rangeAgeRequired'));
+  // A band without a start is refused above; its overlap with every other band would say it again.
+  for (const { kind, rows: [earlier, later] } of bandIssues(rows).filter(({ rows: pair }) => !pair.some(ageless))) {
+    const message = kind === 'overlap' ? 'rangeBandOverlap' : 'rangeBandGap';
+    issue(later, 'ageFrom', message);
+    issue(earlier, 'ageTo', message);
+  }
+}
+
 /** Whether a row holds anything: an empty row left in the editor's table (blank texts, unset numbers and boxes) does not. */
 const hasContent = (row: Record<string, unknown>) => Object.values(row).some((value) => value !== '' && value !== undefined && value !== false);
 
@@ -168,6 +187,8 @@ const articleFieldsSchema = z.object({
   referenceRanges: z
     .array(referenceRangeSchema, { invalid_type_error: 'invalidValue' })
     .default([])
+    // Before empty rows are dropped, so that an issue names the row as the editor numbers it.
+    .superRefine(checkAgeBands)
     // An empty row left in the editor's table is not a reference range.
     .transform((rows) => rows.filter(hasContent)),
   clinicalSignificance: articleHtml.default(''),

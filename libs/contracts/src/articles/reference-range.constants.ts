@@ -148,6 +148,14 @@ export function matchingRow(rows: readonly ReferenceRange[], analyte: string, se
   return index === -1 ? undefined : index;
 }
 
+/**
+ * Whether results of an analyte may be below zero: only where one of its rows has a limit below
+ * zero (base excess, −3 to +3 mmol/L). A concentration, a count or a rate is never negative.
+ */
+export function allowsNegative(rows: readonly ReferenceRange[], analyte: string): boolean {
+  return rows.some((row) => analyteOf(row) === analyte && [row.lower, row.upper, row.criticalLow, row.criticalHigh].some((limit) => limit !== undefined && limit < 0));
+}
+
 export type ResultVerdict = 'criticalLow' | 'below' | 'within' | 'above' | 'criticalHigh';
 
 /** Where a value lies against a row (in the row's unit): beyond a critical limit, below, within or above the interval. */

@@ -1,6 +1,6 @@
 import { fieldCodes } from '../field-errors';
 import { articleInputSchema, referenceRangeSchema } from './article.schema';
-import { bandIssues, formatRange, matchingRow, rangeText, toConventional, verdictOf, type ReferenceRange } from './reference-range.constants';
+import { allowsNegative, bandIssues, formatRange, matchingRow, rangeText, toConventional, verdictOf, type ReferenceRange } from './reference-range.constants';
 
 const row = (fields: Partial<ReferenceRange>): ReferenceRange => referenceRangeSchema.parse({ parameter: 'P-Urea', unit: 'mmol/L', ...fields });
 
@@ -66,9 +66,47 @@ describe('structured reference ranges', () => {
       category: 'a00000000000000000000001',
       summary: 'Urea.',
       content: '<p>Urea</p>',
-      referenceRanges: [{ parameter: '', lower: undefined, upperExclusive: false }, { parameter: 'P-Urea', lower: 2.6, upper: 6.4 }],
+      referenceRanges: [{ parameter: '', lower: undefined, upperExclusive: false }, { parameter: 'P-Urea', ageFrom: 18, lower: 2.6, upper: 6.4 }],
     });
     expect(input.referenceRanges).toEqual([expect.objectContaining({ parameter: 'P-Urea', range: '2,6–6,4' })]);
+  });
+
+  describe("the rules between an article's rows", () => {
+    const article = (referenceRanges: Partial<ReferenceRange>[]) => ({
+      title: 'Urea',
+      category: 'a00000000000000000000001',
+      summary: 'Urea.',
+      content: '<p>Urea</p>',
+      referenceRanges: referenceRanges.map((fields) => ({ parameter: 'P-Urea', unit: 'mmol/L', ...fields })),
+    });
+    const articleCodes = (referenceRanges: Partial<ReferenceRange>[]) => {
+      const result = articleInputSchema.safeParse(article(referenceRanges));
+      return result.success ? {} : fieldCodes(result.error);
+    };
+    const women = { parameter: 'P-Urea, kvinnor 18–49 år', sex: 'female' as const, ageFrom: 18, ageTo: 50, lower: 2.6, upper: 6.4 };
+    const olderWomen = { parameter: 'P-Urea, kvinnor ≥50 år', sex: 'female' as const, ageFrom: 50, lower: 3.1, upper: 7.9 };
+
+    it('refuses a structured row that does not state the age it applies from, and takes a text row without ages', () => {
+      expect(articleCodes([{ range: 'Metodberoende' }, { lower: 2.6, upper: 6.4 }])).toEqual({ 'referenceRanges.1.ageFrom': 'rangeAgeRequired' });
+      expect(articleCodes([{ ageTo: 18, upper: 5 }])).toEqual({ 'referenceRanges.0.ageFrom': 'rangeAgeRequired' });
+      expect(articleCodes([{ ageFrom: 0, upper: 5 }, { range: 'Metodberoende' }])).toEqual({});
+    });
+
+    it('refuses age bands of one analyte, sex and unit that overlap or leave a gap, on both rows, numbered as the editor shows them', () => {
+      expect(articleCodes([women, olderWomen])).toEqual({});
+      expect(articleCodes([women, { parameter: '' }, { ...olderWomen, ageFrom: 40 }])).toEqual({
+        'referenceRanges.0.ageTo': 'rangeBandOverlap',
+        'referenceRanges.2.ageFrom': 'rangeBandOverlap',
+      });
+      expect(articleCodes([{ ...olderWomen, ageFrom: 55 }, women])).toEqual({
+        'referenceRanges.1.ageTo': 'rangeBandGap',
+        'referenceRanges.0.ageFrom': 'rangeBandGap',
+      });
+      // Another sex, another unit or another analyte is another set of bands.
+      expect(articleCodes([women, { ...women, parameter: 'P-Urea, män 18–49 år', sex: 'male', ageFrom: 20 }])).toEqual({});
+      expect(articleCodes([women, { ...olderWomen, unit: 'mg/dL', ageFrom: 40 }])).toEqual({});
+      expect(articleCodes([women, { ...olderWomen, parameter: 'P-Kreatinin, kvinnor', ageFrom: 40 }])).toEqual({});
+    });
   });
 
   it('reports bands of one analyte and sex that overlap or leave a gap, and not the bands of other analytes', () => {
@@ -100,6 +138,12 @@ describe('structured reference ranges', () => {
     expect(matchingRow(rows, analyte, 'male', 49.9)).toBe(1);
     expect(matchingRow(rows, analyte, 'male', 50)).toBe(2);
     expect(matchingRow(rows, analyte, 'female', 12)).toBeUndefined();
+  });
+
+  it('lets results below zero only for an analyte whose own rows reach below zero (base excess)', () => {
+    const rows = [row({ parameter: 'aB-Basöverskott', ageFrom: 18, lower: -3, upper: 3 }), row({ parameter: 'P-Urea', ageFrom: 18, lower: 2.6, upper: 6.4 })];
+    expect(allowsNegative(rows, 'aB-Basöverskott (mmol/L)')).toBe(true);
+    expect(allowsNegative(rows, 'P-Urea (mmol/L)')).toBe(false);
   });
 
   it('converts a row to its conventional unit by the stated factor', () => {

@@ -1,8 +1,8 @@
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import { SHARED_MESSAGES } from '../shared-messages.constants';
 
 /** Texts of the tag failures that are not validation of one name. */
 export const TAG_MESSAGES = {
-  mergeIntoItself: VALIDATION_MESSAGES.mergeIntoItself,
+  mergeIntoItself: SHARED_MESSAGES.mergeIntoItself,
 } as const;
 
 /** A tag as it is stored and compared: trimmed, lowercased, in one Unicode form. */

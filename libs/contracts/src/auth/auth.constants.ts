@@ -1,10 +1,10 @@
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import { SHARED_MESSAGES } from '../shared-messages.constants';
 
 /** Texts of the auth answers, shared by auth-users, the gateway and the SPA. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  emailTaken: VALIDATION_MESSAGES.emailTaken,
-  usernameTaken: VALIDATION_MESSAGES.usernameTaken,
+  emailTaken: SHARED_MESSAGES.emailTaken,
+  usernameTaken: SHARED_MESSAGES.usernameTaken,
   userNotFound: 'User not found',
   notLoggedIn: 'Not logged in',
   adminRequired: 'Admin privileges required',

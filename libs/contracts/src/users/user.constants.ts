@@ -1,8 +1,8 @@
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import { SHARED_MESSAGES } from '../shared-messages.constants';
 
 /** Texts of the account answers, shared by auth-users, the gateway and the SPA's English resource. */
 export const USER_MESSAGES = {
-  currentPasswordWrong: VALIDATION_MESSAGES.currentPasswordWrong,
+  currentPasswordWrong: SHARED_MESSAGES.currentPasswordWrong,
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotChangeOwnRole: 'You cannot change your own role',
   lastAdmin: 'The last admin cannot be removed',

@@ -1,4 +1,5 @@
 import {
+  allowsNegative,
   analyteOf,
   formatNumber,
   isStructured,
@@ -20,6 +21,31 @@ function numberOf(text: string): number | undefined {
   const trimmed = text.trim().replace(',', '.');
   if (!/^[-−]?\d+(\.\d+)?$/.test(trimmed)) return undefined;
   return Number(trimmed.replace('−', '-'));
+}
+
+/**
+ * The oldest age the check takes, in years: the oldest documented person lived to 122, so a larger
+ * number is taken for a slip (the calculators' age stops at 120 as well).
+ */
+const AGE_MAX = 120;
+
+type Problem = 'valueNotNumber' | 'valueNegative' | 'ageNotNumber' | 'ageNegative' | 'ageTooHigh';
+
+/** What is wrong with the typed result: not a number, or below zero for an analyte that cannot be. */
+function valueProblem(text: string, signed: boolean): Problem | undefined {
+  if (text.trim() === '') return undefined;
+  const value = numberOf(text);
+  if (value === undefined) return 'valueNotNumber';
+  return value < 0 && !signed ? 'valueNegative' : undefined;
+}
+
+/** What is wrong with the typed age: not a number, below 0 or above AGE_MAX. */
+function ageProblem(text: string): Problem | undefined {
+  if (text.trim() === '') return undefined;
+  const years = numberOf(text);
+  if (years === undefined) return 'ageNotNumber';
+  if (years < 0) return 'ageNegative';
+  return years > AGE_MAX ? 'ageTooHigh' : undefined;
 }
 
 interface ResultCheckProps {
@@ -49,18 +75,21 @@ export function ResultCheck({ rows, onMatch }: ResultCheckProps) {
   const conversion = ofAnalyte.find((row) => row.conversion)?.conversion;
   const inConventional = conventional && conversion !== undefined;
 
+  const problems = { value: valueProblem(value, allowsNegative(rows, analyte)), age: ageProblem(age) };
   const result = numberOf(value);
   const years = numberOf(age);
   const complete = value.trim() !== '' && sex !== '' && age.trim() !== '';
-  const valid = result !== undefined && years !== undefined && years >= 0;
+  const valid = result !== undefined && years !== undefined && !problems.value && !problems.age;
   const match = complete && valid ? matchingRow(rows, analyte, sex, years) : undefined;
 
   useEffect(() => onMatch(match), [match, onMatch]);
 
+  const problemText = (problem: Problem) => t(`check.problem.${problem}`, { max: formatNumber(AGE_MAX, notation) });
   let answer: string;
-  if (!complete) answer = t('check.prompt');
-  else if (!valid) answer = t('check.invalidNumber');
-  else if (match === undefined) answer = t(sex === 'female' ? 'check.noRowFemale' : 'check.noRowMale', { age: formatNumber(years, notation) });
+  if (problems.value || problems.age) answer = [problems.value, problems.age].flatMap((problem) => (problem ? [problemText(problem)] : [])).join(' ');
+  else if (!complete || result === undefined || years === undefined) answer = t('check.prompt');
+  // Never judged against another age's interval: an adult's limits do not apply to a child.
+  else if (match === undefined) answer = t('check.noInterval');
   else {
     const row = rows[match];
     const shown = inConventional ? toConventional(row) : row;
@@ -74,6 +103,19 @@ export function ResultCheck({ rows, onMatch }: ResultCheckProps) {
     });
     answer = `${sentence} ${row.notes ? t('check.rowWithSource', { row: row.parameter, source: row.notes }) : t('check.row', { row: row.parameter })}`;
   }
+
+  /** A field's message under it, named by the field for screen readers. */
+  const feedback = (field: 'value' | 'age') =>
+    problems[field] && (
+      <div id={`${id}-${field}-problem`} className="invalid-feedback d-block">
+        {problemText(problems[field])}
+      </div>
+    );
+  const fieldProps = (field: 'value' | 'age') => ({
+    className: `form-control${problems[field] ? ' is-invalid' : ''}`,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `${id}-${field}-problem` : undefined,
+  });
 
   return (
     <form className="result-check border rounded p-3 mt-3" aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()} autoComplete="off">
@@ -101,7 +143,7 @@ export function ResultCheck({ rows, onMatch }: ResultCheckProps) {
             {t('check.result')}
           </label>
           <div className="input-group">
-            <input id={`${id}-value`} className="form-control" inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
+            <input id={`${id}-value`} {...fieldProps('value')} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
             {conversion ? (
               <select
                 className="form-select flex-grow-0 w-auto"
@@ -116,6 +158,7 @@ export function ResultCheck({ rows, onMatch }: ResultCheckProps) {
               <span className="input-group-text">{siUnit}</span>
             )}
           </div>
+          {feedback('value')}
         </div>
         <fieldset className="col-6 col-sm-3">
           <legend className="form-label fs-6 mb-1">{t('check.sex')}</legend>
@@ -133,9 +176,10 @@ export function ResultCheck({ rows, onMatch }: ResultCheckProps) {
             {t('check.age')}
           </label>
           <div className="input-group">
-            <input id={`${id}-age`} className="form-control" inputMode="decimal" value={age} onChange={(event) => setAge(event.target.value)} />
+            <input id={`${id}-age`} {...fieldProps('age')} inputMode="decimal" value={age} onChange={(event) => setAge(event.target.value)} />
             <span className="input-group-text">{t('check.years')}</span>
           </div>
+          {feedback('age')}
         </div>
       </div>
       <p role="status" className="mt-3 mb-0 fw-semibold">

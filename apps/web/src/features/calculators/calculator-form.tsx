@@ -7,7 +7,8 @@ import './calculator-form.css';
 /**
  * A calculator's form: each value with its unit, the sex where the formula asks, and the result
  * as soon as every value is within the formula's limits, announced to screen readers. A value
- * outside a limit is refused with the limit named; nothing is computed then. What is typed stays
+ * outside a limit, below zero or not a number is refused under its field; nothing is computed then,
+ * and a result that cannot be (below zero) is not shown as a number. What is typed stays
  * in this component's state: no request, no address, no log.
  */
 export function CalculatorForm({ id }: { id: CalculatorId }) {
@@ -25,7 +26,7 @@ export function CalculatorForm({ id }: { id: CalculatorId }) {
     if (input.kind === 'number' && text) typed.numbers[input.name] = { value: parseDecimal(text), unit: units[input.name] ?? input.units[0].unit };
   }
   const outcome = calculate(calculator, typed);
-  // Values beyond a limit are named at once; a value not yet typed only once the others are in.
+  // Values beyond a limit or not numbers are named at once; a value not yet typed only once the others are in.
   const limitRefusals = outcome.ok ? [] : outcome.refusals.filter((refusal) => refusal.problem !== 'missing');
   const refusalOf = (name: string) => limitRefusals.find((refusal) => refusal.input === name);
 
@@ -129,6 +130,8 @@ export function CalculatorForm({ id }: { id: CalculatorId }) {
               </p>
             ))}
           </>
+        ) : outcome.notApplicable ? (
+          <p className="fw-semibold mb-0">{t(`notApplicable.${outcome.notApplicable}`)}</p>
         ) : limitRefusals.length > 0 ? (
           limitRefusals.map((refusal) => (
             <p key={refusal.input} className="fw-semibold mb-0">

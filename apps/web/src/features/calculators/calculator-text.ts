@@ -21,7 +21,7 @@ export function parseDecimal(text: string): number {
 /** Why a value is refused, naming the input and the limit it passed. */
 export function refusalText(refusal: Refusal, t: TFunction, language: string): string {
   const label = t(`calculators:inputs.${refusal.input}`);
-  if (refusal.problem === 'missing') return t('calculators:refusal.missing', { label });
+  if (refusal.problem === 'missing' || refusal.problem === 'notNumber' || refusal.problem === 'negative') return t(`calculators:refusal.${refusal.problem}`, { label });
   const unit = unitText(refusal.unit ?? '', t, language);
   if (refusal.problem === 'unit') return t('calculators:refusal.unit', { label, unit });
   const limit = formatNumber(refusal.limitInUnit ?? Number.NaN, language, { max: 2 });

@@ -1,5 +1,6 @@
 import type { ReferenceRange } from '@labmedicin/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18n from '../../../i18n';
 import { ReferenceRangesEditor } from './reference-ranges-editor';
 import { renderControlled } from './test-harness';
 
@@ -43,14 +44,25 @@ describe('reference ranges editor', () => {
     expect(within(first).getByLabelText('Range, row 1')).toHaveAttribute('readonly');
   });
 
-  it('shows the schema\'s message under a field and warns of age bands that overlap or leave a gap', async () => {
+  it("shows the schema's message under a field and lists the rows whose ages keep the article from being saved, in both languages", async () => {
     const bands: ReferenceRange[] = [
       { ...row('P-Urea, män 18–49 år'), sex: 'male', ageFrom: 18, ageTo: 50, lower: 3.2, upper: 8.1 },
       { ...row('P-Urea, män ≥55 år'), sex: 'male', ageFrom: 55, lower: 3.5, upper: 8.1 },
       { ...row('P-Urea, kvinnor'), sex: 'female', ageFrom: 18, lower: 9, upper: 2 },
+      { ...row('P-Kreatinin'), unit: 'µmol/L', lower: 45, upper: 90 },
     ];
-    renderControlled(bands, (value, onChange) => <ReferenceRangesEditor value={value} onChange={onChange} errors={{ 2: { upper: 'rangeLowerAboveUpper' } }} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Rows 1 and 2 leave a gap in age for men: no row applies between them.');
-    expect(within(screen.getByRole('group', { name: 'Row 3 of the reference ranges' })).getByText('The lower limit cannot be above the upper limit')).toBeInTheDocument();
+    const errors = { 1: { ageFrom: 'rangeBandGap' }, 2: { upper: 'rangeLowerAboveUpper' }, 3: { ageFrom: 'rangeAgeRequired' } };
+    renderControlled(bands, (value, onChange) => <ReferenceRangesEditor value={value} onChange={onChange} errors={errors} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('The article cannot be saved until every row with limits states its ages');
+    expect(status).toHaveTextContent('Row 4 has limits but no age from: give the age it applies from.');
+    expect(status).toHaveTextContent('Rows 1 and 2 leave a gap in age for men: no row applies between them.');
+    const rowGroup = (number: number) => screen.getByRole('group', { name: `Row ${number} of the reference ranges` });
+    expect(within(rowGroup(3)).getByText('The lower limit cannot be above the upper limit')).toBeInTheDocument();
+    expect(within(rowGroup(2)).getByText('The age bands of this test, sex and unit leave a gap here')).toBeInTheDocument();
+    expect(within(rowGroup(4)).getByText('A row with limits must state the age it applies from')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('sv'));
+    expect(screen.getByRole('status')).toHaveTextContent('Rad 4 har gränser men ingen ålder från: ange från vilken ålder den gäller.');
+    expect(within(screen.getByRole('group', { name: 'Rad 4 i referensintervallen' })).getByText('En rad med gränser måste ange från vilken ålder den gäller')).toBeInTheDocument();
   });
 });

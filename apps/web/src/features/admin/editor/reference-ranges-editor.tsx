@@ -102,9 +102,9 @@ function NumberInput({ value, onChange, label, error }: { value: unknown; onChan
 /**
  * The reference ranges table: add, edit, remove and reorder rows. Each row may also be
  * structured: sex, age band, limits, critical limits, a conversion to a conventional unit; its
- * range text is then written from the numbers. Age bands that overlap or leave gaps are shown as
- * a warning, not refused: a source may publish bands that way, and the reader's result check says
- * plainly when no row applies.
+ * range text is then written from the numbers. A structured row without an age from, and age bands
+ * that overlap or leave gaps, are listed as they are typed; the schema refuses them on save, each
+ * under the row's age field.
  */
 export function ReferenceRangesEditor({ value, onChange, errors = {}, originals }: ReferenceRangesEditorProps) {
   const { t } = useTranslation('admin');
@@ -127,6 +127,7 @@ export function ReferenceRangesEditor({ value, onChange, errors = {}, originals 
   };
   const numeric = value.filter((row) => NUMBERS.every((field) => row[field] === undefined || typeof row[field] === 'number'));
   const issues = numeric.length === value.length ? bandIssues(value) : [];
+  const ageless = value.flatMap((row, index) => (isStructured(row) && row.ageFrom === undefined ? [index] : []));
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-2">{t('editor.ranges.title')}</legend>
@@ -211,10 +212,13 @@ export function ReferenceRangesEditor({ value, onChange, errors = {}, originals 
           </div>
         );
       })}
-      {issues.length > 0 && (
-        <Alert variant="warning" className="small py-2" role="status">
+      {issues.length + ageless.length > 0 && (
+        <Alert variant="danger" className="small py-2" role="status">
           <p className="mb-1">{t('editor.ranges.bandIssues')}</p>
           <ul className="mb-0">
+            {ageless.map((index) => (
+              <li key={`ageless ${index}`}>{t('editor.ranges.ageless', { row: index + 1 })}</li>
+            ))}
             {issues.map((issue) => (
               <li key={`${issue.kind} ${issue.rows.join()}`}>
                 {t(`editor.ranges.${issue.kind}`, { first: issue.rows[0] + 1, second: issue.rows[1] + 1, sex: issue.sex ? t(`editor.ranges.for.${issue.sex}`) : '' }).trim()}

@@ -18,7 +18,7 @@ const KALIUM = anArticle({
   interpretation: '',
   category: CATEGORY,
   version: 4,
-  referenceRanges: [{ parameter: 'P-Kalium', range: '3,5–4,4', unit: 'mmol/L', notes: 'Vuxna', lower: 3.5, upper: 4.4 }],
+  referenceRanges: [{ parameter: 'P-Kalium', range: '3,5–4,4', unit: 'mmol/L', notes: 'Vuxna', ageFrom: 18, lower: 3.5, upper: 4.4 }],
   references: ['Nordic Reference Interval Project (NORIP).'],
   relatedTests: ['Natrium (P-Natrium)'],
   images: ['/uploads/0123456789abcdef0123456789abcdef.png'],
