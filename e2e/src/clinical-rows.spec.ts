@@ -69,7 +69,7 @@ describe('the seeded clinical numbers in Chromium', () => {
 
     it('calls a potassium below the published alarm limit critical', async () => {
       await open('/article/kalium-p-kalium');
-      expect(await check('2.4', 'Female', '40', 'critical')).toContain('2.4 mmol/L is below the critical limit 2.5 mmol/L (reference interval 3.5–4.4 mmol/L).');
+      expect(await check('2.4', 'Female', '40', 'critical')).toContain('2.4 mmol/L is at or below the critical limit 2.5 mmol/L (reference interval 3.5–4.4 mmol/L).');
       expect(await check('3.1', 'Female', '40', 'below')).toContain('3.1 mmol/L is below the reference interval 3.5–4.4 mmol/L.');
     });
   });

@@ -144,7 +144,7 @@ describe('structured reference ranges in Chromium (embedded profile)', () => {
     it('calls a value beyond a critical limit critical', async () => {
       await check('6.8', 'Male', '60', 'Critical');
       expect(await status().textContent()).toBe(
-        `Critical: 6.8 mmol/L is above the critical limit 6.5 mmol/L (reference interval 3.5–4.4 mmol/L). Row: ${ADULTS.parameter}. Source: Testrad.`,
+        `Critical: 6.8 mmol/L is at or above the critical limit 6.5 mmol/L (reference interval 3.5–4.4 mmol/L). Row: ${ADULTS.parameter}. Source: Testrad.`,
       );
       expect(await highlighted().count()).toBe(1);
     });

@@ -17,10 +17,10 @@ export function useRangeNotation(): RangeNotation {
   return (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'sv';
 }
 
-/** A row's critical limits as text ("<2,5 / >6,5"), '' when it has none. */
+/** A row's critical limits as text ("≤2,5 / ≥6,0": a value at a limit is critical), '' when it has none. */
 function criticalText(row: ReferenceRange, notation: RangeNotation): string {
-  const low = row.criticalLow === undefined ? '' : `<${formatNumber(row.criticalLow, notation)}`;
-  const high = row.criticalHigh === undefined ? '' : `>${formatNumber(row.criticalHigh, notation)}`;
+  const low = row.criticalLow === undefined ? '' : `≤${formatNumber(row.criticalLow, notation)}`;
+  const high = row.criticalHigh === undefined ? '' : `≥${formatNumber(row.criticalHigh, notation)}`;
   return [low, high].filter(Boolean).join(' / ');
 }
 

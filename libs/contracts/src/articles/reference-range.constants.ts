@@ -35,6 +35,7 @@ export interface ReferenceRange {
   upper?: number;
   lowerExclusive?: boolean;
   upperExclusive?: boolean;
+  /** Critical (alarm) limits, inclusive: a value at or beyond one is critical. */
   criticalLow?: number;
   criticalHigh?: number;
   conversion?: UnitConversion;
@@ -158,10 +159,14 @@ export function allowsNegative(rows: readonly ReferenceRange[], analyte: string)
 
 export type ResultVerdict = 'criticalLow' | 'below' | 'within' | 'above' | 'criticalHigh';
 
-/** Where a value lies against a row (in the row's unit): beyond a critical limit, below, within or above the interval. */
+/**
+ * Where a value lies against a row (in the row's unit): at or beyond a critical limit, below, within
+ * or above the interval. Critical limits are inclusive, as laboratories publish their alarm limits
+ * (K ≤2,5 / ≥6,0): a value at the limit is critical.
+ */
 export function verdictOf(row: ReferenceRange, value: number): ResultVerdict {
-  if (row.criticalLow !== undefined && value < row.criticalLow) return 'criticalLow';
-  if (row.criticalHigh !== undefined && value > row.criticalHigh) return 'criticalHigh';
+  if (row.criticalLow !== undefined && value <= row.criticalLow) return 'criticalLow';
+  if (row.criticalHigh !== undefined && value >= row.criticalHigh) return 'criticalHigh';
   if (row.lower !== undefined && (row.lowerExclusive ? value <= row.lower : value < row.lower)) return 'below';
   if (row.upper !== undefined && (row.upperExclusive ? value >= row.upper : value > row.upper)) return 'above';
   return 'within';

@@ -40,7 +40,7 @@ describe('structured reference ranges', () => {
     const sr = row({ upper: 15 });
     expect(verdictOf(sr, 15)).toBe('within');
     const potassium = row({ lower: 3.5, upper: 4.4, criticalLow: 2.5, criticalHigh: 6.5 });
-    expect([2.4, 3.4, 3.5, 4.4, 4.5, 6.6].map((value) => verdictOf(potassium, value))).toEqual(['criticalLow', 'below', 'within', 'within', 'above', 'criticalHigh']);
+    expect([2.4, 2.5, 3.4, 3.5, 4.4, 4.5, 6.4, 6.5].map((value) => verdictOf(potassium, value))).toEqual(['criticalLow', 'criticalLow', 'below', 'within', 'within', 'above', 'above', 'criticalHigh']);
   });
 
   it('refuses a lower limit above the upper, an age band that ends before it starts, and numbers that are not finite', () => {

@@ -39,11 +39,11 @@ describe('the result check', () => {
     await fill('Result', '6.8');
     await user.click(screen.getByLabelText('Male'));
     await fill('Age', '60');
-    expect(screen.getByRole('status')).toHaveTextContent('Critical: 6.8 mmol/L is above the critical limit 6.5 mmol/L (reference interval 3.5–4.4 mmol/L).');
+    expect(screen.getByRole('status')).toHaveTextContent('Critical: 6.8 mmol/L is at or above the critical limit 6.5 mmol/L (reference interval 3.5–4.4 mmol/L).');
     await fill('Result', '2.1');
-    expect(screen.getByRole('status')).toHaveTextContent('Critical: 2.1 mmol/L is below the critical limit 2.5 mmol/L');
+    expect(screen.getByRole('status')).toHaveTextContent('Critical: 2.1 mmol/L is at or below the critical limit 2.5 mmol/L');
     await act(() => i18n.changeLanguage('sv'));
-    expect(await screen.findByText(/^Kritiskt: 2,1 mmol\/L ligger under den kritiska gränsen 2,5 mmol\/L/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Kritiskt: 2,1 mmol\/L ligger på eller under den kritiska gränsen 2,5 mmol\/L/)).toBeInTheDocument();
     // The sexes are named in terms that fit a child as well as an adult.
     expect(screen.getByLabelText('Manligt')).toBeChecked();
   });
