@@ -64,12 +64,13 @@ describe('sitemap and robots.txt', () => {
     expect(entries).toContainEqual({ loc: `${BASE}/article/${published.slug}`, lastmod: published.updatedAt });
     expect(entries).toContainEqual({ loc: `${BASE}/tag/sitemapprov` });
     expect(entries).toContainEqual({ loc: `${BASE}/tag/tv%C3%A5%20ord` });
+    expect(entries).toContainEqual({ loc: `${BASE}/naming` });
     expect(entries).toContainEqual({ loc: `${BASE}/calculators` });
     for (const id of CALCULATOR_IDS) expect(entries).toContainEqual({ loc: `${BASE}/calculators/${id}` });
     expect(entries.map((entry) => entry.loc)).not.toContain(`${BASE}/article/${draft.slug}`);
     expect(entries.map((entry) => entry.loc)).not.toContain(`${BASE}/tag/bara-utkast`);
 
-    // Nothing else: exactly the published articles (as the public list counts them), the public tags and the calculators.
+    // Nothing else: exactly the published articles (as the public list counts them), the public tags, the naming page and the calculators.
     const articles = await request(stack.server).get('/api/articles?limit=1').expect(200);
     const tags = (await request(stack.server).get('/api/tags').expect(200)).body.data as Tag[];
     const articleEntries = entries.filter((entry) => entry.loc.startsWith(`${BASE}/article/`));
@@ -77,7 +78,7 @@ describe('sitemap and robots.txt', () => {
     expect(articleEntries).toHaveLength(articles.body.pagination.total);
     expect(articleEntries.every((entry) => /^\d{4}-\d\d-\d\dT/.test(entry.lastmod ?? ''))).toBe(true);
     expect(tagEntries.map((entry) => entry.loc).sort()).toEqual(tags.map((tag) => `${BASE}/tag/${encodeURIComponent(tag.tag)}`).sort());
-    expect(entries).toHaveLength(articleEntries.length + tagEntries.length + 1 + CALCULATOR_IDS.length);
+    expect(entries).toHaveLength(articleEntries.length + tagEntries.length + 2 + CALCULATOR_IDS.length);
   });
 
   it('is cached like the public reads, with an ETag, and dropped when an article is published', async () => {

@@ -26,7 +26,8 @@ function alternatesOf(base: string, article: PublishedArticleIndex[number]): Hre
 
 /**
  * The sitemap protocol's XML: every published version of every article with its last change and
- * its versions in the other languages (xhtml:link), every tag page, then the calculators' pages.
+ * its versions in the other languages (xhtml:link), every tag page, the page on how analyses are
+ * named, then the calculators' pages.
  */
 export function sitemapXml(base: string, { articles, tags }: SitemapEntries): string {
   return [
@@ -34,6 +35,7 @@ export function sitemapXml(base: string, { articles, tags }: SitemapEntries): st
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...articles.map((article) => urlEntry(articleUrl(base, article.slug), article.updatedAt, alternatesOf(base, article))),
     ...tags.map((tag) => urlEntry(`${base}/tag/${encodeURIComponent(tag.tag)}`)),
+    urlEntry(`${base}/naming`),
     urlEntry(`${base}/calculators`),
     ...CALCULATOR_IDS.map((id) => urlEntry(`${base}/calculators/${id}`)),
     '</urlset>',

@@ -1,3 +1,4 @@
+import enArticleContent from './en/article-content.json';
 import enAuth from './en/auth.json';
 import { CALCULATOR_TEXTS } from '../features/calculators/calculator-texts';
 import { texts as en } from './en/public';
@@ -5,17 +6,19 @@ import { VALIDATION_TEXTS } from './validation-texts';
 import enOutdatedNotice from './en/outdated-notice.json';
 import enReferenceTools from './en/reference-tools.json';
 import { texts as sv } from './sv/public';
+import svArticleContent from './sv/article-content.json';
 import svAuth from './sv/auth.json';
 import svOutdatedNotice from './sv/outdated-notice.json';
 import svReferenceTools from './sv/reference-tools.json';
 
 /**
  * Both languages' public texts at once, with the texts the browser loads with their chunks (the
- * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts, an outdated
+ * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts, an article's
+ * own headings in both languages: components/article-content-i18n.ts, an outdated
  * translation's notice: features/articles/outdated-notice.tsx):
  * for the server's renders and the component tests.
  */
 export const resources = {
-  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, outdatedNotice: svOutdatedNotice },
-  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, outdatedNotice: enOutdatedNotice },
+  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice },
+  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice },
 } as const;

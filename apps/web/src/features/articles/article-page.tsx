@@ -8,8 +8,9 @@ import { FormattedDate } from '../../components/formatted-date';
 import { LANGUAGE_FORM_ID } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { articlePath, categoryPath, tagPath } from '../../components/paths';
+import { articlePath, categoryPath, NAMING_PATH, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
+import { SpecimenText } from '../../components/specimen-text';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
@@ -51,8 +52,8 @@ function TranslationLinks({ article }: { article: Article }) {
 
 /**
  * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, links
- * to its translations, a notice when it is a translation its original has moved on from, the
- * sanitized content, the optional clinical sections and the readers' comments; whatever the
+ * to its translations and to how analyses are named, a notice when it is a translation its original
+ * has moved on from, the sanitized content, the optional clinical sections and the readers' comments; whatever the
  * article lacks is left out. What the article says carries its language when the interface is in
  * another. Printed (article-print.css): title, category, updated date and the page's address at
  * the top, the text and sections, without navigation, buttons or comments.
@@ -94,7 +95,7 @@ export function ArticlePage() {
 
       <header className="mb-4">
         <h1 className="mb-3" lang={lang}>
-          {article.title}
+          <SpecimenText text={article.title} language={article.language} />
         </h1>
         <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
           {origin + articlePath(article.slug)}
@@ -125,6 +126,9 @@ export function ArticlePage() {
           </ul>
         )}
         <TranslationLinks article={article} />
+        <p className="small mt-2 mb-0 d-print-none">
+          <Link to={NAMING_PATH}>{t('article.namingLink')}</Link>
+        </p>
         {article.outdated && (
           <Suspense fallback={null}>
             <OutdatedNotice article={article} />
@@ -134,7 +138,7 @@ export function ArticlePage() {
       </header>
 
       <div lang={lang}>
-        <SafeHtml html={article.content} calculators />
+        <SafeHtml html={article.content} calculators specimens={article.language} />
       </div>
       <ArticleSections article={article} lang={lang} />
       {/* Only published articles take comments; an editor previewing a draft sees none. */}
