@@ -86,7 +86,7 @@ describe('tags page', () => {
 
   it('has the Swedish texts', async () => {
     await i18n.changeLanguage('sv');
-    stubTags({ body: { success: true, data: TAGS } });
+    stubTags({ body: { success: true, data: TAGS } }, 'sv');
     renderApp('/tags');
     expect(await screen.findByRole('tab', { name: 'Taggmoln' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Alla taggar' })).toBeInTheDocument();
