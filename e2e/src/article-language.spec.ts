@@ -9,7 +9,8 @@ import { interactive } from './support/screens';
  * numbers (marked lang="en") under a Swedish navigation bar, rendered so by the server and by the
  * app alike. The specimen prefixes of the titles, reference rows and texts (P-, B-, fP-…) are
  * explained as abbreviations in the article's language, and each article links to the page on how
- * the analyses are named, which the server renders in both languages.
+ * the analyses are named, which the server renders in both languages. The tag cloud holds the
+ * tags of the articles in the interface's language.
  */
 describeOnProfiles('an article in its own language in Chromium (%s profile)', ['embedded'], (profile) => {
   const { product, browser } = useProduct({ profile });
@@ -116,5 +117,18 @@ describeOnProfiles('an article in its own language in Chromium (%s profile)', ['
     }
     const sitemap = await (await english.request.get(`${product.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain('/naming</loc>');
+  });
+
+  it('shows each interface the tags of the articles in its language', async () => {
+    const cloudOf = async (page: Page) => {
+      await page.goto(`${product.baseUrl}/tags`);
+      const cloud = page.getByRole('tabpanel').getByRole('list');
+      await cloud.getByRole('link').first().waitFor();
+      return cloud.getByRole('link').allTextContents();
+    };
+    const swedishTags = await cloudOf(swedish);
+    expect([swedishTags.includes('hyperkalemi'), swedishTags.includes('hyperkalaemia'), swedishTags.includes('electrolytes')]).toEqual([true, false, false]);
+    const englishTags = await cloudOf(english);
+    expect([englishTags.includes('hyperkalaemia'), englishTags.includes('hyperkalemi'), englishTags.includes('elektrolyter')]).toEqual([true, false, false]);
   });
 });
