@@ -59,9 +59,12 @@ describeOnProfiles('an article in its own language in Chromium (%s profile)', ['
     await expectEnglishArticleInSwedishChrome(swedish);
   });
 
-  it('heads the English article in English when the Swedish interface follows "Read in English"', async () => {
+  it('heads the English article in English when the Swedish interface follows "Read in English", from a Swedish article with one heading of each name', async () => {
     await swedish.goto(`${product.baseUrl}/article/${KALIUM}`);
     await swedish.getByRole('heading', { level: 2, name: 'Klinisk betydelse' }).waitFor();
+    // The text's own "Referensintervall" and the table's section are two headings, named apart.
+    expect(await swedish.getByRole('heading', { name: 'Referensintervall', exact: true }).count()).toBe(1);
+    await swedish.getByRole('heading', { level: 2, name: 'Referensintervall i tabell', exact: true }).waitFor();
     await interactive(swedish);
     await swedish.getByRole('link', { name: 'Read in English' }).click();
     await swedish.waitForURL(`${product.baseUrl}/article/${POTASSIUM}`);

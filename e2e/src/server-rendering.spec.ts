@@ -170,7 +170,7 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
       expect(answer?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(SEEDED.articleTitle);
       // The article is Swedish, and so are its own headings; the page around it is English.
-      const ranges = page.getByRole('region', { name: 'Referensintervall' });
+      const ranges = page.getByRole('region', { name: 'Referensintervall i tabell' });
       await expect(ranges.getByRole('row').count()).resolves.toBeGreaterThan(1);
       const references = page.getByRole('region', { name: 'Referenser' });
       await expect(references.getByRole('listitem').count()).resolves.toBeGreaterThan(0);

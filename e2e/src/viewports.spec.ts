@@ -109,7 +109,7 @@ describeOnProfiles('screens at phone and desktop widths in Chromium (%s profile)
       await title.waitFor();
       await expectOnFirstScreen(title);
       // The seeded article is Swedish, and so are its own headings in either interface.
-      const ranges = page.getByRole('region', { name: 'Referensintervall', exact: true });
+      const ranges = page.getByRole('region', { name: 'Referensintervall i tabell', exact: true });
       await ranges.getByRole('cell', { name: /µmol\/L/ }).first().waitFor();
       const box = await ranges.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);

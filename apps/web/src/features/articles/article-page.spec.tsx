@@ -72,7 +72,7 @@ describe('article page', () => {
   it('shows the optional sections when the article has them, headed in the article\'s language', async () => {
     stubArticle(found(FULL));
     renderApp('/article/hemoglobin');
-    const ranges = await screen.findByRole('region', { name: 'Referensintervall' });
+    const ranges = await screen.findByRole('region', { name: 'Referensintervall i tabell' });
     expect(within(ranges).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Parameter', 'Intervall', 'Enhet', 'Kommentar']);
     expect(within(ranges).getAllByRole('row')[1]).toHaveTextContent('Hb, kvinnor117-153g/LVuxna');
     expect(within(screen.getByRole('region', { name: 'Klinisk betydelse' })).getByText('anemi').tagName).toBe('STRONG');
@@ -88,7 +88,7 @@ describe('article page', () => {
     stubArticle(found(anArticle({ clinicalSignificance: '<p></p>', interpretation: '<p><br></p>' })));
     renderApp('/article/hemoglobin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
-    for (const name of ['Referensintervall', 'Klinisk betydelse', 'Tolkning', 'Relaterade analyser', 'Referenser']) {
+    for (const name of ['Referensintervall i tabell', 'Klinisk betydelse', 'Tolkning', 'Relaterade analyser', 'Referenser']) {
       expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('article page', () => {
 
     stubArticle(found(FULL));
     renderApp('/article/hemoglobin');
-    expect(await screen.findByRole('region', { name: 'Referensintervall' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Referensintervall i tabell' })).toBeInTheDocument();
     expect(screen.getByText('Publicerad')).toBeInTheDocument();
     expect(screen.getByText('42 visningar')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Klinisk betydelse' })).toBeInTheDocument();
