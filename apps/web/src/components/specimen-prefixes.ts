@@ -4,7 +4,7 @@ import sv from '../locales/sv/article-content.json';
 
 /** The specimen prefixes of Swedish laboratory names (P-Kalium: potassium in plasma), as the articles use them. */
 export const SPECIMEN_PREFIXES = ['B', 'P', 'S', 'U', 'fP', 'aB', 'cB'] as const;
-export type SpecimenPrefix = (typeof SPECIMEN_PREFIXES)[number];
+type SpecimenPrefix = (typeof SPECIMEN_PREFIXES)[number];
 
 /** What each prefix stands for, in each article language: the texts of its abbreviation. */
 const SPECIMEN_NAMES: Record<Language, Record<SpecimenPrefix, string>> = { sv: sv.specimens, en: en.specimens };

@@ -27,7 +27,6 @@ export type Tag = z.infer<typeof tagSchema>;
  * tags, the sitemap).
  */
 export const tagListQuerySchema = readerLanguageQuerySchema;
-export type TagListQuery = z.infer<typeof tagListQuerySchema>;
 
 /** PUT /tags/merge: every source tag becomes the target; a rename is a merge of one. */
 export const tagMergeSchema = z.object({
