@@ -10,7 +10,7 @@ export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The public pages' namespaces; the admin area, sign-in (auth) and the forms (validation) add their own when their chunks load. */
-const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'naming', 'articles', 'search', 'tags', 'profile', 'offline', 'errors'];
+const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'articles', 'search', 'tags', 'profile', 'offline', 'errors'];
 
 /** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {

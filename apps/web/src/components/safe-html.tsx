@@ -4,6 +4,7 @@ import type * as calculatorIds from '@labmedicin/calculators/ids';
 import { memo, Suspense, useMemo } from 'react';
 import { useArticleSanitizer } from './article-sanitizer';
 import { lazyComponent } from './lazy-component';
+import { useSpecimenTitles } from './specimen-titles';
 
 // Only HTML that places a calculator loads the calculators (their code and texts): a chunk the
 // server renders and the browser loads before hydrating a page that shows one.
@@ -28,7 +29,10 @@ interface SafeHtmlProps {
 
 function SanitizedHtml({ html, className, calculators, specimens }: Omit<Required<SafeHtmlProps>, 'specimens'> & Pick<SafeHtmlProps, 'specimens'>) {
   const sanitize = useArticleSanitizer();
-  const clean = useMemo(() => sanitize(html, specimens), [sanitize, html, specimens]);
+  // The prefixes' texts came with the sanitizer's chunk.
+  const titles = useSpecimenTitles(specimens ?? 'sv');
+  const marked = specimens ? titles : undefined;
+  const clean = useMemo(() => sanitize(html, marked), [sanitize, html, marked]);
   const classes = `article-html ${className}`.trim();
   if (calculators && clean.includes(CALCULATOR_ATTRIBUTE)) return <CalculatorsInHtml html={clean} className={classes} />;
   return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -1,8 +1,8 @@
 import { CALCULATOR_ATTRIBUTE, isCalculatorId } from '@labmedicin/calculators/ids';
 import { ALLOWED_URI, EMBED_SANDBOX } from '@labmedicin/contracts';
-import type { Language } from '@labmedicin/contracts';
 import DOMPurify, { type Config } from 'dompurify';
-import { markSpecimenPrefixes } from './specimen-prefixes';
+import './article-content-i18n';
+import { markSpecimenPrefixes, type SpecimenTitles } from './specimen-prefixes';
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -54,9 +54,9 @@ export function setSanitizerWindow(domWindow: DomWindow): void {
 }
 
 /** Sanitized HTML with its specimen prefixes marked (abbr), explained in the article's language. */
-function sanitizedWithSpecimens(purifier: ReturnType<typeof createPurifier>, html: string, language: Language): string {
+function sanitizedWithSpecimens(purifier: ReturnType<typeof createPurifier>, html: string, titles: SpecimenTitles): string {
   const fragment = purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  markSpecimenPrefixes(fragment, language);
+  markSpecimenPrefixes(fragment, titles);
   const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
   return container.innerHTML;
@@ -64,15 +64,15 @@ function sanitizedWithSpecimens(purifier: ReturnType<typeof createPurifier>, htm
 
 /**
  * Article HTML (content, clinical significance, interpretation) as it may be rendered, with its
- * specimen prefixes marked when the article's language is given. The server sanitized it when it
+ * specimen prefixes marked when what they stand for (in the article's language) is given. The server sanitized it when it
  * was saved; the browser does again, whatever the server sent.
  */
-export function sanitizeArticleHtml(html: string, specimens?: Language): string {
+export function sanitizeArticleHtml(html: string, specimens?: SpecimenTitles): string {
   const current = purifier;
   if (!current) throw new Error('No DOM to sanitize article HTML with: call setSanitizerWindow first');
   const sanitize = () => (specimens ? sanitizedWithSpecimens(current, html, specimens) : current.sanitize(html, CONFIG));
   if (!kept) return sanitize();
-  const key = `${specimens ?? ''}\u0000${html}`;
+  const key = specimens ? `${JSON.stringify(specimens)}\u0000${html}` : html;
   let clean = kept.get(key);
   if (clean === undefined) {
     clean = sanitize();

@@ -1,8 +1,12 @@
+import en from '../locales/en/article-content.json';
+import sv from '../locales/sv/article-content.json';
 import { specimenParts } from './specimen-prefixes';
+
+const TITLES = { sv: sv.specimens, en: en.specimens };
 
 /** The parts as text, each marked prefix as [prefix: what it stands for]. */
 const marked = (text: string, language: 'sv' | 'en') =>
-  specimenParts(text, language)
+  specimenParts(text, TITLES[language])
     .map((part) => (typeof part === 'string' ? part : `[${part.prefix}: ${part.title}]`))
     .join('');
 

@@ -10,12 +10,10 @@ import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { articlePath, categoryPath, NAMING_PATH, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
-import { SpecimenText } from '../../components/specimen-text';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { OfflineControl } from '../offline/offline-controls';
-import { ArticleSections } from './article-sections';
 import { publishedTranslationsOf } from './translations';
 import { useArticle } from './use-articles';
 import './article-print.css';
@@ -23,6 +21,10 @@ import './article-print.css';
 // An article that could not be shown is the exception: its panel is a chunk of its own (loaded
 // before hydrating a server-rendered 404, as every lazy part the server showed).
 const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./article-error-panel').then((module) => module.ArticleErrorPanel));
+// So are the sections after the text (reference ranges, clinical significance…), with their
+// headings in the article's language, and the title's explained specimen prefixes (plain text until then).
+const ArticleSections = lazyComponent('ArticleSections', () => import('./article-sections').then((module) => module.ArticleSections));
+const SpecimenText = lazyComponent('SpecimenText', () => import('../../components/specimen-text').then((module) => module.SpecimenText));
 // So is an outdated translation's notice, with its texts.
 const OutdatedNotice = lazyComponent('OutdatedNotice', () => import('./outdated-notice').then((module) => module.OutdatedNotice));
 
@@ -95,7 +97,9 @@ export function ArticlePage() {
 
       <header className="mb-4">
         <h1 className="mb-3" lang={lang}>
-          <SpecimenText text={article.title} language={article.language} />
+          <Suspense fallback={article.title}>
+            <SpecimenText text={article.title} language={article.language} />
+          </Suspense>
         </h1>
         <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
           {origin + articlePath(article.slug)}
@@ -140,7 +144,9 @@ export function ArticlePage() {
       <div lang={lang}>
         <SafeHtml html={article.content} calculators specimens={article.language} />
       </div>
-      <ArticleSections article={article} lang={lang} />
+      <Suspense fallback={null}>
+        <ArticleSections article={article} lang={lang} />
+      </Suspense>
       {/* Only published articles take comments; an editor previewing a draft sees none. */}
       {article.status === 'published' && (
         <div className="d-print-none">

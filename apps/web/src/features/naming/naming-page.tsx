@@ -2,6 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import '../../components/article-content-i18n';
+import './naming-texts';
 import { SPECIMEN_PREFIXES } from '../../components/specimen-prefixes';
 import { useDocumentTitle } from '../../components/use-document-title';
 

@@ -3,7 +3,6 @@ import about from './about.json';
 import articles from './articles.json';
 import common from './common.json';
 import home from './home.json';
-import naming from './naming.json';
 import offline from './offline.json';
 import profile from './profile.json';
 import search from './search.json';
@@ -17,4 +16,4 @@ export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([co
  * error texts are the contracts' own map, so the English UI shows exactly the messages the API
  * gives (the validation texts come with the forms: locales/validation-texts.ts).
  */
-export const texts = { common, home, about, naming, articles, search, tags, profile, offline, errors: ERROR_MESSAGES };
+export const texts = { common, home, about, articles, search, tags, profile, offline, errors: ERROR_MESSAGES };
