@@ -73,7 +73,7 @@ describe('offline reading in Chromium', () => {
       try {
         await page.goto(address);
         await page.getByRole('heading', { level: 1, name: SEEDED.articleTitle }).waitFor();
-        const ranges = page.getByRole('region', { name: 'Referensintervall', exact: true });
+        const ranges = page.getByRole('region', { name: 'Referensintervall i tabell', exact: true });
         await ranges.getByRole('cell', { name: /µmol\/L/ }).first().waitFor();
         await page.getByRole('status').filter({ hasText: /^Offline – sparad \d{1,2} [a-zåäö]+\.? \d{4}$/ }).waitFor();
       } finally {

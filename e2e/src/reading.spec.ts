@@ -19,7 +19,7 @@ const TEXTS = {
     endocrinology: { name: 'Endokrinologi', titles: ['Fritt T3 (S-T3, fritt)', 'Fritt T4 (S-T4, fritt)', 'TSH (S-TSH)'] },
     search: 'Sök artiklar',
     found: /\d+ artik(el|lar) hittades/,
-    referenceRanges: 'Referensintervall',
+    referenceRanges: 'Referensintervall i tabell',
     all: 'Alla',
     notFound: '404 - Artikeln hittades inte',
     goBack: 'Gå tillbaka',

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { lazyComponent, type LazyComponent } from './components/lazy-component';
 import { LoadingSpinner } from './components/loading-spinner';
 import { NotFoundPage } from './components/not-found-page';
+import { NAMING_PATH } from './components/paths';
 import { LegacyArticleRedirect } from './features/articles/legacy-article-redirect';
 import { RequireAuth, RequireRole } from './features/auth/route-guards';
 import { useSession } from './features/auth/use-session';
@@ -24,6 +25,7 @@ const TagArticlesPage = lazyComponent('TagArticlesPage', () => import('./feature
 const ProfilePage = lazyComponent('ProfilePage', () => import('./features/profiles/profile-page').then((module) => module.ProfilePage));
 const CalculatorsPage = lazyComponent('CalculatorsPage', () => import('./features/calculators/calculators-page').then((module) => module.CalculatorsPage));
 const AboutPage = lazyComponent('AboutPage', () => import('./features/about/about-page').then((module) => module.AboutPage));
+const NamingPage = lazyComponent('NamingPage', () => import('./features/naming/naming-page').then((module) => module.NamingPage));
 const LoginPage = lazyComponent('LoginPage', () => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
 const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
 const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
@@ -43,6 +45,7 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/profile/:username', ProfilePage],
   ['/calculators/:id?', CalculatorsPage],
   ['/about', AboutPage],
+  [NAMING_PATH, NamingPage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
   ['/admin/*', AdminArea],
@@ -102,6 +105,7 @@ export function AppRoutes() {
             <Route path="/profile/:username" element={<ProfilePage />} />
             <Route path="/calculators/:id?" element={<CalculatorsPage />} />
             <Route path="/about" element={<AboutPage />} />
+            <Route path={NAMING_PATH} element={<NamingPage />} />
             {/* Offline reading's pages come with its chunk, loaded after the page (offline-runtime.ts). */}
             <Route path="/saved" element={<OfflineControl control="SavedArticlesPage" />} />
             <Route path="/offline" element={<OfflineControl control="OfflinePage" />} />

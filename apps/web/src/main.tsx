@@ -50,7 +50,8 @@ function markInteractive(): void {
 async function start(root: HTMLElement): Promise<void> {
   const page = serverPageData();
   const language = page?.language ?? (i18n.language as Language);
-  await Promise.all([loadLanguage(language), preloadPage(location.pathname), preloadRenderedOnServer(page?.lazyComponents ?? [])]);
+  // The page's chunk first: the lazy parts it declares are known once it has loaded.
+  await Promise.all([loadLanguage(language), preloadPage(location.pathname).then(() => preloadRenderedOnServer(page?.lazyComponents ?? []))]);
   await i18n.changeLanguage(language);
   if (page) hydratePage(root, page);
   else renderPage(root);

@@ -41,6 +41,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'tags', path: '/tags', ready: (page) => page.getByRole('tabpanel').getByRole('link').first().waitFor() },
   { name: 'tag', path: `/tag/${SEEDED.tag}`, ready: (page) => page.locator('article').first().waitFor() },
   { name: 'about', path: '/about', ready: (page, language) => heading(page, language === 'sv' ? 'Om Labmedicin' : 'About Labmedicin') },
+  { name: 'naming', path: '/naming', ready: (page, language) => heading(page, language === 'sv' ? 'Så namnges analyserna' : 'How the tests are named') },
   { name: 'login', path: '/login', ready: (page) => page.locator('form:has(input[type="password"])').waitFor() },
   { name: 'register', path: '/register', ready: (page) => page.locator('form:has(input[type="password"])').waitFor() },
   { name: 'unknown page', path: '/finns-inte', ready: (page) => heading(page, /./) },

@@ -22,7 +22,7 @@ const CAPA_AGE = withLimits(AGE, { min: formulaLimit(1) });
 export const egfrCapa: Calculator = {
   id: 'egfr-capa',
   inputs: [CYSTATIN_C, CAPA_AGE],
-  formula: ['eGFR = 130 × cystatin C^−1.069 × Age^−0.117 − 7 mL/min/1.73 m²', 'Cystatin C in mg/L, standardized to ERM-DA471/IFCC'],
+  formula: ['eGFR = 130 × cystatin C^−1.069 × Age^−0.117 − 7 mL/min/1.73 m²', 'Cystatin C in mg/L, standardised to ERM-DA471/IFCC', 'Age ≥ 1 year: children and adults'],
   references: [CAPA_REFERENCE],
   compute: (values) => ({
     quantities: [{ name: 'egfr', value: capaEgfr(required(values, 'cystatinC'), required(values, 'age')), unit: GFR_UNIT, decimals: 0 }],

@@ -32,7 +32,7 @@ export const egfrMean: Calculator = {
   inputs: [CREATININE, CYSTATIN_C, ADULT_AGE, SEX],
   formula: [
     'eGFR(mean) = (eGFR(creatinine, LMrev) + eGFR(cystatin C, CAPA)) / 2 mL/min/1.73 m²',
-    'The estimates agree when they differ by less than 40 % of the higher (the lower is more than 60 % of the higher)',
+    'The estimates agree when they differ by less than 40 % of the higher (the lower is more than 60 % of the higher): a local convention. Region Jönköpings län\'s laboratory calls a difference of 40 % or more a large discrepancy, without saying of which estimate',
     'Age ≥ 18 years',
   ],
   references: [LUND_MODEL_REFERENCE, LMREV_REFERENCE, CAPA_REFERENCE],

@@ -275,9 +275,10 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.find({ tags: { $in: tags } });
   }
 
-  /** How many articles carry each tag, of one status or of all. */
-  tagCounts(status?: ArticleStatus): Promise<Map<string, number>> {
-    return this.articles.countValues(status ? { status } : {}, 'tags');
+  /** How many articles carry each tag, of one status or of all; with the reader's language, each translation group once (ArticleFilter.readerLanguage). */
+  async tagCounts(status?: ArticleStatus, readerLanguage?: ArticleLanguage): Promise<Map<string, number>> {
+    if (!readerLanguage) return this.articles.countValues(status ? { status } : {}, 'tags');
+    return this.articles.countValues(await this.queryOf({ status, readerLanguage }), 'tags');
   }
 
   /**

@@ -8,8 +8,8 @@ export class TagsController {
   constructor(private readonly tags: TagsService) {}
 
   @Handles(M.tagsList)
-  list({ meta }: RequestOf<typeof M.tagsList>) {
-    return this.tags.list(meta);
+  list({ meta, data }: RequestOf<typeof M.tagsList>) {
+    return this.tags.list(meta, data.language);
   }
 
   @Handles(M.tagsArticles)

@@ -45,6 +45,19 @@ describe('TagsService (NeDB files in a temp dir)', () => {
     expect(list.every((tag, i) => i === 0 || list[i - 1].count >= tag.count)).toBe(true);
   });
 
+  it('counts, for a reader\'s language, the tags of the articles listed in it: each translation group once, in that language when it has one', async () => {
+    const original = await create('Språktest', ['sprak-sv', 'sprak-gemensam']);
+    await create('Language test', ['sprak-en', 'sprak-gemensam'], { language: 'en', translationOf: original.slug });
+    await create('Bara svensk språktest', ['sprak-bara-svensk']);
+    const tagsIn = async (language?: 'sv' | 'en') => new Map((await call(M.tagsList, anonymous, language ? { language } : {})).map(({ tag, count }) => [tag, count]));
+    const english = await tagsIn('en');
+    expect([english.get('sprak-en'), english.get('sprak-gemensam'), english.get('sprak-bara-svensk'), english.has('sprak-sv')]).toEqual([1, 1, 1, false]);
+    const swedish = await tagsIn('sv');
+    expect([swedish.get('sprak-sv'), swedish.get('sprak-gemensam'), swedish.get('sprak-bara-svensk'), swedish.has('sprak-en')]).toEqual([1, 1, 1, false]);
+    // Without a language (the admin's tags, the sitemap): every version's tags.
+    expect((await tagsIn()).get('sprak-gemensam')).toBe(2);
+  });
+
   it('pages the published articles of a tag, 12 at a time', async () => {
     for (let i = 1; i <= 14; i++) await create(`Sidtest ${i}`, ['sidtest']);
     await create('Sidtest utkast', ['sidtest'], { status: 'draft' });

@@ -3,6 +3,7 @@ import {
   fieldFailure,
   normaliseTags,
   paginationOf,
+  type ArticleLanguage,
   type ArticlePage,
   type RequestMeta,
   type RevisionChange,
@@ -33,9 +34,9 @@ export class TagsService {
     private readonly responses: ArticleResponses,
   ) {}
 
-  /** Most used first, then by name. */
-  async list(meta: RequestMeta): Promise<Tag[]> {
-    const counts = await this.articles.tagCounts(seesUnpublished(meta) ? undefined : 'published');
+  /** Most used first, then by name; with the reader's language, over the articles listed to that reader (each translation group once). */
+  async list(meta: RequestMeta, readerLanguage?: ArticleLanguage): Promise<Tag[]> {
+    const counts = await this.articles.tagCounts(seesUnpublished(meta) ? undefined : 'published', readerLanguage);
     return [...counts]
       .map(([tag, count]) => ({ tag, count }))
       .sort((a, b) => b.count - a.count || byTag(a.tag, b.tag));

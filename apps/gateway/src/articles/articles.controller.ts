@@ -31,8 +31,8 @@ export class ArticlesController {
 
   @Route(ROUTES.articleTags)
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
-  async tagCounts(@Meta() meta: RequestMeta) {
-    return PUBLIC_READS.articleTags.read(this.services, {}, meta);
+  async tagCounts(@Input() { query }: In<'articleTags'>, @Meta() meta: RequestMeta) {
+    return PUBLIC_READS.articleTags.read(this.services, query, meta);
   }
 
   @Route(ROUTES.articleGet)

@@ -11,7 +11,7 @@ type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
 const BASE = 'https://labmedicin.example';
 
 /** The site's own pages, one address each for both languages. */
-const SITE_PAGES = ['/', '/articles', '/tags', '/about', '/calculators'];
+const SITE_PAGES = ['/', '/articles', '/tags', '/about', '/naming', '/calculators'];
 
 interface SitemapEntry {
   loc: string;

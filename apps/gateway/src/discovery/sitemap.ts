@@ -18,7 +18,7 @@ function urlEntry(loc: string, lastmod?: string, alternates: HreflangLink[] = []
 }
 
 /** The site's own pages: one address each, in the reader's language (its cookie or Accept-Language), so no alternates. */
-const SITE_PAGES = ['/', '/articles', '/tags', '/about', '/calculators'] as const;
+const SITE_PAGES = ['/', '/articles', '/tags', '/about', '/naming', '/calculators'] as const;
 
 const articleUrl = (base: string, slug: string) => `${base}/article/${encodeURIComponent(slug)}`;
 
@@ -28,9 +28,9 @@ function alternatesOf(base: string, article: PublishedArticleIndex[number]): Hre
 }
 
 /**
- * The sitemap protocol's XML: the site's own pages, every published version of every article with
- * its last change and its versions in the other languages (xhtml:link), every tag page, then each
- * calculator's page.
+ * The sitemap protocol's XML: the site's own pages (with the page on how analyses are named), every
+ * published version of every article with its last change and its versions in the other languages
+ * (xhtml:link), every tag page, then each calculator's page.
  */
 export function sitemapXml(base: string, { articles, tags }: SitemapEntries): string {
   return [

@@ -31,7 +31,7 @@ export const ARTICLE_CACHE = {
  */
 export const ARTICLE_CACHE_TTL_MS = 60_000;
 
-/** The one key of the tag counts; the category list's, whatever else its query string holds, without a language. */
+/** The key of the tag counts and of the category list without a language, whatever else their query string holds. */
 const ALL_TAGS = 'all';
 const ALL_CATEGORIES = 'all';
 
@@ -79,7 +79,14 @@ export const ARTICLE_CACHE_ROUTES = {
       return query && canonical(query);
     },
   },
-  tags: { perCaller: true, keyOf: () => ALL_TAGS },
+  // By the reader's language too: each interface lists the tags of the articles in its language.
+  tags: {
+    perCaller: true,
+    keyOf: (req) => {
+      const query = parsed(ROUTES.tagList.query, req.query);
+      return query && (query.language ? `language=${query.language}` : ALL_TAGS);
+    },
+  },
   // Its counts depend on the caller (content counts drafts for admins and contributors) and on the
   // reader's language (a translation group counts once); public callers' status is always published.
   categories: {

@@ -77,6 +77,7 @@ describe('anonymous public reads without a cache', () => {
     '/api/articles/search?q=direktl%C3%A4sning+kreatinin&limit=3',
     '/api/articles/tags',
     '/api/tags',
+    '/api/tags?language=en',
     `/api/tags/${encodeURIComponent('direktläsning')}/articles?limit=5`,
     '/api/categories',
     '/api/categories?status=published',

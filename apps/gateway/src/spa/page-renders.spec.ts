@@ -66,6 +66,7 @@ describe('public pages rendered on the server', () => {
     ['/profile/admin', 200, 'admin'],
     ['/profile/admin?tab=articles', 200, 'Kalium'],
     ['/about', 200, 'About Labmedicin'],
+    ['/naming', 200, 'How the tests are named'],
     ['/article/finns-inte', 404, '404 - Article Not Found'],
     ['/tag/finns-inte', 404, 'finns-inte'],
     ['/profile/finns-inte', 404, 'User not found'],

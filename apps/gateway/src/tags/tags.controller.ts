@@ -14,8 +14,8 @@ export class TagsController {
 
   @Route(ROUTES.tagList)
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
-  async list(@Meta() meta: RequestMeta) {
-    return PUBLIC_READS.tagList.read(this.services, {}, meta);
+  async list(@Input() { query }: In<'tagList'>, @Meta() meta: RequestMeta) {
+    return PUBLIC_READS.tagList.read(this.services, query, meta);
   }
 
   @Route(ROUTES.tagArticles)

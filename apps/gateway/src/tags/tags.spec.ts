@@ -54,6 +54,18 @@ describe('tags routes', () => {
     expect(countOf(asAdmin.body.data, tag('utkast'))).toBe(1);
   });
 
+  it('counts, for a reader\'s language, the tags of the articles listed in it, each language cached apart', async () => {
+    const original = await create({ tags: [tag('sv-bara'), tag('gemensam')] });
+    await create({ tags: [tag('en-bara'), tag('gemensam')], language: 'en', translationOf: original.slug });
+    const tagsIn = async (language: string) => (await anonymous().get(`/api/tags?language=${language}`).expect(200)).body.data as Tag[];
+    const swedish = await tagsIn('sv');
+    expect([countOf(swedish, tag('sv-bara')), countOf(swedish, tag('en-bara')), countOf(swedish, tag('gemensam'))]).toEqual([1, undefined, 1]);
+    const english = await tagsIn('en');
+    expect([countOf(english, tag('sv-bara')), countOf(english, tag('en-bara')), countOf(english, tag('gemensam'))]).toEqual([undefined, 1, 1]);
+    expect(countOf((await anonymous().get('/api/tags').expect(200)).body.data, tag('gemensam'))).toBe(2);
+    await anonymous().get('/api/tags?language=de').expect(400);
+  });
+
   it('pages the published articles of a tag, 12 by default', async () => {
     const name = tag('sida');
     const articles: Article[] = [];

@@ -1,6 +1,7 @@
+import type { SpecimenTitles } from './specimen-prefixes';
 import { use } from 'react';
 
-type Sanitize = (html: string) => string;
+type Sanitize = (html: string, specimens?: SpecimenTitles) => string;
 
 /** A load as React's `use` reads it: settled, it says so, and `use` returns its value without suspending. */
 type SanitizerLoad = Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitize };

@@ -67,7 +67,18 @@ export async function preloadServerRendered(): Promise<void> {
   }
 }
 
-/** Loads the lazy components a server-rendered page showed (a name this build does not know is passed over). */
+/**
+ * Loads the lazy components a server-rendered page showed, call once the page's own chunk has
+ * loaded: a lazy component declared in a chunk (the article's sections in the article page's,
+ * the reference table in the sections') is known once that chunk has loaded, so each round loads
+ * those now known. A name this build does not know is passed over.
+ */
 export async function preloadRenderedOnServer(names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => serverRendered.get(name)?.preload()));
+  const loaded = new Set<string>();
+  for (;;) {
+    const known = names.filter((name) => !loaded.has(name) && serverRendered.has(name));
+    if (known.length === 0) return;
+    for (const name of known) loaded.add(name);
+    await Promise.all(known.map((name) => serverRendered.get(name)?.preload()));
+  }
 }

@@ -13,3 +13,6 @@ export const SEARCH_QUERY_PARAM = 'q';
 
 /** Search results for a query. */
 export const searchPath = (query: string) => `${SEARCH_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`;
+
+/** The page on how analyses are named (P-Kalium: the specimen, then what is measured). */
+export const NAMING_PATH = '/naming';

@@ -1,6 +1,8 @@
-import { formatNumber, rangeText, toConventional, type RangeNotation, type ReferenceRange } from '@labmedicin/contracts';
+import { formatNumber, rangeText, toConventional, type Language, type RangeNotation, type ReferenceRange } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
+import './article-content-i18n';
 import './reference-tools-i18n';
+import { SpecimenText } from './specimen-text';
 
 interface ReferenceRangeTableProps {
   rows: readonly ReferenceRange[];
@@ -9,6 +11,8 @@ interface ReferenceRangeTableProps {
   /** The row the result check matched. */
   highlighted?: number;
   className?: string;
+  /** The article's language, which its headings, numbers and specimen prefixes follow; else the interface's, without prefixes explained. */
+  language?: Language;
 }
 
 /** The reader's notation: decimal comma in Swedish, point in English. */
@@ -26,38 +30,39 @@ function criticalText(row: ReferenceRange, notation: RangeNotation): string {
 
 /**
  * An article's reference ranges (the article page and the admin's comparison of versions): a
- * structured row's range is written from its numbers in the reader's notation; the critical limits
- * get a column when a row has one.
+ * structured row's range is written from its numbers in the notation of the article's language (or
+ * the reader's); the critical limits get a column when a row has one.
  */
-export function ReferenceRangeTable({ rows, conventional = false, highlighted, className = '' }: ReferenceRangeTableProps) {
-  const { t } = useTranslation('articles');
+export function ReferenceRangeTable({ rows, conventional = false, highlighted, className = '', language }: ReferenceRangeTableProps) {
+  const { t } = useTranslation('articleContent', { lng: language });
   const { t: tools } = useTranslation('referenceTools');
-  const notation = useRangeNotation();
+  const readers = useRangeNotation();
+  const notation: RangeNotation = language ?? readers;
   const shown = conventional ? rows.map(toConventional) : rows;
   const critical = rows.some((row) => row.criticalLow !== undefined || row.criticalHigh !== undefined);
   return (
-    <table className={`reference-ranges table table-sm table-bordered ${className}`}>
+    <table className={`reference-ranges table table-sm table-bordered ${className}`} lang={language}>
       <thead>
         <tr>
-          <th scope="col">{t('article.columns.parameter')}</th>
-          <th scope="col">{t('article.columns.range')}</th>
-          <th scope="col">{t('article.columns.unit')}</th>
-          {critical && <th scope="col">{tools('table.critical')}</th>}
-          <th scope="col">{t('article.columns.notes')}</th>
+          <th scope="col">{t('columns.parameter')}</th>
+          <th scope="col">{t('columns.range')}</th>
+          <th scope="col">{t('columns.unit')}</th>
+          {critical && <th scope="col">{t('columns.critical')}</th>}
+          <th scope="col">{t('columns.notes')}</th>
         </tr>
       </thead>
       <tbody>
         {shown.map((row, index) => (
           <tr key={index} className={index === highlighted ? 'table-primary' : undefined} aria-current={index === highlighted ? 'true' : undefined}>
             {/* data-label: each cell's column name, which leads it where the table stacks on a phone (.table-stacked). */}
-            <td data-label={t('article.columns.parameter')}>
-              {row.parameter}
+            <td data-label={t('columns.parameter')}>
+              {language ? <SpecimenText text={row.parameter} language={language} /> : row.parameter}
               {index === highlighted && <span className="visually-hidden"> ({tools('table.matchedRow')})</span>}
             </td>
-            <td data-label={t('article.columns.range')}>{rangeText(row, notation)}</td>
-            <td data-label={t('article.columns.unit')}>{row.unit}</td>
-            {critical && <td data-label={tools('table.critical')}>{criticalText(row, notation)}</td>}
-            <td data-label={t('article.columns.notes')}>{row.notes}</td>
+            <td data-label={t('columns.range')}>{rangeText(row, notation)}</td>
+            <td data-label={t('columns.unit')}>{row.unit}</td>
+            {critical && <td data-label={t('columns.critical')}>{criticalText(row, notation)}</td>}
+            <td data-label={t('columns.notes')}>{row.notes}</td>
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,10 @@
 import './safe-html.css';
+import type { Language } from '@labmedicin/contracts';
 import type * as calculatorIds from '@labmedicin/calculators/ids';
 import { memo, Suspense, useMemo } from 'react';
 import { useArticleSanitizer } from './article-sanitizer';
 import { lazyComponent } from './lazy-component';
+import { useSpecimenTitles } from './specimen-titles';
 
 // Only HTML that places a calculator loads the calculators (their code and texts): a chunk the
 // server renders and the browser loads before hydrating a page that shows one.
@@ -21,11 +23,16 @@ interface SafeHtmlProps {
   className?: string;
   /** Show the calculators the HTML places (an article as readers see it, and an editor's preview of it), not their inert elements. */
   calculators?: boolean;
+  /** The article's language: its specimen prefixes (P-, B-…) are explained in it. */
+  specimens?: Language;
 }
 
-function SanitizedHtml({ html, className, calculators }: Required<SafeHtmlProps>) {
+function SanitizedHtml({ html, className, calculators, specimens }: Omit<Required<SafeHtmlProps>, 'specimens'> & Pick<SafeHtmlProps, 'specimens'>) {
   const sanitize = useArticleSanitizer();
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+  // The prefixes' texts came with the sanitizer's chunk.
+  const titles = useSpecimenTitles(specimens ?? 'sv');
+  const marked = specimens ? titles : undefined;
+  const clean = useMemo(() => sanitize(html, marked), [sanitize, html, marked]);
   const classes = `article-html ${className}`.trim();
   if (calculators && clean.includes(CALCULATOR_ATTRIBUTE)) return <CalculatorsInHtml html={clean} className={classes} />;
   return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
@@ -37,10 +44,10 @@ function SanitizedHtml({ html, className, calculators }: Required<SafeHtmlProps>
  * hydrate when its parent renders again (the article page does right after hydrating) and renders
  * it anew, the server's HTML gone until the sanitizer came.
  */
-export const SafeHtml = memo(function SafeHtml({ html, className = '', calculators = false }: SafeHtmlProps) {
+export const SafeHtml = memo(function SafeHtml({ html, className = '', calculators = false, specimens }: SafeHtmlProps) {
   return (
     <Suspense fallback={null}>
-      <SanitizedHtml html={html} className={className} calculators={calculators} />
+      <SanitizedHtml html={html} className={className} calculators={calculators} specimens={specimens} />
     </Suspense>
   );
 });

@@ -1,6 +1,8 @@
 import { CALCULATOR_ATTRIBUTE, isCalculatorId } from '@labmedicin/calculators/ids';
 import { ALLOWED_URI, EMBED_SANDBOX } from '@labmedicin/contracts';
 import DOMPurify, { type Config } from 'dompurify';
+import './article-content-i18n';
+import { markSpecimenPrefixes, type SpecimenTitles } from './specimen-prefixes';
 
 const CONFIG: Config = {
   ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -51,17 +53,30 @@ export function setSanitizerWindow(domWindow: DomWindow): void {
   kept = new Map();
 }
 
+/** Sanitized HTML with its specimen prefixes marked (abbr), explained in the article's language. */
+function sanitizedWithSpecimens(purifier: ReturnType<typeof createPurifier>, html: string, titles: SpecimenTitles): string {
+  const fragment = purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  markSpecimenPrefixes(fragment, titles);
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}
+
 /**
- * Article HTML (content, clinical significance, interpretation) as it may be rendered. The server
- * sanitized it when it was saved; the browser does again, whatever the server sent.
+ * Article HTML (content, clinical significance, interpretation) as it may be rendered, with its
+ * specimen prefixes marked when what they stand for (in the article's language) is given. The server sanitized it when it
+ * was saved; the browser does again, whatever the server sent.
  */
-export function sanitizeArticleHtml(html: string): string {
-  if (!purifier) throw new Error('No DOM to sanitize article HTML with: call setSanitizerWindow first');
-  if (!kept) return purifier.sanitize(html, CONFIG);
-  let clean = kept.get(html);
+export function sanitizeArticleHtml(html: string, specimens?: SpecimenTitles): string {
+  const current = purifier;
+  if (!current) throw new Error('No DOM to sanitize article HTML with: call setSanitizerWindow first');
+  const sanitize = () => (specimens ? sanitizedWithSpecimens(current, html, specimens) : current.sanitize(html, CONFIG));
+  if (!kept) return sanitize();
+  const key = specimens ? `${JSON.stringify(specimens)}\u0000${html}` : html;
+  let clean = kept.get(key);
   if (clean === undefined) {
-    clean = purifier.sanitize(html, CONFIG);
-    kept.set(html, clean);
+    clean = sanitize();
+    kept.set(key, clean);
     if (kept.size > SERVER_KEPT_TEXTS) kept.delete(kept.keys().next().value as string);
   }
   return clean;

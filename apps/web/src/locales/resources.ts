@@ -1,4 +1,6 @@
+import enArticleContent from './en/article-content.json';
 import enAuth from './en/auth.json';
+import enNaming from './en/naming.json';
 import { CALCULATOR_TEXTS } from '../features/calculators/calculator-texts';
 import { texts as en } from './en/public';
 import { VALIDATION_TEXTS } from './validation-texts';
@@ -6,19 +8,22 @@ import enOutdatedNotice from './en/outdated-notice.json';
 import enNoScript from './en/no-script.json';
 import enReferenceTools from './en/reference-tools.json';
 import { texts as sv } from './sv/public';
+import svArticleContent from './sv/article-content.json';
 import svAuth from './sv/auth.json';
 import svNoScript from './sv/no-script.json';
+import svNaming from './sv/naming.json';
 import svOutdatedNotice from './sv/outdated-notice.json';
 import svReferenceTools from './sv/reference-tools.json';
 
 /**
  * Both languages' public texts at once, with the texts the browser loads with their chunks (the
- * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts, an outdated
+ * calculators', the forms' validation texts, sign-in's, the reference table's: components/reference-tools-i18n.ts, an article's own headings in both languages:
+ * components/article-content-i18n.ts, the naming page's: features/naming/naming-texts.ts, an outdated
  * translation's notice: features/articles/outdated-notice.tsx), and the server's alone (what a
  * page the browser renders alone says without JavaScript: entry-server.tsx's browserPage):
  * for the server's renders and the component tests.
  */
 export const resources = {
-  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, outdatedNotice: svOutdatedNotice, noScript: svNoScript },
-  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, outdatedNotice: enOutdatedNotice, noScript: enNoScript },
+  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, naming: svNaming, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice, noScript: svNoScript },
+  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript },
 } as const;

@@ -3,7 +3,7 @@ import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 import type { Article, Language } from '@labmedicin/contracts';
 import { categoryNameIn } from '../components/use-reader-language';
-import { articlePath, categoryPath } from '../components/paths';
+import { articlePath, categoryPath, NAMING_PATH } from '../components/paths';
 import { articlePagesByLanguage } from '../features/articles/translations';
 import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';
 import { jsonForScriptElement } from '../page-data';
@@ -69,6 +69,7 @@ export function pageHeadOf({
   const calculator = /^\/calculators\/([^/]+)$/.exec(path)?.[1];
   if (isCalculatorId(calculator)) return { ...titled(t(`calculators:names.${calculator}`)), description: t(`calculators:summaries.${calculator}`) };
   if (path === '/about') return { ...titled(t('about:title')), description: t('about:intro') };
+  if (path === NAMING_PATH) return { ...titled(t('naming:title')), description: t('naming:intro') };
   if (path.startsWith('/profile/')) return { ...titled(t('profile:documentTitle', { username: decodeURIComponent(path.slice('/profile/'.length)) })), type: 'profile' };
   return site;
 }

@@ -38,7 +38,7 @@ const PAGE_DATA: ReadonlyArray<readonly [string, Prefetch]> = [
       return query.enabled ? queryClient.prefetchQuery(query) : Promise.resolve();
     },
   ],
-  ['/tags', (queryClient) => queryClient.prefetchQuery(tagsQuery)],
+  ['/tags', (queryClient, _params, _search, language) => queryClient.prefetchQuery(tagsQuery(language))],
   ['/tag/:tag', (queryClient, { tag = '' }, search, language) => queryClient.prefetchQuery(tagArticlesQuery(tag, pageFromParams(search), language))],
   [
     '/profile/:username',

@@ -20,6 +20,14 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
+/**
+ * Data of CONTENT_MESSAGES.tagsList (GET /tags?language=): with the reader's language, the tags of
+ * the articles that reader is listed (one per translation group, in that language when it has
+ * one), so that an interface shows its own language's tags; without, every tag (the admin's
+ * tags, the sitemap).
+ */
+export const tagListQuerySchema = readerLanguageQuerySchema;
+
 /** PUT /tags/merge: every source tag becomes the target; a rename is a merge of one. */
 export const tagMergeSchema = z.object({
   sourceTags: z

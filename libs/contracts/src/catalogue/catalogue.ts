@@ -19,6 +19,7 @@ import {
 import { revisionCompareSchema, revisionComparisonSchema, revisionDetailSchema, revisionListQuerySchema, revisionPageSchema, revisionRefSchema } from '../articles/revision.schema';
 import {
   tagArticlesQuerySchema,
+  tagListQuerySchema,
   tagDeleteResultSchema,
   tagDeleteSchema,
   tagMergeResultSchema,
@@ -154,7 +155,7 @@ export const CONTENT_MESSAGES = {
   revisionsGet: requestMessage('content', 'content.revisions.get', revisionRefSchema, revisionDetailSchema),
   revisionsCompare: requestMessage('content', 'content.revisions.compare', revisionCompareSchema, revisionComparisonSchema),
   revisionsRestore: requestMessage('content', 'content.revisions.restore', revisionRefSchema, articleSchema),
-  tagsList: requestMessage('content', 'content.tags.list', noPayloadSchema, z.array(tagSchema)),
+  tagsList: requestMessage('content', 'content.tags.list', tagListQuerySchema.default({}), z.array(tagSchema)),
   tagsArticles: requestMessage('content', 'content.tags.articles', tagArticlesQuerySchema, articlePageSchema),
   tagsMerge: requestMessage('content', 'content.tags.merge', tagMergeSchema, tagMergeResultSchema),
   tagsDelete: requestMessage('content', 'content.tags.delete', tagDeleteSchema, tagDeleteResultSchema),

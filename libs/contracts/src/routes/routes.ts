@@ -16,7 +16,7 @@ import {
   reviewNoteSchema,
 } from '../articles/article.schema';
 import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, revisionListItemSchema, revisionRefSchema } from '../articles/revision.schema';
-import { tagArticlesQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
+import { tagArticlesQuerySchema, tagListQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
@@ -121,6 +121,7 @@ export const ROUTES = {
     access: 'public',
     tag: 'articles',
     summary: 'Every tag with its article count (same as GET /tags)',
+    query: tagListQuerySchema,
     answer: tagsAnswer,
   }),
   articleGet: route(ROUTE.articleGet, {
@@ -327,7 +328,8 @@ export const ROUTES = {
   tagList: route(ROUTE.tagList, {
     access: 'public',
     tag: 'tags',
-    summary: 'Every tag with its article count, most used first',
+    summary: "Every tag with its article count, most used first; with language, the tags of the articles a reader of that language is listed",
+    query: tagListQuerySchema,
     answer: tagsAnswer,
   }),
   tagArticles: route(ROUTE.tagArticles, {

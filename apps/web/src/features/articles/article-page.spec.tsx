@@ -9,6 +9,9 @@ function stubArticle(answer: StubHandler, slug = 'hemoglobin') {
   return stubFetch({ 'GET /api/auth/me': meAnswer(null), [`GET /api/articles/${slug}`]: answer });
 }
 
+/** A heading by its text: jsdom, unlike a browser, names an element holding an <abbr> with spaces around it. */
+const byText = (text: string) => (_name: string, element: Element) => element.textContent === text;
+
 const found = (article: Partial<Article> | Record<string, unknown>): StubHandler => ({ body: { success: true, data: article } });
 
 const FULL = anArticle({
@@ -66,17 +69,17 @@ describe('article page', () => {
     expect(await screen.findByText('Draft')).toHaveClass('bg-secondary');
   });
 
-  it('shows the optional sections when the article has them', async () => {
+  it('shows the optional sections when the article has them, headed in the article\'s language', async () => {
     stubArticle(found(FULL));
     renderApp('/article/hemoglobin');
-    const ranges = await screen.findByRole('region', { name: 'Reference ranges' });
-    expect(within(ranges).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Parameter', 'Range', 'Unit', 'Notes']);
+    const ranges = await screen.findByRole('region', { name: 'Referensintervall i tabell' });
+    expect(within(ranges).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Parameter', 'Intervall', 'Enhet', 'Kommentar']);
     expect(within(ranges).getAllByRole('row')[1]).toHaveTextContent('Hb, kvinnor117-153g/LVuxna');
-    expect(within(screen.getByRole('region', { name: 'Clinical significance' })).getByText('anemi').tagName).toBe('STRONG');
-    expect(within(screen.getByRole('region', { name: 'Interpretation' })).getByText('Tolka tillsammans med MCV.')).toBeInTheDocument();
-    const related = screen.getByRole('region', { name: 'Related tests' });
+    expect(within(screen.getByRole('region', { name: 'Klinisk betydelse' })).getByText('anemi').tagName).toBe('STRONG');
+    expect(within(screen.getByRole('region', { name: 'Tolkning' })).getByText('Tolka tillsammans med MCV.')).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Relaterade analyser' });
     expect(within(related).getByRole('link', { name: 'MCV' })).toHaveAttribute('href', '/search?q=MCV');
-    const references = within(screen.getByRole('region', { name: 'References' })).getByRole('list');
+    const references = within(screen.getByRole('region', { name: 'Referenser' })).getByRole('list');
     expect(references.tagName).toBe('OL');
     expect(within(references).getAllByRole('listitem').map((item) => item.textContent)).toEqual(FULL.references);
   });
@@ -85,7 +88,7 @@ describe('article page', () => {
     stubArticle(found(anArticle({ clinicalSignificance: '<p></p>', interpretation: '<p><br></p>' })));
     renderApp('/article/hemoglobin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hemoglobin' })).toBeInTheDocument();
-    for (const name of ['Reference ranges', 'Clinical significance', 'Interpretation', 'Related tests', 'References']) {
+    for (const name of ['Referensintervall i tabell', 'Klinisk betydelse', 'Tolkning', 'Relaterade analyser', 'Referenser']) {
       expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -189,7 +192,7 @@ describe('article page', () => {
 
     stubArticle(found(FULL));
     renderApp('/article/hemoglobin');
-    expect(await screen.findByRole('region', { name: 'Referensintervall' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Referensintervall i tabell' })).toBeInTheDocument();
     expect(screen.getByText('Publicerad')).toBeInTheDocument();
     expect(screen.getByText('42 visningar')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Klinisk betydelse' })).toBeInTheDocument();
@@ -235,24 +238,60 @@ describe('article page', () => {
       const link = within(screen.getByRole('list', { name: 'Other languages' })).getByRole('link', { name: 'Read in English' });
       expect(link).toHaveAttribute('href', '/article/haemoglobin-b-hb');
       expect(link).toHaveAttribute('lang', 'en');
-      // A Swedish article under the English interface: its title, text, tags and sections are Swedish, the headings English.
+      // A Swedish article under the English interface: its title, text, tags, sections and their headings are Swedish, the page around them English.
       expect(heading).toHaveAttribute('lang', 'sv');
       expect((await screen.findByText('Hemoglobin är blodets syrebärande protein.')).closest('[lang]')).toHaveAttribute('lang', 'sv');
       expect(screen.getByRole('list', { name: 'Tags' })).toHaveAttribute('lang', 'sv');
-      const significance = screen.getByRole('region', { name: 'Clinical significance' });
+      const significance = screen.getByRole('region', { name: 'Klinisk betydelse' });
       expect(within(significance).getByText('anemi').closest('[lang]')).toHaveAttribute('lang', 'sv');
-      expect(within(significance).getByRole('heading').closest('[lang]')).toHaveAttribute('lang', 'en');
-      expect(within(screen.getByRole('region', { name: 'References' })).getAllByRole('listitem')[0].closest('[lang]')).toHaveAttribute('lang', 'sv');
+      expect(within(significance).getByRole('heading')).toHaveAttribute('lang', 'sv');
+      expect(within(screen.getByRole('region', { name: 'Referenser' })).getAllByRole('listitem')[0].closest('[lang]')).toHaveAttribute('lang', 'sv');
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).closest('[lang]')).not.toHaveAttribute('lang', 'sv');
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
     });
 
     it('leaves the language to the page where the article is in the interface\'s, and links back to the Swedish version', async () => {
       stubBoth();
       renderApp('/article/haemoglobin-b-hb');
-      const heading = await screen.findByRole('heading', { level: 1, name: 'Haemoglobin (B-Hb)' });
+      const heading = await screen.findByRole('heading', { level: 1, name: byText('Haemoglobin (B-Hb)') });
       expect(heading).not.toHaveAttribute('lang');
       expect((await screen.findByText('Haemoglobin is the oxygen-carrying protein of the blood.')).closest('[lang]')).toHaveAttribute('lang', 'en');
       expect(screen.getByRole('link', { name: 'Läs på svenska' })).toHaveAttribute('href', '/article/hemoglobin');
+    });
+
+    it('heads an English article in English, with its numbers in English notation and its prefixes explained in English, under the Swedish interface', async () => {
+      await i18n.changeLanguage('sv');
+      stubBoth({
+        ...ENGLISH,
+        title: 'Potassium (P-Potassium)',
+        content: '<p>P-Potassium is measured in plasma, fP-Glucose after a fast, apolipoprotein B-100 is no specimen.</p>',
+        referenceRanges: [{ parameter: 'P-Potassium', range: '3.5–4.4', unit: 'mmol/L', notes: '', lower: 3.5, upper: 4.4, ageFrom: 18 }],
+      });
+      renderApp('/article/haemoglobin-b-hb');
+      const heading = await screen.findByRole('heading', { level: 1, name: byText('Potassium (P-Potassium)') });
+      expect(heading).toHaveAttribute('lang', 'en');
+      expect(within(heading).getByText('P')).toHaveAttribute('title', 'Plasma');
+      const ranges = await screen.findByRole('region', { name: 'Reference ranges' });
+      expect(within(ranges).getByRole('heading', { name: 'Reference ranges' })).toHaveAttribute('lang', 'en');
+      const table = within(ranges).getByRole('table');
+      expect(table).toHaveAttribute('lang', 'en');
+      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Parameter', 'Range', 'Unit', 'Notes']);
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('P-Potassium3.5–4.4mmol/L');
+      expect(within(table).getAllByRole('row')[1].querySelector('abbr')).toHaveAttribute('title', 'Plasma');
+      const content = (await screen.findByText(/is measured in plasma/)).closest('p') as HTMLElement;
+      expect([...content.querySelectorAll('abbr')].map((abbr) => `${abbr.textContent} ${abbr.title}`)).toEqual(['P Plasma', 'fP Fasting plasma']);
+      // The page around the article stays Swedish.
+      expect(screen.getByRole('navigation', { name: 'Brödsmulor' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Så namnges analyserna: B-, P-, S- och andra provbeteckningar' })).toHaveAttribute('href', '/naming');
+    });
+
+    it('explains a Swedish article\'s prefixes in Swedish', async () => {
+      stubArticle(found({ ...FULL, title: 'Hemoglobin (B-Hb)', content: '<p>B-Hb mäts i helblod, aB-pH i artärblod.</p>' }));
+      renderApp('/article/hemoglobin');
+      const heading = await screen.findByRole('heading', { level: 1, name: byText('Hemoglobin (B-Hb)') });
+      expect(within(heading).getByText('B')).toHaveAttribute('title', 'Helblod');
+      const content = (await screen.findByText(/mäts i helblod/)).closest('p') as HTMLElement;
+      expect([...content.querySelectorAll('abbr')].map((abbr) => `${abbr.textContent} ${abbr.title}`)).toEqual(['B Helblod', 'aB Arteriellt blod']);
     });
 
     it('does not link to a translation readers cannot open yet (an editor sees its draft in the admin area)', async () => {
@@ -292,7 +331,7 @@ describe('article page', () => {
       expect(container.querySelector('input[name="return-sv"]')).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'English' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Haemoglobin (B-Hb)' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: byText('Haemoglobin (B-Hb)') })).toBeInTheDocument();
       expect(location()).toBe('/article/haemoglobin-b-hb');
       expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
       expect(i18n.resolvedLanguage).toBe('en');

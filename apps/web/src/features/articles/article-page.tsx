@@ -8,13 +8,12 @@ import { FormattedDate } from '../../components/formatted-date';
 import { LANGUAGE_FORM_ID } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { articlePath, categoryPath, tagPath } from '../../components/paths';
+import { articlePath, categoryPath, NAMING_PATH, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { OfflineControl } from '../offline/offline-controls';
-import { ArticleSections } from './article-sections';
 import { publishedTranslationsOf } from './translations';
 import { useArticle } from './use-articles';
 import './article-print.css';
@@ -22,6 +21,10 @@ import './article-print.css';
 // An article that could not be shown is the exception: its panel is a chunk of its own (loaded
 // before hydrating a server-rendered 404, as every lazy part the server showed).
 const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./article-error-panel').then((module) => module.ArticleErrorPanel));
+// So are the sections after the text (reference ranges, clinical significance…), with their
+// headings in the article's language, and the title's explained specimen prefixes (plain text until then).
+const ArticleSections = lazyComponent('ArticleSections', () => import('./article-sections').then((module) => module.ArticleSections));
+const SpecimenText = lazyComponent('SpecimenText', () => import('../../components/specimen-text').then((module) => module.SpecimenText));
 // So is an outdated translation's notice, with its texts.
 const OutdatedNotice = lazyComponent('OutdatedNotice', () => import('./outdated-notice').then((module) => module.OutdatedNotice));
 
@@ -51,8 +54,8 @@ function TranslationLinks({ article }: { article: Article }) {
 
 /**
  * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, links
- * to its translations, a notice when it is a translation its original has moved on from, the
- * sanitized content, the optional clinical sections and the readers' comments; whatever the
+ * to its translations and to how analyses are named, a notice when it is a translation its original
+ * has moved on from, the sanitized content, the optional clinical sections and the readers' comments; whatever the
  * article lacks is left out. What the article says carries its language when the interface is in
  * another. Printed (article-print.css): title, category, updated date and the page's address at
  * the top, the text and sections, without navigation, buttons or comments.
@@ -94,7 +97,9 @@ export function ArticlePage() {
 
       <header className="mb-4">
         <h1 className="mb-3" lang={lang}>
-          {article.title}
+          <Suspense fallback={article.title}>
+            <SpecimenText text={article.title} language={article.language} />
+          </Suspense>
         </h1>
         <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
           {origin + articlePath(article.slug)}
@@ -125,6 +130,9 @@ export function ArticlePage() {
           </ul>
         )}
         <TranslationLinks article={article} />
+        <p className="small mt-2 mb-0 d-print-none">
+          <Link to={NAMING_PATH}>{t('article.namingLink')}</Link>
+        </p>
         {article.outdated && (
           <Suspense fallback={null}>
             <OutdatedNotice article={article} />
@@ -134,9 +142,11 @@ export function ArticlePage() {
       </header>
 
       <div lang={lang}>
-        <SafeHtml html={article.content} calculators />
+        <SafeHtml html={article.content} calculators specimens={article.language} />
       </div>
-      <ArticleSections article={article} lang={lang} />
+      <Suspense fallback={null}>
+        <ArticleSections article={article} lang={lang} />
+      </Suspense>
       {/* Only published articles take comments; an editor previewing a draft sees none. */}
       {article.status === 'published' && (
         <div className="d-print-none">

@@ -2,7 +2,8 @@ import { hasVisibleContent } from '@labmedicin/contracts';
 import { memo, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Article } from '@labmedicin/contracts';
+import type { Article, Language } from '@labmedicin/contracts';
+import '../../components/article-content-i18n';
 import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticleSanitizer } from '../../components/article-sanitizer';
@@ -11,28 +12,29 @@ import { lazyComponent } from '../../components/lazy-component';
 /** The table with its tools is a chunk of its own: an article without reference ranges never loads it. */
 const ReferenceRangesSection = lazyComponent('ReferenceRangesSection', () => import('./reference-ranges-section').then((module) => module.ReferenceRangesSection));
 
-/** The article's language where it differs from the interface's, for what the article says (never the headings, which are the interface's). */
+/** The article's language where it differs from the interface's, on its sections' headings and texts. */
 type ContentLanguage = { lang?: string };
 
-function Section({ title, lang, children }: { title: string; children: ReactNode } & ContentLanguage) {
+/** `withTools`: the section holds the interface's controls too, so its content marks its own language where it is the article's. */
+function Section({ title, lang, withTools = false, children }: { title: string; withTools?: boolean; children: ReactNode } & ContentLanguage) {
   const headingId = useId();
   return (
     <section className="mt-5" aria-labelledby={headingId}>
-      <h2 id={headingId} className="h4 mb-3 pb-2 border-bottom">
+      <h2 id={headingId} className="h4 mb-3 pb-2 border-bottom" lang={lang}>
         {title}
       </h2>
-      {lang ? <div lang={lang}>{children}</div> : children}
+      {lang && !withTools ? <div lang={lang}>{children}</div> : children}
     </section>
   );
 }
 
-function SanitizedHtmlSection({ title, html, lang }: { title: string; html: string } & ContentLanguage) {
+function SanitizedHtmlSection({ title, html, lang, language }: { title: string; html: string; language: Language } & ContentLanguage) {
   const sanitize = useArticleSanitizer();
   const visible = useMemo(() => hasVisibleContent(sanitize(html)), [sanitize, html]);
   if (!visible) return null;
   return (
     <Section title={title} lang={lang}>
-      <SafeHtml html={html} calculators />
+      <SafeHtml html={html} calculators specimens={language} />
     </Section>
   );
 }
@@ -42,38 +44,39 @@ function SanitizedHtmlSection({ title, html, lang }: { title: string; html: stri
  * is there). Memoized, as SafeHtml, so that the page rendering again leaves a section still
  * waiting to hydrate as the server rendered it.
  */
-const HtmlSection = memo(function HtmlSection({ title, html, lang }: { title: string; html: string } & ContentLanguage) {
+const HtmlSection = memo(function HtmlSection({ title, html, lang, language }: { title: string; html: string; language: Language } & ContentLanguage) {
   return (
     <Suspense fallback={null}>
-      <SanitizedHtmlSection title={title} html={html} lang={lang} />
+      <SanitizedHtmlSection title={title} html={html} lang={lang} language={language} />
     </Suspense>
   );
 });
 
-type ClinicalFields = Pick<Article, 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
+type ClinicalFields = Pick<Article, 'language' | 'referenceRanges' | 'clinicalSignificance' | 'interpretation' | 'relatedTests' | 'references'>;
 
 /**
  * The optional parts of an article, each only when it has something: reference ranges,
- * clinical significance, interpretation, related tests and numbered references. `lang`: the
- * article's language when the interface's is another, on its texts (the reference table, whose
- * headings and tools are the interface's and whose rows are mostly numbers and units, goes without).
+ * clinical significance, interpretation, related tests and numbered references. Their headings,
+ * the reference table's and its numbers are in the article's language; `lang` marks them when
+ * the interface's is another. The reference table's tools (units, result check) are the interface's.
  */
 export function ArticleSections({ article, lang }: { article: ClinicalFields } & ContentLanguage) {
   const { t } = useTranslation('articles');
-  const { referenceRanges, clinicalSignificance, interpretation, relatedTests, references } = article;
+  const { t: own } = useTranslation('articleContent', { lng: article.language });
+  const { language, referenceRanges, clinicalSignificance, interpretation, relatedTests, references } = article;
   return (
     <>
       {referenceRanges.length > 0 && (
-        <Section title={t('article.referenceRanges')}>
+        <Section title={own('sections.referenceRanges')} lang={lang} withTools>
           <Suspense fallback={null}>
-            <ReferenceRangesSection rows={referenceRanges} />
+            <ReferenceRangesSection rows={referenceRanges} language={language} />
           </Suspense>
         </Section>
       )}
-      {clinicalSignificance && <HtmlSection title={t('article.clinicalSignificance')} html={clinicalSignificance} lang={lang} />}
-      {interpretation && <HtmlSection title={t('article.interpretation')} html={interpretation} lang={lang} />}
+      {clinicalSignificance && <HtmlSection title={own('sections.clinicalSignificance')} html={clinicalSignificance} lang={lang} language={language} />}
+      {interpretation && <HtmlSection title={own('sections.interpretation')} html={interpretation} lang={lang} language={language} />}
       {relatedTests.length > 0 && (
-        <Section title={t('article.relatedTests')} lang={lang}>
+        <Section title={own('sections.relatedTests')} lang={lang}>
           <ul className="related-tests list-inline mb-0">
             {relatedTests.map((test) => (
               <li key={test} className="list-inline-item mb-2">
@@ -86,7 +89,7 @@ export function ArticleSections({ article, lang }: { article: ClinicalFields } &
         </Section>
       )}
       {references.length > 0 && (
-        <Section title={t('article.references')} lang={lang}>
+        <Section title={own('sections.references')} lang={lang}>
           <ol className="article-references small">
             {references.map((reference, index) => (
               <li key={index} className="mb-1">

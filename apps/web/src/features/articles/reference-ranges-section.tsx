@@ -1,4 +1,4 @@
-import { isStructured, type ReferenceRange } from '@labmedicin/contracts';
+import { isStructured, type Language, type ReferenceRange } from '@labmedicin/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../components/lazy-component';
@@ -23,11 +23,11 @@ function storedUnits(): Units {
 }
 
 /**
- * An article's reference ranges: the table; the choice of SI or conventional units where a row
+ * An article's reference ranges: the table, in the article's language; the choice of SI or conventional units where a row
  * states its conversion (remembered in this browser); the result check where rows are structured.
  */
-export function ReferenceRangesSection({ rows }: { rows: ReferenceRange[] }) {
-  const { t } = useTranslation('articles');
+export function ReferenceRangesSection({ rows, language }: { rows: ReferenceRange[]; language: Language }) {
+  const { t } = useTranslation('articleContent', { lng: language });
   const [units, setUnits] = useState<Units>('si');
   const [highlighted, setHighlighted] = useState<number | undefined>();
   const conversions = [...new Map(rows.flatMap((row) => (row.conversion ? [[`${row.unit} ${row.conversion.unit}`, { si: row.unit, conversion: row.conversion }] as const] : []))).values()];
@@ -49,8 +49,8 @@ export function ReferenceRangesSection({ rows }: { rows: ReferenceRange[] }) {
         </Suspense>
       )}
       {/* On a phone the rows stack, each cell led by its column's name (components/layout.css); a cell too wide still scrolls in its box, which the keyboard can reach. */}
-      <div className="table-responsive" tabIndex={0} role="group" aria-label={t('article.referenceRanges')}>
-        <ReferenceRangeTable rows={rows} conventional={units === 'conventional'} highlighted={highlighted} className="table-striped table-stacked" />
+      <div className="table-responsive" tabIndex={0} role="group" aria-label={t('sections.referenceRanges')}>
+        <ReferenceRangeTable rows={rows} conventional={units === 'conventional'} highlighted={highlighted} className="table-striped table-stacked" language={language} />
       </div>
       {rows.some(isStructured) && (
         <Suspense fallback={null}>

@@ -21,8 +21,8 @@ const KEPT_AT_HEADER = 'X-Kept-At';
 /** The meta element a page served from the cache carries, with its KEPT_AT date. */
 export const KEPT_AT_META = 'offline-kept-at';
 
-/** Pages kept when opened: home, the list (and its category pages), an article, the tags, a tag, about. Not search, profiles, sign-in or admin. */
-export const KEPT_PAGE = /^\/(articles|article\/[^/]+|tags|tag\/[^/]+|about)?$/;
+/** Pages kept when opened: home, the list (and its category pages), an article, the tags, a tag, about, the naming of analyses. Not search, profiles, sign-in or admin. */
+export const KEPT_PAGE = /^\/(articles|article\/[^/]+|tags|tag\/[^/]+|about|naming)?$/;
 
 /** Pages of the app alone, served from the app's shell (the list of saved articles, the offline page). */
 export const SHELL_PAGE = /^\/(saved|offline)$/;

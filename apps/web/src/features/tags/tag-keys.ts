@@ -4,5 +4,7 @@ import type { ArticleLanguage } from '@labmedicin/contracts';
 export const tagKeys = {
   all: ['tags'] as const,
   list: () => [...tagKeys.all, 'list'] as const,
+  /** The tags of the articles listed to a reader of this language. */
+  read: (language: ArticleLanguage) => [...tagKeys.list(), { language }] as const,
   articles: (tag: string, page: number, language: ArticleLanguage) => [...tagKeys.all, 'detail', tag, 'articles', { page, language }] as const,
 };

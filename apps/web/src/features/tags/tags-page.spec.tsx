@@ -12,8 +12,9 @@ const TAGS = [
   { tag: 'akut', count: 3 },
 ];
 
-function stubTags(answer: StubHandler) {
-  return stubFetch({ 'GET /api/auth/me': meAnswer(null), 'GET /api/tags': answer });
+/** The tags of the articles in the interface's language (English unless a test switches). */
+function stubTags(answer: StubHandler, language = 'en') {
+  return stubFetch({ 'GET /api/auth/me': meAnswer(null), [`GET /api/tags?language=${language}`]: answer });
 }
 
 const remOf = (element: HTMLElement) => parseFloat(element.style.fontSize);
@@ -50,6 +51,14 @@ describe('tags page', () => {
     expect(location()).toBe('/tag/inflammation');
   });
 
+  it('shows the tags of the articles in the reader\'s language: the Swedish interface asks for the Swedish ones', async () => {
+    await i18n.changeLanguage('sv');
+    stubTags({ body: { success: true, data: [{ tag: 'järnbrist', count: 5 }] } }, 'sv');
+    renderApp('/tags');
+    const cloud = await screen.findByRole('list', { name: 'Taggmoln' });
+    expect(within(cloud).getAllByRole('link').map((link) => link.textContent)).toEqual(['järnbrist']);
+  });
+
   it('sizes equal counts in the middle of the range', () => {
     expect(cloudFontSize(4, 4, 4)).toBe(1.4);
     expect(cloudFontSize(1, 1, 3)).toBe(0.8);
@@ -77,7 +86,7 @@ describe('tags page', () => {
 
   it('has the Swedish texts', async () => {
     await i18n.changeLanguage('sv');
-    stubTags({ body: { success: true, data: TAGS } });
+    stubTags({ body: { success: true, data: TAGS } }, 'sv');
     renderApp('/tags');
     expect(await screen.findByRole('tab', { name: 'Taggmoln' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Alla taggar' })).toBeInTheDocument();

@@ -8,12 +8,13 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { TagCloud, TagList } from './tag-cloud';
 import { useTags } from './use-tags';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useReaderLanguage } from '../../components/use-reader-language';
 
-/** /tags: the tag cloud and the list of all tags, each linking to its articles. */
+/** /tags: the tag cloud and the list of the tags of the articles in the reader's language, each linking to its articles. */
 export function TagsPage() {
   const { t } = useTranslation('tags');
   useDocumentTitle(t('title'));
-  const tags = useTags();
+  const tags = useTags(useReaderLanguage());
   return (
     <>
       <h1 className="mb-4">{t('title')}</h1>

@@ -27,7 +27,7 @@ describe('categories screen', () => {
     renderApp('/admin/categories');
 
     const row = (await screen.findByText('Hematologi')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('img', { name: 'Color #dc3545' })).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'Colour #dc3545' })).toBeInTheDocument();
     expect(within(row).getByText('Hematologi')).toHaveStyle({ backgroundColor: '#dc3545' });
     expect(within(row).getByText('Blodstatus och koagulation')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
@@ -119,22 +119,22 @@ describe('categories screen', () => {
 
       await events.click(await screen.findByRole('button', { name: 'Add Category' }));
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByLabelText('Hex color')).toHaveValue('#6c757d');
+      expect(within(dialog).getByLabelText('Hex colour')).toHaveValue('#6c757d');
 
-      await events.clear(within(dialog).getByLabelText('Hex color'));
-      await events.type(within(dialog).getByLabelText('Hex color'), 'red');
+      await events.clear(within(dialog).getByLabelText('Hex colour'));
+      await events.type(within(dialog).getByLabelText('Hex colour'), 'red');
       await events.click(within(dialog).getByLabelText('Description'));
       await events.paste('x'.repeat(201));
       expect(within(dialog).getByText('201/200')).toBeInTheDocument();
       await events.click(within(dialog).getByRole('button', { name: 'Create Category' }));
       expect(await within(dialog).findByText('Category name is required')).toBeInTheDocument();
       expect(within(dialog).getByText('Description cannot exceed 200 characters')).toBeInTheDocument();
-      expect(within(dialog).getByText('Color must be a hex color like #6c757d')).toBeInTheDocument();
+      expect(within(dialog).getByText('Colour must be a hex colour like #6c757d')).toBeInTheDocument();
 
       await events.type(within(dialog).getByLabelText('Name'), 'Hematologi');
       await events.clear(within(dialog).getByLabelText('Description'));
-      await events.clear(within(dialog).getByLabelText('Hex color'));
-      await events.type(within(dialog).getByLabelText('Hex color'), '#6f42c1');
+      await events.clear(within(dialog).getByLabelText('Hex colour'));
+      await events.type(within(dialog).getByLabelText('Hex colour'), '#6f42c1');
       await events.click(within(dialog).getByRole('button', { name: 'Create Category' }));
       expect(await within(dialog).findByText('A category with this name already exists')).toBeInTheDocument();
 
@@ -219,7 +219,7 @@ describe('categories screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Hematologi' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Hematologi');
-    expect(within(dialog).getByLabelText('Hex color')).toHaveValue('#dc3545');
+    expect(within(dialog).getByLabelText('Hex colour')).toHaveValue('#dc3545');
     // Its English name is its Swedish one, as when left blank: blank, it follows the new name.
     expect(within(dialog).getByLabelText('Name in English')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Name'), ' och koagulation');
