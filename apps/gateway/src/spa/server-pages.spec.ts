@@ -27,6 +27,8 @@ function jsonLdOf(html: string): Record<string, unknown> {
 
 /** Every <script> element of the page with its attributes: the page's own module and data blocks only. */
 const scriptTagsOf = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+/** An article's title as its <h1> holds it: inside the boundary of the lazy part that marks its specimen prefixes. */
+const titled = (title: string) => `(?:<!--\\$-->)?${title}(?:<!--/\\$-->)?`;
 
 /** Public pages rendered on the server, through the real gateway, content and auth-users, with the built web app. */
 describe('server-rendered pages', () => {
@@ -66,7 +68,7 @@ describe('server-rendered pages', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       const html = res.text;
       expect(html).toContain('<html lang="sv">');
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${titled(article.title)}</h1>`));
       expect(html).toMatch(/<td[^>]*>Kvinnor<\/td><td[^>]*>45–90<\/td><td[^>]*>µmol\/L<\/td>/);
       expect(html).toMatch(/<td[^>]*>Män<\/td><td[^>]*>60–105<\/td>/);
       expect(html).toMatch(/<li[^>]*>Nordic Reference Interval Project 2004<\/li>/);
@@ -121,7 +123,7 @@ describe('server-rendered pages', () => {
       const saved = await admin.put(`/api/articles/${article.slug}`).send({ ...articleInput(article.category!._id, { title: renamed, tags: article.tags }), baseVersion: article.version });
       expect(saved.status).toBe(200);
       article = saved.body.data as Article;
-      expect(await eventually(async () => (await anonymous().get(`/article/${article.slug}`)).text.includes(`<h1 class="mb-3">${renamed}</h1>`))).toBe(true);
+      expect(await eventually(async () => (await anonymous().get(`/article/${article.slug}`)).text.match(new RegExp(`<h1 class="mb-3">${titled(renamed)}</h1>`)) !== null)).toBe(true);
     });
 
     it('is a 404 with the not-found page when there is no such article', async () => {
@@ -172,7 +174,7 @@ describe('server-rendered pages', () => {
       expect(html).toContain('<html lang="sv">');
       expect(jsonLdOf(html)).toMatchObject({ inLanguage: 'en', name: english.title });
       expect(html).toContain('<meta property="og:locale" content="en_GB" />');
-      expect(html).toMatch(new RegExp(`<h1 class="mb-3" lang="en">${english.title}</h1>`));
+      expect(html).toMatch(new RegExp(`<h1 class="mb-3" lang="en">${titled(english.title)}</h1>`));
       expect(html).toMatch(/<div lang="en">(<!--\$-->)?<div class="article-html"><p>Potassium is measured in plasma\.<\/p><\/div>/);
       expect(html).toMatch(new RegExp(`<a [^>]*href="/article/${swedish.slug}"[^>]*>Läs på svenska</a>`));
       // Without JavaScript, the language switch's Swedish button leads to the original.
@@ -188,7 +190,7 @@ describe('server-rendered pages', () => {
       // The breadcrumb names the category in the reader's language.
       const crumbs = (jsonLd.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
       expect(crumbs[2]?.name).toBe(swedish.category!.names.en);
-      expect(original.text).toMatch(new RegExp(`<h1 class="mb-3" lang="sv">${swedish.title}</h1>`));
+      expect(original.text).toMatch(new RegExp(`<h1 class="mb-3" lang="sv">${titled(swedish.title)}</h1>`));
       expect(original.text).toMatch(new RegExp(`<a [^>]*href="/article/${english.slug}"[^>]*>Read in English</a>`));
       expect(original.text).toContain(`<input type="hidden" form="language-choice" name="return-en" value="/article/${english.slug}"/>`);
     });
