@@ -2,7 +2,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { ROUTE, ROUTES } from '@labmedicin/contracts';
 import { ApiError, call } from './http';
 
-const CATEGORY = { _id: 'a1', name: 'Hematologi', names: { sv: 'Hematologi', en: 'Haematology' }, slug: 'hematologi', description: '', color: '#dc3545', articleCount: 0, createdAt: '2024-01-10T09:00:00.000Z', updatedAt: '2024-01-10T09:00:00.000Z' };
+const CATEGORY = { _id: 'a1', name: 'Hematologi', names: { sv: 'Hematologi', en: 'Haematology' }, slug: 'hematologi', description: '', descriptions: { sv: '', en: '' }, color: '#dc3545', articleCount: 0, createdAt: '2024-01-10T09:00:00.000Z', updatedAt: '2024-01-10T09:00:00.000Z' };
 
 describe('call', () => {
   it("sends JSON to the route's path with the session cookie and resolves with the body", async () => {
