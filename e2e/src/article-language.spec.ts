@@ -40,7 +40,7 @@ describeOnProfiles('an article in its own language in Chromium (%s profile)', ['
     expect(await page.getByRole('heading', { level: 2, name: 'Klinisk betydelse' }).count()).toBe(0);
     const table = page.getByRole('region', { name: 'Reference ranges', exact: true }).getByRole('table');
     expect(await table.getAttribute('lang')).toBe('en');
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Parameter', 'Range', 'Unit', 'Notes']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Parameter', 'Range', 'Unit', 'Critical limits', 'Notes']);
     const adults = table.getByRole('row').filter({ hasText: 'P-Potassium, adults' });
     expect(await adults.getByRole('cell').nth(1).textContent()).toBe('3.5–4.4');
   }

@@ -123,6 +123,7 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     expect(await eventually(() => preview.evaluate((image) => (image as HTMLImageElement).naturalWidth), (width) => width === 48)).toBe(48);
+    await uploader.getByRole('textbox', { name: 'Alternative text (in Swedish)' }).fill('Provrör');
     await uploader.getByRole('button', { name: 'Insert Image' }).click();
     await uploader.waitFor({ state: 'detached' });
     await content.locator('img[src^="/uploads/"]').waitFor();
