@@ -122,9 +122,11 @@ function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectRea
 /**
  * With tracing on (OTEL_*), every other request is handled inside a server span that continues
  * the caller's traceparent, and the services' spans join it through the transport.
- * /livez and /readyz on the public port too, ahead of everything else: the gateway's readiness is
- * its own session store and transport, never the services behind it, so one service down leaves
- * the gateway in its Service to answer every page that does not need that service.
+ * /livez and /readyz on the public port too, ahead of everything else, their status alone (the
+ * operations port names each dependency): the gateway's readiness is its own session store and
+ * transport, never the services behind it nor its object store, so one of them down leaves the
+ * gateway in its Service to answer every page that does not need it. Its report is reused for a
+ * second (cachedReadiness), so probing through the Ingress costs Redis nothing more.
  */
 function answerProbesFirst(server: Server, readiness: Readiness): void {
   const listeners = server.listeners('request') as RequestListener[];
@@ -134,7 +136,7 @@ function answerProbesFirst(server: Server, readiness: Readiness): void {
   };
   const traced = tracingEnabled();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const probe = answerProbe(req, res, readiness);
+    const probe = answerProbe(req, res, readiness, { details: false });
     if (probe !== null) return answeredBy(res, probe);
     if (traced) inServerSpan(req, res, () => handle(req, res));
     else handle(req, res);
