@@ -96,9 +96,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   return { app, logger };
 }
 
-/** Starts the event listener and the HTTP server. */
+/**
+ * Starts the event listener and the HTTP server. An idle keep-alive connection is kept longer than
+ * the proxy in front keeps it (KEEP_ALIVE_TIMEOUT_MS), and a request's headers may take a second
+ * more (Node's rule, so a request arriving just as the connection times out is still read).
+ */
 export async function startGateway({ app, logger }: Gateway, config: GatewayConfig): Promise<void> {
   await app.startAllMicroservices();
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
   await app.listen(config.port);
   logger.info({ port: config.port, transport: config.platform.transport.kind }, 'gateway listening');
 }
