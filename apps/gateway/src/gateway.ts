@@ -142,8 +142,9 @@ function answerProbesFirst(server: Server, readiness: Readiness): void {
     for (const listener of listeners) void listener(req, res);
   };
   const traced = tracingEnabled();
+  const statusOnly = { details: false };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const probe = answerProbe(req, res, readiness, { details: false });
+    const probe = answerProbe(req, res, readiness, statusOnly);
     if (probe !== null) return answeredBy(res, probe);
     if (traced) inServerSpan(req, res, () => handle(req, res));
     else handle(req, res);
