@@ -171,9 +171,9 @@ describe('k8s/ Deployments', () => {
 });
 
 describe('k8s/ gateway exposure and scaling', () => {
-  it.each(serverApps())('probes %s on /livez (liveness, start-up) and /readyz (readiness), the gateway on its public port', (app) => {
+  it.each(serverApps())('probes %s on /livez (liveness, start-up) and /readyz (readiness) on its ops port', (app) => {
     const container = deployment(app)?.spec.template.spec.containers[0];
-    const port = app === 'gateway' ? 'http' : 'ops';
+    const port = 'ops';
     expect(container?.livenessProbe?.httpGet).toEqual({ path: '/livez', port });
     expect(container?.startupProbe?.httpGet).toEqual({ path: '/livez', port });
     expect(container?.readinessProbe?.httpGet).toEqual({ path: '/readyz', port });

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { adminSession } from './support/product';
 import { describeOnProfiles, useProduct } from './support/profiles';
 
 /**
@@ -90,7 +91,31 @@ describeOnProfiles('operations ports and traces (%s profile)', ['embedded', 'pro
     expect(ancestry(indexSpan).slice(1)).toEqual(['handle content.articles.search', 'send content.articles.search', 'GET /api/articles/search']);
   });
 
-  it('answers /livez, /readyz and /metrics on every process’s operations port, the calls it made counted', async () => {
+  it('continues the trace of a write into the handlers of the event it emits, in other processes', async () => {
+    const cookie = await adminSession(product);
+    const category = ((await (await fetch(`${product.baseUrl}/api/categories`)).json()) as { data: { _id: string }[] }).data[0]._id;
+    const traceId = randomBytes(16).toString('hex');
+    const res = await fetch(`${product.baseUrl}/api/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      body: JSON.stringify({ title: `Spårad ${traceId.slice(0, 8)}`, category, summary: 'Ett spårat händelseprov.', content: '<p>Spårad.</p>', status: 'published', tags: [] }),
+    });
+    expect(res.status).toBe(201);
+
+    const inTrace = () => received.filter((span) => span.traceId === traceId);
+    while (!inTrace().some((s) => s.service === 'labmedicin-media' && s.name === 'handle article.created')) {
+      await new Promise((resolve) => arrivals.once('spans', resolve));
+    }
+    const spans = inTrace();
+    const byId = new Map(spans.map((s) => [s.spanId, s]));
+    const ancestry = (span: ExportedSpan | undefined): string[] => (span ? [span.name, ...ancestry(byId.get(span.parentSpanId ?? ''))] : []);
+    const handled = spans.find((s) => s.service === 'labmedicin-media' && s.name === 'handle article.created');
+    // Media's handler sits under content's emit, under content's handling of the write, under the gateway's request.
+    expect(ancestry(handled)).toEqual(expect.arrayContaining(['handle article.created', 'emit article.created', 'handle content.articles.create', 'POST /api/articles']));
+    expect(ancestry(handled).slice(0, 2)).toEqual(['handle article.created', 'emit article.created']);
+  });
+
+  it('answers /livez, /readyz and /metrics on every process’s operations port, the calls it made and handled counted', async () => {
     const apps = ['gateway', 'auth-users', 'content', 'media', 'comments'];
     for (const [i, app] of apps.entries()) {
       const base = `http://127.0.0.1:${product.opsPortBase + i}`;
@@ -105,5 +130,9 @@ describeOnProfiles('operations ports and traces (%s profile)', ['embedded', 'pro
     const gateway = await (await fetch(`http://127.0.0.1:${product.opsPortBase}/metrics`)).text();
     const count = Number(/transport_request_duration_seconds_count\{app="gateway",pattern="content\.articles\.search",outcome="ok"\} (\d+)/.exec(gateway)?.[1]);
     expect(count).toBeGreaterThanOrEqual(1);
+    // And content, which handled it, counts it on its own side.
+    const content = await (await fetch(`http://127.0.0.1:${product.opsPortBase + apps.indexOf('content')}/metrics`)).text();
+    const handled = Number(/transport_handled_duration_seconds_count\{app="content",pattern="content\.articles\.search",outcome="ok"\} (\d+)/.exec(content)?.[1]);
+    expect(handled).toBeGreaterThanOrEqual(1);
   });
 });

@@ -531,6 +531,22 @@ export async function restartRedis({ runDir = DEFAULT_RUN_DIR, downMs = 0 } = {}
 }
 
 /**
+ * Stops MinIO (SIGTERM), keeps it down `downMs`, and starts it again on the same ports with the
+ * same data: an object-store outage the product must ride out and recover from by itself.
+ */
+export async function restartMinio({ runDir = DEFAULT_RUN_DIR, downMs = 0 } = {}) {
+  const pid = runningPid(runDir, 'minio');
+  if (pid === null) throw new Error(`no MinIO of engines:up is running from ${runDir}`);
+  const ports = JSON.parse(readFileSync(join(runDir, 'ports.json'), 'utf8'));
+  signalGroup(pid, 'SIGTERM');
+  while (alive(pid)) await sleep(50);
+  log('minio stopped');
+  if (downMs > 0) await sleep(downMs);
+  await startMinio(runDir, installMinio(), secretsOf(runDir), ports.minio, ports.minioConsole);
+  log(`minio restarted on ${ports.minio}${downMs > 0 ? ` after ${downMs} ms down` : ''}`);
+}
+
+/**
  * Stops all four engines as an operator's restart would and starts them again on their data and
  * their ports (envFile is written again, the same), so that what the product stored must come back
  * from disk and the product reaches them with the variables it had.
@@ -550,7 +566,7 @@ export function readEnvFile(file) {
   );
 }
 
-/** `--down-ms N`: how long restart-redis keeps Redis stopped. */
+/** `--down-ms N`: how long restart-redis (restart-minio) keeps Redis (MinIO) stopped. */
 function downMsOf(argv) {
   const i = argv.indexOf('--down-ms');
   if (i < 0) return 0;
@@ -561,15 +577,16 @@ function downMsOf(argv) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command] = process.argv.slice(2);
-  // The fault tests restart the Redis, or all engines, of the test run's own engines.
+  // The fault tests restart the Redis, MinIO, or all engines, of the test run's own engines.
   const runDir = process.env.LABMEDICIN_ENGINES_RUN_DIR ?? DEFAULT_RUN_DIR;
   const envFile = process.env.ENGINES_ENV_FILE ?? DEFAULT_ENV_FILE;
   try {
     if (command === 'up') await enginesUp({ runDir, fresh: process.argv.includes('--fresh') });
     else if (command === 'down') await enginesDown({ runDir });
     else if (command === 'restart-redis') await restartRedis({ runDir, downMs: downMsOf(process.argv) });
+    else if (command === 'restart-minio') await restartMinio({ runDir, downMs: downMsOf(process.argv) });
     else if (command === 'restart') await restartEngines({ runDir, envFile });
-    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis [--down-ms N] | restart');
+    else throw new Error('usage: engines.mjs up [--fresh] | down | restart-redis [--down-ms N] | restart-minio [--down-ms N] | restart');
   } catch (error) {
     console.error(`[engines] ${error.message}`);
     process.exit(1);

@@ -34,8 +34,10 @@ export class AppModule {
         PlatformModule.forNode({
           node: 'gateway',
           config: config.platform,
-          // Uploaded images are served from the objects port by the gateway itself.
+          // Uploaded images are served from the objects port by the gateway itself. Only uploads and
+          // /uploads need it: while it is down they answer 503, and every other page and call goes on.
           objects: true,
+          outsideReadiness: ['objects'],
           caches: [
             { namespace: SESSIONS_CACHE, maxEntries: 100_000, defaultTtlMs: config.session.maxAgeMs },
             { namespace: ACTORS_CACHE, maxEntries: 10_000, defaultTtlMs: ACTOR_TTL_MS },

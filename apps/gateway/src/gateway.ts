@@ -96,9 +96,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   return { app, logger };
 }
 
-/** Starts the event listener and the HTTP server. */
+/**
+ * Starts the event listener and the HTTP server. An idle keep-alive connection is kept longer than
+ * the proxy in front keeps it (KEEP_ALIVE_TIMEOUT_MS), and a request's headers may take a second
+ * more (Node's rule, so a request arriving just as the connection times out is still read).
+ */
 export async function startGateway({ app, logger }: Gateway, config: GatewayConfig): Promise<void> {
   await app.startAllMicroservices();
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
   await app.listen(config.port);
   logger.info({ port: config.port, transport: config.platform.transport.kind }, 'gateway listening');
 }
@@ -122,9 +129,11 @@ function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectRea
 /**
  * With tracing on (OTEL_*), every other request is handled inside a server span that continues
  * the caller's traceparent, and the services' spans join it through the transport.
- * /livez and /readyz on the public port too, ahead of everything else: the gateway's readiness is
- * its own session store and transport, never the services behind it, so one service down leaves
- * the gateway in its Service to answer every page that does not need that service.
+ * /livez and /readyz on the public port too, ahead of everything else, their status alone (the
+ * operations port names each dependency): the gateway's readiness is its own session store and
+ * transport, never the services behind it nor its object store, so one of them down leaves the
+ * gateway in its Service to answer every page that does not need it. Its report is reused for a
+ * second (cachedReadiness), so probing through the Ingress costs Redis nothing more.
  */
 function answerProbesFirst(server: Server, readiness: Readiness): void {
   const listeners = server.listeners('request') as RequestListener[];
@@ -133,8 +142,9 @@ function answerProbesFirst(server: Server, readiness: Readiness): void {
     for (const listener of listeners) void listener(req, res);
   };
   const traced = tracingEnabled();
+  const statusOnly = { details: false };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const probe = answerProbe(req, res, readiness);
+    const probe = answerProbe(req, res, readiness, statusOnly);
     if (probe !== null) return answeredBy(res, probe);
     if (traced) inServerSpan(req, res, () => handle(req, res));
     else handle(req, res);

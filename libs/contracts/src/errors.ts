@@ -87,6 +87,7 @@ export const ERRORS = {
   INTERNAL_ERROR: { status: HTTP_STATUS.internal, message: 'Internal server error' },
   SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
   SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },
+  STORAGE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'Image storage is unavailable right now; try again shortly' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

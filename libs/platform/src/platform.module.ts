@@ -19,7 +19,7 @@ import { mongoDocumentsFor } from './documents/mongo-documents.module';
 import { createObjectStore, type ObjectStore } from './objects';
 import { createSearchEngine, type SearchEngine } from './search';
 import { stopTracing, tracedAdapter } from './tracing';
-import { READINESS, STORE_READINESS, checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type Readiness, type ReadinessReport } from './operations';
+import { ADAPTERS_HEALTH, READINESS, STORE_READINESS, cachedReadiness, checkDependencies, collectProcessMetrics, startOperationsServer, type Dependency, type Readiness, type ReadinessReport } from './operations';
 import { EVENT_PUBLISHER, Handles, SERVICE_CLIENT, createTransportClients, type TransportClients } from './transport';
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
@@ -40,6 +40,12 @@ export interface PlatformModuleOptions {
   objects?: boolean;
   search?: boolean;
   caches?: CacheOptions[];
+  /**
+   * Ports whose outage must not take the process out of its Service: they are left out of its
+   * readiness (and still shown in its health). The gateway's object store: only uploads and
+   * `/uploads` need it, which answer 503 while it is down.
+   */
+  outsideReadiness?: readonly string[];
 }
 
 interface Adapter {
@@ -55,11 +61,11 @@ interface OpenedAdapter {
 function healthControllerFor(node: Exclude<TransportNode, 'gateway'>): Type<unknown> {
   @Controller()
   class HealthController {
-    constructor(@Inject(OPENED_ADAPTERS) private readonly opened: OpenedAdapter[]) {}
+    constructor(@Inject(ADAPTERS_HEALTH) private readonly adapters: Readiness) {}
 
     @Handles(HEALTH_MESSAGES[node])
     async health(): Promise<ServiceHealth> {
-      const { ready, checks } = await checkDependencies(this.opened.map(asDependency));
+      const { ready, checks } = await this.adapters();
       return { status: ready ? 'ok' : 'degraded', checks };
     }
   }
@@ -112,10 +118,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         provide: READINESS,
         useFactory: (transport: TransportClients): Readiness => {
           const own = transport.dependency();
-          return () => checkDependencies([...opened.map(asDependency), ...(own ? [own] : [])]);
+          const outside = new Set<string>(options.outsideReadiness ?? []);
+          return cachedReadiness(() =>
+            checkDependencies([...opened.filter(({ port }) => !outside.has(port)).map(asDependency), ...(own ? [own] : [])]),
+          );
         },
         inject: [TRANSPORT_CLIENTS],
       },
+      { provide: ADAPTERS_HEALTH, useValue: (): Promise<ReadinessReport> => checkDependencies(opened.map(asDependency)) },
       {
         provide: STORE_READINESS,
         useValue: (): Promise<ReadinessReport> => checkDependencies(opened.filter(({ port }) => port === 'documents').map(asDependency)),

@@ -109,6 +109,7 @@ describe('article image upload and /uploads', () => {
 /** The production profile of objects: media stores into S3 and the gateway serves from it. */
 describe('article image upload and /uploads on S3', () => {
   let s3: LocalS3;
+  let s3Stopped = false;
   let stack: Stack;
 
   beforeAll(async () => {
@@ -117,7 +118,7 @@ describe('article image upload and /uploads on S3', () => {
   });
   afterAll(async () => {
     await stack?.close();
-    await s3?.stop();
+    if (!s3Stopped) await s3?.stop();
   });
 
   it('serves an uploaded image back from the bucket with its type', async () => {
@@ -128,5 +129,33 @@ describe('article image upload and /uploads on S3', () => {
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(Number(served.headers['content-length'])).toBe(SAMPLE_IMAGES.jpg.length);
+  });
+
+  it('with S3 down: uploads and /uploads answer 503 at once, /api/health names it, and the gateway stays ready for everything else', async () => {
+    const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+    const stored = await admin.post('/api/articles/upload').field('alt', 'Provrör').attach('image', SAMPLE_IMAGES.jpg, 'lagrad.jpg');
+    expect(stored.status).toBe(201);
+    await s3.stop();
+    s3Stopped = true;
+
+    let started = Date.now();
+    const upload = await admin.post('/api/articles/upload').field('alt', 'Provrör').attach('image', SAMPLE_IMAGES.jpg, 'prov.jpg');
+    expect([upload.status, upload.body.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    started = Date.now();
+    expect((await request(stack.server).get(stored.body.imageUrl)).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    const health = await request(stack.server).get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.data.gateway.status).toBe('degraded');
+    expect(health.body.data.gateway.checks.objects).not.toBe('ok');
+    expect(health.body.data.gateway.checks['cache:sessions']).toBe('ok');
+    expect(health.body.data.services.media.status).toBe('degraded');
+
+    const ready = await request(stack.server).get('/readyz');
+    expect([ready.status, ready.body]).toEqual([200, { status: 'ready' }]);
+    // Signing in needs no object store.
+    expect((await (await loggedInAgent(stack, SEEDED_ADMIN)).get('/api/auth/me')).status).toBe(200);
   });
 });

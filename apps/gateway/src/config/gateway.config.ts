@@ -30,6 +30,12 @@ const gatewayEnv = {
   COMMENTS_MAX_PER_USER: positiveInt.default(10),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
   /**
+   * How long an idle keep-alive connection stays open. Longer than the proxy in front keeps its
+   * upstream connections (ingress-nginx: 60 s), so the proxy always closes first and never sends
+   * on a socket the gateway has just closed (a sporadic 502).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65_000),
+  /**
    * Where readers reach the site (scheme, host, optional path): the absolute URLs of the sitemap.
    * Unset: the URL each request was made to (its Host, and X-Forwarded-Proto behind a trusted proxy).
    */
@@ -71,6 +77,8 @@ export interface GatewayConfig {
   session: { secret: string; cookieName: string; maxAgeMs: number; secureCookie: boolean };
   rateLimits: RateLimitConfig;
   healthTimeoutMs: number;
+  /** The HTTP server's keepAliveTimeout; its headersTimeout is a second longer, as Node requires. */
+  keepAliveTimeoutMs: number;
   /** The site's public base URL without a trailing slash; null: taken from each request. */
   publicUrl: string | null;
   /** Hosts whose pages articles embed in iframes. */
@@ -113,6 +121,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       commentsPerUser: service.COMMENTS_MAX_PER_USER,
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
+    keepAliveTimeoutMs: service.KEEP_ALIVE_TIMEOUT_MS,
     httpCache: service.HTTP_CACHE === 'on',
     viewReportIntervalMs: service.VIEW_REPORT_INTERVAL_MS,
     pageViewsRenewMs: service.PAGE_VIEWS_RENEW_MS,

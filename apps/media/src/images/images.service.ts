@@ -59,7 +59,11 @@ export class ImagesService {
     requestId: string,
   ): Promise<ImageDocument> {
     const filename = `${randomBytes(16).toString('hex')}.${facts.extension}`;
-    await this.objects.put(filename, bytes, facts.mimeType);
+    await this.objects.put(filename, bytes, facts.mimeType).catch((error: unknown) => {
+      // The object store down is not the upload's fault: 503 with its own code, so the editor can try again.
+      this.logger.error(`Storing image ${filename} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw fail('STORAGE_UNAVAILABLE');
+    });
     try {
       return await this.images.insert({
         filename,

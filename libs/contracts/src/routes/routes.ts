@@ -78,11 +78,14 @@ export type Route = RoutePath & RouteSpec;
 
 const route = <P extends RoutePath, S extends RouteSpec>(at: P, spec: S): P & S => ({ ...at, ...spec });
 
-/** The answer to GET /health: each service's own answer, or why none came. 503 unless every one is ok. */
+/**
+ * The answer to GET /health: the gateway's own adapters (its object store included, which its
+ * readiness leaves out) and each service's own answer, or why none came. 503 unless every one is ok.
+ */
 const healthAnswerSchema = z.object({
   success: z.boolean(),
   data: z.object({
-    gateway: z.literal('ok'),
+    gateway: serviceHealthSchema,
     services: z.record(z.union([serviceHealthSchema, z.object({ status: z.literal('unavailable'), message: z.string() })])),
   }),
 });

@@ -28,6 +28,21 @@ export const transportRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** How a handled message ended: answered, refused with a 4xx the caller gets (ServiceError), or failed. */
+export type HandledOutcome = 'ok' | 'refused' | 'error';
+
+/**
+ * Each message this process handles (a request or an event), from the handler's side: its
+ * pattern and how it ended, so a slow handler shows on its own pod whoever called it.
+ */
+export const transportHandledDuration = new Histogram({
+  name: 'transport_handled_duration_seconds',
+  help: 'Messages this process handled over the transport, from its handler being called to its answer, by message pattern and outcome',
+  labelNames: ['pattern', 'outcome'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
 /** What a stream's backlog source reports: per stream, the entries its group has not finished. */
 export type StreamBacklogSource = () => Promise<{ stream: string; group: string; pending: number }[]>;
 const backlogSources = new Set<StreamBacklogSource>();

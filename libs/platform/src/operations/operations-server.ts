@@ -9,7 +9,7 @@ export const METRICS_PATH = '/metrics';
 /**
  * The operations port of a process (OPS_PORT): the probes and Prometheus' /metrics, apart from
  * the public port, so the monitoring namespace can be let in to it alone and a scrape never
- * competes with readers.
+ * competes with readers. Only here does /readyz name each dependency and its error.
  */
 export async function startOperationsServer(options: {
   port: number;
@@ -17,7 +17,7 @@ export async function startOperationsServer(options: {
   logger: LoggerService;
 }): Promise<Server> {
   const server = createServer((req, res) => {
-    if (answerProbe(req, res, options.readiness) !== null) return;
+    if (answerProbe(req, res, options.readiness, { details: true }) !== null) return;
     if (req.url?.split('?', 1)[0] === METRICS_PATH && req.method === 'GET') {
       metricsRegistry.metrics().then(
         (text) => {

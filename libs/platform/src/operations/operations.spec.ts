@@ -3,8 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { platformEnvSchema, toPlatformConfig } from '../config';
 import { PlatformModule } from '../platform.module';
-import { freePort, hasRedisServer, startRedisServer, type RedisServerHandle } from '../testing';
-import { checkDependencies, DEPENDENCY_PING_TIMEOUT_MS } from './readiness';
+import Redis from 'ioredis';
+import { eventually, freePort, hasRedisServer, startRedisServer, type RedisServerHandle } from '../testing';
+import { cachedReadiness, checkDependencies, DEPENDENCY_PING_TIMEOUT_MS, READINESS_CACHE_MS, type ReadinessReport } from './readiness';
 import { transportRequestDuration } from './metrics';
 
 const get = async (url: string) => {
@@ -55,8 +56,28 @@ const withRedis = hasRedisServer();
     expect((await get(`${base}/other`)).status).toBe(404);
   });
 
+  it('pings its dependencies at most once a second, however often /readyz is asked', async () => {
+    const admin = new Redis(redis.url);
+    const pings = async () => Number(/cmdstat_ping:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    try {
+      // After the last report has expired: the next /readyz checks again, once for everyone asking.
+      await new Promise((resolve) => setTimeout(resolve, READINESS_CACHE_MS));
+      const before = await pings();
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${base}/readyz`)));
+      for (let i = 0; i < 20 && Date.now() - started < READINESS_CACHE_MS / 2; i += 1) answers.push(await get(`${base}/readyz`));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      // One round: the cache and the transport, one PING each.
+      expect(await pings()).toBe(before + 2);
+    } finally {
+      admin.disconnect();
+    }
+  });
+
   it('is not ready while Redis is down, names why, and stays live', async () => {
     await redis.stop();
+    // Within a second of the last report, which was still 'ready'.
+    await eventually(async () => (await get(`${base}/readyz`)).status === 503);
     const ready = await get(`${base}/readyz`);
     expect(ready.status).toBe(503);
     const report = JSON.parse(ready.text) as { status: string; checks: Record<string, string> };
@@ -64,6 +85,32 @@ const withRedis = hasRedisServer();
     expect(report.checks.transport).not.toBe('ok');
     expect(report.checks['cache:ops-test']).not.toBe('ok');
     expect(await get(`${base}/livez`)).toMatchObject({ status: 200 });
+  });
+});
+
+describe('cachedReadiness', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shares one check among callers while it runs, reuses its report for the time given, then checks again', async () => {
+    jest.useFakeTimers({ now: 0, doNotFake: ['nextTick', 'setImmediate'] });
+    let checks = 0;
+    let answer!: (report: ReadinessReport) => void;
+    const readiness = cachedReadiness(() => {
+      checks += 1;
+      return new Promise((resolve) => (answer = resolve));
+    }, 1_000);
+    const waiting = [readiness(), readiness(), readiness()];
+    expect(checks).toBe(1);
+    answer({ ready: false, checks: { transport: 'connect ECONNREFUSED' } });
+    expect((await Promise.all(waiting)).map((report) => report.ready)).toEqual([false, false, false]);
+    jest.setSystemTime(999);
+    expect((await readiness()).ready).toBe(false);
+    expect(checks).toBe(1);
+    jest.setSystemTime(1_000);
+    const next = readiness();
+    expect(checks).toBe(2);
+    answer({ ready: true, checks: { transport: 'ok' } });
+    expect(await next).toEqual({ ready: true, checks: { transport: 'ok' } });
   });
 });
 

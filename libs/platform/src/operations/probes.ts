@@ -7,10 +7,17 @@ export const READINESS_PATH = '/readyz';
 /**
  * Answers the Kubernetes probes: /livez is the process itself (that it answers at all means its
  * event loop runs; it never asks Redis, a store or another service, so an outage elsewhere never
- * restarts it); /readyz is its own dependencies. Returns the probe's path, or null for any other
- * request.
+ * restarts it); /readyz is its own dependencies. With `details` (the operations port) the report
+ * names each dependency and why it failed; without (the gateway's public port, which anyone can
+ * reach through the Ingress) it is the status alone. Returns the probe's path, or null for any
+ * other request.
  */
-export function answerProbe(req: IncomingMessage, res: ServerResponse, readiness: () => Promise<ReadinessReport>): string | null {
+export function answerProbe(
+  req: IncomingMessage,
+  res: ServerResponse,
+  readiness: () => Promise<ReadinessReport>,
+  { details }: { details: boolean },
+): string | null {
   const path = probePathOf(req.url);
   if (path === null) return null;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -22,8 +29,12 @@ export function answerProbe(req: IncomingMessage, res: ServerResponse, readiness
     return path;
   }
   readiness().then(
-    (report) => send(res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', checks: report.checks }),
-    (error: unknown) => send(res, 503, { status: 'not ready', error: error instanceof Error ? error.message : String(error) }),
+    (report) => {
+      const status = report.ready ? 'ready' : 'not ready';
+      send(res, report.ready ? 200 : 503, details ? { status, checks: report.checks } : { status });
+    },
+    (error: unknown) =>
+      send(res, 503, details ? { status: 'not ready', error: error instanceof Error ? error.message : String(error) } : { status: 'not ready' }),
   );
   return path;
 }

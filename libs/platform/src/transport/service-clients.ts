@@ -142,6 +142,12 @@ export class TransportClients implements ServiceClient, EventPublisher {
   }
 
   async emit<E extends EventMessage>(event: E, payload: PayloadOf<E>, meta: RequestMeta): Promise<void> {
+    if (!tracingEnabled()) return this.emitUntraced(event, payload, meta);
+    // Each subscriber's handler continues this span's trace from the traceparent the event carries.
+    return inSpan(startSpan(`emit ${event.pattern}`, SpanKind.PRODUCER), () => this.emitUntraced(event, payload, { ...meta, traceparent: currentTraceparent() }));
+  }
+
+  private async emitUntraced<E extends EventMessage>(event: E, payload: PayloadOf<E>, meta: RequestMeta): Promise<void> {
     const request: ServiceRequest<PayloadOf<E>> = { meta, data: payload };
     if (this.broadcast) {
       await firstValueFrom(this.broadcast.emit(event.pattern, request), { defaultValue: undefined });
