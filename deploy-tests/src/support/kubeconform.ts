@@ -25,7 +25,7 @@ export interface KubeTools {
  * Where the tools are kept between runs, as engines:up keeps the engines: /var/cache for root
  * (CI), else the user's cache.
  */
-function toolsCacheDir(): string {
+export function toolsCacheDir(): string {
   return process.getuid?.() === 0 ? '/var/cache/labmedicin-kubeconform' : join(homedir(), '.cache', 'labmedicin-kubeconform');
 }
 
@@ -47,14 +47,14 @@ export function installKubeTools(kubernetesVersions: readonly string[]): KubeToo
 }
 
 /** A Go command built once into the cache (built in a folder of its own, then moved in whole, so two runs at once never see half a file). */
-function goInstalled(cache: string, tool: { module: string; version: string; binary: string }): string {
+export function goInstalled(cache: string, tool: { module: string; version: string; binary: string; timeoutMs?: number }): string {
   const binary = join(cache, `${tool.binary}-${tool.version}`);
   if (existsSync(binary)) return binary;
   const building = mkdtempSync(join(cache, `.${tool.binary}-`));
   try {
     run('go', ['install', `${tool.module}@${tool.version}`], {
       env: { ...process.env, GOBIN: building, GOFLAGS: '-mod=mod' },
-      timeoutMs: 10 * 60_000,
+      timeoutMs: tool.timeoutMs ?? 10 * 60_000,
       why: `${tool.binary} ${tool.version} could not be built with \`go install ${tool.module}@${tool.version}\` (it needs Go 1.24 or later on the PATH and the Go module proxy)`,
     });
     renameSync(join(building, tool.binary), binary);
@@ -104,7 +104,7 @@ function installSchemas(cache: string, schemas: string, kubernetesVersion: strin
 }
 
 /** Moves a finished folder into place; another run that put the same one there first wins. */
-function moveInto(from: string, to: string): void {
+export function moveInto(from: string, to: string): void {
   try {
     renameSync(from, to);
   } catch (error) {
@@ -112,9 +112,9 @@ function moveInto(from: string, to: string): void {
   }
 }
 
-function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs: number; why: string }): string {
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs: number; why: string }): string {
   try {
-    return execFileSync(command, args, { env: options.env ?? process.env, timeout: options.timeoutMs, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(command, args, { env: options.env ?? process.env, cwd: options.cwd, timeout: options.timeoutMs, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
     throw new Error(`${options.why}:\n${(stderr || message).trim()}`);
