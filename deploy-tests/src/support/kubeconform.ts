@@ -47,15 +47,16 @@ export function installKubeTools(kubernetesVersions: readonly string[]): KubeToo
 }
 
 /** A Go command built once into the cache (built in a folder of its own, then moved in whole, so two runs at once never see half a file). */
-export function goInstalled(cache: string, tool: { module: string; version: string; binary: string; timeoutMs?: number }): string {
-  const binary = join(cache, `${tool.binary}-${tool.version}`);
+export function goInstalled(cache: string, tool: { module: string; version: string; binary: string; tags?: string[]; timeoutMs?: number }): string {
+  const binary = join(cache, [tool.binary, tool.version, ...(tool.tags ?? [])].join('-'));
   if (existsSync(binary)) return binary;
   const building = mkdtempSync(join(cache, `.${tool.binary}-`));
   try {
-    run('go', ['install', `${tool.module}@${tool.version}`], {
+    const args = ['install', ...(tool.tags ? ['-tags', tool.tags.join(',')] : []), `${tool.module}@${tool.version}`];
+    run('go', args, {
       env: { ...process.env, GOBIN: building, GOFLAGS: '-mod=mod' },
       timeoutMs: tool.timeoutMs ?? 10 * 60_000,
-      why: `${tool.binary} ${tool.version} could not be built with \`go install ${tool.module}@${tool.version}\` (it needs Go 1.24 or later on the PATH and the Go module proxy)`,
+      why: `${tool.binary} ${tool.version} could not be built with \`go ${args.join(' ')}\` (it needs Go 1.24 or later on the PATH and the Go module proxy)`,
     });
     renameSync(join(building, tool.binary), binary);
   } finally {
