@@ -105,7 +105,7 @@ function installSchemas(cache: string, schemas: string, kubernetesVersion: strin
 }
 
 /** Moves a finished folder into place; another run that put the same one there first wins. */
-export function moveInto(from: string, to: string): void {
+function moveInto(from: string, to: string): void {
   try {
     renameSync(from, to);
   } catch (error) {

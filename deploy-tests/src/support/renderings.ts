@@ -5,9 +5,8 @@ import { kustomizeBuild, run, type KubeTools } from './kubeconform';
 import { K8S_DIR } from './kubernetes';
 import { ROOT } from './workspace';
 
-/** The optional components of k8s/, as an overlay of one's own turns them on. */
-export const COMPONENTS = ['keda', 'monitoring'] as const;
-export type Component = (typeof COMPONENTS)[number];
+/** The optional components of k8s/ (k8s/components/<name>), as an overlay of one's own turns them on. */
+type Component = 'keda' | 'monitoring';
 
 /** Folders made for the renderings, removed by removeRenderings(). */
 const made: string[] = [];
