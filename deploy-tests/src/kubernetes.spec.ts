@@ -19,6 +19,7 @@ interface Probe {
 interface Container {
   name: string;
   image: string;
+  imagePullPolicy?: string;
   command?: string[];
   args?: string[];
   ports?: { name?: string; containerPort: number }[];
@@ -28,14 +29,24 @@ interface Container {
   startupProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+  volumeMounts?: { name: string; mountPath: string }[];
 }
 interface PodTemplate {
   metadata: { labels: Record<string, string> };
   spec: {
     containers: Container[];
-    securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+    serviceAccountName?: string;
+    automountServiceAccountToken?: boolean;
+    securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; runAsGroup?: number };
     terminationGracePeriodSeconds?: number;
-    topologySpreadConstraints?: { topologyKey: string; whenUnsatisfiable: string; labelSelector?: { matchLabels: Record<string, string> } }[];
+    topologySpreadConstraints?: {
+      topologyKey: string;
+      whenUnsatisfiable: string;
+      nodeTaintsPolicy?: string;
+      matchLabelKeys?: string[];
+      labelSelector?: { matchLabels: Record<string, string> };
+    }[];
+    volumes?: { name: string; emptyDir?: { sizeLimit?: string } }[];
   };
 }
 interface Deployment extends KubeObject {
@@ -53,7 +64,7 @@ interface Hpa extends KubeObject {
   };
 }
 interface Pdb extends KubeObject {
-  spec: { minAvailable?: number | string; selector: { matchLabels: Record<string, string> } };
+  spec: { minAvailable?: number | string; unhealthyPodEvictionPolicy?: string; selector: { matchLabels: Record<string, string> } };
 }
 interface Ingress extends KubeObject {
   spec: { rules: { http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] };
@@ -71,7 +82,18 @@ const keysOf = (doc: DataObject | undefined) => new Set(Object.keys({ ...doc?.da
 const named = (list: Manifest[], name: string) => list.find((m) => m.doc.metadata.name === name)?.doc as DataObject | undefined;
 
 /** The image's CMD: what a container runs when it sets neither command nor args. */
-const imageCmd = execForm(lastOf(parseDockerfile(readText('Dockerfile')).at(-1)!, 'CMD'));
+const runtimeStage = parseDockerfile(readText('Dockerfile')).at(-1)!;
+const imageCmd = execForm(lastOf(runtimeStage, 'CMD'));
+/** The image's numeric USER, uid and gid. */
+const [imageUid, imageGid] = (lastOf(runtimeStage, 'USER')?.args ?? '').split(':').map(Number);
+
+const UNITS: Record<string, number> = { '': 1, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3 };
+
+/** Quantities as Kubernetes writes them, in bytes: 64Mi, 1Gi. */
+function bytes(quantity: string | undefined): number {
+  const match = /^(\d+)(Ki|Mi|Gi)?$/.exec(quantity ?? '');
+  return match ? Number(match[1]) * (UNITS[match[2] ?? ''] ?? NaN) : NaN;
+}
 
 describe('k8s/ manifests', () => {
   it.each(manifests.map((m) => [m.where, m] as const))('%s is a valid Kubernetes object of its kind', (_where, { where, doc }) => {
@@ -137,17 +159,39 @@ describe('k8s/ Deployments', () => {
       }
     });
 
-    it('has CPU and memory requests and limits', () => {
+    it('has CPU, memory and ephemeral-storage requests and limits, the storage limit above its /tmp', () => {
       for (const bound of ['requests', 'limits'] as const) {
-        expect(Object.keys(container.resources?.[bound] ?? {}).sort()).toEqual(['cpu', 'memory']);
+        expect(Object.keys(container.resources?.[bound] ?? {}).sort()).toEqual(['cpu', 'ephemeral-storage', 'memory']);
       }
+      const scratch = (pod?.spec.volumes ?? []).map((v) => bytes(v.emptyDir?.sizeLimit)).reduce((a, b) => a + b, 0);
+      expect(bytes(container.resources?.limits?.['ephemeral-storage'])).toBeGreaterThan(scratch);
     });
 
-    it('runs as a non-root user without privileges', () => {
-      expect(pod?.spec.securityContext?.runAsNonRoot).toBe(true);
-      expect(pod?.spec.securityContext?.runAsUser).toBeGreaterThan(0);
+    it("runs as the image's user, uid and gid 10001, without privileges", () => {
+      expect([imageUid, imageGid]).toEqual([10001, 10001]);
+      expect(pod?.spec.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: imageUid, runAsGroup: imageGid });
       expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true });
       expect(container.securityContext?.capabilities?.drop).toContain('ALL');
+    });
+
+    it('states its image pull policy', () => {
+      expect(container.imagePullPolicy).toBe('Always');
+    });
+
+    it('runs under a ServiceAccount of its own that mounts no token', () => {
+      expect(pod?.spec.serviceAccountName).toBe(app);
+      expect(pod?.spec.automountServiceAccountToken).toBe(false);
+      const account = ofKind(applied, 'ServiceAccount').find((m) => m.doc.metadata.name === app)?.doc as (KubeObject & { automountServiceAccountToken?: boolean }) | undefined;
+      expect(account?.automountServiceAccountToken).toBe(false);
+    });
+
+    it('is given the OpenTelemetry exporter settings of config.env, empty (traces off) as shipped', () => {
+      const otel = (container.env ?? []).filter((e) => e.name.startsWith('OTEL_'));
+      expect(otel.map((e) => [e.name, e.valueFrom?.configMapKeyRef?.key])).toEqual([
+        ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+        ['OTEL_EXPORTER_OTLP_PROTOCOL', 'OTEL_EXPORTER_OTLP_PROTOCOL'],
+      ]);
+      for (const { name } of otel) expect([name, configValue(name)]).toEqual([name, '']);
     });
 
     it('is given only variables the app reads, and every one it needs', () => {
@@ -171,7 +215,7 @@ describe('k8s/ Deployments', () => {
 });
 
 describe('k8s/ gateway exposure and scaling', () => {
-  it.each(serverApps())('probes %s on /livez (liveness, start-up) and /readyz (readiness) on its ops port', (app) => {
+  it.each(serverApps())('probes %s on /livez (liveness, start-up) and /readyz (readiness) of its operations port', (app) => {
     const container = deployment(app)?.spec.template.spec.containers[0];
     const port = 'ops';
     expect(container?.livenessProbe?.httpGet).toEqual({ path: '/livez', port });
@@ -233,6 +277,8 @@ describe('k8s/ node drains and disruptions', () => {
       expect(budgets).toHaveLength(1);
       expect(budgets[0].apiVersion).toBe('policy/v1');
       expect(budgets[0].spec.minAvailable).toBe(1);
+      // Pods left unready by an outage (Redis down) must not block drains.
+      expect(budgets[0].spec.unhealthyPodEvictionPolicy).toBe('AlwaysAllow');
     });
 
     it('spreads its replicas over nodes (required) and zones', () => {
@@ -240,7 +286,11 @@ describe('k8s/ node drains and disruptions', () => {
       const byKey = new Map(constraints.map((c) => [c.topologyKey, c]));
       expect(byKey.get('kubernetes.io/hostname')?.whenUnsatisfiable).toBe('DoNotSchedule');
       expect(byKey.has('topology.kubernetes.io/zone')).toBe(true);
-      for (const constraint of constraints) expect([constraint.topologyKey, selects(constraint.labelSelector)]).toEqual([constraint.topologyKey, true]);
+      for (const constraint of constraints) {
+        expect([constraint.topologyKey, selects(constraint.labelSelector)]).toEqual([constraint.topologyKey, true]);
+        // Untolerated nodes are not counted, and each rollout is spread on its own.
+        expect([constraint.topologyKey, constraint.nodeTaintsPolicy, constraint.matchLabelKeys]).toEqual([constraint.topologyKey, 'Honor', ['pod-template-hash']]);
+      }
     });
 
     it('gives a stopping pod time for the requests it holds (REQUEST_TIMEOUT_MS, 10 s) and more', () => {
@@ -249,12 +299,17 @@ describe('k8s/ node drains and disruptions', () => {
   });
 });
 
+interface EgressPeer {
+  ipBlock?: { cidr: string };
+  namespaceSelector?: { matchLabels: Record<string, string> };
+  podSelector?: { matchLabels: Record<string, string> };
+}
 interface NetworkPolicy extends KubeObject {
   spec: {
     podSelector: { matchLabels?: Record<string, string> };
     policyTypes: string[];
     ingress?: { from?: { namespaceSelector?: { matchLabels: Record<string, string> } }[]; ports?: { port: number | string }[] }[];
-    egress?: { to?: unknown[]; ports?: { port: number | string; protocol?: string }[] }[];
+    egress?: { to?: EgressPeer[]; ports?: { port: number | string; protocol?: string }[] }[];
   };
 }
 
@@ -278,7 +333,7 @@ describe('k8s/ network policies', () => {
     expect(allowed.sort()).toEqual(expected.sort());
   });
 
-  it.each(serverApps())('let %s reach DNS and exactly the engines its variables name', (app) => {
+  it.each(serverApps())('let %s reach DNS, the trace collector and exactly the engines its variables name', (app) => {
     const names = new Set((deployment(app)?.spec.template.spec.containers[0].env ?? []).map((e) => e.name));
     const s3Port = Number(new URL(configValue('S3_ENDPOINT')).port);
     const expected = [
@@ -286,12 +341,44 @@ describe('k8s/ network policies', () => {
       ...(names.has('MONGO_URL') ? [27017] : []),
       ...(names.has('ELASTICSEARCH_URL') ? [9200] : []),
       ...(names.has('S3_ENDPOINT') ? [s3Port, 443] : []),
+      ...(names.has('OTEL_EXPORTER_OTLP_ENDPOINT') ? [4318] : []),
     ];
     const egress = policies.filter((p) => p.spec.egress && appliesTo(p, app)).flatMap((p) => p.spec.egress ?? []);
     const dns = egress.filter((rule) => (rule.ports ?? []).every((p) => p.port === 53));
     expect(dns.flatMap((rule) => (rule.ports ?? []).map((p) => p.protocol)).sort()).toEqual(['TCP', 'UDP']);
+    // CoreDNS's pods, and NodeLocal DNSCache's link-local address where the cluster runs it.
+    const dnsPeers = dns.flatMap((rule) => rule.to ?? []);
+    expect(dnsPeers.map((peer) => peer.ipBlock?.cidr ?? peer.podSelector?.matchLabels['k8s-app']).sort()).toEqual(['169.254.20.10/32', 'kube-dns']);
     const engines = egress.filter((rule) => !dns.includes(rule)).flatMap((rule) => (rule.ports ?? []).map((p) => p.port));
     expect([...engines].sort()).toEqual([...expected].sort());
+  });
+
+  it.each(serverApps())('let %s out on 443 only to the address ranges named as a parameter', (app) => {
+    const egress = policies.filter((p) => p.spec.egress && appliesTo(p, app)).flatMap((p) => p.spec.egress ?? []);
+    for (const rule of egress.filter((r) => (r.ports ?? []).some((p) => p.port === 443))) {
+      expect((rule.ports ?? []).map((p) => p.port)).toEqual([443]);
+      expect((rule.to ?? []).length).toBeGreaterThan(0);
+      for (const peer of rule.to ?? []) expect(peer.ipBlock?.cidr).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    }
+    expect(readText(`${K8S_DIR}/network-policies.yaml`)).toMatch(/S3_HTTPS_CIDRS: replace with/);
+  });
+
+  it('let traces out to the collector on 4318 only, in the namespace documented for it', () => {
+    const otlp = policies.filter((p) => (p.spec.egress ?? []).some((rule) => (rule.ports ?? []).some((port) => port.port === 4318)));
+    expect(otlp.map((p) => p.metadata.name)).toEqual(['otlp-to-collector']);
+    const [rule] = otlp[0].spec.egress ?? [];
+    expect(rule.to?.map((peer) => peer.namespaceSelector?.matchLabels['kubernetes.io/metadata.name'])).toEqual(['monitoring']);
+    expect(configValue('OTEL_EXPORTER_OTLP_ENDPOINT')).toBe('');
+  });
+
+  it('explain every rule in whole sentences: no comment is cut off', () => {
+    // Each run of comment lines ends a sentence.
+    const blocks = readText(`${K8S_DIR}/network-policies.yaml`)
+      .split(/\n(?!\s*#)/)
+      .map((chunk) => chunk.split('\n').filter((line) => /^\s*#/.test(line)))
+      .filter((lines) => lines.length > 0);
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const lines of blocks) expect(lines.at(-1)).toMatch(/[.:;)]$/);
   });
 });
 

@@ -25,7 +25,7 @@ export interface KubeTools {
  * Where the tools are kept between runs, as engines:up keeps the engines: /var/cache for root
  * (CI), else the user's cache.
  */
-function toolsCacheDir(): string {
+export function toolsCacheDir(): string {
   return process.getuid?.() === 0 ? '/var/cache/labmedicin-kubeconform' : join(homedir(), '.cache', 'labmedicin-kubeconform');
 }
 
@@ -47,15 +47,16 @@ export function installKubeTools(kubernetesVersions: readonly string[]): KubeToo
 }
 
 /** A Go command built once into the cache (built in a folder of its own, then moved in whole, so two runs at once never see half a file). */
-function goInstalled(cache: string, tool: { module: string; version: string; binary: string }): string {
-  const binary = join(cache, `${tool.binary}-${tool.version}`);
+export function goInstalled(cache: string, tool: { module: string; version: string; binary: string; tags?: string[]; timeoutMs?: number }): string {
+  const binary = join(cache, [tool.binary, tool.version, ...(tool.tags ?? [])].join('-'));
   if (existsSync(binary)) return binary;
   const building = mkdtempSync(join(cache, `.${tool.binary}-`));
   try {
-    run('go', ['install', `${tool.module}@${tool.version}`], {
+    const args = ['install', ...(tool.tags ? ['-tags', tool.tags.join(',')] : []), `${tool.module}@${tool.version}`];
+    run('go', args, {
       env: { ...process.env, GOBIN: building, GOFLAGS: '-mod=mod' },
-      timeoutMs: 10 * 60_000,
-      why: `${tool.binary} ${tool.version} could not be built with \`go install ${tool.module}@${tool.version}\` (it needs Go 1.24 or later on the PATH and the Go module proxy)`,
+      timeoutMs: tool.timeoutMs ?? 10 * 60_000,
+      why: `${tool.binary} ${tool.version} could not be built with \`go ${args.join(' ')}\` (it needs Go 1.24 or later on the PATH and the Go module proxy)`,
     });
     renameSync(join(building, tool.binary), binary);
   } finally {
@@ -112,9 +113,9 @@ function moveInto(from: string, to: string): void {
   }
 }
 
-function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; timeoutMs: number; why: string }): string {
+export function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs: number; why: string }): string {
   try {
-    return execFileSync(command, args, { env: options.env ?? process.env, timeout: options.timeoutMs, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(command, args, { env: options.env ?? process.env, cwd: options.cwd, timeout: options.timeoutMs, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
     throw new Error(`${options.why}:\n${(stderr || message).trim()}`);
