@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '@labmedicin/contracts';
+import { API_BASE, LANGUAGE_CHOICE, UPLOADS_PATH } from '@labmedicin/contracts';
 import { adminSession } from './support/product';
 import { useProduct } from './support/profiles';
 import { apiRouteRequests, apiRoutes, pageRequests, send, type Answer, type HostileRequest } from './support/hostile-requests';
@@ -11,11 +11,31 @@ import { apiRouteRequests, apiRoutes, pageRequests, send, type Answer, type Host
  * time.
  */
 
-/** Pages the sitemap does not list: search, profiles, the browser-rendered pages, the language switch, uploaded files. */
-const UNLISTED_PAGES = ['/search', '/profile/:username', '/profile/edit', '/login', '/register', '/admin/*', '/language', `${UPLOADS_PATH}/:name`, '/saved', '/offline', '/no-such-page'];
+/**
+ * Addresses the sitemap does not list: search, profiles, the browser-rendered pages, the language
+ * switch, uploaded files, an unknown page, the discovery files and the API's documentation. (Not
+ * /livez and /readyz: answered ahead of everything from the path alone, they read no input.)
+ */
+const UNLISTED_PAGES = [
+  '/search',
+  '/profile/:username',
+  '/profile/edit',
+  '/login',
+  '/register',
+  '/admin/*',
+  LANGUAGE_CHOICE.path,
+  `${UPLOADS_PATH}/:name`,
+  '/saved',
+  '/offline',
+  '/no-such-page',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/api/docs',
+  '/api/docs-json',
+];
 
 /** Requests in flight at once: enough to keep the gateway busy, few enough that a loaded machine answers each in time. */
-const CONCURRENCY = 6;
+const CONCURRENCY = 8;
 
 interface Finding {
   request: string;
@@ -74,6 +94,12 @@ describe('hostile input to every route (embedded profile)', () => {
     const sitemapPaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&amp;/g, '&')).pathname);
     expect(sitemapPaths.length).toBeGreaterThan(5);
     const pageTemplates = [...new Set([...sitemapPaths.map(templateOf), ...UNLISTED_PAGES])];
+
+    // The API's documentation is made from the same table: every operation it lists is probed.
+    const docs = JSON.parse((await send(base, { method: 'GET', path: '/api/docs-json' })).body) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(docs.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const probed = new Set(apiRoutes().map((route) => `${route.method} ${API_BASE}${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`));
+    expect(documented.filter((operation) => !probed.has(operation))).toEqual([]);
 
     const requests = [...apiRoutes().flatMap(apiRouteRequests), ...pageTemplates.flatMap(pageRequests)];
     // The reads whose answers must stay 200 throughout.

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { API_BASE, PATH_PARAM, ROUTES, type Route } from '@labmedicin/contracts';
+import { API_BASE, LANGUAGE_CHOICE, PATH_PARAM, ROUTES, type Route } from '@labmedicin/contracts';
 import { z, type ZodTypeAny } from 'zod';
 
 /**
@@ -89,6 +89,13 @@ const BAD_QUERY_VALUES: ReadonlyArray<readonly [string, (key: string) => string]
   ['not a number', (k) => `${k}=abc`],
 ];
 
+/** Values no address may carry, whatever it names. */
+const UNDECODABLE = /percent|lone surrogate|overlong/;
+
+/** A page number or a page size: counted from 1, bounded. */
+const NUMERIC_KEYS = new Set(['page', 'limit']);
+const NOT_A_COUNT = /^(negative|huge|infinite|not a number|array)$/;
+
 /** The keys of an object schema, through the wrappers (defaults, refinements, optionals) around it. */
 function keysOf(schema: ZodTypeAny | undefined): string[] {
   let current: ZodTypeAny | undefined = schema;
@@ -171,7 +178,10 @@ export function apiRouteRequests(route: Route): HostileRequest[] {
     }
   }
   for (const key of keysOf(route.query)) {
-    for (const [label, query] of BAD_QUERY_VALUES) requests.push({ label: `?${key} ${label}`, path: `${path}?${query(key)}`, expect: 'handled' });
+    for (const [label, query] of BAD_QUERY_VALUES) {
+      const wrong = UNDECODABLE.test(label) || (NUMERIC_KEYS.has(key) && NOT_A_COUNT.test(label));
+      requests.push({ label: `?${key} ${label}`, path: `${path}?${query(key)}`, expect: wrong ? 'refused' : 'handled' });
+    }
   }
   if (route.body) {
     const keys = keysOf(route.body);
@@ -194,6 +204,14 @@ export function apiRoutes(): Route[] {
   return Object.values(ROUTES) as Route[];
 }
 
+/** What the pages read from their query: a list's page, a search's words, the language switch's form. */
+const PAGE_QUERIES: Record<string, readonly string[]> = {
+  '/articles': ['page'],
+  '/search': ['q', 'page'],
+  '/tag/:tag': ['page'],
+  [LANGUAGE_CHOICE.path]: [LANGUAGE_CHOICE.languageField, LANGUAGE_CHOICE.returnField],
+};
+
 /** The hostile requests of one page (a path the SPA answers, or /uploads/...), with `:name`s filled by the probe. */
 export function pageRequests(template: string): HostileRequest[] {
   const names = template.match(PATH_PARAM)?.map((p) => p.slice(1)) ?? [];
@@ -201,13 +219,10 @@ export function pageRequests(template: string): HostileRequest[] {
   const sample = fill('probe');
   const requests: Omit<HostileRequest, 'method' | 'asAdmin' | 'api'>[] = [...anyRouteRequests(sample)];
   if (names.length > 0 || template.endsWith('*')) {
-    for (const [label, value] of BAD_SEGMENTS) {
-      const wrong = /percent|lone surrogate|overlong/.test(label);
-      requests.push({ label: `segment ${label}`, path: fill(value), expect: wrong ? 'refused' : 'handled' });
-    }
+    for (const [label, value] of BAD_SEGMENTS) requests.push({ label: `segment ${label}`, path: fill(value), expect: UNDECODABLE.test(label) ? 'refused' : 'handled' });
   }
   for (const [label, query] of BAD_QUERY_VALUES) {
-    for (const key of ['page', 'q', 'limit', 'lang', 'return']) requests.push({ label: `?${key} ${label}`, path: `${sample}?${query(key)}`, expect: /percent/.test(label) ? 'refused' : 'handled' });
+    for (const key of PAGE_QUERIES[template] ?? []) requests.push({ label: `?${key} ${label}`, path: `${sample}?${query(key)}`, expect: UNDECODABLE.test(label) ? 'refused' : 'handled' });
   }
   return requests.map((r) => ({ ...r, method: 'GET', asAdmin: false, api: false }));
 }
