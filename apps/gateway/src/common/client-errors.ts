@@ -11,7 +11,7 @@ function codeOf(error: NodeJS.ErrnoException): ErrorCode {
 }
 
 /** The raw HTTP answer to such a request: the API's error body, and the connection closed. */
-export function clientErrorAnswer(error: NodeJS.ErrnoException): string {
+function clientErrorAnswer(error: NodeJS.ErrnoException): string {
   const failure = errorBody(codeOf(error));
   const body = JSON.stringify(apiFailureOf(failure));
   return [

@@ -50,7 +50,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * (MongoDB's UTF-8 turns it into U+FFFD), so it is refused rather than changed. Walked without
  * recursion: the input has passed its schema, but a record's values may nest.
  */
-export function illFormedTextAt(value: unknown): string | undefined {
+function illFormedTextAt(value: unknown): string | undefined {
   const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {
     const [current, path] = pending.pop() as [unknown, string];
