@@ -127,7 +127,7 @@ describe('hostile input to every route (embedded profile)', () => {
       if (request.asAdmin) {
         headers.cookie = [adminCookie, headers.cookie].filter(Boolean).join('; ');
         // As the SPA sends its writes: from the gateway's own origin (the CSRF check).
-        headers.origin = base;
+        headers.origin ??= base;
       }
       try {
         const answer = await send(base, { ...request, headers });

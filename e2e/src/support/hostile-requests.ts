@@ -160,6 +160,9 @@ function anyRouteRequests(path: string): ReadonlyArray<Omit<HostileRequest, 'met
     { label: 'odd Accept-Language', path, headers: { 'accept-language': `${'x-'.repeat(2000)}q=abc, *;q=-1` }, expect: 'handled' },
     { label: 'garbage request id', path, headers: { 'x-request-id': `\u00ff${'r'.repeat(4000)}` }, expect: 'handled' },
     { label: 'garbage idempotency key', path, headers: { 'idempotency-key': `\u00ff${'k'.repeat(4000)}` }, expect: 'handled' },
+    { label: 'malformed Host', path, headers: { host: '[::1%zz' }, expect: 'handled' },
+    { label: 'malformed forwarded host and scheme', path, headers: { 'x-forwarded-host': '%%/\\', 'x-forwarded-proto': 'gopher, ,' }, expect: 'handled' },
+    { label: 'malformed Origin and Referer', path, headers: { origin: 'http://[', referer: '%' }, expect: 'handled' },
   ];
 }
 
@@ -196,7 +199,8 @@ export function apiRouteRequests(route: Route): HostileRequest[] {
     const pollution = '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"role":"admin"}}}';
     requests.push({ label: 'body: prototype pollution', path, body: pollution, headers: { 'content-type': 'application/json' }, expect: 'handled' });
   }
-  return requests.map((r) => ({ ...r, method: route.method, asAdmin, api: true }));
+  const others = [...requests.map((r) => ({ ...r, method: route.method })), { label: 'a method the route does not take', path, method: 'PATCH', expect: 'refused' as const }];
+  return others.map((r) => ({ ...r, asAdmin, api: true }));
 }
 
 /** Every route of the table. */
