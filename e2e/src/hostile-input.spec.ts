@@ -171,5 +171,5 @@ describe('hostile input to every route (embedded profile)', () => {
     expect(await storedState(base, adminCookie)).toEqual(before);
     expect(requests.length).toBeGreaterThan(1000);
     expect(pageTemplates.some((t) => t.includes('/:'))).toBe(true);
-  }, 180_000);
+  }, 240_000);
 });
