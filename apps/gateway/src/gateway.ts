@@ -23,9 +23,11 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { ArticleViewsService } from './articles/article-views.service';
 import { acceptedBodiesOnly } from './common/accepted-bodies.middleware';
-import { bodyParserErrors } from './common/body-parser-errors.middleware';
+import { bodyParserErrors, utf8Only } from './common/body-parser-errors.middleware';
+import { answerClientErrors } from './common/client-errors';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { requestContextMiddleware, requestIdMiddleware } from './common/request-id.middleware';
+import { wellFormedAddresses } from './common/request-url.middleware';
 import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { serveDiscovery } from './discovery/discovery.middleware';
@@ -50,7 +52,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → security headers → same-origin check → uploaded files → sitemap and robots.txt → the language switch's form → SPA files and pages → body type (415) → JSON body →
+ * Middleware order: request id → security headers → a readable address (400) → same-origin check → uploaded files → sitemap and robots.txt → the language switch's form → SPA files and pages → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter). In front of all of it, the hot path of ready public answers (answerReadyFirst).
  */
@@ -67,6 +69,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   app.use(requestIdMiddleware(logger));
   app.use(securityHeaders({ embedHosts: config.embedHosts, hsts: config.hsts }));
+  app.use(wellFormedAddresses);
   app.use(sameOriginMiddleware(config.allowedOrigins));
   app.use(UPLOADS_PATH, routed(`${UPLOADS_PATH}/:name`), serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
   app.use(
@@ -82,7 +85,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     }),
   );
   app.use('/api', acceptedBodiesOnly);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: utf8Only });
   app.use(bodyParserErrors);
   app.use(requestContextMiddleware);
   app.use('/api', noStoreByDefault);
@@ -93,6 +96,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(DirectReads), app.get(ArticleViewsService));
   answerProbesFirst(app.getHttpServer(), app.get<Readiness>(READINESS));
   measureRequests(app.getHttpServer());
+  answerClientErrors(app.getHttpServer());
   return { app, logger };
 }
 

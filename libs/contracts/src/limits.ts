@@ -51,6 +51,16 @@ export const LIMITS = {
    * than its size.
    */
   htmlNestingMax: 200,
+  /**
+   * The most query parameters an address may carry. The longest query the app sends has about
+   * ten; thousands only cost the parser and hide which value counts.
+   */
+  queryParametersMax: 100,
+  /**
+   * The longest article slug: far above any a title can make (a slug is about as long as its
+   * title of at most titleMax characters, a little longer for a ligature spelt out, plus -2, -3).
+   */
+  slugMax: 1000,
   /** The furthest page a list can be asked for; beyond it a store's skip would overflow. */
   maxPage: 100_000,
 } as const;

@@ -1,4 +1,4 @@
-import { fieldCodes, fieldErrors, type ParsedRouteInput, type Route } from '@labmedicin/contracts';
+import { fieldCodes, fieldErrors, validationMessage, type ParsedRouteInput, type Route } from '@labmedicin/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { ApiException } from './api.exception';
 
@@ -25,7 +25,12 @@ export function routeInputOf<R extends Route>(route: R, raw: RawRouteInput): { i
     const schema = route[part];
     if (!schema) continue;
     const result = schema.safeParse(raw[part] ?? {});
-    if (result.success) {
+    const illFormed = result.success ? illFormedTextAt(result.data) : undefined;
+    if (illFormed !== undefined) {
+      failed = true;
+      errors[illFormed] = validationMessage('invalidValue');
+      codes[illFormed] = 'invalidValue';
+    } else if (result.success) {
       input[part] = result.data;
     } else {
       failed = true;
@@ -34,6 +39,32 @@ export function routeInputOf<R extends Route>(route: R, raw: RawRouteInput): { i
     }
   }
   return failed ? { errors, fieldCodes: codes } : { input: input as ParsedRouteInput<R> };
+}
+
+/** A surrogate not in a pair: in a /u expression a pair is one code point, never matched. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The dotted path of the first text (a value or a key) in a parsed input that is not well-formed
+ * Unicode: a lone surrogate, which JSON's \\uD800 escapes can carry. No store keeps one as sent
+ * (MongoDB's UTF-8 turns it into U+FFFD), so it is refused rather than changed. Walked without
+ * recursion: the input has passed its schema, but a record's values may nest.
+ */
+function illFormedTextAt(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (LONE_SURROGATE.test(current)) return path || '_';
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, inner] of Object.entries(current)) {
+        const at = path ? `${path}.${key}` : key;
+        if (LONE_SURROGATE.test(key)) return at;
+        pending.push([inner, at]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A request's input parsed with its route's schemas, or 400 VALIDATION_FAILED with one message per field. */
@@ -47,5 +78,7 @@ export function parseRouteInput<R extends Route>(route: R, raw: RawRouteInput): 
 export function parseWith<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, value: unknown): Out {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new ApiException('VALIDATION_FAILED', { errors: fieldErrors(result.error), fieldCodes: fieldCodes(result.error) });
+  const illFormed = illFormedTextAt(result.data);
+  if (illFormed !== undefined) throw new ApiException('VALIDATION_FAILED', { errors: { [illFormed]: validationMessage('invalidValue') }, fieldCodes: { [illFormed]: 'invalidValue' } });
   return result.data;
 }

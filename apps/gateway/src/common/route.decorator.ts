@@ -2,6 +2,7 @@ import { HttpCode, RequestMapping, RequestMethod, SetMetadata, applyDecorators, 
 import type { ParsedRouteInput, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
+import { ApiException } from './api.exception';
 import { parseRouteInput } from './route-input';
 
 const ROUTE_KEY = 'labmedicin:route';
@@ -27,10 +28,14 @@ export function Route<R extends TableRoute>(route: R) {
 /**
  * The request's path parameters, query and body, each parsed with its route's schema (the same
  * zod schemas the SPA's forms use): 400 VALIDATION_FAILED with one message per field otherwise.
+ * A multipart body is read only by the routes that take a file; elsewhere it would count as no
+ * body at all, so it is refused (415) like any other type the API does not read.
  */
 export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
   const route = Reflect.getMetadata(ROUTE_KEY, ctx.getHandler()) as TableRoute;
-  const { params, query, body } = ctx.switchToHttp().getRequest<Request>();
+  const req = ctx.switchToHttp().getRequest<Request>();
+  if (!route.file && req.is('multipart/form-data')) throw new ApiException('JSON_BODY_REQUIRED');
+  const { params, query, body } = req;
   return parseRouteInput(route, { params, query, body });
 });
 

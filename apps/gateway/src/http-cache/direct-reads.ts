@@ -3,6 +3,7 @@ import type { ApiSuccess, Article } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, runWithRequestId, type ServiceClient } from '@labmedicin/platform';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { requestIdOf } from '../common/request-id.middleware';
+import { addressFault } from '../common/request-url.middleware';
 import { routeInputOf } from '../common/route-input';
 import { GATEWAY_CONFIG, SESSION_COOKIE_NAME, type GatewayConfig } from '../config/gateway.config';
 import { answeredBy } from '../http-metrics/http-metrics';
@@ -144,11 +145,11 @@ function parameterCount(segments: readonly string[]): number {
  * The public read a URL names, by its route's path in the contracts' table, with its params and
  * query as Express would give them; undefined for anything else and for what Express might read
  * otherwise: brackets (the qs parser makes objects and arrays of them), a repeated parameter, an
- * encoding that does not decode, a trailing slash or another letter case (Express's routes take
+ * address the full pipeline refuses (addressFault), a trailing slash or another letter case (Express's routes take
  * them too).
  */
 function directRequestOf(url: string): DirectRequest | undefined {
-  if (!url.startsWith('/api/')) return undefined;
+  if (!url.startsWith('/api/') || addressFault(url) !== null) return undefined;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? {} : queryOf(url.slice(queryAt + 1));

@@ -1,8 +1,8 @@
 import { fieldErrors } from '../field-errors';
 import { LIMITS } from '../limits';
-import { articleInputSchema, articleListQuerySchema, hasVisibleContent, htmlNestingDepth } from './article.schema';
+import { articleInputSchema, articleListQuerySchema, articleSlugSchema, hasVisibleContent, htmlNestingDepth } from './article.schema';
 import { revisionCompareSchema } from './revision.schema';
-import { normaliseTags, tagMergeSchema } from './tag.schema';
+import { normaliseTags, tagMergeSchema, tagNameSchema } from './tag.schema';
 
 const category = 'a00000000000000000000001';
 
@@ -95,5 +95,19 @@ describe('article contracts', () => {
   it('normalises tag names in merges', () => {
     expect(tagMergeSchema.parse({ sourceTags: [' Hb ', 'HB'], targetTag: 'Hemoglobin' })).toEqual({ sourceTags: ['hb', 'hb'], targetTag: 'hemoglobin' });
     expect(normaliseTags(['Ä', 'ä', ' ö '])).toEqual(['ä', 'ö']);
+  });
+
+  it('takes as a slug what slugify makes, and refuses what names no article: too long, a slash, a control character', () => {
+    expect(articleSlugSchema.parse({ slug: ' kalium-p-kalium-2 ' })).toEqual({ slug: 'kalium-p-kalium-2' });
+    expect(articleSlugSchema.safeParse({ slug: 'a'.repeat(LIMITS.slugMax) }).success).toBe(true);
+    for (const slug of ['a'.repeat(LIMITS.slugMax + 1), '../../etc/passwd', 'a\u0000b', 'a\u001fb', '']) {
+      expect(fieldErrors(articleSlugSchema.safeParse({ slug }).error!)).toEqual({ slug: 'Invalid value' });
+    }
+  });
+
+  it('takes a tag with a slash or in any script, and refuses one with a control character', () => {
+    expect(tagNameSchema.parse(' T3/T4 ')).toBe('t3/t4');
+    expect(tagNameSchema.parse('Sällsynt')).toBe('sällsynt');
+    expect(tagNameSchema.safeParse('a\u0000b').success).toBe(false);
   });
 });

@@ -267,8 +267,17 @@ export const articleUpdateInputSchema = z.preprocess(fromRoundTrip, articleUpdat
  */
 export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['search', 'tags', 'upload'];
 
+/**
+ * A slug as the path names it. Slugs are made of letters, digits and hyphens (slugify); one with a
+ * slash or a control character, or longer than any title makes, names no article.
+ */
 export const articleSlugSchema = z.object({
-  slug: z.string({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' }).trim().min(1, 'invalidValue'),
+  slug: z
+    .string({ required_error: 'invalidValue', invalid_type_error: 'invalidValue' })
+    .trim()
+    .min(1, 'invalidValue')
+    .max(LIMITS.slugMax, 'invalidValue')
+    .regex(/^[^/\p{Cc}]*$/u, 'invalidValue'),
 });
 
 /**

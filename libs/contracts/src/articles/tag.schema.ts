@@ -7,11 +7,17 @@ import { readerLanguageQuerySchema } from './article-language.schema';
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './tag.constants';
 
-/** One tag name typed by an admin (rename, merge target) or taken from a URL. */
+/** One tag name typed by an admin (rename, merge target) or taken from a URL; a control character is in no tag. */
 export const tagNameSchema = z
   .string({ required_error: 'tagNameRequired', invalid_type_error: 'tagNameRequired' })
   .transform(normaliseTag)
-  .pipe(z.string().min(1, 'tagNameRequired').max(LIMITS.tagNameMax, 'tagNameTooLong'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'tagNameRequired')
+      .max(LIMITS.tagNameMax, 'tagNameTooLong')
+      .regex(/^\P{Cc}*$/u, 'invalidValue'),
+  );
 
 /** GET /tags and /articles/tags: a tag and how many articles carry it. */
 export const tagSchema = z.object({
