@@ -2,8 +2,9 @@
 // loopback and free ports, for the production profile and the contract suites.
 //
 // What is missing is installed once into a cache folder outside the repository (a second `up`
-// takes seconds): Redis from Debian, MinIO built from its Go module, Elasticsearch 8.19.0's
-// integ-test distribution and mongo-java-server 1.47.0 from Maven Central. `up` writes the
+// takes seconds): Redis from Debian, MinIO and FerretDB 1.24.2 (MongoDB's wire protocol on
+// SQLite) built from their Go modules, and Elasticsearch 8.19.0's integ-test distribution from
+// Maven Central. `up` writes the
 // variables that point the product at them to `.engines.env`; `down` stops exactly the processes
 // `up` started (their pids are kept beside their data) and removes that file. Data is kept
 // between `down` and the next `up`; `up --fresh` starts from empty engines.
@@ -22,7 +23,7 @@ const HOST = '127.0.0.1';
 const MINIO_MODULE = 'github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c';
 const ES_VERSION = '8.19.0';
 const ES_ARTIFACT = `org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip`;
-const MONGO_JAVA_SERVER = { group: 'de.bwaldvogel', artifact: 'mongo-java-server-h2-backend', version: '1.47.0' };
+const FERRETDB = { module: 'github.com/FerretDB/FerretDB', version: 'v1.24.2' };
 const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
 const ES_HEAP = '512m';
 const STAND_INS_PLUGIN = 'labmedicin-stand-ins';
@@ -33,8 +34,9 @@ const isRoot = process.getuid?.() === 0;
 
 /**
  * LABMEDICIN_ENGINES_SHORT_LIVED=1 (npm test sets it): the engines live for one test run, so their
- * JVMs compile with the quick compiler only. The optimising one spent more CPU than it saved there:
- * Elasticsearch and the MongoDB stand-in used about 40% less CPU over the same suites.
+ * JVM (Elasticsearch's) compiles with the quick compiler only. The optimising one spent more CPU
+ * than it saved there: Elasticsearch and the Java MongoDB stand-in of then used about 40% less CPU
+ * over the same suites.
  */
 const jitOptions = () => (process.env.LABMEDICIN_ENGINES_SHORT_LIVED === '1' ? ['-XX:TieredStopAtLevel=1'] : []);
 
@@ -80,27 +82,6 @@ function ensureCommands(commands) {
 function maven(args, cwd) {
   // A Maven repository of our own inside the cache, removed after each install: only what runs is kept.
   runChecked('mvn', ['-B', '-q', `-Dmaven.repo.local=${join(CACHE, 'm2')}`, ...args], { cwd });
-}
-
-function installMongo() {
-  const home = join(CACHE, `mongo-java-server-${MONGO_JAVA_SERVER.version}`);
-  if (existsSync(join(home, 'installed'))) return home;
-  const started = Date.now();
-  log(`installing mongo-java-server ${MONGO_JAVA_SERVER.version} (H2 backend) from Maven Central`);
-  rmSync(home, { recursive: true, force: true });
-  mkdirSync(home, { recursive: true });
-  const { group, artifact, version } = MONGO_JAVA_SERVER;
-  writeFileSync(
-    join(home, 'pom.xml'),
-    `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
-  <groupId>local.labmedicin</groupId><artifactId>mongo-wire-server</artifactId><version>1</version><packaging>pom</packaging>
-  <dependencies><dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId><version>${version}</version></dependency></dependencies>
-</project>\n`,
-  );
-  maven([`${MAVEN_DEPENDENCY_PLUGIN}:copy-dependencies`, '-DincludeScope=runtime', `-DoutputDirectory=${join(home, 'lib')}`], home);
-  writeFileSync(join(home, 'installed'), new Date().toISOString());
-  log(`mongo-java-server installed in ${seconds(started)}`);
-  return home;
 }
 
 /** The unpacked distribution plus our stand-ins plugin, rebuilt whenever its sources change. */
@@ -158,32 +139,60 @@ function buildStandInsPlugin(esHome) {
   rmSync(build, { recursive: true, force: true });
 }
 
-function installMinio() {
-  const version = MINIO_MODULE.split('@')[1];
-  const bin = join(CACHE, `minio-${version}`, 'minio');
-  if (existsSync(bin)) return bin;
-  const started = Date.now();
-  log(`building MinIO from ${MINIO_MODULE} with go install (a few minutes)`);
-  // The Go build and module caches (about 2 GB) are only needed for this build.
+/**
+ * Runs a Go build with build and module caches of its own (about 2 GB for MinIO), which are only
+ * needed for that build and removed after it.
+ */
+function withGoScratch(build) {
   const scratch = join(CACHE, 'go-build-scratch');
   rmSync(scratch, { recursive: true, force: true });
   try {
-    runChecked('go', ['install', MINIO_MODULE], {
-      env: {
-        ...process.env,
-        GOBIN: dirname(bin),
-        GOPATH: join(scratch, 'path'),
-        GOCACHE: join(scratch, 'cache'),
-        GOMODCACHE: join(scratch, 'mod'),
-        CGO_ENABLED: '0',
-      },
+    build(scratch, {
+      ...process.env,
+      GOPATH: join(scratch, 'path'),
+      GOCACHE: join(scratch, 'cache'),
+      GOMODCACHE: join(scratch, 'mod'),
+      GOFLAGS: '-buildvcs=false',
+      CGO_ENABLED: '0',
     });
   } finally {
     // The module cache is written read-only.
     spawnSync('chmod', ['-R', 'u+w', scratch]);
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+function installMinio() {
+  const version = MINIO_MODULE.split('@')[1];
+  const bin = join(CACHE, `minio-${version}`, 'minio');
+  if (existsSync(bin)) return bin;
+  const started = Date.now();
+  log(`building MinIO from ${MINIO_MODULE} with go install (a few minutes)`);
+  withGoScratch((_, env) => runChecked('go', ['install', MINIO_MODULE], { env: { ...env, GOBIN: dirname(bin) } }));
   log(`MinIO built in ${seconds(started)}`);
+  return bin;
+}
+
+/**
+ * FerretDB's module source from the Go module proxy, built with its version file written: the
+ * module leaves build/version/version.txt to release builds, and a binary without it (as `go
+ * install` of the module makes) stops at start, asking for that file.
+ */
+function installFerretdb() {
+  const bin = join(CACHE, `ferretdb-${FERRETDB.version}`, 'ferretdb');
+  if (existsSync(bin)) return bin;
+  const started = Date.now();
+  log(`building FerretDB ${FERRETDB.version} from its Go module (a few minutes)`);
+  withGoScratch((scratch, env) => {
+    const download = spawnSync('go', ['mod', 'download', '-json', `${FERRETDB.module}@${FERRETDB.version}`], { env, cwd: CACHE, encoding: 'utf8' });
+    if (download.status !== 0) throw new Error(`go mod download ${FERRETDB.module}@${FERRETDB.version} failed: ${download.stderr}`);
+    const source = join(scratch, 'ferretdb');
+    runChecked('cp', ['-r', JSON.parse(download.stdout).Dir, source]);
+    runChecked('chmod', ['-R', 'u+w', source]);
+    writeFileSync(join(source, 'build', 'version', 'version.txt'), `${FERRETDB.version}\n`);
+    runChecked('go', ['build', '-trimpath', '-o', bin, './cmd/ferretdb'], { env, cwd: source });
+  });
+  log(`FerretDB built in ${seconds(started)}`);
   return bin;
 }
 
@@ -196,9 +205,9 @@ function listFiles(dir) {
 function install() {
   const started = Date.now();
   ensureCommands({ 'redis-server': 'redis-server', java: 'openjdk-17-jdk-headless', javac: 'openjdk-17-jdk-headless', mvn: 'maven' });
-  if (!has('go')) throw new Error('building MinIO needs Go 1.24 or later on the PATH (https://go.dev/dl/)');
+  if (!has('go')) throw new Error('building MinIO and FerretDB needs Go 1.24 or later on the PATH (https://go.dev/dl/)');
   mkdirSync(CACHE, { recursive: true });
-  const installed = { mongo: installMongo(), elasticsearch: installElasticsearch(), minio: installMinio() };
+  const installed = { mongo: installFerretdb(), elasticsearch: installElasticsearch(), minio: installMinio() };
   rmSync(join(CACHE, 'm2'), { recursive: true, force: true });
   log(`installs ready in ${seconds(started)}`);
   return installed;
@@ -355,17 +364,19 @@ async function startRedis(runDir, secrets, port) {
   return { REDIS_URL: `redis://:${secrets.redisPassword}@${HOST}:${port}` };
 }
 
-async function startMongo(runDir, home, port) {
-  const dir = join(runDir, 'mongo');
+/**
+ * FerretDB on SQLite files in runDir (one per database), without its debug listener and its
+ * telemetry. MONGO_STAND_IN tells the suites it is not MongoDB itself.
+ */
+async function startMongo(runDir, bin, port) {
+  const dir = join(runDir, 'ferretdb');
   mkdirSync(dir, { recursive: true });
-  const child = startProcess(runDir, 'mongo', 'java', [
-    '-Xmx512m', ...jitOptions(), '-cp', join(home, 'lib', '*'), join(HERE, 'mongo', 'MongoWireServer.java'), HOST, String(port), join(dir, 'data.mv'),
+  const child = startProcess(runDir, 'mongo', bin, [
+    '--handler=sqlite', `--sqlite-url=file:${dir}/`, `--state-dir=${dir}`, `--listen-addr=${HOST}:${port}`,
+    '--debug-addr=-', '--telemetry=disable', '--log-level=warn',
   ]);
-  await waitFor('mongo', runDir, child, () => portOpen(port), 60_000);
-  return {
-    MONGO_URL: `mongodb://${HOST}:${port}`,
-    MONGO_STAND_IN: `mongo-java-server-${MONGO_JAVA_SERVER.version}`,
-  };
+  await waitFor('mongo', runDir, child, () => portOpen(port), 30_000);
+  return { MONGO_URL: `mongodb://${HOST}:${port}`, MONGO_STAND_IN: `ferretdb-${FERRETDB.version.slice(1)}` };
 }
 
 async function startElasticsearch(runDir, home, httpPort, transportPort) {
@@ -476,7 +487,7 @@ export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_EN
     await enginesDown({ runDir, envFile });
     throw error;
   }
-  log(`Redis, MongoDB (wire-compatible), Elasticsearch and MinIO ready in ${seconds(started)}`);
+  log(`Redis, FerretDB (MongoDB's wire protocol), Elasticsearch and MinIO ready in ${seconds(started)}`);
   const lines = Object.entries(variables).map(([key, value]) => `${key}=${value}`);
   writeFileSync(envFile, `# Written by npm run engines:up (${runDir}); removed by npm run engines:down.\n${lines.join('\n')}\n`, { mode: 0o600 });
   log(`variables written to ${envFile}`);

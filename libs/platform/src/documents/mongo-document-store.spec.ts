@@ -20,7 +20,11 @@ if (mongoUrl) {
     };
   };
   describeDocumentStoreContract(standIn ? `MongoDocumentStore on ${standIn}` : 'MongoDocumentStore', harness, {
+    // Both stand-ins find the document and then write it, so parallel updates of one document lose writes.
     withoutAtomicUpdates: standIn ? `${standIn} does not apply concurrent findAndModify atomically` : undefined,
+    withoutIndexOptionConflicts: standIn?.startsWith('ferretdb')
+      ? `${standIn} accepts an index on fields that already have one with other options, and ignores sparse`
+      : undefined,
   });
 } else {
   describe.skip('MongoDocumentStore contract (skipped: set MONGO_URL to run it against a MongoDB server)', () => {
