@@ -1,35 +1,30 @@
-// `npm run engines:up` / `npm run engines:down`: the four production engines on this machine, on
-// loopback and free ports, for the production profile and the contract suites.
+// `npm run engines:up` / `npm run engines:down`: the production engines on this machine, on
+// loopback and free ports, for the production profile and the contract suites: Redis, MinIO,
+// Elasticsearch and two MongoDB wire-protocol servers, mongo-java-server (MONGO_URL, which the
+// product uses) and FerretDB on SQLite (FERRETDB_URL, for the document store's contract suite: its
+// SQLite backend scans a whole collection for any filter but one on _id, too slow for the product).
 //
-// What is missing is installed once into a cache folder outside the repository (a second `up`
-// takes seconds): Redis from Debian, MinIO built from its Go module, Elasticsearch 8.19.0's
-// integ-test distribution and mongo-java-server 1.47.0 from Maven Central. `up` writes the
-// variables that point the product at them to `.engines.env`; `down` stops exactly the processes
-// `up` started (their pids are kept beside their data) and removes that file. Data is kept
-// between `down` and the next `up`; `up --fresh` starts from empty engines.
+// What is missing is installed once (install.mjs). `up` writes the variables that point the
+// product at them to `.engines.env`; `down` stops exactly the processes `up` started (their pids
+// are kept beside their data) and removes that file. Data is kept between `down` and the next
+// `up`; `up --fresh` starts from empty engines.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CACHE, MONGO_JAVA_SERVER, install, isRoot, log, seconds } from './install.mjs';
+
+export { CACHE, MACHINE_CACHE } from './install.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
 const HOST = '127.0.0.1';
 
-const MINIO_MODULE = 'github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c';
-const ES_VERSION = '8.19.0';
-const ES_ARTIFACT = `org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip`;
-const MONGO_JAVA_SERVER = { group: 'de.bwaldvogel', artifact: 'mongo-java-server-h2-backend', version: '1.47.0' };
-const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
 const ES_HEAP = '512m';
-const STAND_INS_PLUGIN = 'labmedicin-stand-ins';
 /** Elasticsearch refuses to run as root; when we are root it runs as this user. */
 const UNPRIVILEGED = { uid: 65534, gid: 65534 }; // nobody:nogroup
-
-const isRoot = process.getuid?.() === 0;
 
 /**
  * LABMEDICIN_ENGINES_SHORT_LIVED=1 (npm test sets it): the engines live for one test run, so their
@@ -38,171 +33,11 @@ const isRoot = process.getuid?.() === 0;
  */
 const jitOptions = () => (process.env.LABMEDICIN_ENGINES_SHORT_LIVED === '1' ? ['-XX:TieredStopAtLevel=1'] : []);
 
-/** Where this machine keeps what runs share (installs, caches): for root, /var/cache; else ~/.cache. */
-export const MACHINE_CACHE = isRoot ? '/var/cache' : join(homedir(), '.cache');
-/**
- * Installs live in ~/.cache/labmedicin-engines, or, for root, in /var/cache/labmedicin-engines:
- * Elasticsearch then runs as an unprivileged user, who cannot read anything under /root.
- */
-export const CACHE = process.env.LABMEDICIN_ENGINES_CACHE ?? join(MACHINE_CACHE, 'labmedicin-engines');
 /** Where this checkout's engines keep data, logs and pid files (one folder per checkout). */
 export const DEFAULT_RUN_DIR = join(CACHE, 'run', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
 export const DEFAULT_ENV_FILE = join(ROOT, '.engines.env');
 
-const ENGINES = ['redis', 'mongo', 'elasticsearch', 'minio'];
-const log = (message) => console.log(`[engines] ${message}`);
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-// ---------------------------------------------------------------------------------------------
-// Installing
-
-function has(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
-
-function runChecked(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
-}
-
-/** Debian packages for the commands that are missing; only root on Debian can install them here. */
-function ensureCommands(commands) {
-  const missing = Object.entries(commands).filter(([command]) => !has(command));
-  if (missing.length === 0) return;
-  const packages = [...new Set(missing.map(([, pkg]) => pkg))];
-  if (!isRoot || !has('apt-get')) {
-    throw new Error(`the engines need ${missing.map(([c]) => c).join(', ')}: install them (Debian: apt-get install ${packages.join(' ')})`);
-  }
-  log(`installing ${packages.join(', ')} from Debian`);
-  runChecked('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`]);
-}
-
-function maven(args, cwd) {
-  // A Maven repository of our own inside the cache, removed after each install: only what runs is kept.
-  runChecked('mvn', ['-B', '-q', `-Dmaven.repo.local=${join(CACHE, 'm2')}`, ...args], { cwd });
-}
-
-function installMongo() {
-  const home = join(CACHE, `mongo-java-server-${MONGO_JAVA_SERVER.version}`);
-  if (existsSync(join(home, 'installed'))) return home;
-  const started = Date.now();
-  log(`installing mongo-java-server ${MONGO_JAVA_SERVER.version} (H2 backend) from Maven Central`);
-  rmSync(home, { recursive: true, force: true });
-  mkdirSync(home, { recursive: true });
-  const { group, artifact, version } = MONGO_JAVA_SERVER;
-  writeFileSync(
-    join(home, 'pom.xml'),
-    `<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
-  <groupId>local.labmedicin</groupId><artifactId>mongo-wire-server</artifactId><version>1</version><packaging>pom</packaging>
-  <dependencies><dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId><version>${version}</version></dependency></dependencies>
-</project>\n`,
-  );
-  maven([`${MAVEN_DEPENDENCY_PLUGIN}:copy-dependencies`, '-DincludeScope=runtime', `-DoutputDirectory=${join(home, 'lib')}`], home);
-  writeFileSync(join(home, 'installed'), new Date().toISOString());
-  log(`mongo-java-server installed in ${seconds(started)}`);
-  return home;
-}
-
-/** The unpacked distribution plus our stand-ins plugin, rebuilt whenever its sources change. */
-function installElasticsearch() {
-  const home = join(CACHE, `elasticsearch-${ES_VERSION}`);
-  if (!existsSync(join(home, 'installed'))) {
-    const started = Date.now();
-    log(`installing Elasticsearch ${ES_VERSION} (integ-test distribution) from Maven Central`);
-    rmSync(home, { recursive: true, force: true });
-    const unpackTo = `${home}.unpack`;
-    rmSync(unpackTo, { recursive: true, force: true });
-    // Run from the folder it unpacks to: without a project, Maven writes its unpack marker under a
-    // literal `${project.basedir}` in the working folder, and a marker left behind would make a
-    // later unpack a no-op.
-    mkdirSync(unpackTo, { recursive: true });
-    maven([`${MAVEN_DEPENDENCY_PLUGIN}:unpack`, `-Dartifact=${ES_ARTIFACT}`, `-DoutputDirectory=${unpackTo}`], unpackTo);
-    runChecked('mv', [join(unpackTo, `elasticsearch-${ES_VERSION}`), home]);
-    rmSync(unpackTo, { recursive: true, force: true });
-    writeFileSync(join(home, 'installed'), new Date().toISOString());
-    log(`Elasticsearch installed in ${seconds(started)}`);
-  }
-  buildStandInsPlugin(home);
-  return home;
-}
-
-function buildStandInsPlugin(esHome) {
-  const sources = join(HERE, 'elasticsearch-stand-ins', 'src');
-  const files = listFiles(sources).filter((file) => file.endsWith('.java'));
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  const digest = hash.digest('hex');
-  const pluginDir = join(esHome, 'plugins', STAND_INS_PLUGIN);
-  const stamp = join(pluginDir, 'sources.sha256');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
-  log('compiling the stand-ins plugin against the distribution');
-  const build = join(CACHE, 'stand-ins-build');
-  rmSync(build, { recursive: true, force: true });
-  rmSync(pluginDir, { recursive: true, force: true });
-  mkdirSync(pluginDir, { recursive: true });
-  runChecked('javac', ['-nowarn', '--release', '17', '-cp', join(esHome, 'lib', '*'), '-d', join(build, 'classes'), ...files]);
-  runChecked('jar', ['cf', join(pluginDir, `${STAND_INS_PLUGIN}.jar`), '-C', join(build, 'classes'), '.']);
-  writeFileSync(
-    join(pluginDir, 'plugin-descriptor.properties'),
-    [
-      'description=Test-only stand-ins for modules the integ-test distribution lacks (analysis-common analyzers, rest-root)',
-      'version=1.0.0',
-      `name=${STAND_INS_PLUGIN}`,
-      'classname=org.labmedicin.engines.StandInsPlugin',
-      'java.version=17',
-      `elasticsearch.version=${ES_VERSION}`,
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(stamp, digest);
-  rmSync(build, { recursive: true, force: true });
-}
-
-function installMinio() {
-  const version = MINIO_MODULE.split('@')[1];
-  const bin = join(CACHE, `minio-${version}`, 'minio');
-  if (existsSync(bin)) return bin;
-  const started = Date.now();
-  log(`building MinIO from ${MINIO_MODULE} with go install (a few minutes)`);
-  // The Go build and module caches (about 2 GB) are only needed for this build.
-  const scratch = join(CACHE, 'go-build-scratch');
-  rmSync(scratch, { recursive: true, force: true });
-  try {
-    runChecked('go', ['install', MINIO_MODULE], {
-      env: {
-        ...process.env,
-        GOBIN: dirname(bin),
-        GOPATH: join(scratch, 'path'),
-        GOCACHE: join(scratch, 'cache'),
-        GOMODCACHE: join(scratch, 'mod'),
-        CGO_ENABLED: '0',
-      },
-    });
-  } finally {
-    // The module cache is written read-only.
-    spawnSync('chmod', ['-R', 'u+w', scratch]);
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  log(`MinIO built in ${seconds(started)}`);
-  return bin;
-}
-
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
-    .sort();
-}
-
-function install() {
-  const started = Date.now();
-  ensureCommands({ 'redis-server': 'redis-server', java: 'openjdk-17-jdk-headless', javac: 'openjdk-17-jdk-headless', mvn: 'maven' });
-  if (!has('go')) throw new Error('building MinIO needs Go 1.24 or later on the PATH (https://go.dev/dl/)');
-  mkdirSync(CACHE, { recursive: true });
-  const installed = { mongo: installMongo(), elasticsearch: installElasticsearch(), minio: installMinio() };
-  rmSync(join(CACHE, 'm2'), { recursive: true, force: true });
-  log(`installs ready in ${seconds(started)}`);
-  return installed;
-}
+const ENGINES = ['redis', 'mongo', 'ferretdb', 'elasticsearch', 'minio'];
 
 // ---------------------------------------------------------------------------------------------
 // Starting and stopping
@@ -230,7 +65,7 @@ function portFree(port) {
 }
 
 /** The addresses each engine listens on, by name. */
-const PORT_NAMES = ['redis', 'mongo', 'elasticsearchHttp', 'elasticsearchTransport', 'minio', 'minioConsole'];
+const PORT_NAMES = ['redis', 'mongo', 'ferretdb', 'elasticsearchHttp', 'elasticsearchTransport', 'minio', 'minioConsole'];
 
 /**
  * The engines' ports, kept in runDir beside their data so that engines started again come back on
@@ -368,6 +203,18 @@ async function startMongo(runDir, home, port) {
   };
 }
 
+/** FerretDB on SQLite files in runDir (one per database), without its debug listener and telemetry. */
+async function startFerretdb(runDir, bin, port) {
+  const dir = join(runDir, 'ferretdb');
+  mkdirSync(dir, { recursive: true });
+  const child = startProcess(runDir, 'ferretdb', bin, [
+    '--handler=sqlite', `--sqlite-url=file:${dir}/`, `--state-dir=${dir}`, `--listen-addr=${HOST}:${port}`,
+    '--debug-addr=-', '--telemetry=disable', '--log-level=error',
+  ]);
+  await waitFor('ferretdb', runDir, child, () => portOpen(port), 30_000);
+  return { FERRETDB_URL: `mongodb://${HOST}:${port}` };
+}
+
 async function startElasticsearch(runDir, home, httpPort, transportPort) {
   const base = ownedDir(join(runDir, 'elasticsearch'));
   const config = ownedDir(join(base, 'config'));
@@ -468,6 +315,7 @@ export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_EN
     const parts = await Promise.all([
       startRedis(runDir, secrets, ports.redis),
       startMongo(runDir, installed.mongo, ports.mongo),
+      startFerretdb(runDir, installed.ferretdb, ports.ferretdb),
       startElasticsearch(runDir, installed.elasticsearch, ports.elasticsearchHttp, ports.elasticsearchTransport),
       startMinio(runDir, installed.minio, secrets, ports.minio, ports.minioConsole),
     ]);
@@ -476,7 +324,7 @@ export async function enginesUp({ runDir = DEFAULT_RUN_DIR, envFile = DEFAULT_EN
     await enginesDown({ runDir, envFile });
     throw error;
   }
-  log(`Redis, MongoDB (wire-compatible), Elasticsearch and MinIO ready in ${seconds(started)}`);
+  log(`Redis, mongo-java-server, FerretDB, Elasticsearch and MinIO ready in ${seconds(started)}`);
   const lines = Object.entries(variables).map(([key, value]) => `${key}=${value}`);
   writeFileSync(envFile, `# Written by npm run engines:up (${runDir}); removed by npm run engines:down.\n${lines.join('\n')}\n`, { mode: 0o600 });
   log(`variables written to ${envFile}`);

@@ -81,9 +81,38 @@ function writeErrorsOf(error: unknown): DuplicateKeyDetail[] {
   return writeErrors.map((writeError) => ({ ...(writeError.err as DuplicateKeyDetail), index: writeError.index }));
 }
 
+/**
+ * FerretDB 1.x on SQLite reports a unique clash met by an update or an index build as SQLite's own
+ * constraint error (an internal error, not E11000), naming SQLite's index `<table>_<index name>`.
+ */
+const SQLITE_UNIQUE_CLASH = /UNIQUE constraint failed: index '([^']+)'/;
+
 function isDuplicateKey(error: unknown): error is mongo.MongoServerError | mongo.MongoBulkWriteError {
   if (!(error instanceof mongo.MongoServerError) && !(error instanceof mongo.MongoBulkWriteError)) return false;
-  return error.code === DUPLICATE_KEY || writeErrorsOf(error).some((detail) => detail.code === DUPLICATE_KEY);
+  if (error.code === DUPLICATE_KEY || writeErrorsOf(error).some((detail) => detail.code === DUPLICATE_KEY)) return true;
+  return error instanceof mongo.MongoServerError && SQLITE_UNIQUE_CLASH.test(error.message);
+}
+
+/**
+ * $pull of an `$in` list as $pullAll, which means the same in MongoDB: FerretDB 1.x compares a
+ * $pull condition as a value, so it would remove nothing. Lists with a pattern stay $pull.
+ */
+function toMongoUpdate(update: Update): mongo.UpdateFilter<MongoDocument> {
+  const { $pull: pull, ...rest } = normalizeUpdate(update);
+  if (!pull) return rest as mongo.UpdateFilter<MongoDocument>;
+  const isInList = (value: unknown): value is { $in: unknown[] } =>
+    value !== null &&
+    typeof value === 'object' &&
+    Object.keys(value).length === 1 &&
+    Array.isArray((value as { $in?: unknown }).$in) &&
+    !(value as { $in: unknown[] }).$in.some((item) => item instanceof RegExp);
+  const pullAll = Object.fromEntries(Object.entries(pull).flatMap(([path, value]) => (isInList(value) ? [[path, value.$in]] : [])));
+  const byValue = Object.fromEntries(Object.entries(pull).filter(([, value]) => !isInList(value)));
+  return {
+    ...rest,
+    ...(Object.keys(byValue).length > 0 ? { $pull: byValue } : {}),
+    ...(Object.keys(pullAll).length > 0 ? { $pullAll: pullAll } : {}),
+  } as mongo.UpdateFilter<MongoDocument>;
 }
 
 /** MongoDB's order of what a collated sort compares other than two strings: missing and null first, then numbers, then strings. */
@@ -104,7 +133,7 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
 
   async insertOne(doc: NewDocument<T>): Promise<T> {
     const prepared = plainCopy(withObjectId(doc));
-    await this.mapDuplicate(this.native.insertOne({ ...prepared } as MongoDocument));
+    await this.mapDuplicate(this.native.insertOne({ ...prepared } as MongoDocument), prepared);
     return prepared as unknown as T;
   }
 
@@ -119,8 +148,10 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
         // removed again so that a batch is all or nothing, as in the embedded store.
         const failedAt = Math.min(...writeErrorsOf(error).map((detail) => detail.index ?? 0));
         const stored = Number.isFinite(failedAt) ? prepared.slice(0, failedAt).map((doc) => doc._id) : [];
+        // Named while the documents before the clash are still stored: the clash may be with one of them.
+        const fields = await this.duplicateFields(error, Number.isFinite(failedAt) ? prepared[failedAt] : undefined);
         if (stored.length > 0) await this.native.deleteMany({ _id: { $in: stored } });
-        throw new DuplicateKeyError(this.name, await this.duplicateFields(error));
+        throw new DuplicateKeyError(this.name, fields);
       }
       throw error;
     }
@@ -190,7 +221,7 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
 
   async updateOne(filter: Filter, update: Update): Promise<T | null> {
     const updated = await this.mapDuplicate(
-      this.native.findOneAndUpdate(this.filter(filter), normalizeUpdate(update) as mongo.UpdateFilter<MongoDocument>, {
+      this.native.findOneAndUpdate(this.filter(filter), toMongoUpdate(update), {
         sort: { _id: 1 },
         returnDocument: 'after',
       }),
@@ -200,13 +231,14 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
 
   async updateMany(filter: Filter, update: Update): Promise<number> {
     const result = await this.mapDuplicate(
-      this.native.updateMany(this.filter(filter), normalizeUpdate(update) as mongo.UpdateFilter<MongoDocument>),
+      this.native.updateMany(this.filter(filter), toMongoUpdate(update)),
     );
     return result.modifiedCount;
   }
 
   async deleteOne(filter: Filter): Promise<boolean> {
-    const deleted = await this.native.findOneAndDelete(this.filter(filter), { sort: { _id: 1 }, projection: { _id: 1 } });
+    // Without a projection, which FerretDB 1.x refuses on findAndModify.
+    const deleted = await this.native.findOneAndDelete(this.filter(filter), { sort: { _id: 1 } });
     return deleted !== null;
   }
 
@@ -232,24 +264,41 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
     return toMongoFilter(filter) as mongo.Filter<MongoDocument>;
   }
 
-  private async mapDuplicate<R>(operation: Promise<R>): Promise<R> {
+  private async mapDuplicate<R>(operation: Promise<R>, inserted?: Record<string, unknown>): Promise<R> {
     try {
       return await operation;
     } catch (error) {
-      if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name, await this.duplicateFields(error));
+      if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name, await this.duplicateFields(error, inserted));
       throw error;
     }
   }
 
-  /** The clashing index's fields: from keyPattern, or from the index name in the server's message. */
-  private async duplicateFields(error: mongo.MongoServerError | mongo.MongoBulkWriteError): Promise<string[]> {
+  /**
+   * The clashing index's fields: from keyPattern, or from the index the server's message names
+   * (MongoDB's `index: <name> dup key`, or SQLite's `<table>_<name>` under FerretDB). When it names
+   * none (FerretDB's E11000 on an insert), the unique index under which a stored document already
+   * holds the inserted document's key.
+   */
+  private async duplicateFields(error: mongo.MongoServerError | mongo.MongoBulkWriteError, inserted?: Record<string, unknown>): Promise<string[]> {
     const details: DuplicateKeyDetail[] = [error as DuplicateKeyDetail, ...writeErrorsOf(error)];
     const keyPattern = details.find((detail) => detail.keyPattern)?.keyPattern;
     if (keyPattern) return Object.keys(keyPattern);
     const message = details.map((detail) => detail.errmsg ?? detail.message ?? '').join(' ');
+    const indexes = await this.native.indexes();
     const indexName = /index: (\S+) dup key/.exec(message)?.[1];
-    const index = (await this.native.indexes()).find((candidate) => candidate.name === indexName);
-    return index ? Object.keys(index.key) : [];
+    const sqliteIndex = SQLITE_UNIQUE_CLASH.exec(message)?.[1];
+    const named = indexes
+      .filter((candidate) => candidate.name === indexName || (sqliteIndex !== undefined && sqliteIndex.endsWith(`_${candidate.name}`)))
+      .sort((a, b) => (b.name?.length ?? 0) - (a.name?.length ?? 0))[0];
+    if (named) return Object.keys(named.key);
+    if (!inserted) return [];
+    for (const index of indexes.filter((candidate) => candidate.unique || candidate.name === '_id_')) {
+      const key = Object.keys(index.key).map((path) => [path, valueAt(inserted, path)] as const);
+      // A document without a field of the key cannot clash there on FerretDB, where a missing key is SQLite's NULL.
+      if (key.some(([, value]) => value === undefined)) continue;
+      if (await this.native.findOne(Object.fromEntries(key) as mongo.Filter<MongoDocument>, { projection: { _id: 1 } })) return key.map(([path]) => path);
+    }
+    return [];
   }
 }
 
