@@ -59,10 +59,16 @@ export function htmlNestingDepth(html: string): number {
   return deepest;
 }
 
-const notTooDeep = (html: string) => htmlNestingDepth(html) <= LIMITS.htmlNestingMax;
-
-/** An HTML field of an article: sanitized by content when saved; no deeper than htmlNestingMax. */
-const articleHtml = z.string({ invalid_type_error: 'invalidValue' }).refine(notTooDeep, 'invalidValue');
+/**
+ * An HTML field of an article: sanitized by content when saved; at most articleHtmlMax characters
+ * (refused with 413 ARTICLE_TOO_LARGE: see validationFailure) and no deeper than htmlNestingMax.
+ * The length is checked first and ends the field's checks, so an oversized body costs no more.
+ */
+const articleHtml = (typeError: ValidationMessageCode) =>
+  z.string({ required_error: typeError, invalid_type_error: typeError }).superRefine((html, ctx) => {
+    if (html.length > LIMITS.articleHtmlMax) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'articleTooLarge', fatal: true });
+    else if (htmlNestingDepth(html) > LIMITS.htmlNestingMax) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'invalidValue' });
+  });
 
 const trimmedText = z.string({ invalid_type_error: 'invalidValue' }).trim();
 
@@ -178,10 +184,7 @@ const articleFieldsSchema = z.object({
     .trim()
     .min(1, 'summaryRequired')
     .max(LIMITS.summaryMax, 'summaryTooLong'),
-  content: z
-    .string({ required_error: 'contentRequired', invalid_type_error: 'contentRequired' })
-    .refine(hasVisibleContent, 'contentRequired')
-    .refine(notTooDeep, 'invalidValue'),
+  content: articleHtml('contentRequired').refine(hasVisibleContent, 'contentRequired'),
   status: articleStatusSchema.default('draft'),
   tags: articleTagsSchema,
   referenceRanges: z
@@ -191,8 +194,8 @@ const articleFieldsSchema = z.object({
     .superRefine(checkAgeBands)
     // An empty row left in the editor's table is not a reference range.
     .transform((rows) => rows.filter(hasContent)),
-  clinicalSignificance: articleHtml.default(''),
-  interpretation: articleHtml.default(''),
+  clinicalSignificance: articleHtml('invalidValue').default(''),
+  interpretation: articleHtml('invalidValue').default(''),
   relatedTests: textList(true),
   references: textList(false),
   images: textList(true).pipe(z.array(z.string().regex(ARTICLE_IMAGE_SOURCE, 'invalidValue'))),
