@@ -21,13 +21,17 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 const TOO_LARGE: Partial<Record<string, ErrorCode>> = { articleTooLarge: 'ARTICLE_TOO_LARGE' };
 
 /**
- * A 400 VALIDATION_FAILED with each field's English message and its code; a 413 with the size's
- * own code (ARTICLE_TOO_LARGE) when a field is over its size limit, with the fields all the same.
+ * The error of invalid input by its fields' codes: 400 VALIDATION_FAILED, or 413 with the size's own
+ * code (ARTICLE_TOO_LARGE) when a field is over its size limit.
  */
+export function invalidInputCode(codes: Record<string, string>): ErrorCode {
+  return Object.values(codes).flatMap((code) => TOO_LARGE[code] ?? [])[0] ?? 'VALIDATION_FAILED';
+}
+
+/** The error of invalid input (invalidInputCode) with each field's English message and its code. */
 export function validationFailure(error: ZodError): ServiceErrorBody {
   const codes = fieldCodes(error);
-  const tooLarge = Object.values(codes).flatMap((code) => TOO_LARGE[code] ?? [])[0];
-  return errorBody(tooLarge ?? 'VALIDATION_FAILED', { errors: fieldErrors(error), fieldCodes: codes });
+  return errorBody(invalidInputCode(codes), { errors: fieldErrors(error), fieldCodes: codes });
 }
 
 /** A failure that names the fields at fault by validation codes, e.g. a name already taken. */
