@@ -1,5 +1,5 @@
 import { LIMITS, hasVisibleContent } from '@labmedicin/contracts';
-import { embedHostsOf, imageSourcesOf, plainTextOf, sanitizeArticleHtml, withoutUploadedImage } from './article-html';
+import { plainTextOf, sanitizedArticleHtml, withoutUploadedImage } from './article-html';
 
 /** An article's HTML fields: what its saves sanitize and its index and lists read as text. */
 export const ARTICLE_HTML_FIELDS = ['content', 'clinicalSignificance', 'interpretation'] as const;
@@ -22,13 +22,18 @@ export type SanitizedArticleHtml =
  * from another host is refused rather than silently dropped), and the images it shows. Content of
  * nothing but what the sanitizer drops is no content.
  */
-export function sanitizedArticleHtml({ html, embedHosts }: { html: ArticleHtml; embedHosts: readonly string[] }): SanitizedArticleHtml {
-  for (const field of ARTICLE_HTML_FIELDS) {
-    if (embedHostsOf(html[field]).some((host) => !embedHosts.includes(host))) return { ok: false, field, code: 'embedHostNotAllowed' };
-  }
-  const sanitized = Object.fromEntries(ARTICLE_HTML_FIELDS.map((field) => [field, sanitizeArticleHtml(html[field], embedHosts)])) as ArticleHtml;
-  if (!hasVisibleContent(sanitized.content)) return { ok: false, field: 'content', code: 'contentRequired' };
-  return { ok: true, html: sanitized, images: [...new Set(ARTICLE_HTML_FIELDS.flatMap((field) => imageSourcesOf(sanitized[field])))] };
+export function articleHtmlToStore({ html, embedHosts }: { html: ArticleHtml; embedHosts: readonly string[] }): SanitizedArticleHtml {
+  const sanitized = ARTICLE_HTML_FIELDS.map((field) => ({ field, ...sanitizedArticleHtml(html[field], embedHosts) }));
+  const embedding = sanitized.find((one) => one.embedHosts.some((host) => !embedHosts.includes(host)));
+  if (embedding) return { ok: false, field: embedding.field, code: 'embedHostNotAllowed' };
+  const stored = Object.fromEntries(sanitized.map((one) => [one.field, one.html])) as ArticleHtml;
+  if (!hasVisibleContent(stored.content)) return { ok: false, field: 'content', code: 'contentRequired' };
+  return { ok: true, html: stored, images: [...new Set(sanitized.flatMap((one) => one.images))] };
+}
+
+/** The excerpt of content whose text (plainTextOf) is `text`: cut to the card's fallback length. */
+export function excerptOfText(text: string): string {
+  return text.slice(0, LIMITS.cardSummaryFallback).trimEnd();
 }
 
 /**
@@ -36,7 +41,7 @@ export function sanitizedArticleHtml({ html, embedHosts }: { html: ArticleHtml; 
  * whitespace collapsed), cut to the card's fallback length.
  */
 export function excerptOf(content: string): string {
-  return plainTextOf(content).slice(0, LIMITS.cardSummaryFallback).trimEnd();
+  return excerptOfText(plainTextOf(content));
 }
 
 /** The text a reader sees in each of the HTML given, for the search index. */

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
+import { excerptOfText } from './article-html-tasks';
 import type { ARTICLE_HTML_TASKS, ArticleHtmlTask } from './article-html.worker';
 
 /**
@@ -19,6 +20,8 @@ const TYPESCRIPT_HOOK = join(__dirname, '../../../../tools/jest/typescript-hook.
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** A thread left idle this long ends; one stays, so a save never waits for one to start. */
 const IDLE_MS = 60_000;
+/** How many HTML texts are kept once read: a save of an article asks for its content's text twice (excerpt, index). */
+const RECENT_TEXTS = 8;
 
 type Input<T extends ArticleHtmlTask> = Parameters<(typeof ARTICLE_HTML_TASKS)[T]>[0];
 type Output<T extends ArticleHtmlTask> = ReturnType<(typeof ARTICLE_HTML_TASKS)[T]>;
@@ -38,20 +41,36 @@ export class ArticleHtmlWork implements OnModuleDestroy {
     idleTimeout: IDLE_MS,
     execArgv: FROM_SOURCES ? ['--require', TYPESCRIPT_HOOK] : [],
   });
+  private readonly recentTexts = new Map<string, string>();
 
   /** The editor's HTML as a save stores it, or the field at fault (article-html-tasks). */
-  sanitized(input: Input<'sanitizedArticleHtml'>): Promise<Output<'sanitizedArticleHtml'>> {
-    return this.run('sanitizedArticleHtml', input);
+  sanitized(input: Input<'articleHtmlToStore'>): Promise<Output<'articleHtmlToStore'>> {
+    return this.run('articleHtmlToStore', input);
   }
 
   /** The excerpt lists show of sanitized content. */
-  excerpt(content: string): Promise<string> {
-    return this.run('excerptOf', content);
+  async excerpt(content: string): Promise<string> {
+    const [text] = await this.plainTexts([content]);
+    return excerptOfText(text);
   }
 
-  /** The text a reader sees in each of the HTML given. */
-  plainTexts(html: string[]): Promise<string[]> {
-    return this.run('plainTextsOf', html);
+  /** The text a reader sees in each of the HTML given (the last few read are kept). */
+  async plainTexts(html: string[]): Promise<string[]> {
+    const known = new Map<string, string>();
+    for (const one of html) {
+      const text = this.recentTexts.get(one);
+      if (text !== undefined) known.set(one, text);
+    }
+    const missing = [...new Set(html.filter((one) => !known.has(one)))];
+    if (missing.length > 0) {
+      const texts = await this.run('plainTextsOf', missing);
+      missing.forEach((one, i) => {
+        known.set(one, texts[i]);
+        this.recentTexts.set(one, texts[i]);
+        if (this.recentTexts.size > RECENT_TEXTS) this.recentTexts.delete(this.recentTexts.keys().next().value as string);
+      });
+    }
+    return html.map((one) => known.get(one) as string);
   }
 
   /** Sanitized HTML fields without the images of one stored file. */

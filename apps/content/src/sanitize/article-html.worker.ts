@@ -1,7 +1,7 @@
-import { excerptOf, plainTextsOf, sanitizedArticleHtml, withoutImage } from './article-html-tasks';
+import { articleHtmlToStore, plainTextsOf, withoutImage } from './article-html-tasks';
 
 /** The tasks content's worker threads run (ArticleHtmlWork), by name. */
-export const ARTICLE_HTML_TASKS = { sanitizedArticleHtml, excerptOf, plainTextsOf, withoutImage };
+export const ARTICLE_HTML_TASKS = { articleHtmlToStore, plainTextsOf, withoutImage };
 export type ArticleHtmlTask = keyof typeof ARTICLE_HTML_TASKS;
 
 /** The worker's entry: piscina calls it with each task. */

@@ -1,5 +1,5 @@
 import type { ArticleInput } from '@labmedicin/contracts';
-import { imageSourcesOf, sanitizeArticleHtml } from '../sanitize/article-html';
+import { sanitizedArticleHtml } from '../sanitize/article-html';
 import type { ArticleHtml } from '../sanitize/article-html-tasks';
 import type { ArticleFields } from '../store/articles.repository';
 
@@ -30,10 +30,7 @@ export function storedFieldsWith(input: ArticleInput, { html, images }: { html: 
  * dropped, since the seed is the product's own text.
  */
 export function storedFieldsOf(input: ArticleInput): ArticleFields {
-  const html: ArticleHtml = {
-    content: sanitizeArticleHtml(input.content),
-    clinicalSignificance: sanitizeArticleHtml(input.clinicalSignificance),
-    interpretation: sanitizeArticleHtml(input.interpretation),
-  };
-  return storedFieldsWith(input, { html, images: Object.values(html).flatMap(imageSourcesOf) });
+  const [content, clinicalSignificance, interpretation] = [input.content, input.clinicalSignificance, input.interpretation].map((html) => sanitizedArticleHtml(html));
+  const html: ArticleHtml = { content: content.html, clinicalSignificance: clinicalSignificance.html, interpretation: interpretation.html };
+  return storedFieldsWith(input, { html, images: [content, clinicalSignificance, interpretation].flatMap((one) => one.images) });
 }
