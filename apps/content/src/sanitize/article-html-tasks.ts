@@ -2,8 +2,8 @@ import { LIMITS, hasVisibleContent } from '@labmedicin/contracts';
 import { plainTextOf, sanitizedArticleHtml, withoutUploadedImage } from './article-html';
 
 /** An article's HTML fields: what its saves sanitize and its index and lists read as text. */
-export const ARTICLE_HTML_FIELDS = ['content', 'clinicalSignificance', 'interpretation'] as const;
-export type ArticleHtmlField = (typeof ARTICLE_HTML_FIELDS)[number];
+const ARTICLE_HTML_FIELDS = ['content', 'clinicalSignificance', 'interpretation'] as const;
+type ArticleHtmlField = (typeof ARTICLE_HTML_FIELDS)[number];
 export type ArticleHtml = Record<ArticleHtmlField, string>;
 
 /** What a save keeps of an article's HTML, or the field at fault and why. */
