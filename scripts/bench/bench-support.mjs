@@ -106,7 +106,7 @@ function portIsFree(port) {
   });
 }
 
-async function freeBlock(size) {
+export async function freeBlock(size) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20000 + Math.floor(Math.random() * 40000);
     const free = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));

@@ -43,6 +43,12 @@ import { languageChoice } from './spa/language-choice';
 import { serveSpa } from './spa/spa.middleware';
 import { serveUploads } from './uploads/uploads.middleware';
 
+/**
+ * The largest JSON body read. Above the largest article (three HTML fields of
+ * LIMITS.articleHtmlMax characters, ~600 KB of HTML), so that an article over its limit is parsed
+ * and answered with its own 413 ARTICLE_TOO_LARGE and the field at fault; a body over this is
+ * refused unread, 413 BODY_TOO_LARGE.
+ */
 const JSON_BODY_LIMIT = '1mb';
 
 export interface Gateway {

@@ -70,6 +70,7 @@ export const ERRORS = {
   ARTICLE_REVIEW_AUTHOR_ONLY: { status: HTTP_STATUS.forbidden, message: ARTICLE_MESSAGES.reviewAuthorOnly },
   ARTICLE_REVIEW_DRAFTS_ONLY: { status: HTTP_STATUS.conflict, message: ARTICLE_MESSAGES.reviewDraftsOnly },
   ARTICLE_NOT_IN_REVIEW: { status: HTTP_STATUS.conflict, message: ARTICLE_MESSAGES.notInReview },
+  ARTICLE_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: ARTICLE_MESSAGES.tooLarge },
   ARTICLE_SLUG_TAKEN: { status: HTTP_STATUS.conflict, message: 'An article with this slug already exists' },
   SAME_LANGUAGE: { status: HTTP_STATUS.badRequest, message: ARTICLE_MESSAGES.sameLanguage },
   TRANSLATION_EXISTS: { status: HTTP_STATUS.conflict, message: ARTICLE_MESSAGES.translationExists },

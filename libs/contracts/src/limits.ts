@@ -61,6 +61,14 @@ export const LIMITS = {
    * title of at most titleMax characters, a little longer for a ligature spelt out, plus -2, -3).
    */
   slugMax: 1000,
+  /**
+   * The longest an article's HTML field (content, clinical significance, interpretation) may be, in
+   * characters, markup included. The longest seed article has 2,763 in its content and 4,462 in all
+   * three: this is some forty times that, room for long tables, while a save at the limit in every
+   * field still costs content's workers well under a second. More is refused with 413
+   * ARTICLE_TOO_LARGE, by the editor before it sends.
+   */
+  articleHtmlMax: 200_000,
   /** The furthest page a list can be asked for; beyond it a store's skip would overflow. */
   maxPage: 100_000,
 } as const;

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits';
 import { SHARED_MESSAGES } from './shared-messages.constants';
 
 /**
@@ -12,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   summaryRequired: 'Summary is required',
   summaryTooLong: 'Summary cannot exceed 500 characters',
   contentRequired: 'Content is required',
+  articleTooLarge: `The text cannot exceed ${LIMITS.articleHtmlMax.toLocaleString('en')} characters, markup included`,
   changeDescriptionTooLong: 'Change description cannot exceed 200 characters',
   reviewNoteRequired: 'Write what the draft still needs',
   reviewNoteTooLong: 'The note cannot exceed 1000 characters',

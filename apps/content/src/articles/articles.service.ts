@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_ARTICLE_LANGUAGE,
   fieldFailure,
-  hasVisibleContent,
   isAdmin,
   objectIdSchema,
   paginationOf,
@@ -28,10 +27,10 @@ import { ServiceError, fail } from '@labmedicin/platform';
 import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import { CONTENT_CONFIG, type ContentEnv } from '../config/content.config';
-import { embedHostsOf, withoutUploadedImage } from '../sanitize/article-html';
+import { ArticleHtmlWork } from '../sanitize/article-html-work';
 import { ArticleSearchService } from '../search/article-search.service';
 import { requireAdmin, requireEditor, seesUnpublished } from '../access/content-access';
-import { storedFieldsOf } from '../writing/article-fields';
+import { storedFieldsWith } from '../writing/article-fields';
 import { ArticleResponses } from '../writing/article-responses';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
 import { ArticlesRepository, languageOf, type ArticleDocument, type ArticleFields, type ArticleFilter } from '../store/articles.repository';
@@ -50,6 +49,7 @@ export class ArticlesService {
     private readonly writer: ArticleWriter,
     private readonly responses: ArticleResponses,
     private readonly search: ArticleSearchService,
+    private readonly html: ArticleHtmlWork,
     @Inject(CONTENT_CONFIG) private readonly config: ContentEnv,
   ) {}
 
@@ -218,13 +218,12 @@ export class ArticlesService {
     const changed: MediaUsageArticle[] = [];
     for (const current of await this.articles.showingUpload(filename)) {
       const fields = fieldsOf(current);
+      const { content, clinicalSignificance, interpretation } = fields;
       await this.writer.save(
         current,
         {
           ...fields,
-          content: withoutUploadedImage(fields.content, filename),
-          clinicalSignificance: withoutUploadedImage(fields.clinicalSignificance, filename),
-          interpretation: withoutUploadedImage(fields.interpretation, filename),
+          ...(await this.html.withoutImage({ html: { content, clinicalSignificance, interpretation }, filename })),
           images: fields.images.filter((source) => uploadedFilenameOf(source) !== filename),
         },
         actor.username,
@@ -293,16 +292,11 @@ export class ArticlesService {
     if (!(await this.categories.findById(input.category))) {
       throw new ServiceError(fieldFailure('VALIDATION_FAILED', { category: 'categoryNotFound' }));
     }
-    // An embed from a host the operator did not list is refused rather than silently dropped.
-    for (const field of ['content', 'clinicalSignificance', 'interpretation'] as const) {
-      if (embedHostsOf(input[field]).some((host) => !this.config.EMBED_HOSTS.includes(host))) {
-        throw new ServiceError(fieldFailure('VALIDATION_FAILED', { [field]: 'embedHostNotAllowed' }));
-      }
-    }
-    const fields = storedFieldsOf(input, this.config.EMBED_HOSTS);
-    // Content of nothing but a script is no content once sanitized.
-    if (!hasVisibleContent(fields.content)) throw new ServiceError(fieldFailure('VALIDATION_FAILED', { content: 'contentRequired' }));
-    return fields;
+    const { content, clinicalSignificance, interpretation } = input;
+    const sanitized = await this.html.sanitized({ html: { content, clinicalSignificance, interpretation }, embedHosts: this.config.EMBED_HOSTS });
+    // An embed from a host the operator did not list, or content of nothing but a script.
+    if (!sanitized.ok) throw new ServiceError(fieldFailure('VALIDATION_FAILED', { [sanitized.field]: sanitized.code }));
+    return storedFieldsWith(input, sanitized);
   }
 }
 

@@ -1,5 +1,5 @@
 import { EMBED_SANDBOX, LINK_SCHEMES } from '@labmedicin/contracts';
-import { embedHostsOf, imageSourcesOf, plainTextOf, sanitizeArticleHtml, withoutUploadedImage } from './article-html';
+import { plainTextOf, sanitizeArticleHtml, sanitizedArticleHtml, withoutUploadedImage } from './article-html';
 
 describe('article HTML sanitizing', () => {
   it('drops scripts, styles, forms and event handlers with their content', () => {
@@ -60,11 +60,13 @@ describe('article HTML sanitizing', () => {
     expect(sanitizeArticleHtml('<span data-calculator="egfr-lmrev">x</span>')).toBe('<span>x</span>');
   });
 
-  it('names the hosts an article embeds from', () => {
-    expect(embedHostsOf('<iframe src="https://Player.Example/v/1"></iframe><p>x</p><iframe src="http://b.example:8080/x"></iframe><iframe src="javascript:x"></iframe>')).toEqual([
-      'player.example',
-      'b.example',
-    ]);
+  it('names the hosts an article embeds from, kept or dropped, in the same pass', () => {
+    const html = '<iframe src="https://Player.Example/v/1"></iframe><p>x</p><iframe src="http://b.example:8080/x"></iframe><iframe src="javascript:x"></iframe><iframe src="//c.example/x"></iframe>';
+    expect(sanitizedArticleHtml(html, ['player.example'])).toEqual({
+      html: `<iframe src="https://Player.Example/v/1" sandbox="${EMBED_SANDBOX}"></iframe><p>x</p>`,
+      embedHosts: ['player.example', 'b.example'],
+      images: [],
+    });
   });
 
   it('keeps the editor structure: headings, lists, marks, tables, quotes, code; only allowed classes and alignment', () => {
@@ -81,8 +83,8 @@ describe('article HTML sanitizing', () => {
     );
   });
 
-  it('lists the image sources of HTML once each and reads its text for the index', () => {
-    expect(imageSourcesOf('<p><img src="/uploads/a.png"><img src="https://b.se/b.png"></p><img src="/uploads/a.png">')).toEqual([
+  it('lists the image sources it keeps once each, and reads the text of HTML for the index', () => {
+    expect(sanitizedArticleHtml('<p><img src="/uploads/a.png"><img src="https://b.se/b.png"><img src="data:image/png;base64,AAAA"></p><img src="/uploads/a.png">').images).toEqual([
       '/uploads/a.png',
       'https://b.se/b.png',
     ]);

@@ -72,35 +72,56 @@ const OPTIONS = {
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 } satisfies sanitizeHtml.IOptions;
 
+/** Sanitized article HTML, with what its one pass saw. */
+export interface SanitizedHtml {
+  html: string;
+  /** The hosts of the pages the HTML embedded from http(s) URLs, lowercased, once each: kept or dropped. */
+  embedHosts: string[];
+  /** The image sources the sanitized HTML shows, in order, once each. */
+  images: string[];
+}
+
 /**
  * Article HTML with only the allowlisted tags, attributes, classes, styles and URL schemes left.
  * Iframes stay only when they embed a page of one of `embedHosts` (the operator's list), and then
- * sandboxed.
+ * sandboxed. One pass over the HTML also notes the hosts it embeds from and the images it keeps:
+ * on a long article each pass costs as much as the sanitizing.
  */
-export function sanitizeArticleHtml(html: string, embedHosts: readonly string[] = []): string {
-  return sanitizeHtml(html, { ...OPTIONS, allowedIframeHostnames: [...embedHosts] });
-}
-
-/** The hosts of the pages an article's HTML embeds from http(s) URLs, lowercased, once each. */
-export function embedHostsOf(html: string): string[] {
+export function sanitizedArticleHtml(html: string, embedHosts: readonly string[] = []): SanitizedHtml {
   const hosts = new Set<string>();
-  sanitizeHtml(html, {
-    allowedTags: ['iframe'],
-    allowedAttributes: { iframe: ['src'] },
-    allowedSchemesByTag: { iframe: ['http', 'https'] },
+  const images: string[] = [];
+  const sanitized = sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedIframeHostnames: [...embedHosts],
+    transformTags: {
+      ...OPTIONS.transformTags,
+      // Seen before the host list drops it.
+      iframe: (tagName, attribs) => {
+        const host = httpHostOf(attribs.src ?? '');
+        if (host) hosts.add(host);
+        return OPTIONS.transformTags.iframe(tagName, attribs);
+      },
+    },
+    // At its end an element's attributes are those kept.
     exclusiveFilter: (frame) => {
-      // An iframe without an http(s) source is dropped by the sanitizer anyway.
-      const host = frame.tag === 'iframe' ? hostOf(frame.attribs.src ?? '') : '';
-      if (host) hosts.add(host);
+      if (OPTIONS.exclusiveFilter(frame)) return true;
+      if (frame.tag === 'img') images.push(frame.attribs.src);
       return false;
     },
   });
-  return [...hosts];
+  return { html: sanitized, embedHosts: [...hosts], images: [...new Set(images)] };
 }
 
-function hostOf(src: string): string {
+/** sanitizedArticleHtml's HTML alone. */
+export function sanitizeArticleHtml(html: string, embedHosts: readonly string[] = []): string {
+  return sanitizedArticleHtml(html, embedHosts).html;
+}
+
+/** The host of an http(s) URL, lowercased; '' for anything else. */
+function httpHostOf(src: string): string {
   try {
-    return new URL(src.trim()).hostname.toLowerCase();
+    const url = new URL(src.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.toLowerCase() : '';
   } catch {
     return '';
   }
@@ -117,20 +138,6 @@ export function withoutUploadedImage(html: string, filename: string): string {
     allowedSchemes: [...LINK_SCHEMES],
     exclusiveFilter: (frame) => frame.tag === 'img' && uploadedFilenameOf(frame.attribs.src ?? '') === filename,
   });
-}
-
-/** The image sources an article's HTML shows, in order, once each. */
-export function imageSourcesOf(html: string): string[] {
-  const sources: string[] = [];
-  sanitizeHtml(html, {
-    allowedTags: ['img'],
-    allowedAttributes: { img: ['src'] },
-    exclusiveFilter: (frame) => {
-      if (frame.tag === 'img' && frame.attribs.src) sources.push(frame.attribs.src);
-      return false;
-    },
-  });
-  return [...new Set(sources)];
 }
 
 /** The text a reader sees in article HTML, for the search index: tags dropped, block ends kept as spaces. */

@@ -11,7 +11,7 @@ import {
   type SearchIndexSpec,
 } from '@labmedicin/platform';
 import { ArticlesRepository, groupOf, languageOf, type ArticleDocument } from '../store/articles.repository';
-import { plainTextOf } from '../sanitize/article-html';
+import { ArticleHtmlWork } from '../sanitize/article-html-work';
 
 /** Where the search vocabulary is kept as data: apps/content/seed/search (the same from src/ and dist/). */
 const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
@@ -74,6 +74,7 @@ export class ArticleSearchService implements OnModuleInit {
   constructor(
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly articles: ArticlesRepository,
+    private readonly html: ArticleHtmlWork,
   ) {}
 
   /**
@@ -90,13 +91,20 @@ export class ArticleSearchService implements OnModuleInit {
   private async *storeBatches(): AsyncGenerator<SearchDocument[]> {
     let batch = await this.articles.batchAfter(null, STORE_BATCH);
     while (batch.length > 0) {
-      yield batch.map(searchDocumentOf);
+      yield await this.documentsOf(batch);
       batch = await this.articles.batchAfter(batch[batch.length - 1]._id, STORE_BATCH);
     }
   }
 
   async sync(articles: ArticleDocument[]): Promise<void> {
-    await this.quietly(`index ${articles.map((a) => a.slug).join(', ')}`, () => this.index.upsertMany(articles.map(searchDocumentOf)));
+    await this.quietly(`index ${articles.map((a) => a.slug).join(', ')}`, async () => this.index.upsertMany(await this.documentsOf(articles)));
+  }
+
+  /** The articles as the index takes them, their HTML read as text on the worker threads. */
+  private documentsOf(articles: ArticleDocument[]): Promise<SearchDocument[]> {
+    return Promise.all(
+      articles.map(async (article) => searchDocumentOf(article, await this.html.plainTexts([article.content, article.clinicalSignificance, article.interpretation]))),
+    );
   }
 
   async forget(article: ArticleDocument): Promise<void> {
@@ -139,7 +147,7 @@ export class ArticleSearchService implements OnModuleInit {
   }
 }
 
-function searchDocumentOf(article: ArticleDocument): SearchDocument {
+function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): SearchDocument {
   return {
     id: article._id,
     version: article.version,
@@ -150,9 +158,7 @@ function searchDocumentOf(article: ArticleDocument): SearchDocument {
     summary: article.summary,
     tagWords: article.tags,
     body: [
-      plainTextOf(article.content),
-      plainTextOf(article.clinicalSignificance),
-      plainTextOf(article.interpretation),
+      ...htmlTexts,
       ...article.referenceRanges.map((row) => row.parameter),
       ...article.relatedTests,
     ].join('\n'),

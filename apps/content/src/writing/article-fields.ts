@@ -1,37 +1,36 @@
-import { LIMITS, type ArticleInput } from '@labmedicin/contracts';
-import { imageSourcesOf, plainTextOf, sanitizeArticleHtml } from '../sanitize/article-html';
+import type { ArticleInput } from '@labmedicin/contracts';
+import { sanitizedArticleHtml } from '../sanitize/article-html';
+import type { ArticleHtml } from '../sanitize/article-html-tasks';
 import type { ArticleFields } from '../store/articles.repository';
 
 /**
- * What is stored of valid editor input: HTML sanitized (embeds kept from `embedHosts` only), and
- * the images the HTML shows added to `images`.
+ * What is stored of valid editor input with its HTML as sanitized (ArticleHtmlWork): the images
+ * the HTML shows added to `images`.
  */
-export function storedFieldsOf(input: ArticleInput, embedHosts: readonly string[] = []): ArticleFields {
-  const content = sanitizeArticleHtml(input.content, embedHosts);
-  const clinicalSignificance = sanitizeArticleHtml(input.clinicalSignificance, embedHosts);
-  const interpretation = sanitizeArticleHtml(input.interpretation, embedHosts);
+export function storedFieldsWith(input: ArticleInput, { html, images }: { html: ArticleHtml; images: string[] }): ArticleFields {
   return {
     title: input.title,
     language: input.language,
     summary: input.summary,
-    content,
+    content: html.content,
     categoryId: input.category,
     tags: input.tags,
     status: input.status,
-    clinicalSignificance,
-    interpretation,
+    clinicalSignificance: html.clinicalSignificance,
+    interpretation: html.interpretation,
     relatedTests: input.relatedTests,
     references: input.references,
     referenceRanges: input.referenceRanges,
-    images: [...new Set([...input.images, ...[content, clinicalSignificance, interpretation].flatMap(imageSourcesOf)])],
+    images: [...new Set([...input.images, ...images])],
   };
 }
 
 /**
- * The excerpt of sanitized content: its text as a reader sees it (tags dropped, entities decoded,
- * whitespace collapsed), cut to the card's fallback length. Computed when the content is
- * written, so that lists can show it without reading the content.
+ * What is stored of a seed article, sanitized here (the seed is small, and read at start): embeds
+ * dropped, since the seed is the product's own text.
  */
-export function excerptOf(content: string): string {
-  return plainTextOf(content).slice(0, LIMITS.cardSummaryFallback).trimEnd();
+export function storedFieldsOf(input: ArticleInput): ArticleFields {
+  const [content, clinicalSignificance, interpretation] = [input.content, input.clinicalSignificance, input.interpretation].map((html) => sanitizedArticleHtml(html));
+  const html: ArticleHtml = { content: content.html, clinicalSignificance: clinicalSignificance.html, interpretation: interpretation.html };
+  return storedFieldsWith(input, { html, images: [content, clinicalSignificance, interpretation].flatMap((one) => one.images) });
 }

@@ -3,7 +3,7 @@ import type { Article, ArticleCategory, ArticleListItem, ArticleTranslation, Rev
 import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import type { RevisionDocument } from '../store/revisions.repository';
-import { excerptOf } from './article-fields';
+import { excerptOf } from '../sanitize/article-html-tasks';
 import { revisionNoteOf } from './revision-notes';
 import { ArticlesRepository, languageOf, type ArticleDocument, type ArticleLinkRecord, type ArticleListRecord } from '../store/articles.repository';
 import type { CategoryRecord } from '../store/categories.repository';

@@ -20,7 +20,7 @@ import { DuplicateKeyError, EVENT_PUBLISHER, fail, newObjectId, type EventPublis
 import { ArticleViewsRepository } from '../store/article-views.repository';
 import { RevisionsRepository, type RevisionDocument } from '../store/revisions.repository';
 import { ArticleSearchService } from '../search/article-search.service';
-import { excerptOf } from './article-fields';
+import { ArticleHtmlWork } from '../sanitize/article-html-work';
 import {
   ARTICLE_FIELD_NAMES,
   ArticlesRepository,
@@ -78,6 +78,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
     private readonly revisions: RevisionsRepository,
     private readonly viewCounts: ArticleViewsRepository,
     private readonly search: ArticleSearchService,
+    private readonly html: ArticleHtmlWork,
     @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
   ) {}
 
@@ -113,7 +114,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
     try {
       article = await this.insertWithFreeSlug({
         _id: id,
-        ...withExcerpt(fields),
+        ...(await this.withExcerpt(fields)),
         ...link,
         version: 1,
         createdAt: now,
@@ -229,7 +230,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
     for (const { fields, note, slug: given } of entries) {
       const slug = given ?? freeSlug(slugify(fields.title) || FALLBACK_SLUG, (candidate) => taken.has(candidate) || RESERVED_ARTICLE_SLUGS.includes(candidate));
       taken.add(slug);
-      const article: ArticleDocument = { _id: seededArticleIdOf(slug), ...withExcerpt(fields), slug, version: 1, createdAt: now, updatedAt: now };
+      const article: ArticleDocument = { _id: seededArticleIdOf(slug), ...(await this.withExcerpt(fields)), slug, version: 1, createdAt: now, updatedAt: now };
       await storedOnce(this.revisions.insert({ _id: seedIdOf(`revision:${slug}`), ...revisionOf(article._id, 1, fields, editedBy, now, note) }));
       await storedOnce(this.articles.insert(article));
       articles.push(article);
@@ -376,11 +377,19 @@ export class ArticleWriter implements OnApplicationBootstrap {
   private async finish(revision: RevisionDocument, meta: RequestMeta): Promise<ArticleDocument | null> {
     const fields = fieldsOf(revision);
     const review = fields.status === 'published' ? { review: null } : {};
-    const saved = await this.articles.saveVersion(revision.articleId, revision.versionNumber - 1, { ...withExcerpt(fields), ...review }, revision.timestamp);
+    const saved = await this.articles.saveVersion(revision.articleId, revision.versionNumber - 1, { ...(await this.withExcerpt(fields)), ...review }, revision.timestamp);
     if (!saved) return this.articles.findById(revision.articleId);
     await this.search.sync([saved]);
     await this.announce(EVENTS.articleUpdated, saved, meta);
     return saved;
+  }
+
+  /**
+   * The fields as an article stores them: with the excerpt of their content. Every write of the
+   * content comes through here; a retag leaves content and excerpt as they are.
+   */
+  private async withExcerpt(fields: ArticleFields): Promise<ArticleFields & { excerpt: string }> {
+    return { ...fields, excerpt: await this.html.excerpt(fields.content) };
   }
 
   /** Runs a revision insert; a clash on (articleId, versionNumber) means another save came first. */
@@ -450,10 +459,6 @@ export class ArticleWriter implements OnApplicationBootstrap {
   }
 }
 
-/**
- * The fields as an article stores them: with the excerpt of their content. Every write of the
- * content comes through here; a retag leaves content and excerpt as they are.
- */
 /** An id of 24 hex that every replica derives alike from the same seed name. */
 function seedIdOf(name: string): string {
   return createHash('sha1').update(name).digest('hex').slice(0, 24);
@@ -471,10 +476,6 @@ async function storedOnce(insert: Promise<unknown>): Promise<void> {
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
-}
-
-function withExcerpt(fields: ArticleFields): ArticleFields & { excerpt: string } {
-  return { ...fields, excerpt: excerptOf(fields.content) };
 }
 
 /** The compared fields of a stored article. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArticleHtmlModule } from '../sanitize/article-html.module';
 import { ArticleSearchModule } from '../search/article-search.module';
 import { ContentStoreModule } from '../store/content-store.module';
 import { ArticleResponses } from './article-responses';
@@ -9,7 +10,7 @@ import { ArticleWriter } from './article-writer';
  * them: shared by the articles, revisions, tags and seed features.
  */
 @Module({
-  imports: [ContentStoreModule, ArticleSearchModule],
+  imports: [ContentStoreModule, ArticleSearchModule, ArticleHtmlModule],
   providers: [ArticleWriter, ArticleResponses],
   exports: [ArticleWriter, ArticleResponses],
 })

@@ -1,4 +1,4 @@
-import { fieldCodes, fieldErrors, validationMessage, type ParsedRouteInput, type Route } from '@labmedicin/contracts';
+import { fieldCodes, fieldErrors, invalidInputCode, validationFailure, validationMessage, type ParsedRouteInput, type Route } from '@labmedicin/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { ApiException } from './api.exception';
 
@@ -67,17 +67,23 @@ function illFormedTextAt(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A request's input parsed with its route's schemas, or 400 VALIDATION_FAILED with one message per field. */
+/**
+ * A request's input parsed with its route's schemas, or 400 VALIDATION_FAILED with one message per
+ * field (413 when one is over its size limit: invalidInputCode).
+ */
 export function parseRouteInput<R extends Route>(route: R, raw: RawRouteInput): ParsedRouteInput<R> {
   const parsed = routeInputOf(route, raw);
-  if ('errors' in parsed) throw new ApiException('VALIDATION_FAILED', parsed);
+  if ('errors' in parsed) throw new ApiException(invalidInputCode(parsed.fieldCodes), parsed);
   return parsed.input;
 }
 
 /** Parses a value with one contracts schema; a missing body counts as `{}`. */
 export function parseWith<Out, In>(schema: ZodType<Out, ZodTypeDef, In>, value: unknown): Out {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new ApiException('VALIDATION_FAILED', { errors: fieldErrors(result.error), fieldCodes: fieldCodes(result.error) });
+  if (!result.success) {
+    const { code, errors, fieldCodes: codes } = validationFailure(result.error);
+    throw new ApiException(code, { errors, fieldCodes: codes });
+  }
   const illFormed = illFormedTextAt(result.data);
   if (illFormed !== undefined) throw new ApiException('VALIDATION_FAILED', { errors: { [illFormed]: validationMessage('invalidValue') }, fieldCodes: { [illFormed]: 'invalidValue' } });
   return result.data;

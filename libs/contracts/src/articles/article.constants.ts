@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { SHARED_MESSAGES } from '../shared-messages.constants';
 
 /**
@@ -10,6 +11,7 @@ export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow
 /** Texts of the article failures, shared by the service, the gateway and the SPA. */
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found',
+  tooLarge: `The article is too long: each of its texts can have at most ${LIMITS.articleHtmlMax.toLocaleString('en')} characters, markup included`,
   staleEdit: 'This article was changed by someone else since you opened it',
   publishAdminOnly: 'Only an admin can publish or archive articles',
   editPublishedAdminOnly: 'Only an admin can edit a published or archived article',

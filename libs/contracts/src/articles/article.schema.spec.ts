@@ -1,4 +1,4 @@
-import { fieldErrors } from '../field-errors';
+import { fieldErrors, validationFailure } from '../field-errors';
 import { LIMITS } from '../limits';
 import { articleInputSchema, articleListQuerySchema, articleSlugSchema, hasVisibleContent, htmlNestingDepth } from './article.schema';
 import { revisionCompareSchema } from './revision.schema';
@@ -69,7 +69,7 @@ describe('article contracts', () => {
     const result = articleInputSchema.safeParse({
       ...base,
       content: nested(LIMITS.htmlNestingMax + 1),
-      clinicalSignificance: nested(50_000),
+      clinicalSignificance: nested(15_000),
       interpretation: nested(LIMITS.htmlNestingMax + 1),
     });
     expect(result.success || fieldErrors(result.error)).toEqual({
@@ -77,6 +77,28 @@ describe('article contracts', () => {
       clinicalSignificance: 'Invalid value',
       interpretation: 'Invalid value',
     });
+  });
+
+  it('takes article HTML up to its size limit and refuses more with 413 ARTICLE_TOO_LARGE, naming the field', () => {
+    const base = { title: 'Hb', category, summary: 'Anemi.', content: '<p>Hb</p>' };
+    const atLimit = `<p>${'x'.repeat(LIMITS.articleHtmlMax - 7)}</p>`;
+    expect(atLimit).toHaveLength(LIMITS.articleHtmlMax);
+    expect(articleInputSchema.safeParse({ ...base, content: atLimit, clinicalSignificance: atLimit, interpretation: atLimit }).success).toBe(true);
+
+    const overLimit = `<p>${'x'.repeat(LIMITS.articleHtmlMax - 6)}</p>`;
+    const result = articleInputSchema.safeParse({ ...base, content: overLimit, interpretation: overLimit });
+    expect(result.success || validationFailure(result.error)).toEqual({
+      status: 413,
+      code: 'ARTICLE_TOO_LARGE',
+      message: 'The article is too long: each of its texts can have at most 200,000 characters, markup included',
+      errors: { content: 'The text cannot exceed 200,000 characters, markup included', interpretation: 'The text cannot exceed 200,000 characters, markup included' },
+      fieldCodes: { content: 'articleTooLarge', interpretation: 'articleTooLarge' },
+    });
+    // Other faults are still named beside it; without an oversized field they are a 400.
+    const mixed = articleInputSchema.safeParse({ ...base, title: '', content: overLimit });
+    expect(mixed.success || validationFailure(mixed.error)).toMatchObject({ status: 413, fieldCodes: { title: 'titleRequired', content: 'articleTooLarge' } });
+    const small = articleInputSchema.safeParse({ ...base, title: '' });
+    expect(small.success || validationFailure(small.error)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('reads list and compare queries as they arrive in a URL', () => {
