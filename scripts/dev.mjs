@@ -6,7 +6,7 @@ import { ROOT, build, choosePorts, startAll } from './processes.mjs';
 
 warnIfEndOfLife();
 
-const env = { ...process.env };
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' };
 try {
   await choosePorts(env);
 } catch (error) {

@@ -1,9 +1,10 @@
 // Starting and stopping the gateway and the four services (REPLICAS of each), shared by start and dev.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const SERVICES = ['auth-users', 'content', 'media', 'comments'];
@@ -228,6 +229,29 @@ export function startAll({ env, node = ['--enable-source-maps'], onCrash }) {
     await Promise.all(gateways.map(stopOne));
     await Promise.all([...children.values()].map(stopOne));
   };
+}
+
+/**
+ * The session secret kept in DATA_DIR/gateway/session-secret (readable by its owner only), made
+ * the first time: the file the gateway itself keeps outside production, so `npm start` and
+ * `npm run dev` on one data folder sign alike, and sessions stored in Redis outlive a restart.
+ * Written whole under a name of its own, then linked into place: the first link wins.
+ */
+export function keepSessionSecret(env) {
+  const file = join(resolve(ROOT, env.DATA_DIR ?? 'data'), 'gateway', 'session-secret');
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) return kept;
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** Whether GET url answers 200; false while nothing listens yet. */

@@ -3,12 +3,21 @@
 // `--skip-build` starts what is already built (the end-to-end tests build once, then start often).
 // REPLICAS=2 (with the engines' variables) starts two of every service and two gateways, on PORT
 // and PORT + 1.
+// It runs production mode (React's production build on the server, no development checks) unless
+// NODE_ENV says otherwise; `npm run dev` runs development mode.
 import { warnIfEndOfLife } from './node-support.mjs';
-import { build, choosePorts, gatewayPorts, opsPortsLine, startAll, waitForHealth } from './processes.mjs';
+import { build, choosePorts, gatewayPorts, keepSessionSecret, opsPortsLine, startAll, waitForHealth } from './processes.mjs';
 
 warnIfEndOfLife();
 
 const env = { ...process.env };
+env.NODE_ENV ||= 'production';
+if (env.NODE_ENV === 'production') {
+  // Production needs a session secret shared by every gateway: unset, one is made once and kept in the data folder.
+  env.SESSION_SECRET ||= keepSessionSecret(env);
+  // npm start serves plain HTTP, over which a Secure cookie is never set; behind TLS, set it to true.
+  env.SESSION_COOKIE_SECURE ||= 'false';
+}
 let baseUrls;
 try {
   baseUrls = gatewayPorts(env).map((port) => `http://localhost:${port}`);

@@ -25,7 +25,7 @@ export function requireBuild(root = ROOT) {
 }
 
 /**
- * scripts/start.mjs --skip-build on `dataDir` and free loopback ports, NODE_ENV production, logs at
+ * scripts/start.mjs --skip-build on `dataDir` and free loopback ports, NODE_ENV production (unless set), logs at
  * warn (request logs at info would measure the logger); resolves once every `readyWhen` probe
  * answers, with the seconds that took. `root` is the checkout whose build runs (another worktree
  * for a before/after comparison).
@@ -37,7 +37,8 @@ export async function startBuiltProduct({ dataDir, env = {}, readyWhen = [], tim
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production mode, as npm start runs it; NODE_ENV=development measures what `npm run dev` runs.
+      NODE_ENV: process.env.NODE_ENV || 'production',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -12,12 +12,11 @@
 // --cache off|on|both (default both), --compare <dir>: another built checkout (a worktree of an
 // earlier commit) measured with the same cache setting in the same rounds, as the columns "before";
 // --pages: instead of those four paths, every public page rendered on the server (home, list,
-// search, tags, a tag's articles, a profile, an article), into a section of its own.
+// search, tags, a tag's articles, a profile, the about page, an article), into a section of its own.
 // Needs wrk and nginx (Debian packages `wrk`, `nginx`).
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify, parseArgs } from 'node:util';
@@ -40,6 +39,21 @@ const CONNECTIONS = Number(options.connections);
 const WARMUP_S = 2;
 const WRK = process.env.WRK ?? '/usr/bin/wrk';
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+/** The bare Node.js reference: `node:http` answering each file of a folder from memory with its type (argv: folder, port, types by name). */
+const BARE_NODE_SERVER = `
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+const [dir, port, types] = process.argv.slice(1);
+const bodies = new Map(Object.entries(JSON.parse(types)).map(([name, type]) => ['/' + name, { body: readFileSync(join(dir, name)), type }]));
+createServer((req, res) => {
+  const answer = bodies.get(req.url);
+  if (!answer) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+  res.end(answer.body);
+}).listen(Number(port), '127.0.0.1');
+`;
+
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ; 100 on Linux). */
 const CLOCK_TICKS = 100;
 
@@ -117,7 +131,7 @@ async function readPaths(baseUrl) {
   ];
 }
 
-/** The public pages rendered on the server, each with what it shows (seeded articles, the tag hb, the admin's profile). */
+/** The public pages rendered on the server, each with what it shows (seeded articles, the tag hb, the admin's profile, the site's about page). */
 async function renderedPages(baseUrl) {
   const hits = await getJson(`${baseUrl}/api/articles/search?q=kreatinin`);
   return [
@@ -127,6 +141,7 @@ async function renderedPages(baseUrl) {
     ['tags', '/tags'],
     ['tag', '/tag/hb'],
     ['profile', '/profile/admin'],
+    ['about', '/about'],
     ['article', `/article/${encodeURIComponent(hits.data[0].slug)}`],
   ];
 }
@@ -172,6 +187,7 @@ async function bytesOf(url) {
   return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') };
 }
 
+
 /**
  * nginx (one worker, from files) and a bare Node.js http server (from memory) serving each path's
  * bytes with its type: what this machine can do for the same answer without any application.
@@ -201,26 +217,29 @@ http {
 }
 `,
   );
-  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const bodies = new Map(answers.map(({ name, body, type }) => [`/${name}`, { body, type }]));
-  const node = createHttpServer((req, res) => {
-    const answer = bodies.get(req.url);
-    if (!answer) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
-    res.end(answer.body);
+  // Each reference runs in a session of its own, as each process of the product does (the launcher
+  // starts them detached): Linux's scheduler shares the CPU between sessions (autogroups) before
+  // it shares it between processes, so a server in wrk's session (this script's) takes turns with
+  // wrk within one share, and on a busy machine answered several times as fast as the same server
+  // in a session of its own.
+  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const typesByName = Object.fromEntries(answers.map(({ name, type }) => [name, type]));
+  const node = spawn(process.execPath, ['--input-type=module', '-e', BARE_NODE_SERVER, join(dir, 'files'), String(nodePort), JSON.stringify(typesByName)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
-  await new Promise((done) => node.listen(nodePort, '127.0.0.1', done));
+  await until('the bare Node.js server', async () => (await fetch(`http://127.0.0.1:${nodePort}/${answers[0].name}`)).ok, node);
   const nginxBase = `http://127.0.0.1:${nginxPort}`;
   await until('nginx', async () => (await fetch(`${nginxBase}/${answers[0].name}`)).ok, nginx);
   return {
     nginxUrl: (name) => `${nginxBase}/${name}`,
     nodeUrl: (name) => `http://127.0.0.1:${nodePort}/${name}`,
     stop: async () => {
-      await new Promise((done) => node.close(done));
-      if (nginx.exitCode === null) {
+      for (const [server, signal] of [[node, 'SIGTERM'], [nginx, 'SIGQUIT']]) {
+        if (server.exitCode !== null || server.signalCode !== null) continue;
         await new Promise((done) => {
-          nginx.once('exit', done);
-          nginx.kill('SIGQUIT');
+          server.once('exit', done);
+          server.kill(signal);
         });
       }
       await rm(dir, { recursive: true, force: true });

@@ -94,9 +94,13 @@ async function ownSpace(redisUrl: string): Promise<Record<string, string>> {
  * ports and a fresh data dir, and waits until /api/health answers on every gateway.
  * On the production engines (extraEnv with MONGO_URL) it gets a space of its own (ownSpace).
  * `defaultTransportPorts`: leaves TRANSPORT_PORT_BASE and OPS_PORT_BASE unset, as a person running
- * `npm start` does.
+ * `npm start` does. `defaultMode`: leaves NODE_ENV and the session's variables unset likewise (the
+ * tests otherwise run the product in test mode).
  */
-export async function startProduct(extraEnv: Record<string, string> = {}, { defaultTransportPorts = false } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  extraEnv: Record<string, string> = {},
+  { defaultTransportPorts = false, defaultMode = false } = {},
+): Promise<RunningProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'labmedicin-e2e-'));
   const replicas = Number(extraEnv.REPLICAS ?? 1);
   // One block for the gateways, the transport's nodes and every process's operations port (the
@@ -126,6 +130,11 @@ export async function startProduct(extraEnv: Record<string, string> = {}, { defa
   if (defaultTransportPorts) {
     delete env.TRANSPORT_PORT_BASE;
     delete env.OPS_PORT_BASE;
+  }
+  if (defaultMode) {
+    delete env.NODE_ENV;
+    delete env.SESSION_SECRET;
+    delete env.SESSION_COOKIE_SECURE;
   }
   const launch = () => spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   let child: ChildProcess = launch();
