@@ -97,11 +97,11 @@ describe('docker-compose.yml', () => {
     expect(compose.services.gateway.ports).toContain('5001:5001');
   });
 
-  it('pins every engine to an exact release (compose builds the apps\' image itself)', () => {
+  it('pins every engine to an exact release and its digest (compose builds the apps\' image itself)', () => {
     const engines = Object.keys(compose.services).filter((name) => !serverApps().includes(name));
     for (const engine of engines) {
-      // An exact version (7.0.28, 7.2.5-alpine, RELEASE.<date>), or a digest.
-      expect([engine, compose.services[engine].image]).toEqual([engine, expect.stringMatching(/(:\d+\.\d+\.\d+(-[a-z0-9.]+)?|:RELEASE\.[\dT-]+Z|@sha256:[0-9a-f]{64})$/)]);
+      // An exact version (7.0.39, 7.2.16-alpine, RELEASE.<date>), then the digest Docker pulls by.
+      expect([engine, compose.services[engine].image]).toEqual([engine, expect.stringMatching(/(:\d+\.\d+\.\d+(-[a-z0-9.]+)?|:RELEASE\.[\dT-]+Z)@sha256:[0-9a-f]{64}$/)]);
     }
   });
 
