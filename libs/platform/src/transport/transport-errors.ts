@@ -11,11 +11,15 @@ export class ServiceTimeoutError extends Error {
   }
 }
 
-/** The target service could not be reached at all. */
+/**
+ * The target service could not be reached, or stopped answering. `requestSent`: the request had
+ * left before the connection was lost or the service fell silent, so it may have been carried out.
+ */
 export class ServiceUnavailableError extends Error {
   constructor(
     readonly node: string,
     cause: unknown,
+    readonly requestSent = false,
   ) {
     super(`${node} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
