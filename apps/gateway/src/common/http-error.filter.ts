@@ -4,6 +4,7 @@ import { ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } fr
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiException, apiFailureOf } from './api.exception';
+import type { GatewayRequest } from './gateway-request';
 
 interface HttpFailure {
   status: number;
@@ -11,8 +12,29 @@ interface HttpFailure {
   headers: Record<string, string>;
 }
 
+/** Methods that change nothing: their failures are what they are; a change's may hide its outcome. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a change's request reached its service and then got no answer: timed out, the
+ * connection lost after it was sent, or the service fell silent with it (a service's own
+ * timeout towards another service included). It may have been carried out, so it is never
+ * "unavailable". Refused before it was sent (a service known down, a connection refused): nothing
+ * happened, and it stays 503.
+ */
+function outcomeUnknown(req: GatewayRequest, exception: unknown): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  if (exception instanceof ServiceTimeoutError) return true;
+  if (exception instanceof ServiceUnavailableError) return exception.requestSent;
+  return isServiceErrorBody(exception) && !(exception instanceof Error) && exception.code === 'SERVICE_TIMEOUT';
+}
+
 /** Any failure as the API's error: status and `{ success: false, code, message, errors? }`. */
-function toHttpFailure(exception: unknown): HttpFailure {
+function toHttpFailure(exception: unknown, req: GatewayRequest): HttpFailure {
+  if (outcomeUnknown(req, exception)) {
+    const body = errorBody('OUTCOME_UNKNOWN');
+    return { status: body.status, body: { ...apiFailureOf(body), requestId: req.requestId }, headers: {} };
+  }
   if (exception instanceof ApiException) {
     return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
   }
@@ -39,7 +61,7 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const { status, body, headers } = toHttpFailure(exception);
+    const { status, body, headers } = toHttpFailure(exception, host.switchToHttp().getRequest<GatewayRequest>());
     if (status >= HTTP_STATUS.internal) this.logger.error({ err: exception, status }, body.message);
     if (res.headersSent) return;
     res.status(status).set(headers).json(body);
