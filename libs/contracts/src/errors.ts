@@ -87,7 +87,7 @@ export const ERRORS = {
   INTERNAL_ERROR: { status: HTTP_STATUS.internal, message: 'Internal server error' },
   SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
   SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },
-  OUTCOME_UNKNOWN: { status: HTTP_STATUS.gatewayTimeout, message: 'No answer came in time: the change may have been saved. Check before you make it again' },
+  OUTCOME_UNKNOWN: { status: HTTP_STATUS.gatewayTimeout, message: 'No answer came in time: what was sent may have been carried out. Check before sending it again' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
