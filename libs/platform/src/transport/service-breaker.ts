@@ -161,7 +161,8 @@ export class ServiceBreaker {
   private scheduleRetry(): void {
     if (this.closed) return;
     this.retryTimer = setTimeout(() => {
-      void this.options.probe(this.options.retryMs).then(
+      // As long to answer as the silence it took to open: a busy service's late answer closes it too.
+      void this.options.probe(this.options.downAfterMs).then(
         () => this.close(),
         (error: unknown) => (isAnswer(error) ? this.close() : this.scheduleRetry()),
       );
