@@ -1,6 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HTTP_STATUS, errorBody, errorCodeForStatus, isServiceErrorBody, type ApiFailure } from '@labmedicin/contracts';
-import { ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
+import { ServiceOutcomeUnknownError, ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiException, apiFailureOf } from './api.exception';
@@ -12,29 +12,8 @@ interface HttpFailure {
   headers: Record<string, string>;
 }
 
-/** Methods that change nothing: their failures are what they are; a change's may hide its outcome. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Whether a change's request reached its service and then got no answer: timed out, the
- * connection lost after it was sent, or the service fell silent with it (a service's own
- * timeout towards another service included). It may have been carried out, so it is never
- * "unavailable". Refused before it was sent (a service known down, a connection refused): nothing
- * happened, and it stays 503.
- */
-function outcomeUnknown(req: GatewayRequest, exception: unknown): boolean {
-  if (SAFE_METHODS.has(req.method)) return false;
-  if (exception instanceof ServiceTimeoutError) return true;
-  if (exception instanceof ServiceUnavailableError) return exception.requestSent;
-  return isServiceErrorBody(exception) && !(exception instanceof Error) && exception.code === 'SERVICE_TIMEOUT';
-}
-
 /** Any failure as the API's error: status and `{ success: false, code, message, errors? }`. */
 function toHttpFailure(exception: unknown, req: GatewayRequest): HttpFailure {
-  if (outcomeUnknown(req, exception)) {
-    const body = errorBody('OUTCOME_UNKNOWN');
-    return { status: body.status, body: { ...apiFailureOf(body), requestId: req.requestId }, headers: {} };
-  }
   if (exception instanceof ApiException) {
     return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
   }
@@ -46,9 +25,16 @@ function toHttpFailure(exception: unknown, req: GatewayRequest): HttpFailure {
     const status = exception.getStatus();
     return { status, body: apiFailureOf(errorBody(errorCodeForStatus(status), { message })), headers: {} };
   }
-  if (exception instanceof ServiceTimeoutError || exception instanceof ServiceUnavailableError || (isServiceErrorBody(exception) && !(exception instanceof Error))) {
+  if (
+    exception instanceof ServiceTimeoutError ||
+    exception instanceof ServiceUnavailableError ||
+    exception instanceof ServiceOutcomeUnknownError ||
+    (isServiceErrorBody(exception) && !(exception instanceof Error))
+  ) {
     const body = serviceFailureToHttp(exception);
-    return { status: body.status, body: apiFailureOf(body), headers: {} };
+    // A change that may have been made: its id lets the caller send it again as the same change, and support find it.
+    const requestId = body.code === 'OUTCOME_UNKNOWN' ? { requestId: req.requestId } : {};
+    return { status: body.status, body: { ...apiFailureOf(body), ...requestId }, headers: {} };
   }
   const internal = errorBody('INTERNAL_ERROR');
   return { status: internal.status, body: apiFailureOf(internal), headers: {} };

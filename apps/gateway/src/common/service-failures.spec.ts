@@ -161,7 +161,8 @@ describe('service failures through the gateway', () => {
       expect(Date.now() - started).toBeLessThan(DOWN_WITHIN_MS);
     });
 
-    it('answers a change whose connection was lost after it was sent 504 OUTCOME_UNKNOWN, not 503', async () => {
+    // Over TCP only: on Redis Streams there is no connection to content to lose, and a content that never answers is the frozen case.
+    (STACK_PROFILE === 'embedded' ? it : it.skip)('answers a change whose connection was lost after it was sent 504 OUTCOME_UNKNOWN, not 503', async () => {
       const admin = await loggedInAgent(stack, SEEDED_ADMIN);
       for (const write of CONTENT_WRITES) {
         const { res, requestId, route } = await sendWrite(admin, write);

@@ -19,12 +19,13 @@ import { SpanKind, currentTraceparent, inSpan, startSpan, tracingEnabled } from 
 import type { Dependency } from '../operations/readiness';
 import { askingForJsonAnswer } from './json-answers';
 import { ServiceBreaker } from './service-breaker';
-import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
+import { ServiceTimeoutError, ServiceUnavailableError, failureOfCall } from './transport-errors';
 
 /**
  * Request/response to another service, typed by the catalogue message alone: the service it goes
  * to, the payload it takes and the answer it gives. Errors are ServiceErrorBody,
- * ServiceTimeoutError or ServiceUnavailableError.
+ * ServiceTimeoutError or ServiceUnavailableError, or ServiceOutcomeUnknownError for a change that
+ * was sent and got no answer.
  */
 export interface ServiceClient {
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>>;
@@ -120,7 +121,11 @@ export class TransportClients implements ServiceClient, EventPublisher {
   }
 
   private request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
-    return this.breakerOf(message.service).call(() => this.requestTraced(message, request, timeoutMs));
+    return this.breakerOf(message.service)
+      .call(() => this.requestTraced(message, request, timeoutMs))
+      .catch((error: unknown) => {
+        throw failureOfCall(error, message);
+      });
   }
 
   private async requestTraced<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
