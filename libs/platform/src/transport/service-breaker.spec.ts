@@ -27,7 +27,9 @@ class FarService {
     if (this.state === 'refuses-health') return Promise.reject(errorBody('INTERNAL_ERROR'));
     if (this.state === 'frozen') return sleep(timeoutMs).then(() => Promise.reject(new Error('no answer')));
     const busyFor = this.busyUntil - Date.now();
-    return busyFor > 0 ? sleep(busyFor).then(() => ({ status: 'ok' })) : Promise.resolve({ status: 'ok' });
+    if (busyFor <= 0) return Promise.resolve({ status: 'ok' });
+    // The transport stops waiting at timeoutMs: an answer later than that is lost.
+    return busyFor <= timeoutMs ? sleep(busyFor).then(() => ({ status: 'ok' })) : sleep(timeoutMs).then(() => Promise.reject(new Error('no answer')));
   };
 }
 
