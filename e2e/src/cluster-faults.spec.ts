@@ -16,7 +16,7 @@ const ROOT = resolve(__dirname, '../..');
 const SERVICES = ['auth-users', 'content', 'media', 'comments'] as const;
 const RUN = Date.now().toString(36);
 
-/** How soon a page that needs a down service must answer 503 (SERVICE_TIMEOUT_MS is 1 s). */
+/** How soon a page that needs a down service must answer 503 (SERVICE_TIMEOUT_MS is 1 s here). */
 const UNAVAILABLE_WITHIN_MS = 2_000;
 /** How soon after a service's return everything must answer again. */
 const BACK_WITHIN_MS = 10_000;
@@ -41,7 +41,7 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: n
 }
 
 describeOnProfiles('%s profile, two replicas: a service down or frozen, drains, Redis stopped', ['production'], () => {
-  // The breaker's default, which the other browser tests widen for a loaded machine.
+  // Tighter than the breaker's default (1.5 s), which the other browser tests widen for a loaded machine.
   const { product } = useProduct({ profile: 'production', browser: false, env: () => ({ SERVICE_TIMEOUT_MS: '1000' }) });
   let cookie: string;
   let category: string;

@@ -120,9 +120,9 @@ export async function startProduct(
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',
-    // A service silent for half of this counts as down (503 at once). Several browser files' products
-    // on two loaded cores can leave a healthy one silent for 500 ms, the default's half; the fault
-    // tests, which are about that, give the default back.
+    // A service that answers nothing for this long, its health included, counts as down (503 at
+    // once). Several browser files' products on two loaded cores can leave a healthy one silent for
+    // longer than the default (1.5 s); the fault tests, which are about that, set their own.
     SERVICE_TIMEOUT_MS: '5000',
     ...extraEnv,
     ...(extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : {}),

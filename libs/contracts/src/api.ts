@@ -35,6 +35,8 @@ export interface ApiFailure {
   fieldCodes?: Record<string, string>;
   /** What the failure concerns, where the client shows it (e.g. the articles that use an image). */
   data?: unknown;
+  /** The request's id (X-Request-Id), where the outcome is unknown: sent again with it, an idempotent write answers what it did. */
+  requestId?: string;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

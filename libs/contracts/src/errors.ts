@@ -95,6 +95,7 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
   SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },
   STORAGE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'Image storage is unavailable right now; try again shortly' },
+  OUTCOME_UNKNOWN: { status: HTTP_STATUS.gatewayTimeout, message: 'No answer came in time: what was sent may have been carried out. Check before sending it again' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -139,6 +139,27 @@ describe('articles routes', () => {
       expect(publish.body).toEqual(failureBody('ARTICLE_PUBLISH_ADMIN_ONLY'));
     });
 
+    it('answers a create or a save sent again under the same X-Request-Id with what the first stored, and stores it once', async () => {
+      const input = articleInput(categoryId, { status: 'draft' });
+      const createId = `create-${Date.now().toString(36)}`;
+      const first = await admin.post('/api/articles').set('X-Request-Id', createId).send(input);
+      const again = await admin.post('/api/articles').set('X-Request-Id', createId).send(input);
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      const listed = await admin.get(`/api/articles?search=${encodeURIComponent(input.title)}&limit=100`);
+      expect(listed.body.data.filter((item: ArticleListItem) => item.title === input.title)).toHaveLength(1);
+
+      const saveId = `save-${Date.now().toString(36)}`;
+      const update = { ...input, summary: 'Sparad en gång.', baseVersion: 1 };
+      const saved = await admin.put(`/api/articles/${first.body.data.slug}`).set('X-Request-Id', saveId).send(update);
+      const savedAgain = await admin.put(`/api/articles/${first.body.data.slug}`).set('X-Request-Id', saveId).send(update);
+      expect([saved.status, savedAgain.status]).toEqual([200, 200]);
+      expect(savedAgain.body.data).toEqual(saved.body.data);
+      expect(saved.body.data).toMatchObject({ version: 2, summary: 'Sparad en gång.' });
+      // Under a new id the same save is a second one, based on a version that is no longer current.
+      expect((await admin.put(`/api/articles/${first.body.data.slug}`).send(update)).status).toBe(409);
+    });
+
     it('creates, reads and updates with baseVersion; a stale update is 409 and changes nothing', async () => {
       const article = await create();
       const read = await anonymous().get(`/api/articles/${article.slug}`);

@@ -1,9 +1,10 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HTTP_STATUS, errorBody, errorCodeForStatus, isServiceErrorBody, type ApiFailure } from '@labmedicin/contracts';
-import { ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
+import { ServiceOutcomeUnknownError, ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiException, apiFailureOf } from './api.exception';
+import type { GatewayRequest } from './gateway-request';
 
 interface HttpFailure {
   status: number;
@@ -12,7 +13,7 @@ interface HttpFailure {
 }
 
 /** Any failure as the API's error: status and `{ success: false, code, message, errors? }`. */
-function toHttpFailure(exception: unknown): HttpFailure {
+function toHttpFailure(exception: unknown, req: GatewayRequest): HttpFailure {
   if (exception instanceof ApiException) {
     return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
   }
@@ -24,9 +25,16 @@ function toHttpFailure(exception: unknown): HttpFailure {
     const status = exception.getStatus();
     return { status, body: apiFailureOf(errorBody(errorCodeForStatus(status), { message })), headers: {} };
   }
-  if (exception instanceof ServiceTimeoutError || exception instanceof ServiceUnavailableError || (isServiceErrorBody(exception) && !(exception instanceof Error))) {
+  if (
+    exception instanceof ServiceTimeoutError ||
+    exception instanceof ServiceUnavailableError ||
+    exception instanceof ServiceOutcomeUnknownError ||
+    (isServiceErrorBody(exception) && !(exception instanceof Error))
+  ) {
     const body = serviceFailureToHttp(exception);
-    return { status: body.status, body: apiFailureOf(body), headers: {} };
+    // A change that may have been made: its id lets the caller send it again as the same change, and support find it.
+    const requestId = body.code === 'OUTCOME_UNKNOWN' ? { requestId: req.requestId } : {};
+    return { status: body.status, body: { ...apiFailureOf(body), ...requestId }, headers: {} };
   }
   const internal = errorBody('INTERNAL_ERROR');
   return { status: internal.status, body: apiFailureOf(internal), headers: {} };
@@ -39,7 +47,7 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const { status, body, headers } = toHttpFailure(exception);
+    const { status, body, headers } = toHttpFailure(exception, host.switchToHttp().getRequest<GatewayRequest>());
     if (status >= HTTP_STATUS.internal) this.logger.error({ err: exception, status }, body.message);
     if (res.headersSent) return;
     res.status(status).set(headers).json(body);

@@ -1,8 +1,9 @@
 import { tcpAddressOf } from '@labmedicin/platform';
 import { createServer, type Server, type Socket } from 'node:net';
 import request from 'supertest';
+import { articleInput } from '../../test/articles';
 import { STACK_PROFILE } from '../../test/engine-space';
-import { SEEDED_ADMIN, newUser, startStack, failureBody, type Stack } from '../../test/stack';
+import { SEEDED_ADMIN, loggedInAgent, newUser, startStack, failureBody, type Stack } from '../../test/stack';
 
 /**
  * The longest a caller may wait for a service that is down or frozen (SERVICE_TIMEOUT_MS, 1 s by
@@ -14,6 +15,27 @@ const DOWN_WITHIN_MS = 1_000 + 1_000;
 const SERVICE_TIMEOUT = { SERVICE_TIMEOUT_MS: '1000' };
 
 const UNAVAILABLE = (service: string) => failureBody('SERVICE_UNAVAILABLE', { message: `The ${service} service is unavailable` });
+/** A change that was sent and got no answer: it may have been made, so it is never "unavailable". */
+const OUTCOME_UNKNOWN = (requestId: string) => ({ ...failureBody('OUTCOME_UNKNOWN'), requestId });
+/** Any id of the right shape: content, which would check it, never answers here. */
+const SOME_CATEGORY = 'a00000000000000000000001';
+
+/** The changes content would carry out, each sent under its own request id. */
+const CONTENT_WRITES = [
+  { method: 'post', path: '/api/articles', body: articleInput(SOME_CATEGORY) },
+  { method: 'put', path: '/api/articles/kreatinin', body: { ...articleInput(SOME_CATEGORY), baseVersion: 1 } },
+  { method: 'delete', path: '/api/articles/kreatinin', body: undefined },
+  { method: 'post', path: '/api/categories', body: { name: 'Ingen svarar', description: '' } },
+] as const;
+let writes = 0;
+
+async function sendWrite(agent: request.Agent, write: (typeof CONTENT_WRITES)[number]) {
+  writes += 1;
+  const requestId = `write-${writes}-${Date.now().toString(36)}`;
+  const started = Date.now();
+  const res = await agent[write.method](write.path).set('X-Request-Id', requestId).send(write.body);
+  return { res, requestId, ms: Date.now() - started, route: `${write.method} ${write.path}` };
+}
 
 /** Listens where content should, accepts each request and never answers (a frozen content), or drops the connection on it (one killed mid-request). */
 async function frozenContent(stack: Stack, { drop = false } = {}): Promise<{ close(): Promise<void> }> {
@@ -96,6 +118,29 @@ describe('service failures through the gateway', () => {
     });
   });
 
+  describe('content frozen while changes are sent', () => {
+    let stack: Stack;
+    let frozen: { close(): Promise<void> };
+    beforeAll(async () => {
+      stack = await startStack({ services: ['auth-users'], env: SERVICE_TIMEOUT });
+      frozen = await frozenContent(stack);
+    });
+    afterAll(async () => {
+      await frozen?.close();
+      await stack?.close();
+    });
+
+    it('answers a change it had sent 504 OUTCOME_UNKNOWN with its request id, and one refused before sending 503', async () => {
+      const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+      const sent = await sendWrite(admin, CONTENT_WRITES[0]);
+      expect([sent.route, sent.res.status, sent.res.body]).toEqual([sent.route, 504, OUTCOME_UNKNOWN(sent.requestId)]);
+      expect(sent.ms).toBeLessThan(DOWN_WITHIN_MS);
+      // Content is known down now: the next change is never sent, so nothing happened.
+      const refused = await sendWrite(admin, CONTENT_WRITES[1]);
+      expect([refused.route, refused.res.status, refused.res.body]).toEqual([refused.route, 503, UNAVAILABLE('content')]);
+    });
+  });
+
   describe('content dropping the connection mid-request', () => {
     let stack: Stack;
     let dropping: { close(): Promise<void> };
@@ -114,6 +159,15 @@ describe('service failures through the gateway', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual(UNAVAILABLE('content'));
       expect(Date.now() - started).toBeLessThan(DOWN_WITHIN_MS);
+    });
+
+    // Over TCP only: on Redis Streams there is no connection to content to lose, and a content that never answers is the frozen case.
+    (STACK_PROFILE === 'embedded' ? it : it.skip)('answers a change whose connection was lost after it was sent 504 OUTCOME_UNKNOWN, not 503', async () => {
+      const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+      for (const write of CONTENT_WRITES) {
+        const { res, requestId, route } = await sendWrite(admin, write);
+        expect([route, res.status, res.body]).toEqual([route, 504, OUTCOME_UNKNOWN(requestId)]);
+      }
     });
   });
 
@@ -135,6 +189,15 @@ describe('service failures through the gateway', () => {
       expect(res.status).toBe(504);
       expect(res.body).toEqual(failureBody('SERVICE_TIMEOUT', { message: 'The content service did not answer in time' }));
       expect(Date.now() - started).toBeLessThan(3000);
+    });
+
+    it('answers every change whose answer never comes 504 OUTCOME_UNKNOWN with its request id', async () => {
+      const admin = await loggedInAgent(stack, SEEDED_ADMIN);
+      for (const write of CONTENT_WRITES) {
+        const { res, requestId, route, ms } = await sendWrite(admin, write);
+        expect([route, res.status, res.body, res.headers['x-request-id']]).toEqual([route, 504, OUTCOME_UNKNOWN(requestId), requestId]);
+        expect(ms).toBeLessThan(3000);
+      }
     });
   });
 });

@@ -45,14 +45,20 @@ export async function fetchReviewCount(): Promise<number> {
   return pagination?.total ?? data.length;
 }
 
-/** POST /articles: a new article (contributors: drafts only). */
-export async function createArticle(input: ArticleFormValues): Promise<Article> {
-  return (await call(ROUTES.articleCreate, { body: input })).data;
+/**
+ * POST /articles: a new article (contributors: drafts only). Sent again under the same
+ * `requestId`, it answers the article the first stored.
+ */
+export async function createArticle(input: ArticleFormValues, requestId?: string): Promise<Article> {
+  return (await call(ROUTES.articleCreate, { body: input, requestId })).data;
 }
 
-/** PUT /articles/:slug based on `baseVersion`; a 409 ApiError when someone saved since. */
-export async function updateArticle(slug: string, input: ArticleUpdateFormValues): Promise<Article> {
-  return (await call(ROUTES.articleUpdate, { params: { slug }, body: input })).data;
+/**
+ * PUT /articles/:slug based on `baseVersion`; a 409 ApiError when someone saved since. Sent again
+ * under the same `requestId` after it was stored, it answers that save.
+ */
+export async function updateArticle(slug: string, input: ArticleUpdateFormValues, requestId?: string): Promise<Article> {
+  return (await call(ROUTES.articleUpdate, { params: { slug }, body: input, requestId })).data;
 }
 
 /** DELETE /articles/:slug (admin). */

@@ -1,6 +1,6 @@
 import { stubFetch } from '../../test/fetch-stub';
 import { ROUTE, ROUTES } from '@labmedicin/contracts';
-import { ApiError, call } from './http';
+import { ApiError, call, newRequestId, sendOnceMoreIfUnknown } from './http';
 
 const CATEGORY = { _id: 'a1', name: 'Hematologi', names: { sv: 'Hematologi', en: 'Haematology' }, slug: 'hematologi', description: '', descriptions: { sv: '', en: '' }, color: '#dc3545', articleCount: 0, createdAt: '2024-01-10T09:00:00.000Z', updatedAt: '2024-01-10T09:00:00.000Z' };
 
@@ -52,5 +52,51 @@ describe('call', () => {
     await expect(call(ROUTE.tagList)).resolves.toEqual({ success: true, data: [{ tag: 'crp', count: 3 }] });
     stubFetch({ 'GET /api/tags': { body: { success: true, data: [{ name: 'crp', count: '3' }] } } });
     await expect(call(ROUTE.tagList)).rejects.toThrow('The answer to GET /tags does not match its schema: data.0.tag Required');
+  });
+
+  describe('a change whose outcome is unknown', () => {
+    const INPUT = { name: 'Hematologi', description: '', color: '#dc3545' };
+    const answers = (...sequence: (() => { status: number; body: unknown })[]) => {
+      let n = 0;
+      return stubFetch({ 'POST /api/categories': () => (sequence[n++] ?? sequence[sequence.length - 1])() });
+    };
+    const sentIds = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['X-Request-Id']);
+    const unknown = () => ({ status: 504, body: { success: false, code: 'OUTCOME_UNKNOWN', message: 'No answer came in time', requestId: 'r1' } });
+    const lost = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const stored = () => ({ status: 201, body: { success: true, data: CATEGORY } });
+    const send = (requestId: string) => sendOnceMoreIfUnknown(() => call(ROUTES.categoryCreate, { body: INPUT, requestId }));
+
+    it('is sent once more under the same request id after a 504 OUTCOME_UNKNOWN, and answers what that says', async () => {
+      const fetchMock = answers(unknown, stored);
+      const id = newRequestId();
+      await expect(send(id)).resolves.toEqual({ success: true, data: CATEGORY });
+      expect(sentIds(fetchMock)).toEqual([id, id]);
+    });
+
+    it('is sent once more after the connection was lost with no answer', async () => {
+      const fetchMock = answers(lost, stored);
+      await expect(send('abc123')).resolves.toEqual({ success: true, data: CATEGORY });
+      expect(sentIds(fetchMock)).toEqual(['abc123', 'abc123']);
+    });
+
+    it('is sent only once more: a second unknown outcome reaches the caller with the request id', async () => {
+      const fetchMock = answers(unknown);
+      await expect(send('abc123')).rejects.toMatchObject({ status: 504, code: 'OUTCOME_UNKNOWN', requestId: 'r1' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not sent again after a refusal: nothing was stored', async () => {
+      const fetchMock = answers(() => ({ status: 503, body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'The content service is unavailable' } }));
+      await expect(send('abc123')).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('gets ids that differ and that the gateway takes as they are', () => {
+      const ids = new Set(Array.from({ length: 100 }, newRequestId));
+      expect(ids.size).toBe(100);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    });
   });
 });

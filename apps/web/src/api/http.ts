@@ -5,19 +5,21 @@ import type { ZodTypeAny } from 'zod';
  * A failed API call. `status` is the HTTP status, or 0 when no response arrived at all (network
  * failure); `code` is the API's error code ('' when it gave none), which the UI translates;
  * `message` is the server's English message, for logs; `fieldCodes` are the validation codes of
- * the fields at fault in a 400 or 409.
+ * the fields at fault in a 400 or 409; `requestId` the request's id where the server gave it.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldCodes: Record<string, string>;
+  readonly requestId: string;
 
-  constructor(status: number, code = '', message = '', fieldCodes: Record<string, string> = {}) {
+  constructor(status: number, code = '', message = '', fieldCodes: Record<string, string> = {}, requestId = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldCodes = fieldCodes;
+    this.requestId = requestId;
   }
 
   /** True when the server answered; false when the request itself failed. */
@@ -26,6 +28,33 @@ export class ApiError extends Error {
   }
 }
 
+
+/**
+ * Whether a change may have been made although it failed: no answer arrived (the connection was
+ * lost after it was sent), or the gateway says its service never answered (504 OUTCOME_UNKNOWN).
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.code === 'OUTCOME_UNKNOWN');
+}
+
+/**
+ * A new id for a change (X-Request-Id): the services answer a change sent again under the same id
+ * with what the first did, instead of doing it twice. From getRandomValues, which a page served
+ * over plain HTTP has too.
+ */
+export function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Sends a change, and once more, under the same id, when its outcome is unknown: the answer then says what happened. */
+export async function sendOnceMoreIfUnknown<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!outcomeUnknown(error)) throw error;
+    return send();
+  }
+}
 
 async function readJson(response: ApiResponse): Promise<unknown> {
   try {
@@ -72,8 +101,15 @@ function queryString(params: Readonly<Record<string, string | number | boolean |
 type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 type Params = Readonly<Record<string, string | number>>;
 
+/** A change's id (X-Request-Id), the same for each time the same change is sent: see newRequestId. */
+interface Identified {
+  requestId?: string;
+}
+
 /** A route's input as call takes it: optional when the route needs none. */
-type CallInput<At extends RoutePath> = Record<string, never> extends RouteInput<RouteOf<At>> ? [input?: RouteInput<RouteOf<At>>] : [input: RouteInput<RouteOf<At>>];
+type CallInput<At extends RoutePath> = Record<string, never> extends RouteInput<RouteOf<At>>
+  ? [input?: RouteInput<RouteOf<At>> & Identified]
+  : [input: RouteInput<RouteOf<At>> & Identified];
 
 /**
  * Calls a route of the contracts' table (`ROUTE.articleGet`): its path filled with `params`, the
@@ -82,10 +118,10 @@ type CallInput<At extends RoutePath> = Record<string, never> extends RouteInput<
  * production build leaves out with zod (only the route's method and path reach a page).
  */
 export async function call<At extends RoutePath>(route: At, ...[input]: CallInput<At>): Promise<RouteAnswer<RouteOf<At>>> {
-  const { params, query, body } = (input ?? {}) as { params?: Params; query?: Query; body?: unknown };
+  const { params, query, body, requestId } = (input ?? {}) as { params?: Params; query?: Query; body?: unknown } & Identified;
   const path = `${pathWith(route.path, params)}${queryString(query ?? {})}`;
   const answer = CHECK_ANSWERS && (routeAt(route.method, route.path)?.answer ?? false);
-  return checkedAnswer(`${route.method} ${path}`, answer, await apiRequest<unknown>(route.method, path, body));
+  return checkedAnswer(`${route.method} ${path}`, answer, await apiRequest<unknown>(route.method, path, body, requestId));
 }
 
 function checkedAnswer<T>(call: string, answer: ZodTypeAny | false, payload: unknown): T {
@@ -100,13 +136,17 @@ function checkedAnswer<T>(call: string, answer: ZodTypeAny | false, payload: unk
  * One JSON call to the gateway on the same origin, with the session cookie. Resolves with the
  * body of a successful answer; rejects with an ApiError for everything else.
  */
-async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, requestId?: string): Promise<T> {
   let response: ApiResponse;
   try {
     response = await transport(path, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(requestId ? { 'X-Request-Id': requestId } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -142,6 +182,7 @@ async function answerOf<T>(response: ApiResponse): Promise<T> {
       typeof failure.code === 'string' ? failure.code : '',
       typeof failure.message === 'string' ? failure.message : '',
       failure.fieldCodes ?? {},
+      typeof failure.requestId === 'string' ? failure.requestId : '',
     );
   }
   return payload as T;

@@ -79,7 +79,7 @@ import {
   userDeleteResultSchema,
   usernameParamSchema,
 } from '../users/user.schema';
-import { eventMessage, requestMessage } from './message';
+import { changeMessage, eventMessage, requestMessage } from './message';
 import type { ServiceName } from './nodes';
 
 /** A message that carries nothing but its meta. */
@@ -103,64 +103,64 @@ export const HEALTH_MESSAGES = {
 } as const;
 
 export const AUTH_USERS_MESSAGES = {
-  register: requestMessage('auth-users', 'auth-users.users.register', registerSchema, userSchema),
+  register: changeMessage('auth-users', 'auth-users.users.register', registerSchema, userSchema),
   verifyCredentials: requestMessage('auth-users', 'auth-users.credentials.verify', loginSchema, userSchema),
   getActor: requestMessage('auth-users', 'auth-users.users.actor', userIdSchema, sessionActorSchema.nullable()),
   getMe: requestMessage('auth-users', 'auth-users.users.me', userIdSchema, userSchema),
   profileGet: requestMessage('auth-users', 'auth-users.profiles.get', usernameParamSchema, publicProfileSchema),
   /** The caller's own profile (meta.actor). */
-  profileUpdate: requestMessage('auth-users', 'auth-users.profiles.update', profileUpdateSchema, userSchema),
+  profileUpdate: changeMessage('auth-users', 'auth-users.profiles.update', profileUpdateSchema, userSchema),
   /** The caller's own avatar: stored through media, the old one removed. */
-  avatarSet: requestMessage('auth-users', 'auth-users.avatars.set', avatarSetSchema, userSchema),
+  avatarSet: changeMessage('auth-users', 'auth-users.avatars.set', avatarSetSchema, userSchema),
   /** The caller's own password; raises their session generation, which ends their other sessions. */
-  passwordChange: requestMessage('auth-users', 'auth-users.credentials.change', passwordChangeSchema, userSchema),
+  passwordChange: changeMessage('auth-users', 'auth-users.credentials.change', passwordChangeSchema, userSchema),
   usersList: requestMessage('auth-users', 'auth-users.admin.list', adminUserListQuerySchema, z.array(userSchema)),
-  usersCreate: requestMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
-  usersUpdate: requestMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),
-  usersDelete: requestMessage('auth-users', 'auth-users.admin.delete', userIdSchema, userDeleteResultSchema),
+  usersCreate: changeMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
+  usersUpdate: changeMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),
+  usersDelete: changeMessage('auth-users', 'auth-users.admin.delete', userIdSchema, userDeleteResultSchema),
 } as const;
 
 export const MEDIA_MESSAGES = {
   /** Stores an image under a random name; its type is read from the bytes, its size checked per purpose. */
-  imagesStore: requestMessage('media', 'media.images.store', imageStoreSchema, mediaItemSchema),
-  imagesDelete: requestMessage('media', 'media.images.delete', imageDeleteSchema, imageDeleteResultSchema),
+  imagesStore: changeMessage('media', 'media.images.store', imageStoreSchema, mediaItemSchema),
+  imagesDelete: changeMessage('media', 'media.images.delete', imageDeleteSchema, imageDeleteResultSchema),
   /** The article images with their usage, a page of them, and the library's totals (admins, contributors). */
   libraryList: requestMessage('media', 'media.library.list', mediaListQuerySchema, mediaLibraryPageSchema),
   libraryUsage: requestMessage('media', 'media.library.usage', imageDeleteSchema, mediaUsageSchema),
   /** Deletes an article image (admin); one in use only with force, after content removed it from its articles. */
-  libraryDelete: requestMessage('media', 'media.library.delete', mediaDeleteSchema, mediaDeleteResultSchema),
+  libraryDelete: changeMessage('media', 'media.library.delete', mediaDeleteSchema, mediaDeleteResultSchema),
 } as const;
 
 export const CONTENT_MESSAGES = {
   categoriesList: requestMessage('content', 'content.categories.list', categoryListQuerySchema, z.array(categorySchema)),
-  categoriesCreate: requestMessage('content', 'content.categories.create', categoryInputSchema, categorySchema),
-  categoriesUpdate: requestMessage('content', 'content.categories.update', categoryUpdateRequestSchema, categorySchema),
-  categoriesDelete: requestMessage('content', 'content.categories.delete', categoryDeleteRequestSchema, categoryDeleteResultSchema),
+  categoriesCreate: changeMessage('content', 'content.categories.create', categoryInputSchema, categorySchema),
+  categoriesUpdate: changeMessage('content', 'content.categories.update', categoryUpdateRequestSchema, categorySchema),
+  categoriesDelete: changeMessage('content', 'content.categories.delete', categoryDeleteRequestSchema, categoryDeleteResultSchema),
   categoriesArticles: requestMessage('content', 'content.categories.articles', categoryIdSchema, categoryArticlesSchema),
   articlesList: requestMessage('content', 'content.articles.list', articleListQuerySchema, articlePageSchema),
   articlesGet: requestMessage('content', 'content.articles.get', articleSlugSchema, articleSchema),
-  articlesCreate: requestMessage('content', 'content.articles.create', articleInputSchema, articleSchema),
-  articlesUpdate: requestMessage('content', 'content.articles.update', articleUpdateRequestSchema, articleSchema),
-  articlesDelete: requestMessage('content', 'content.articles.delete', articleSlugSchema, articleDeleteResultSchema),
-  articlesSubmitForReview: requestMessage('content', 'content.articles.review.submit', articleVersionRequestSchema, articleSchema),
-  articlesReturnToAuthor: requestMessage('content', 'content.articles.review.return', reviewNoteRequestSchema, articleSchema),
-  articlesPublish: requestMessage('content', 'content.articles.publish', articleVersionRequestSchema, articleSchema),
+  articlesCreate: changeMessage('content', 'content.articles.create', articleInputSchema, articleSchema),
+  articlesUpdate: changeMessage('content', 'content.articles.update', articleUpdateRequestSchema, articleSchema),
+  articlesDelete: changeMessage('content', 'content.articles.delete', articleSlugSchema, articleDeleteResultSchema),
+  articlesSubmitForReview: changeMessage('content', 'content.articles.review.submit', articleVersionRequestSchema, articleSchema),
+  articlesReturnToAuthor: changeMessage('content', 'content.articles.review.return', reviewNoteRequestSchema, articleSchema),
+  articlesPublish: changeMessage('content', 'content.articles.publish', articleVersionRequestSchema, articleSchema),
   /** Links `translation` as the translation of `slug`, the original (admin); answers the original. */
-  articlesLinkTranslation: requestMessage('content', 'content.articles.translations.link', articleTranslationRefSchema, articleSchema),
+  articlesLinkTranslation: changeMessage('content', 'content.articles.translations.link', articleTranslationRefSchema, articleSchema),
   /** Unlinks `translation` from its original `slug` (admin); answers the original. */
-  articlesUnlinkTranslation: requestMessage('content', 'content.articles.translations.unlink', articleTranslationRefSchema, articleSchema),
+  articlesUnlinkTranslation: changeMessage('content', 'content.articles.translations.unlink', articleTranslationRefSchema, articleSchema),
   articlesSearch: requestMessage('content', 'content.articles.search', articleSearchQuerySchema, articleSearchResultSchema),
   articlesPublishedIndex: requestMessage('content', 'content.articles.published-index', noPayloadSchema, publishedArticleIndexSchema),
   revisionsList: requestMessage('content', 'content.revisions.list', revisionListQuerySchema, revisionPageSchema),
   revisionsGet: requestMessage('content', 'content.revisions.get', revisionRefSchema, revisionDetailSchema),
   revisionsCompare: requestMessage('content', 'content.revisions.compare', revisionCompareSchema, revisionComparisonSchema),
-  revisionsRestore: requestMessage('content', 'content.revisions.restore', revisionRefSchema, articleSchema),
+  revisionsRestore: changeMessage('content', 'content.revisions.restore', revisionRefSchema, articleSchema),
   tagsList: requestMessage('content', 'content.tags.list', tagListQuerySchema.default({}), z.array(tagSchema)),
   tagsArticles: requestMessage('content', 'content.tags.articles', tagArticlesQuerySchema, articlePageSchema),
-  tagsMerge: requestMessage('content', 'content.tags.merge', tagMergeSchema, tagMergeResultSchema),
-  tagsDelete: requestMessage('content', 'content.tags.delete', tagDeleteSchema, tagDeleteResultSchema),
+  tagsMerge: changeMessage('content', 'content.tags.merge', tagMergeSchema, tagMergeResultSchema),
+  tagsDelete: changeMessage('content', 'content.tags.delete', tagDeleteSchema, tagDeleteResultSchema),
   /** Removes a stored image from every article that shows it, each as a new version (admin; media's force delete). */
-  articlesRemoveImage: requestMessage('content', 'content.articles.images.remove', articleImageRemovalSchema, articleImageRemovalResultSchema),
+  articlesRemoveImage: changeMessage('content', 'content.articles.images.remove', articleImageRemovalSchema, articleImageRemovalResultSchema),
   /** How the current and earlier versions of the given articles use a stored image (media's usage and delete). */
   articlesImageUse: requestMessage('content', 'content.articles.images.use', articleImageUseQuerySchema, articleImageUseSchema),
   /** A page of every article with the stored images its versions showed (media's one-time fill of its usage; services only). */
@@ -169,12 +169,12 @@ export const CONTENT_MESSAGES = {
 
 export const COMMENTS_MESSAGES = {
   articleComments: requestMessage('comments', 'comments.article.list', articleCommentsRequestSchema, readerCommentPageSchema),
-  post: requestMessage('comments', 'comments.post', commentPostRequestSchema, readerCommentSchema),
-  report: requestMessage('comments', 'comments.report', commentIdSchema, readerCommentSchema),
+  post: changeMessage('comments', 'comments.post', commentPostRequestSchema, readerCommentSchema),
+  report: changeMessage('comments', 'comments.report', commentIdSchema, readerCommentSchema),
   adminList: requestMessage('comments', 'comments.admin.list', adminCommentsQuerySchema, commentPageSchema),
-  approve: requestMessage('comments', 'comments.admin.approve', commentIdSchema, commentSchema),
-  reject: requestMessage('comments', 'comments.admin.reject', commentIdSchema, commentSchema),
-  delete: requestMessage('comments', 'comments.admin.delete', commentIdSchema, commentDeleteResultSchema),
+  approve: changeMessage('comments', 'comments.admin.approve', commentIdSchema, commentSchema),
+  reject: changeMessage('comments', 'comments.admin.reject', commentIdSchema, commentSchema),
+  delete: changeMessage('comments', 'comments.admin.delete', commentIdSchema, commentDeleteResultSchema),
 } as const;
 
 /** Events: emitted once, delivered once to every subscribing node. */

@@ -14,6 +14,12 @@ export interface RequestMessage<S extends ServiceName = ServiceName, P extends Z
   readonly pattern: string;
   readonly payload: P;
   readonly answer: A;
+  /**
+   * Whether handling it changes something (stores, deletes, sends). A change sent that got no
+   * answer may have been carried out: its caller learns the outcome is unknown, never that the
+   * service was unavailable.
+   */
+  readonly changes: boolean;
 }
 
 /** An event: emitted once, delivered once to every subscribing node, its payload parsed on arrival. */
@@ -27,13 +33,24 @@ export interface EventMessage<P extends ZodTypeAny = ZodTypeAny> {
 
 export type AnyMessage = RequestMessage | EventMessage;
 
+/** A request that only reads. */
 export function requestMessage<S extends ServiceName, P extends ZodTypeAny, A extends ZodTypeAny>(
   service: S,
   pattern: string,
   payload: P,
   answer: A,
 ): RequestMessage<S, P, A> {
-  return { kind: 'request', service, pattern, payload, answer };
+  return { kind: 'request', service, pattern, payload, answer, changes: false };
+}
+
+/** A request that changes something: see RequestMessage.changes. */
+export function changeMessage<S extends ServiceName, P extends ZodTypeAny, A extends ZodTypeAny>(
+  service: S,
+  pattern: string,
+  payload: P,
+  answer: A,
+): RequestMessage<S, P, A> {
+  return { kind: 'request', service, pattern, payload, answer, changes: true };
 }
 
 export function eventMessage<P extends ZodTypeAny>(pattern: string, payload: P, subscribers: readonly TransportNode[]): EventMessage<P> {

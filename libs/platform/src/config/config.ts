@@ -95,7 +95,7 @@ export const platformEnvSchema = z.object({
   TRANSPORT_HOST: z.string().default('127.0.0.1'),
   TRANSPORT_PORT_BASE: z.coerce.number().int().min(1).max(65000).default(4100),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
-  SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(1000),
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(1500),
   // OpenTelemetry's standard variables (the exporter also reads the endpoints and headers itself).
   OTEL_SDK_DISABLED: blankAsUnset.pipe(z.enum(['true', 'false']).optional()).optional(),
   OTEL_TRACES_EXPORTER: blankAsUnset.pipe(z.enum(['otlp', 'none']).optional()).optional(),

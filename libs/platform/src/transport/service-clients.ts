@@ -19,12 +19,13 @@ import { SpanKind, currentTraceparent, inSpan, startSpan, tracingEnabled } from 
 import type { Dependency } from '../operations/readiness';
 import { askingForJsonAnswer } from './json-answers';
 import { ServiceBreaker } from './service-breaker';
-import { ServiceTimeoutError, ServiceUnavailableError } from './transport-errors';
+import { ServiceTimeoutError, ServiceUnavailableError, failureOfCall } from './transport-errors';
 
 /**
  * Request/response to another service, typed by the catalogue message alone: the service it goes
  * to, the payload it takes and the answer it gives. Errors are ServiceErrorBody,
- * ServiceTimeoutError or ServiceUnavailableError.
+ * ServiceTimeoutError or ServiceUnavailableError, or ServiceOutcomeUnknownError for a change that
+ * was sent and got no answer.
  */
 export interface ServiceClient {
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>>;
@@ -60,26 +61,32 @@ function transportFailure(error: unknown, service: TransportNode, pattern: strin
   if (error instanceof TimeoutError) return new ServiceTimeoutError(service, pattern, timeoutMs);
   if (error instanceof ServiceTimeoutError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code && CONNECTION_ERRORS.has(code)) return new ServiceUnavailableError(service, error);
+  if (code && NOT_CONNECTED.has(code)) return new ServiceUnavailableError(service, error);
+  if (code && CONNECTION_LOST.has(code)) return new ServiceUnavailableError(service, error, true);
   // NestJS's TCP client fails the calls still waiting when the connection drops with this, and no code.
-  if (error instanceof Error && error.message === TCP_CONNECTION_CLOSED) return new ServiceUnavailableError(service, error);
+  if (error instanceof Error && error.message === TCP_CONNECTION_CLOSED) return new ServiceUnavailableError(service, error, true);
   return error;
 }
 export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
 
 const TCP_CONNECTION_CLOSED = 'Connection closed';
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+/** No connection was made: the request never left. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH']);
+/** The connection broke: the request may have reached the service first. */
+const CONNECTION_LOST = new Set(['ECONNRESET', 'EPIPE']);
 
 /** How calls to other services are timed: each call's deadline, and when a silent service counts as down. */
 export interface CallTimings {
   /** A call's deadline when its caller gives none (REQUEST_TIMEOUT_MS): a live but slow service has this long (504 after). */
   requestTimeoutMs: number;
-  /** SERVICE_TIMEOUT_MS: a service that answers nothing for this long is down (503), see ServiceBreaker. */
+  /** SERVICE_TIMEOUT_MS: a service that answers nothing, its health included, for this long is down (503), see ServiceBreaker. */
   serviceTimeoutMs: number;
 }
 
 /** While a service is down, how often its health is asked again. */
 const BREAKER_RETRY_MS = 1_000;
+/** How many health questions in a row a silent service leaves unanswered before it counts as down. */
+const BREAKER_MISSES = 3;
 
 /**
  * Both ports over NestJS ClientProxies, one per node; the proxy is TCP in the embedded profile and
@@ -114,7 +121,11 @@ export class TransportClients implements ServiceClient, EventPublisher {
   }
 
   private request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
-    return this.breakerOf(message.service).call(() => this.requestTraced(message, request, timeoutMs));
+    return this.breakerOf(message.service)
+      .call(() => this.requestTraced(message, request, timeoutMs))
+      .catch((error: unknown) => {
+        throw failureOfCall(error, message);
+      });
   }
 
   private async requestTraced<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {
@@ -166,10 +177,10 @@ export class TransportClients implements ServiceClient, EventPublisher {
   private breakerOf(service: ServiceName): ServiceBreaker {
     let breaker = this.breakers.get(service);
     if (!breaker) {
-      const silenceMs = Math.max(1, Math.round(this.timings.serviceTimeoutMs / 2));
       breaker = new ServiceBreaker({
         service,
-        silenceMs,
+        downAfterMs: this.timings.serviceTimeoutMs,
+        misses: BREAKER_MISSES,
         retryMs: BREAKER_RETRY_MS,
         // Any answer will do, 'degraded' too: the question is whether the service answers at all.
         probe: (timeoutMs) =>

@@ -89,7 +89,7 @@ export class RedisStreamsClient extends ClientProxy implements DeadlineAwareClie
 
   async close(): Promise<void> {
     this.closed = true;
-    const closedError = new ServiceUnavailableError(this.options.target ?? 'events', new Error('the client was closed'));
+    const closedError = new ServiceUnavailableError(this.options.target ?? 'events', new Error('the client was closed'), true);
     for (const id of [...this.pending.keys()]) this.settle(id, { err: closedError });
     // Not QUIT: it would queue behind the blocking read; dropping the socket aborts that read.
     if (this.replyReader.status !== 'end') this.replyReader.disconnect();

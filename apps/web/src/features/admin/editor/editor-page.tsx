@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ARTICLE_LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput } from '@labmedicin/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,7 +13,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fetchArticle } from '../../../api/articles';
-import { ApiError } from '../../../api/http';
+import { ApiError, newRequestId, outcomeUnknown } from '../../../api/http';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { SafeHtml } from '../../../components/safe-html';
@@ -105,6 +105,8 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
   const [restored, setRestored] = useState<number | null>(null);
   /** The save brings an outdated translation up to date with its original's current version. */
   const [upToDate, setUpToDate] = useState(false);
+  /** The id of the save under way: kept while its outcome is unknown, so that saving again cannot store it twice. */
+  const saveId = useRef<string | null>(null);
 
   const {
     register,
@@ -140,10 +142,14 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
       const values = { ...input, status: publish ? ('published' as const) : input.status };
       try {
         const update = { ...values, baseVersion: base, ...(upToDate ? { translationUpToDate: true } : {}) };
-        await save.mutateAsync(article ? { slug: article.slug, input: update } : { input: values });
+        const requestId = (saveId.current ??= newRequestId());
+        await save.mutateAsync(article ? { slug: article.slug, input: update, requestId } : { input: values, requestId });
+        saveId.current = null;
         setConflict(null);
         setSaved(article ? 'updated' : 'created');
       } catch (error) {
+        // Refused, nothing was stored: the next save is a new one.
+        if (!outcomeUnknown(error)) saveId.current = null;
         if (error instanceof ApiError && error.code === 'ARTICLE_STALE_EDIT' && article) {
           // Everything typed stays in the form; the other version is fetched to compare or save over.
           const latest = await fetchArticle(article.slug).catch(() => null);
@@ -234,7 +240,12 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
           {t('editor.fixValidationErrors')}
         </Alert>
       )}
-      {failure !== null && <ErrorAlert title={t('editor.saveFailed')} error={failure} onClose={() => setFailure(null)} />}
+      {failure !== null &&
+        (outcomeUnknown(failure) ? (
+          <ErrorAlert title={t('editor.outcomeUnknown')} onClose={() => setFailure(null)} />
+        ) : (
+          <ErrorAlert title={t('editor.saveFailed')} error={failure} onClose={() => setFailure(null)} />
+        ))}
       {conflict && article && (
         <Alert variant="warning">
           <Alert.Heading as="h2" className="h5">

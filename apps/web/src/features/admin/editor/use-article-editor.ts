@@ -2,6 +2,7 @@ import type { ArticleFormValues, ArticleUpdateFormValues } from '@labmedicin/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createArticle, submitForReview, updateArticle } from '../../../api/admin-articles';
 import { fetchArticle } from '../../../api/articles';
+import { sendOnceMoreIfUnknown } from '../../../api/http';
 import { fetchTags } from '../../../api/tags';
 import { articleKeys } from '../../articles/article-keys';
 import { tagKeys } from '../../tags/tag-keys';
@@ -22,12 +23,16 @@ export function useTagSuggestions() {
   return useQuery({ queryKey: tagKeys.list(), queryFn: fetchTags, select: (tags) => tags.map(({ tag }) => tag) });
 }
 
-/** Creates (no slug) or saves an article; every cached article list and tag list is stale afterwards. */
+/**
+ * Creates (no slug) or saves an article under `requestId`, sent once more under it when no answer
+ * came: the answer then is the article as stored, once. Every cached article list and tag list is
+ * stale afterwards.
+ */
 export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, input }: { slug?: string; input: ArticleFormValues | ArticleUpdateFormValues }) =>
-      slug ? updateArticle(slug, input as ArticleUpdateFormValues) : createArticle(input),
+    mutationFn: ({ slug, input, requestId }: { slug?: string; input: ArticleFormValues | ArticleUpdateFormValues; requestId: string }) =>
+      sendOnceMoreIfUnknown(() => (slug ? updateArticle(slug, input as ArticleUpdateFormValues, requestId) : createArticle(input, requestId))),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: articleKeys.all }), queryClient.invalidateQueries({ queryKey: tagKeys.all })]),
   });
 }
