@@ -96,4 +96,33 @@ describeOnProfiles('%s profile: a save whose answer is lost', ['embedded', 'prod
     expect(((await history.json()) as { pagination: { total: number } }).pagination.total).toBe(2);
     await page.unrouteAll();
   });
+
+  it('keeps what was typed after a create whose outcome is unknown: one article, saved with the later edit', async () => {
+    const title = `${TITLE} (ändrad)`;
+    await page.goto(`${product.baseUrl}/admin/new`);
+    await interactive(page);
+    await page.getByLabel('Titel', { exact: true }).fill(title);
+    await page.getByLabel('Kategori', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Sammanfattning', { exact: true }).fill('Första versionen, vars svar aldrig kom.');
+    await page.getByRole('textbox', { name: 'Innehåll', exact: true }).click();
+    await page.keyboard.type('Skapad en gång.');
+    // The create and the editor's own second sending of it both lose their answers.
+    const seen = await cutAnswers(/\/api\/articles$/, 'POST', 2);
+
+    await page.getByRole('button', { name: 'Spara som utkast', exact: true }).click();
+    await page.getByRole('alert').getByText('Inget svar kom: artikeln kan ha sparats. Spara igen, så sparas den inte två gånger.').waitFor();
+    expect(seen.answeredByServer).toEqual([201, 201]);
+
+    // The author changes the summary before saving again: the change must not be lost.
+    await page.getByLabel('Sammanfattning', { exact: true }).fill('Andra versionen, skriven efter det okända svaret.');
+    await page.getByRole('button', { name: 'Spara som utkast', exact: true }).click();
+    await page.getByText('Artikeln har skapats').waitFor();
+    expect(new Set(seen.requestIds).size).toBe(1);
+
+    const stored = await articlesTitled(title);
+    expect(stored).toHaveLength(1);
+    const article = await page.context().request.get(`${product.baseUrl}/api/articles/${stored[0].slug}`);
+    expect(((await article.json()) as { data: { summary: string } }).data.summary).toBe('Andra versionen, skriven efter det okända svaret.');
+    await page.unrouteAll();
+  });
 });

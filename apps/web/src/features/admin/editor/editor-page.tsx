@@ -31,7 +31,7 @@ import { rangeErrorsOf, ReferenceRangesEditor } from './reference-ranges-editor'
 import { ReferencesEditor } from './references-editor';
 import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
-import { useEditedArticle, useSaveArticle, useSubmitForReview, useTagSuggestions } from './use-article-editor';
+import { useEditedArticle, useSaveArticle, useSubmitForReview, useTagSuggestions, type ArticleSave } from './use-article-editor';
 
 /**
  * /admin/new, /admin/edit/:slug and /admin/translate/:slug (a new translation of that article). A
@@ -105,8 +105,11 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
   const [restored, setRestored] = useState<number | null>(null);
   /** The save brings an outdated translation up to date with its original's current version. */
   const [upToDate, setUpToDate] = useState(false);
-  /** The id of the save under way: kept while its outcome is unknown, so that saving again cannot store it twice. */
-  const saveId = useRef<string | null>(null);
+  /**
+   * The save under way, its request id and what it sent: kept while its outcome is unknown, so that
+   * saving again can neither store it twice nor drop what was typed since.
+   */
+  const pending = useRef<{ requestId: string; request: ArticleSave } | null>(null);
 
   const {
     register,
@@ -142,14 +145,31 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
       const values = { ...input, status: publish ? ('published' as const) : input.status };
       try {
         const update = { ...values, baseVersion: base, ...(upToDate ? { translationUpToDate: true } : {}) };
-        const requestId = (saveId.current ??= newRequestId());
-        await save.mutateAsync(article ? { slug: article.slug, input: update, requestId } : { input: values, requestId });
-        saveId.current = null;
+        const request: ArticleSave = article ? { slug: article.slug, input: update } : { input: values };
+        const unknown = pending.current;
+        const sendUnder = async (sent: ArticleSave, requestId: string) => {
+          pending.current = { requestId, request: sent };
+          const stored = await save.mutateAsync({ ...sent, requestId });
+          pending.current = null;
+          return stored;
+        };
+        if (unknown && JSON.stringify(unknown.request) === JSON.stringify(request)) {
+          await sendUnder(request, unknown.requestId);
+        } else if (unknown && !unknown.request.slug) {
+          // A create whose outcome is unknown, edited since: sent again as it was (stored once
+          // whatever happened), then what was typed since is saved onto the article it made.
+          const created = await sendUnder(unknown.request, unknown.requestId);
+          await sendUnder({ slug: created.slug, input: { ...values, baseVersion: created.version } }, newRequestId());
+        } else {
+          // A changed update is a new save: had the unknown one been stored, its version makes this
+          // one stale (409), and the form keeps everything typed to compare or save over.
+          await sendUnder(request, newRequestId());
+        }
         setConflict(null);
         setSaved(article ? 'updated' : 'created');
       } catch (error) {
         // Refused, nothing was stored: the next save is a new one.
-        if (!outcomeUnknown(error)) saveId.current = null;
+        if (!outcomeUnknown(error)) pending.current = null;
         if (error instanceof ApiError && error.code === 'ARTICLE_STALE_EDIT' && article) {
           // Everything typed stays in the form; the other version is fetched to compare or save over.
           const latest = await fetchArticle(article.slug).catch(() => null);

@@ -23,6 +23,9 @@ export function useTagSuggestions() {
   return useQuery({ queryKey: tagKeys.list(), queryFn: fetchTags, select: (tags) => tags.map(({ tag }) => tag) });
 }
 
+/** What a save sends: a create (no slug) or an update of the article at `slug`. */
+export type ArticleSave = { slug?: string; input: ArticleFormValues | ArticleUpdateFormValues };
+
 /**
  * Creates (no slug) or saves an article under `requestId`, sent once more under it when no answer
  * came: the answer then is the article as stored, once. Every cached article list and tag list is
@@ -31,7 +34,7 @@ export function useTagSuggestions() {
 export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, input, requestId }: { slug?: string; input: ArticleFormValues | ArticleUpdateFormValues; requestId: string }) =>
+    mutationFn: ({ slug, input, requestId }: ArticleSave & { requestId: string }) =>
       sendOnceMoreIfUnknown(() => (slug ? updateArticle(slug, input as ArticleUpdateFormValues, requestId) : createArticle(input, requestId))),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: articleKeys.all }), queryClient.invalidateQueries({ queryKey: tagKeys.all })]),
   });
