@@ -83,7 +83,7 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
   it("a signed-in reader's first click on the user menu opens it, however slowly the menu's code arrives", async () => {
     // The menu is a chunk of its own. Hydrated before it came, the menu would stay server HTML
     // without handlers, and the click would be lost.
-    const page = await newPage(browser, 'sv-SE');
+    const page = await newPage(browser, 'sv-SE', { serviceWorkers: 'block' });
     // The menu's code is held from the moment the page asks for it until the test lets it go.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,10 +110,11 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
     // DOMPurify is a chunk of its own: the server's article HTML is sanitized already. A reader who
     // picked their language has it applied once more right after hydrating, which must leave the
     // parts still waiting for the sanitizer as the server rendered them.
-    const page = await newPage(browser, 'sv-SE');
+    const page = await newPage(browser, 'sv-SE', { serviceWorkers: 'block' });
     await page.context().addCookies([{ name: 'labmedicin.language', value: 'sv', url: scriptedUrl() }]);
     const problems: string[] = [];
     page.on('console', (message) => {
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

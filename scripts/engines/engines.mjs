@@ -14,7 +14,7 @@ import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { createConnection, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CACHE, MONGO_JAVA_SERVER, install, isRoot, log, seconds } from './install.mjs';
+import { CACHE, MONGO_JAVA_SERVER, install, installMinio, isRoot, log, seconds } from './install.mjs';
 
 export { CACHE, MACHINE_CACHE } from './install.mjs';
 

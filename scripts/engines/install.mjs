@@ -156,7 +156,7 @@ function withGoScratch(build) {
   }
 }
 
-function installMinio() {
+export function installMinio() {
   const version = MINIO_MODULE.split('@')[1];
   const bin = join(CACHE, `minio-${version}`, 'minio');
   if (existsSync(bin)) return bin;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell), with no network beyond this
@@ -24,9 +24,11 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A page in a fresh context with a fixed UI language (Swedish unless told otherwise). Reduced motion
  * turns off Bootstrap's transitions, so an accessibility check never reads a button's colours
- * half-way through a hover or fade.
+ * half-way through a hover or fade. `serviceWorkers: 'block'` for a test that holds back a chunk with
+ * page.route: once the offline worker has claimed the page, it fetches the chunks itself and the
+ * page's routes never see them.
  */
-export async function newPage(browser: Browser, locale = 'sv-SE'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+export async function newPage(browser: Browser, locale = 'sv-SE', options: Pick<BrowserContextOptions, 'serviceWorkers'> = {}): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
   return context.newPage();
 }

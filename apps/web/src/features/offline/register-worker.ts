@@ -26,7 +26,10 @@ export function registerWorker(): void {
       },
     });
   container.register(WORKER_URL, { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks workers may refuse without an error (Playwright's does): the site
+      // works as before, only not offline.
+      if (!registration) return;
       // A first install (no controller yet) takes over by itself; only a replacement is announced.
       if (registration.waiting && container.controller) announce(registration.waiting);
       registration.addEventListener('updatefound', () => {
