@@ -160,15 +160,9 @@ export async function choosePorts(env) {
  * 1.5 with a 512 MB ceiling): it holds about 170-190 MB live with 10,000 articles, and the room V8
  * left on top was never given back (content 365-375 MB 5 s after start, 350-358 MB with it). The
  * price is a few more mark-compacts under load.
- * The gateway also lets an inline cache follow up to 16 object shapes before it turns megamorphic
- * (V8's default is 4). Node's HTTP, stream and event code is shared by every emitter, socket and
- * request of the process, and in the gateway (Express, Nest, the transport, the pages' HTTP client)
- * its property accesses see more than 4 shapes, so they fell back to V8's generic lookups on every
- * cached read: 8-11 % of the gateway's CPU under wrk against about 2 % in a bare Node.js server,
- * and about 2.5 % with this flag (docs/benchmarks.md, "The hot path").
  */
 export const HEAP_FLAGS = {
-  gateway: ['--max-semi-space-size=8', '--max-old-space-size=512', '--max-valid-polymorphic-map-count=16'],
+  gateway: ['--max-semi-space-size=8', '--max-old-space-size=512'],
   'auth-users': ['--max-semi-space-size=2', '--max-old-space-size=256'],
   content: ['--max-semi-space-size=8', '--max-old-space-size=512', '--heap-growing-percent=20'],
   media: ['--max-semi-space-size=2', '--max-old-space-size=256'],
