@@ -102,10 +102,15 @@ describeOnProfiles('operations ports and traces (%s profile)', ['embedded', 'pro
     });
     expect(res.status).toBe(201);
 
+    // Each process sends its spans on its own schedule: media's handler can arrive before the spans
+    // it sits under, so the chain is read once the gateway's request, the last to end, is in too.
     const inTrace = () => received.filter((span) => span.traceId === traceId);
-    while (!inTrace().some((s) => s.service === 'labmedicin-media' && s.name === 'handle article.created')) {
-      await new Promise((resolve) => arrivals.once('spans', resolve));
-    }
+    const arrived = (spans: typeof received) =>
+      spans.some((s) => s.service === 'labmedicin-media' && s.name === 'handle article.created') &&
+      spans.some((s) => s.service === 'labmedicin-content' && s.name === 'emit article.created') &&
+      spans.some((s) => s.service === 'labmedicin-content' && s.name === 'handle content.articles.create') &&
+      spans.some((s) => s.service === 'labmedicin-gateway' && s.name === 'POST /api/articles');
+    while (!arrived(inTrace())) await new Promise((resolve) => arrivals.once('spans', resolve));
     const spans = inTrace();
     const byId = new Map(spans.map((s) => [s.spanId, s]));
     const ancestry = (span: ExportedSpan | undefined): string[] => (span ? [span.name, ...ancestry(byId.get(span.parentSpanId ?? ''))] : []);
