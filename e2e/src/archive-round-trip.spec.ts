@@ -29,7 +29,7 @@ interface InstallationState {
   articles: ArticleRow[];
   revisionCounts: Record<string, number>;
   revisionTexts: string[];
-  comments: { content: string; status: string; article: unknown; author: unknown }[];
+  comments: { content: string; status: string; article: unknown; author: unknown; createdAt: string }[];
   imageSha256: string;
   avatarSha256: string;
 }
@@ -72,9 +72,9 @@ async function stateOf(product: RunningProduct, slug: string): Promise<Installat
   for (let version = 1; version <= revisionCounts[slug]; version += 1) {
     revisionTexts.push((await api<{ data: { content: string } }>(product.baseUrl, `/articles/${slug}/revisions/${version}`, cookie)).body.data.content);
   }
-  const comments = (await api<{ data: { content: string; status: string; article: unknown; author: unknown }[] }>(product.baseUrl, '/admin/comments?limit=100', cookie)).body.data.map(
-    ({ content, status, article, author }) => ({ content, status, article, author }),
-  );
+  const comments = (
+    await api<{ data: { content: string; status: string; articleId: unknown; userId: unknown; createdAt: string }[] }>(product.baseUrl, '/admin/comments?limit=100', cookie)
+  ).body.data.map(({ content, status, articleId, userId, createdAt }) => ({ content, status, article: articleId, author: userId, createdAt }));
   const article = (await api<{ data: { content: string } }>(product.baseUrl, `/articles/${slug}`, cookie)).body.data;
   const image = /src="([^"]+)"/.exec(article.content)?.[1] ?? '';
   const profile = (await api<{ data: { avatar: string | null } }>(product.baseUrl, `/users/profile/${reader.username}`, cookie)).body.data;
@@ -104,7 +104,7 @@ async function writeContent(product: RunningProduct): Promise<string> {
   const uploaded = await fetch(`${baseUrl}/api/articles/upload`, { method: 'POST', headers: { cookie: admin }, body: upload });
   expect(uploaded.status).toBe(201);
   const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
-  const category = (await api<{ data: { id: string }[] }>(baseUrl, '/categories', admin)).body.data[0].id;
+  const category = (await api<{ data: { _id: string }[] }>(baseUrl, '/categories', admin)).body.data[0]._id;
   const fields = { title: `${MARKER} i serum`, category, summary: 'Ett prov för arkivet.', status: 'published', tags: ['arkiv'] };
   const created = await api<{ data: { slug: string; version: number } }>(baseUrl, '/articles', admin, {
     method: 'POST',
@@ -123,9 +123,9 @@ async function writeContent(product: RunningProduct): Promise<string> {
   for (const content of ['Tack, tydligt skrivet.', 'Gäller detta även plasma?']) {
     expect((await api(baseUrl, `/articles/${slug}/comments`, readerCookie, { method: 'POST', body: JSON.stringify({ content }) })).status).toBe(201);
   }
-  const pending = (await api<{ data: { id: string; content: string }[] }>(baseUrl, '/admin/comments?status=pending', admin)).body.data;
+  const pending = (await api<{ data: { _id: string; content: string }[] }>(baseUrl, '/admin/comments?status=pending', admin)).body.data;
   const first = pending.find((comment) => comment.content === 'Tack, tydligt skrivet.');
-  expect((await api(baseUrl, `/admin/comments/${first?.id}/approve`, admin, { method: 'PUT' })).status).toBe(200);
+  expect((await api(baseUrl, `/admin/comments/${first?._id}/approve`, admin, { method: 'PUT' })).status).toBe(200);
   return slug;
 }
 
