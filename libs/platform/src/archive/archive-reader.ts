@@ -62,17 +62,21 @@ export async function verifyArchive(file: string, onProgress?: (progress: Archiv
   const seen = new Map<string, { sha256: string; size: number }>();
   let manifestText: string | null = null;
   let current = '';
-  for await (const entry of tarEntries(file, (read) => onProgress?.({ phase: 'verify', done: read, total, at: current }))) {
-    current = entry.name;
-    if (manifestText !== null) throw new ArchiveError('ARCHIVE_DAMAGED', `The archive is damaged: ${entry.name} comes after its manifest.`);
-    if (entry.name === MANIFEST_ENTRY) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry.body as AsyncIterable<Buffer>) chunks.push(chunk);
-      manifestText = Buffer.concat(chunks).toString('utf8');
-      continue;
+  try {
+    for await (const entry of tarEntries(file, (read) => onProgress?.({ phase: 'verify', done: read, total, at: current }))) {
+      current = entry.name;
+      if (manifestText !== null) throw new ArchiveError('ARCHIVE_DAMAGED', `The archive is damaged: ${entry.name} comes after its manifest.`);
+      if (entry.name === MANIFEST_ENTRY) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry.body as AsyncIterable<Buffer>) chunks.push(chunk);
+        manifestText = Buffer.concat(chunks).toString('utf8');
+        continue;
+      }
+      if (seen.has(entry.name)) throw new ArchiveError('ARCHIVE_DAMAGED', `The archive is damaged: ${entry.name} is in it twice.`);
+      seen.set(entry.name, await digestOf(entry.body));
     }
-    if (seen.has(entry.name)) throw new ArchiveError('ARCHIVE_DAMAGED', `The archive is damaged: ${entry.name} is in it twice.`);
-    seen.set(entry.name, await digestOf(entry.body));
+  } catch (error) {
+    throw damaged(error);
   }
   if (manifestText === null) throw new ArchiveError('ARCHIVE_DAMAGED', 'The archive is damaged or truncated: it has no manifest.');
   const manifest = parseManifest(manifestText);
