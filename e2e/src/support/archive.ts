@@ -26,12 +26,9 @@ export function archiveCli(args: string[], env: Record<string, string>): Promise
   });
 }
 
-/** The variables that point the CLI at a product's stores: its data folder, or (with the engines) its space of the production engines. */
-export function storesOf(product: RunningProduct, engines: Record<string, string> | null = null): Record<string, string> {
-  if (!engines) return { DATA_DIR: product.dataDir };
-  const name = product.mongoDatabase('x').slice(0, -'-x'.length);
-  const { REDIS_URL: _redis, ...stores } = engines;
-  return { ...stores, DATA_DIR: product.dataDir, MONGO_DATABASE_PREFIX: name, SEARCH_INDEX_PREFIX: name, S3_BUCKET: name };
+/** The variables that point the CLI at an embedded product's stores: its data folder. */
+export function storesOf(product: RunningProduct): Record<string, string> {
+  return { DATA_DIR: product.dataDir };
 }
 
 export interface ArchiveEntryBytes {
