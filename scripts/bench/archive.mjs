@@ -103,17 +103,17 @@ async function fillImages(dataDir, megabytes) {
   }
 }
 
-/** Runs the CLI under GNU time: wall-clock seconds and peak resident memory (MB). */
+/** Runs the CLI under GNU time: wall-clock seconds, CPU seconds (user and system) and peak resident memory (MB). */
 function timedCli(args, dataDir) {
   return new Promise((done, fail) => {
     execFile(
       '/usr/bin/time',
-      ['-f', 'BENCH %e %M', process.execPath, 'scripts/archive.mjs', ...args, '--skip-build'],
+      ['-f', 'BENCH %e %M %U %S', process.execPath, 'scripts/archive.mjs', ...args, '--skip-build'],
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, maxBuffer: 64 * 2 ** 20 },
       (error, stdout, stderr) => {
-        const line = /BENCH ([\d.]+) (\d+)/.exec(stderr);
+        const line = /BENCH ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(stderr);
         if (error || !line) return fail(new Error(`${args[0]} failed: ${stdout}${stderr}`));
-        done({ seconds: Number(line[1]), peakMb: Number(line[2]) / 1024, output: stdout.trim() });
+        done({ seconds: Number(line[1]), peakMb: Number(line[2]) / 1024, cpuSeconds: Number(line[3]) + Number(line[4]) });
       },
     );
   });
@@ -131,15 +131,16 @@ try {
   console.log(`[bench] ${filled.articles} articles, ${filled.revisions} revisions, ${images} images of ${IMAGE_FILE_MB} MB`);
   const exported = await timedCli(['export', '--out', archive], source);
   const archiveMb = (await stat(archive)).size / 2 ** 20;
-  console.log(`[bench] export ${exported.seconds} s, peak RSS ${exported.peakMb.toFixed(0)} MB, archive ${archiveMb.toFixed(1)} MB`);
+  console.log(`[bench] export ${exported.seconds} s (CPU ${exported.cpuSeconds} s), peak RSS ${exported.peakMb.toFixed(0)} MB, archive ${archiveMb.toFixed(1)} MB`);
   const imported = await timedCli(['import', archive], target);
-  console.log(`[bench] import ${imported.seconds} s, peak RSS ${imported.peakMb.toFixed(0)} MB`);
-  const row = `| ${filled.articles} | ${filled.revisions} | ${images > 0 ? `${images} × ${IMAGE_FILE_MB} MB` : '–'} | ${archiveMb.toFixed(1)} MB | ${exported.seconds.toFixed(1)} s | ${exported.peakMb.toFixed(0)} MB | ${imported.seconds.toFixed(1)} s | ${imported.peakMb.toFixed(0)} MB | ${loadavg()[0].toFixed(1)} |`;
+  console.log(`[bench] import ${imported.seconds} s (CPU ${imported.cpuSeconds} s), peak RSS ${imported.peakMb.toFixed(0)} MB`);
+  const timing = (run) => `${run.seconds.toFixed(1)} s (CPU ${run.cpuSeconds.toFixed(1)} s) | ${run.peakMb.toFixed(0)} MB`;
+  const row = `| ${filled.articles} | ${filled.revisions} | ${images > 0 ? `${images} × ${IMAGE_FILE_MB} MB` : '–'} | ${archiveMb.toFixed(1)} MB | ${timing(exported)} | ${timing(imported)} | ${loadavg()[0].toFixed(1)} |`;
   console.log(row);
   if (!options['no-report']) {
     await writeReportSection(
       `archive-${IMAGE_MB > 0 ? 'images' : 'articles'}`,
-      [machineLine(startedAt), '', '| articles | revisions | images | archive | export | export peak RSS | import | import peak RSS | load (1 min) |', '|---|---|---|---|---|---|---|---|---|', row],
+      [machineLine(startedAt), '', '| articles | revisions | images | archive | export: wall clock (CPU) | export peak RSS | import: wall clock (CPU) | import peak RSS | load (1 min) |', '|---|---|---|---|---|---|---|---|---|', row],
       IMAGE_MB > 0 ? '### Export and import with images (`node scripts/bench/archive.mjs --image-mb N`)' : '## Export and import (`node scripts/bench/archive.mjs`)',
     );
   }
