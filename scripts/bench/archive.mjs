@@ -8,6 +8,7 @@
 //
 //   npm run build && node scripts/bench/archive.mjs [--articles 10000] [--image-mb 0]
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -82,7 +83,9 @@ async function fillImages(dataDir, megabytes) {
   const files = Math.ceil(megabytes / IMAGE_FILE_MB);
   try {
     for (let i = 0; i < files; i += 1) {
-      const bytes = pngImage(64, 64, [i % 256, 80, 160], IMAGE_FILE_MB * 2 ** 20);
+      // Photographs do not compress: the file is a small PNG padded with random bytes after its end.
+      const png = pngImage(64, 64, [i % 256, 80, 160]);
+      const bytes = Buffer.concat([png, randomBytes(IMAGE_FILE_MB * 2 ** 20 - png.length)]);
       const filename = `bench-${platform.newObjectId()}.png`;
       await objects.put(filename, bytes, 'image/png');
       await store.collection('images').insertOne({
