@@ -36,6 +36,12 @@ async function installation(dir: string): Promise<{ section: ArchiveSection; sto
   return { section, store, objects };
 }
 
+interface Page {
+  _id: string;
+  title: string;
+  body?: string;
+}
+
 const OPTIONS = { withoutAccounts: false, productVersion: 'test' };
 const IMPORT = { replace: false, productVersion: 'test' };
 
@@ -61,7 +67,7 @@ describe('the archive format', () => {
     source = await installation(join(dir.path, 'source'));
     // More than one part's worth of notes, so parts are split and read back in order.
     await source.store.collection('notes').insertMany(Array.from({ length: 2500 }, (_, i) => ({ text: `anteckning ${i}`, nested: { n: i, list: [i, 'å'] } })));
-    await source.store.collection('pages').insertOne({ title: 'Sida', body: '<p>ä</p>' });
+    await source.store.collection<Page>('pages').insertOne({ title: 'Sida', body: '<p>ä</p>' });
     await source.objects.put('bild.png', image, 'image/png');
     archive = join(dir.path, 'archive.tar.gz');
     await exportTo(source.section, archive);
@@ -93,9 +99,9 @@ describe('the archive format', () => {
 
   it('refuses a non-empty installation unless replace, and replaces it with replace', async () => {
     await expect(importArchive(archive, [source.section], { ...IMPORT, workDir: dir.path })).rejects.toMatchObject({ code: 'ARCHIVE_TARGET_NOT_EMPTY', message: expect.stringContaining('--replace') });
-    await source.store.collection('pages').insertOne({ title: 'Efter exporten' });
+    await source.store.collection<Page>('pages').insertOne({ title: 'Efter exporten' });
     await importArchive(archive, [source.section], { ...IMPORT, replace: true, workDir: dir.path });
-    expect((await source.store.collection<{ _id: string; title: string }>('pages').find({})).map((page) => page.title)).toEqual(['Sida']);
+    expect((await source.store.collection<Page>('pages').find({})).map((page) => page.title)).toEqual(['Sida']);
   });
 
   it('refuses an altered entry, a truncated file and a newer format before writing anything', async () => {
@@ -141,12 +147,12 @@ describe('the archive format', () => {
       ],
     };
     const before = await source.store.collection('notes').count({});
-    await source.store.collection('pages').insertOne({ title: 'Bara här' });
+    await source.store.collection<Page>('pages').insertOne({ title: 'Bara här' });
     const failure = await importArchive(archive, [failing], { ...IMPORT, replace: true, workDir: dir.path }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ArchiveError);
     expect((failure as ArchiveError).message).toContain('put back as it was');
     expect(await source.store.collection('notes').count({})).toBe(before);
-    expect((await source.store.collection<{ _id: string; title: string }>('pages').find({}, { sort: { _id: 1 } })).map((page) => page.title)).toEqual(['Sida', 'Bara här']);
+    expect((await source.store.collection<Page>('pages').find({}, { sort: { _id: 1 } })).map((page) => page.title)).toEqual(['Sida', 'Bara här']);
     expect((await source.objects.list()).map((file) => file.key)).toEqual(['bild.png']);
   });
 
@@ -163,11 +169,11 @@ describe('the archive format', () => {
         },
       ],
     };
-    await source.store.collection('pages').insertOne({ title: 'Bara här' });
+    await source.store.collection<Page>('pages').insertOne({ title: 'Bara här' });
     const failure = await importArchive(archive, [broken], { ...IMPORT, replace: true, workDir: dir.path }).catch((error: unknown) => error);
     expect((failure as ArchiveError).message).toContain('Run the import again');
     expect(await undoInterruptedImport([source.section], dir.path)).toMatchObject({ archive });
-    expect((await source.store.collection<{ _id: string; title: string }>('pages').find({}, { sort: { _id: 1 } })).map((page) => page.title)).toEqual(['Sida', 'Bara här']);
+    expect((await source.store.collection<Page>('pages').find({}, { sort: { _id: 1 } })).map((page) => page.title)).toEqual(['Sida', 'Bara här']);
     expect(await source.store.collection('notes').count({})).toBe(2500);
     expect(await undoInterruptedImport([source.section], dir.path)).toBeNull();
   });
