@@ -61,6 +61,14 @@ describe('audit log screen', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/audit/export?actor=adm&action=article.published&from=2026-11-01&to=2026-11-30');
   });
 
+  it('reads the filters from the address, each on its own', async () => {
+    stubFetch({ 'GET /api/auth/me': meAnswer(ADMIN), 'GET /api/admin/audit?action=sign-in&page=1': page([FAILED_SIGN_IN]) });
+    renderApp('/admin/audit?action=sign-in');
+    expect(await screen.findByText('Tried: okand@example.se')).toBeInTheDocument();
+    expect(screen.getByLabelText('Action')).toHaveValue('sign-in');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/audit/export?action=sign-in');
+  });
+
   it('refuses an end date before the start date in Swedish, without asking the server', async () => {
     await i18n.changeLanguage('sv');
     const fetchMock = stubFetch({ 'GET /api/auth/me': meAnswer(ADMIN), 'GET /api/admin/audit?page=1': page([PUBLISHED]) });

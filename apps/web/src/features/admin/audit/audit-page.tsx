@@ -17,7 +17,8 @@ const OUTCOME_BADGES: Record<AuditEntry['outcome'], string> = { success: 'succes
 
 /** The filters in the URL, when they are valid; an address edited by hand into nonsense lists everything. */
 function filterFromParams(params: URLSearchParams): AuditFilter {
-  const parsed = auditFilterSchema.safeParse({ actor: params.get('actor'), action: params.get('action'), from: params.get('from'), to: params.get('to') });
+  const value = (name: string) => params.get(name) ?? undefined;
+  const parsed = auditFilterSchema.safeParse({ actor: value('actor'), action: value('action'), from: value('from'), to: value('to') });
   return parsed.success ? parsed.data : {};
 }
 
