@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlatformModule } from '@labmedicin/platform';
 import { AccessGuard } from './access/access.guard';
+import { AuditModule } from './audit/audit.module';
 import { ArticleImagesModule } from './article-images/article-images.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
@@ -46,6 +47,7 @@ export class AppModule {
         }),
         { module: ConfigModule, global: true, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] },
         SessionsModule,
+        AuditModule,
         AuthModule,
         // /users/profile, /users/avatar and /users/password before /users/:id of the admin routes.
         ProfilesModule,

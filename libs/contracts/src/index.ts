@@ -12,6 +12,7 @@ export * from './articles';
 export * from './comments/comment.schema';
 export * from './media/media.schema';
 export * from './users/user.schema';
+export * from './audit/audit.schema';
 export * from './slug';
 export * from './field-errors';
 export * from './links';

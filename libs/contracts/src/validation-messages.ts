@@ -66,6 +66,8 @@ export const VALIDATION_MESSAGES = {
   rangeAgeRequired: 'A row with limits must state the age it applies from',
   rangeBandOverlap: 'The age band overlaps another row of the same test, sex and unit',
   rangeBandGap: 'The age bands of this test, sex and unit leave a gap here',
+  auditDateInvalid: 'Enter a date as YYYY-MM-DD',
+  auditRangeReversed: 'The end date cannot be before the start date',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

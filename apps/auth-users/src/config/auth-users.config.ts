@@ -9,6 +9,8 @@ export const authUsersEnv = {
   ADMIN_USERNAME: z.string().trim().min(3).max(20).default('admin'),
   /** Unset: 'labmedicin-admin' locally; in production a random password, printed once in the log. */
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** How long audit entries are kept; older ones are deleted at start and daily. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 };
 
 export type AuthUsersEnv = z.infer<z.ZodObject<typeof authUsersEnv>>;

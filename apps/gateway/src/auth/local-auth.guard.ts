@@ -1,6 +1,7 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { HTTP_STATUS, ROUTES } from '@labmedicin/contracts';
+import { AuditRecorder } from '../audit/audit-recorder';
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
 import { parseWith } from '../common/route-input';
@@ -14,7 +15,10 @@ import { clientIp } from '../rate-limits/client-ip';
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  constructor(private readonly limits: AuthRateLimiter) {
+  constructor(
+    private readonly limits: AuthRateLimiter,
+    private readonly audit: AuditRecorder,
+  ) {
     super();
   }
 
@@ -27,6 +31,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     try {
       await super.canActivate(context);
     } catch (error) {
+      this.audit.signInFailed(req, credentials.email, error);
       if (error instanceof ApiException && error.getStatus() === HTTP_STATUS.unauthorized) {
         await this.limits.loginFailed(ip, credentials.email);
       }

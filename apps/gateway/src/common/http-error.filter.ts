@@ -13,7 +13,7 @@ interface HttpFailure {
 }
 
 /** Any failure as the API's error: status and `{ success: false, code, message, errors? }`. */
-function toHttpFailure(exception: unknown, req: GatewayRequest): HttpFailure {
+export function toHttpFailure(exception: unknown, req: GatewayRequest): HttpFailure {
   if (exception instanceof ApiException) {
     return { status: exception.getStatus(), body: exception.getResponse() as ApiFailure, headers: exception.headers };
   }

@@ -25,6 +25,11 @@ export function Route<R extends TableRoute>(route: R) {
   };
 }
 
+/** The route of the table a handler answers, if any. */
+export function routeOfHandler(handler: object): TableRoute | undefined {
+  return Reflect.getMetadata(ROUTE_KEY, handler) as TableRoute | undefined;
+}
+
 /**
  * The request's path parameters, query and body, each parsed with its route's schema (the same
  * zod schemas the SPA's forms use): 400 VALIDATION_FAILED with one message per field otherwise.

@@ -41,7 +41,7 @@ function operationOf(name: string, route: Route): NonNullable<Operation> {
     summary: route.summary,
     parameters: parametersOf(route),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(route.answer) } } } },
+    responses: { [status]: { description: 'Success', content: { [route.contentType ?? 'application/json']: { schema: jsonSchemaOf(route.answer) } } } },
     ...(route.access === 'public' ? {} : { security: [{ cookie: [] }] }),
   };
 }

@@ -27,6 +27,7 @@ import {
   tagSchema,
   tagsChangedEventSchema,
 } from '../articles/tag.schema';
+import { auditBatchSchema, auditExportBatchSchema, auditListQuerySchema, auditPageSchema, auditRecordSchema } from '../audit/audit.schema';
 import { loginSchema, registerSchema, userChangedEventSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import {
   categoryArticlesSchema,
@@ -177,6 +178,13 @@ export const COMMENTS_MESSAGES = {
   delete: changeMessage('comments', 'comments.admin.delete', commentIdSchema, commentDeleteResultSchema),
 } as const;
 
+/** The audit log, kept by auth-users; only admins read it, and no message changes or deletes an entry. */
+export const AUDIT_MESSAGES = {
+  list: requestMessage('auth-users', 'auth-users.audit.list', auditListQuerySchema, auditPageSchema),
+  /** The next entries of a CSV export (see auditExportBatchSchema). */
+  exportBatch: requestMessage('auth-users', 'auth-users.audit.export-batch', auditExportBatchSchema, auditBatchSchema),
+} as const;
+
 /** Events: emitted once, delivered once to every subscribing node. */
 export const EVENTS = {
   categoryChanged: eventMessage('category.changed', categoryChangedEventSchema, ['gateway']),
@@ -190,4 +198,6 @@ export const EVENTS = {
   // Comments keep their author's name; a deleted user's comments stay, shown as from a deleted user.
   userUpdated: eventMessage('user.updated', userChangedEventSchema, ['gateway', 'comments']),
   userDeleted: eventMessage('user.deleted', userChangedEventSchema, ['gateway', 'comments']),
+  // The gateway records each audited action once it has answered; auth-users keeps the log.
+  auditRecorded: eventMessage('audit.recorded', auditRecordSchema, ['auth-users']),
 } as const;

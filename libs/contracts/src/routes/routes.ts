@@ -18,6 +18,7 @@ import {
 import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, revisionListItemSchema, revisionRefSchema } from '../articles/revision.schema';
 import { tagArticlesQuerySchema, tagListQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
+import { auditEntrySchema, auditFilterSchema, auditListQuerySchema } from '../audit/audit.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
   categoryArticlesSchema,
@@ -72,6 +73,8 @@ export interface RouteSpec {
   /** Whether the body may be left out (it then counts as `{}`). */
   readonly bodyOptional?: boolean;
   readonly answer: ZodTypeAny;
+  /** The type of a success's body when it is not JSON (the answer's schema then describes that text). */
+  readonly contentType?: 'text/csv';
 }
 
 export type Route = RoutePath & RouteSpec;
@@ -464,6 +467,21 @@ export const ROUTES = {
     params: imageDeleteSchema,
     query: mediaDeleteSchema.pick({ force: true }),
     answer: apiSuccessSchema(z.object({ filename: z.string(), removedFrom: z.array(mediaUsageArticleSchema) })),
+  }),
+  auditList: route({ method: 'GET', path: '/admin/audit' } as const, {
+    access: 'admin',
+    tag: 'audit',
+    summary: 'A page of the audit log, newest first, filtered by part of the actor\'s username, action and days from and to (Swedish time) (admin). No route changes or deletes an entry',
+    query: auditListQuerySchema,
+    answer: apiPageSchema(auditEntrySchema),
+  }),
+  auditExport: route({ method: 'GET', path: '/admin/audit/export' } as const, {
+    access: 'admin',
+    tag: 'audit',
+    summary: 'Every audit entry the filters match, newest first, as CSV (streamed; cells a spreadsheet would read as a formula are prefixed with an apostrophe) (admin)',
+    query: auditFilterSchema,
+    answer: z.string(),
+    contentType: 'text/csv',
   }),
   health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',
