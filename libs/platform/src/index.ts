@@ -10,3 +10,4 @@ export * from './transport';
 export * from './platform.module';
 export * from './operations';
 export * from './tracing';
+export * from './mail';

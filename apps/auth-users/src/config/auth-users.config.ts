@@ -1,3 +1,4 @@
+import { mailEnv } from '@labmedicin/platform';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,8 @@ export const authUsersEnv = {
   ADMIN_USERNAME: z.string().trim().min(3).max(20).default('admin'),
   /** Unset: 'labmedicin-admin' locally; in production a random password, printed once in the log. */
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** The mail of forgotten passwords: SMTP_URL and MAIL_FROM. */
+  ...mailEnv,
 };
 
 export type AuthUsersEnv = z.infer<z.ZodObject<typeof authUsersEnv>>;
