@@ -56,11 +56,11 @@ export function SessionsCard() {
         {sessions.isPending && <LoadingSpinner label={t('common:loading')} />}
         {sessions.isError && <Alert variant="danger">{t('sessions.loadFailed')}</Alert>}
         {list.length > 0 && (
-          <ListGroup className="mb-3" data-testid="sessions-list">
+          <ListGroup as="ul" className="mb-3" data-testid="sessions-list">
             {list.map((session) => {
               const { browser, system } = describe(session);
               return (
-                <ListGroup.Item key={session.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                <ListGroup.Item as="li" key={session.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
                   <div>
                     <div>
                       <strong>{browser}</strong> · {system} {session.current && <Badge bg="success">{t('sessions.current')}</Badge>}
