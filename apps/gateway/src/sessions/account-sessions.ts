@@ -8,12 +8,12 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { SESSIONS_CACHE } from './session.middleware';
 
 /** Last seen is written at most this often per session: a request costs no write. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 
 const indexKey = (userId: string) => `account:${userId}`;
 
 /** The id a session is shown and ended by: a hash, so the list never hands out a cookie's value. */
-export const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
 
 /** "Chrome 120" and "Linux" from a user agent; '' for what it does not say. */
 export function describeUserAgent(userAgent: string | undefined): { browser: string; system: string } {
