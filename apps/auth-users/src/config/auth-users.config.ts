@@ -10,8 +10,9 @@ export const authUsersEnv = {
   ADMIN_USERNAME: z.string().trim().min(3).max(20).default('admin'),
   /** Unset: 'labmedicin-admin' locally; in production a random password, printed once in the log. */
   ADMIN_PASSWORD: z.string().min(6).optional(),
-  /** The mail of forgotten passwords: SMTP_URL and MAIL_FROM. */
-  ...mailEnv,
+  /** The mail of forgotten passwords: its SMTP server (unset: .eml files under DATA_DIR/mail) and sender. */
+  SMTP_URL: mailEnv.SMTP_URL,
+  MAIL_FROM: mailEnv.MAIL_FROM,
 };
 
 export type AuthUsersEnv = z.infer<z.ZodObject<typeof authUsersEnv>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const DEFAULT_FROM = 'Labmedicin <no-reply@labmedicin.local>';
+
 /**
  * The mail variables, validated at start by the service that sends (auth-users). SMTP_URL is an
  * smtp:// or smtps:// URL with optional credentials (`smtps://user:pass@host:465`); unset, mail
@@ -21,8 +23,9 @@ export const mailEnv = {
   MAIL_FROM: z
     .string()
     .trim()
-    .refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v), 'must be an address, optionally as Name <address>')
-    .default('Labmedicin <no-reply@labmedicin.local>'),
+    .transform((v) => (v === '' ? DEFAULT_FROM : v))
+    .pipe(z.string().refine((v) => /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v), 'must be an address, optionally as Name <address>'))
+    .default(DEFAULT_FROM),
 };
 
 export interface MailConfig {
