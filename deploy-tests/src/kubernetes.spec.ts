@@ -342,6 +342,7 @@ describe('k8s/ network policies', () => {
       ...(names.has('ELASTICSEARCH_URL') ? [9200] : []),
       ...(names.has('S3_ENDPOINT') ? [s3Port, 443] : []),
       ...(names.has('OTEL_EXPORTER_OTLP_ENDPOINT') ? [4318] : []),
+      ...(names.has('SMTP_URL') ? [25, 465, 587] : []),
     ];
     const egress = policies.filter((p) => p.spec.egress && appliesTo(p, app)).flatMap((p) => p.spec.egress ?? []);
     const dns = egress.filter((rule) => (rule.ports ?? []).every((p) => p.port === 53));

@@ -15,6 +15,7 @@ const ES_ARTIFACT = `org.elasticsearch.distribution.integ-test-zip:elasticsearch
 const MAVEN_DEPENDENCY_PLUGIN = 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1';
 const STAND_INS_PLUGIN = 'labmedicin-stand-ins';
 const FERRETDB = { module: 'github.com/FerretDB/FerretDB', version: 'v1.24.2' };
+const MAILPIT_MODULE = 'github.com/axllent/mailpit@v1.33.1';
 export const MONGO_JAVA_SERVER = { group: 'de.bwaldvogel', artifact: 'mongo-java-server-h2-backend', version: '1.47.0' };
 
 export const isRoot = process.getuid?.() === 0;
@@ -137,8 +138,8 @@ function buildStandInsPlugin(esHome) {
  * Runs a Go build with build and module caches of its own (about 2 GB for MinIO), which are only
  * needed for that build and removed after it.
  */
-function withGoScratch(build) {
-  const scratch = join(CACHE, 'go-build-scratch');
+function withGoScratch(build, name = 'go-build-scratch') {
+  const scratch = join(CACHE, name);
   rmSync(scratch, { recursive: true, force: true });
   try {
     build(scratch, {
@@ -164,6 +165,23 @@ export function installMinio() {
   log(`building MinIO from ${MINIO_MODULE} with go install (a few minutes)`);
   withGoScratch((_, env) => runChecked('go', ['install', MINIO_MODULE], { env: { ...env, GOBIN: dirname(bin) } }));
   log(`MinIO built in ${seconds(started)}`);
+  return bin;
+}
+
+/**
+ * Mailpit, a real SMTP server with an HTTP API, which the tests of the reset mail send through.
+ * Its scratch folder is its own: tests build it while the engines may be building theirs.
+ */
+export function installMailpit() {
+  const version = MAILPIT_MODULE.split('@')[1];
+  const bin = join(CACHE, `mailpit-${version}`, 'mailpit');
+  if (existsSync(bin)) return bin;
+  if (!has('go')) throw new Error('building Mailpit needs Go 1.24 or later on the PATH (https://go.dev/dl/)');
+  const started = Date.now();
+  log(`building Mailpit from ${MAILPIT_MODULE} with go install (a minute or two)`);
+  mkdirSync(CACHE, { recursive: true });
+  withGoScratch((_, env) => runChecked('go', ['install', MAILPIT_MODULE], { env: { ...env, GOBIN: dirname(bin) } }), 'mailpit-build-scratch');
+  log(`Mailpit built in ${seconds(started)}`);
   return bin;
 }
 

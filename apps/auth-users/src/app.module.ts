@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SeedModule } from './seed/seed.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
@@ -24,6 +25,7 @@ export class AppModule {
         { module: ConfigModule, global: true, providers: [{ provide: AUTH_USERS_CONFIG, useValue: own }], exports: [AUTH_USERS_CONFIG] },
         UsersModule,
         AuthModule,
+        PasswordResetModule,
         ProfilesModule,
         AvatarsModule,
         UserAdminModule,

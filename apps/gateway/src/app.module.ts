@@ -12,6 +12,7 @@ import { CommentsModule } from './comments/comments.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
@@ -53,6 +54,7 @@ export class AppModule {
         ProfilesModule,
         AvatarsModule,
         PasswordsModule,
+        PasswordResetModule,
         UserAdminModule,
         CategoriesModule,
         ArticleImagesModule,

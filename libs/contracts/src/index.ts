@@ -7,6 +7,8 @@ export * from './errors';
 export * from './service-request';
 export * from './catalogue';
 export * from './auth/auth.schema';
+export * from './auth/password-reset.schema';
+export * from './auth/sessions.schema';
 export * from './categories/category.schema';
 export * from './articles';
 export * from './comments/comment.schema';

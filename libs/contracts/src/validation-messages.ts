@@ -48,6 +48,7 @@ export const VALIDATION_MESSAGES = {
   newPasswordRequired: 'New password is required',
   currentPasswordWrong: SHARED_MESSAGES.currentPasswordWrong,
   invalidValue: 'Invalid value',
+  resetTokenInvalid: 'The reset link is incomplete: open the link in the e-mail again',
   categoryNotFound: SHARED_MESSAGES.categoryNotFound,
   categoryNameTaken: SHARED_MESSAGES.categoryNameTaken,
   moveTargetSelf: SHARED_MESSAGES.moveTargetSelf,

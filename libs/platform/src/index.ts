@@ -11,3 +11,4 @@ export * from './platform.module';
 export * from './operations';
 export * from './tracing';
 export * from './archive';
+export * from './mail';

@@ -1,3 +1,4 @@
+import { mailEnv } from '@labmedicin/platform';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,9 @@ export const authUsersEnv = {
   ADMIN_PASSWORD: z.string().min(6).optional(),
   /** How long audit entries are kept; older ones are deleted at start and daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** The mail of forgotten passwords: its SMTP server (unset: .eml files under DATA_DIR/mail) and sender. */
+  SMTP_URL: mailEnv.SMTP_URL,
+  MAIL_FROM: mailEnv.MAIL_FROM,
 };
 
 export type AuthUsersEnv = z.infer<z.ZodObject<typeof authUsersEnv>>;

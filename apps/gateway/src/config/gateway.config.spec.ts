@@ -17,7 +17,7 @@ describe('gateway configuration', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.trustProxy).toBe(false);
     expect(config.session).toMatchObject({ cookieName: 'labmedicin.sid', secureCookie: false });
-    expect(config.rateLimits).toEqual({ windowSeconds: 900, loginFailuresPerIpEmail: 10, loginFailuresPerIp: 100, registerPerIp: 20, commentsPerUser: 10 });
+    expect(config.rateLimits).toEqual({ windowSeconds: 900, loginFailuresPerIpEmail: 10, loginFailuresPerIp: 100, registerPerIp: 20, passwordResetsPerIp: 10, passwordResetsPerEmail: 3, commentsPerUser: 10 });
     expect(config.httpCache).toBe(true);
   });
 

@@ -27,6 +27,9 @@ const gatewayEnv = {
   LOGIN_MAX_FAILURES_PER_IP_EMAIL: positiveInt.default(10),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
   REGISTER_MAX_PER_IP: positiveInt.default(20),
+  /** Reset mails asked for within the window, per client address and per e-mail address. */
+  PASSWORD_RESET_MAX_PER_IP: positiveInt.default(10),
+  PASSWORD_RESET_MAX_PER_EMAIL: positiveInt.default(3),
   COMMENTS_MAX_PER_USER: positiveInt.default(10),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
   /**
@@ -63,6 +66,8 @@ interface RateLimitConfig {
   loginFailuresPerIpEmail: number;
   loginFailuresPerIp: number;
   registerPerIp: number;
+  passwordResetsPerIp: number;
+  passwordResetsPerEmail: number;
   /** Comments one user may post within the window. */
   commentsPerUser: number;
 }
@@ -118,6 +123,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       loginFailuresPerIpEmail: service.LOGIN_MAX_FAILURES_PER_IP_EMAIL,
       loginFailuresPerIp: service.LOGIN_MAX_FAILURES_PER_IP,
       registerPerIp: service.REGISTER_MAX_PER_IP,
+      passwordResetsPerIp: service.PASSWORD_RESET_MAX_PER_IP,
+      passwordResetsPerEmail: service.PASSWORD_RESET_MAX_PER_EMAIL,
       commentsPerUser: service.COMMENTS_MAX_PER_USER,
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,

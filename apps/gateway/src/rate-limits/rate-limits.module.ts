@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthRateLimiter } from './auth-rate-limiter';
+import { PasswordResetRateLimiter } from './password-reset-rate-limiter';
 import { RateLimitStore } from './rate-limit-store';
 import { RegisterRateLimitGuard } from './register-rate-limit.guard';
 
 /** The store is exported for guards, such as CommentRateLimitGuard, that the routes' modules instantiate. */
 @Module({
-  providers: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard],
-  exports: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard],
+  providers: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard, PasswordResetRateLimiter],
+  exports: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard, PasswordResetRateLimiter],
 })
 export class RateLimitsModule {}

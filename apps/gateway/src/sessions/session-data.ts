@@ -6,5 +6,12 @@ declare module 'express-session' {
     userId: string;
     /** The user's session generation at login; a password change raises the user's and ends this session. */
     generation: number;
+    /** When it signed in (ISO); absent on sessions opened before the sessions list existed. */
+    signedInAt?: string;
+    /** Its last request, to the minute (ISO). */
+    lastSeenAt?: string;
+    /** Read from the user agent at sign-in, e.g. "Chrome 120" and "Windows 10"; '' when unknown. */
+    browser?: string;
+    system?: string;
   }
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AccountSessions } from './account-sessions';
+import { AccountSessionsController } from './account-sessions.controller';
 import { ActorsService } from './actors.service';
 import { SessionsService } from './sessions.service';
 import { UserEventsController } from './user-events.controller';
 
 @Module({
-  controllers: [UserEventsController],
-  providers: [ActorsService, SessionsService],
+  controllers: [UserEventsController, AccountSessionsController],
+  providers: [ActorsService, SessionsService, AccountSessions],
   exports: [SessionsService],
 })
 export class SessionsModule {}

@@ -3,6 +3,7 @@ import type { Actor, SessionActor, User } from '@labmedicin/contracts';
 import type { Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { metaOf, type GatewayRequest } from '../common/gateway-request';
+import { AccountSessions, describeUserAgent } from './account-sessions';
 import { ActorsService } from './actors.service';
 
 /**
@@ -15,6 +16,7 @@ export class SessionsService {
 
   constructor(
     private readonly actors: ActorsService,
+    private readonly accountSessions: AccountSessions,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -39,6 +41,7 @@ export class SessionsService {
       await this.destroy(req);
       return null;
     }
+    await this.accountSessions.seen(req.sessionID, req.session.lastSeenAt);
     return { id: found.id, username: found.username, role: found.role };
   }
 
@@ -49,7 +52,10 @@ export class SessionsService {
     await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
     req.session.userId = user._id;
     req.session.generation = actor?.sessionGeneration ?? 0;
+    const now = new Date().toISOString();
+    Object.assign(req.session, { signedInAt: now, lastSeenAt: now, ...describeUserAgent(req.headers['user-agent']) });
     await this.save(req);
+    await this.accountSessions.add(user._id, req.sessionID);
   }
 
   /**
@@ -61,6 +67,22 @@ export class SessionsService {
     const actor = await this.actors.get(userId, metaOf(req));
     req.session.generation = actor?.sessionGeneration ?? 0;
     await this.save(req);
+    await this.endOthers(req, userId);
+  }
+
+  /** Ends every session of the user but this request's; how many ended. */
+  endOthers(req: GatewayRequest, userId: string): Promise<number> {
+    return this.accountSessions.end(userId, (sid) => sid !== req.sessionID);
+  }
+
+  /**
+   * Ends every session of the user at once, on every replica (an admin's doing, or a password
+   * reset); how many ended.
+   */
+  async endAll(userId: string): Promise<number> {
+    const ended = await this.accountSessions.end(userId, () => true);
+    await this.userChanged(userId);
+    return ended;
   }
 
   /**

@@ -29,6 +29,7 @@ import {
 } from '../articles/tag.schema';
 import { auditBatchSchema, auditExportBatchSchema, auditListQuerySchema, auditPageSchema, auditRecordSchema } from '../audit/audit.schema';
 import { loginSchema, registerSchema, userChangedEventSchema, userIdSchema, userSchema } from '../auth/auth.schema';
+import { passwordResetRequestMessageSchema, passwordResetResultSchema, passwordResetSchema } from '../auth/password-reset.schema';
 import {
   categoryArticlesSchema,
   categoryChangedEventSchema,
@@ -115,6 +116,13 @@ export const AUTH_USERS_MESSAGES = {
   avatarSet: changeMessage('auth-users', 'auth-users.avatars.set', avatarSetSchema, userSchema),
   /** The caller's own password; raises their session generation, which ends their other sessions. */
   passwordChange: changeMessage('auth-users', 'auth-users.credentials.change', passwordChangeSchema, userSchema),
+  /**
+   * A reset link for the address, mailed in the background when it has an account: the answer is
+   * the same, as soon, either way.
+   */
+  passwordResetRequest: changeMessage('auth-users', 'auth-users.credentials.reset-request', passwordResetRequestMessageSchema, z.object({})),
+  /** A new password by a reset link's token, which is spent; raises the session generation. */
+  passwordReset: changeMessage('auth-users', 'auth-users.credentials.reset', passwordResetSchema, passwordResetResultSchema),
   usersList: requestMessage('auth-users', 'auth-users.admin.list', adminUserListQuerySchema, z.array(userSchema)),
   usersCreate: changeMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
   usersUpdate: changeMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),

@@ -19,6 +19,8 @@ import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, 
 import { tagArticlesQuerySchema, tagListQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { auditEntrySchema, auditFilterSchema, auditListQuerySchema } from '../audit/audit.schema';
+import { passwordResetRequestSchema, passwordResetSchema } from '../auth/password-reset.schema';
+import { accountSessionSchema, sessionIdParamSchema, sessionsEndedSchema, userSessionsParamSchema } from '../auth/sessions.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
   categoryArticlesSchema,
@@ -414,6 +416,47 @@ export const ROUTES = {
     summary: 'Change the own password (currentPassword must match); all other sessions of the user end',
     body: passwordChangeSchema,
     answer: apiMessageSchema,
+  }),
+  passwordResetRequest: route(ROUTE.passwordResetRequest, {
+    access: 'public',
+    tag: 'auth',
+    summary:
+      'Mail a single-use link to choose a new password (valid 30 minutes) in the language given; the same answer, as soon, whether or not the address has an account; limited per IP and per address',
+    body: passwordResetRequestSchema,
+    answer: apiMessageSchema,
+  }),
+  passwordReset: route(ROUTE.passwordReset, {
+    access: 'public',
+    tag: 'auth',
+    summary: "Set a new password with a reset link's token (spent by it); every session of the account ends",
+    body: passwordResetSchema,
+    answer: apiMessageSchema,
+  }),
+  sessionList: route(ROUTE.sessionList, {
+    access: 'user',
+    tag: 'auth',
+    summary: "The logged-in user's active sessions, the current one marked, most recently seen first",
+    answer: apiSuccessSchema(z.array(accountSessionSchema)),
+  }),
+  sessionEnd: route(ROUTE.sessionEnd, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'Sign out one of the own sessions (by the id the list gives)',
+    params: sessionIdParamSchema,
+    answer: apiSuccessSchema(sessionsEndedSchema),
+  }),
+  sessionEndOthers: route(ROUTE.sessionEndOthers, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'Sign out every own session but the current one',
+    answer: apiSuccessSchema(sessionsEndedSchema),
+  }),
+  userSessionsEnd: route({ method: 'DELETE', path: '/users/:id/sessions' } as const, {
+    access: 'admin',
+    tag: 'users',
+    summary: "End every session of a user (admin)",
+    params: userSessionsParamSchema,
+    answer: apiSuccessSchema(sessionsEndedSchema),
   }),
   userList: route({ method: 'GET', path: '/users/admin' } as const, {
     access: 'admin',

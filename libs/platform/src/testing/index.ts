@@ -2,6 +2,7 @@
 export * from './temp-dir';
 export * from './free-port';
 export * from './redis-server';
+export * from './mailpit';
 export * from './message-caller';
 export * from './sample-images';
 export * from './local-s3';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './auth-texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
+import { ForgotPasswordLink } from '../account/forgot-password-link';
 import { AuthFormCard, useAuthForm } from './auth-form';
 import type { LoginRedirectState } from './route-guards';
 import { useLogin } from './use-login';
@@ -46,6 +47,7 @@ export function LoginPage() {
         registration={form.field('password')}
         error={form.errorText('password')}
       />
+      <ForgotPasswordLink />
     </AuthFormCard>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../../components/user-avatar';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { SessionsCard } from '../account/sessions-card';
 import { useSession } from '../auth/use-session';
 import { AVATAR_ACCEPT } from './avatar-file';
 import { uploadFailureText } from './avatar-modal';
@@ -28,6 +29,7 @@ export function ProfileEditPage() {
       <AvatarCard user={user} />
       <ProfileCard user={user} />
       <PasswordCard />
+      <SessionsCard />
     </div>
   );
 }

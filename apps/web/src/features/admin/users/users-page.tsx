@@ -14,6 +14,7 @@ import { RoleBadge } from '../../../components/role-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useSession } from '../../auth/use-session';
 import { SuccessNotice, useDismissibleLoadError, useSuccessNotice } from '../admin-notices';
+import { EndSessionsButton } from './end-sessions-button';
 import { UserDeleteModal } from './user-delete-modal';
 import { UserFormModal } from './user-form-modal';
 import { useUsers } from './use-users';
@@ -119,6 +120,7 @@ export function UsersPage() {
                     <FormattedDate value={user.createdAt} />
                   </td>
                   <td className="text-end text-nowrap">
+                    <EndSessionsButton user={user} onEnded={success.show} />
                     {/* An admin cannot delete themself: the button is not offered. */}
                     <RowActions
                       change={{ label: t('users.edit'), accessibleName: t('users.editNamed', { username: user.username }), onClick: () => openForm({ user }) }}

@@ -1,0 +1,3 @@
+export * from './mail.port';
+export * from './mail.config';
+export * from './mail.factory';
