@@ -5,6 +5,7 @@ import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SeedModule } from './seed/seed.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
 import { UsersModule } from './users/users.module';
 
@@ -26,6 +27,7 @@ export class AppModule {
         ProfilesModule,
         AvatarsModule,
         UserAdminModule,
+        TwoFactorModule,
         SeedModule,
       ],
     };
