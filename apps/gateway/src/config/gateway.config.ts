@@ -28,6 +28,11 @@ const gatewayEnv = {
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
   REGISTER_MAX_PER_IP: positiveInt.default(20),
   COMMENTS_MAX_PER_USER: positiveInt.default(10),
+  /** Wrong two-factor codes per account, and per IP, within the window before 429. */
+  TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  TWO_FACTOR_MAX_FAILURES_PER_IP: positiveInt.default(50),
+  /** Admins without two-factor sign-in are sent to set it up before the admin area and its API open. */
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
   /**
    * How long an idle keep-alive connection stays open. Longer than the proxy in front keeps its
@@ -65,6 +70,9 @@ interface RateLimitConfig {
   registerPerIp: number;
   /** Comments one user may post within the window. */
   commentsPerUser: number;
+  /** Wrong two-factor codes (sign-in, turning it on or off) per account and per IP within the window. */
+  twoFactorFailuresPerAccount: number;
+  twoFactorFailuresPerIp: number;
 }
 
 export interface GatewayConfig {
@@ -89,6 +97,8 @@ export interface GatewayConfig {
   httpCache: boolean;
   viewReportIntervalMs: number;
   pageViewsRenewMs: number;
+  /** REQUIRE_ADMIN_2FA: the admin API answers 403 TWO_FACTOR_SETUP_REQUIRED to an admin without two-factor. */
+  requireAdminTwoFactor: boolean;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -119,6 +129,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       loginFailuresPerIp: service.LOGIN_MAX_FAILURES_PER_IP,
       registerPerIp: service.REGISTER_MAX_PER_IP,
       commentsPerUser: service.COMMENTS_MAX_PER_USER,
+      twoFactorFailuresPerAccount: service.TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT,
+      twoFactorFailuresPerIp: service.TWO_FACTOR_MAX_FAILURES_PER_IP,
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
     keepAliveTimeoutMs: service.KEEP_ALIVE_TIMEOUT_MS,
@@ -128,6 +140,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: parsePublicUrl(service.PUBLIC_URL),
     embedHosts: service.EMBED_HOSTS,
     hsts: platform.env === 'production',
+    requireAdminTwoFactor: service.REQUIRE_ADMIN_2FA === 'true',
   };
 }
 

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { RateLimitStore } from './rate-limit-store';
 import { RegisterRateLimitGuard } from './register-rate-limit.guard';
+import { TwoFactorRateLimiter } from './two-factor-rate-limiter';
 
 /** The store is exported for guards, such as CommentRateLimitGuard, that the routes' modules instantiate. */
 @Module({
-  providers: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard],
-  exports: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard],
+  providers: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard, TwoFactorRateLimiter],
+  exports: [RateLimitStore, AuthRateLimiter, RegisterRateLimitGuard, TwoFactorRateLimiter],
 })
 export class RateLimitsModule {}

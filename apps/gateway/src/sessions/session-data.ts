@@ -6,5 +6,7 @@ declare module 'express-session' {
     userId: string;
     /** The user's session generation at login; a password change raises the user's and ends this session. */
     generation: number;
+    /** A sign-in whose password was right, waiting for its two-factor code until `until` (ms); no userId meanwhile. */
+    twoFactorPending: { userId: string; until: number };
   }
 }

@@ -6,6 +6,6 @@ import { UserEventsController } from './user-events.controller';
 @Module({
   controllers: [UserEventsController],
   providers: [ActorsService, SessionsService],
-  exports: [SessionsService],
+  exports: [SessionsService, ActorsService],
 })
 export class SessionsModule {}

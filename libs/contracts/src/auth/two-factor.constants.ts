@@ -27,6 +27,7 @@ export const TWO_FACTOR_MESSAGES = {
   setupMissing: 'Start the setup again: no key is waiting to be confirmed',
   setupRequired: 'Admins must turn on two-factor sign-in before using the admin area',
   turnedOff: 'Two-factor sign-in is off',
+  codeNeeded: 'Enter the code from your authenticator app',
   codeRequired: 'Enter the code',
   codeInvalid: 'Enter the six-digit code or a recovery code',
   totpCodeInvalid: 'Enter the six-digit code from the app',
