@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../auth/use-session';
 import { AVATAR_ACCEPT } from './avatar-file';
 import { uploadFailureText } from './avatar-modal';
+import { TwoFactorCard } from '../two-factor/two-factor-card';
 import { PasswordCard } from './password-card';
 import { ProfileFields, useProfileSave } from './profile-fields';
 import { useAvatarChoice } from './use-avatar-choice';
@@ -28,6 +29,7 @@ export function ProfileEditPage() {
       <AvatarCard user={user} />
       <ProfileCard user={user} />
       <PasswordCard />
+      <TwoFactorCard />
     </div>
   );
 }
