@@ -96,8 +96,10 @@ describeOnProfiles('two-factor sign-in in Chromium (%s profile)', ['embedded', '
       // The next step's code: the one the profile confirmed with is used, and one step of drift is taken.
       await code.fill(appCode(key, 1));
       await page.getByRole('button', { name: 'Verifiera' }).click();
-      await page.waitForURL(`${lastUrl()}/`);
+      // Signed in, it goes on where the sign-in was asked for (the profile it signed out from, on the same gateway).
+      await page.waitForURL((url) => url.origin === lastUrl() && !url.pathname.startsWith('/login'));
       await page.getByRole('button', { name: reader.username }).waitFor();
+      expect((await (await page.context().request.get(`${lastUrl()}/api/auth/me`)).json()).user).toMatchObject({ email });
     });
   });
 

@@ -56,4 +56,3 @@ export const loginAnswerSchema = z.union([
   authResponseSchema,
   z.object({ success: z.literal(true), twoFactorRequired: z.literal(true), message: z.string().optional() }),
 ]);
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
