@@ -4,7 +4,7 @@ import { disableTwoFactor, enableTwoFactor, fetchTwoFactorStatus, logInWithCode,
 import { sessionKeys } from '../auth/session-keys';
 
 /** Query keys of the own account's two-factor; under the session's, so signing in or out drops them. */
-export const twoFactorKeys = { status: [...sessionKeys.all, 'two-factor'] as const };
+const twoFactorKeys = { status: [...sessionKeys.all, 'two-factor'] as const };
 
 /** Whether the own account has two-factor on, and whether its role requires it. */
 export function useTwoFactorStatus(enabled = true) {
