@@ -7,6 +7,7 @@ import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SeedModule } from './seed/seed.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
 import { UsersModule } from './users/users.module';
 
@@ -29,6 +30,7 @@ export class AppModule {
         ProfilesModule,
         AvatarsModule,
         UserAdminModule,
+        TwoFactorModule,
         SeedModule,
         AuditModule,
       ],

@@ -20,6 +20,7 @@ import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
 import { SessionsModule } from './sessions/sessions.module';
 import { TagsModule } from './tags/tags.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
 
 /** Holds the gateway's configuration for injection. */
@@ -63,6 +64,7 @@ export class AppModule {
         TagsModule,
         CommentsModule,
         HealthModule,
+        TwoFactorModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -13,6 +13,8 @@ import { useSession } from './features/auth/use-session';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
 import { OfflineControl } from './features/offline/offline-controls';
+import { RequireAdminTwoFactor } from './features/two-factor/require-admin-two-factor';
+import { LOGIN_CODE_PATH } from './features/two-factor/two-factor-paths';
 
 // Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
 // never the forms (react-hook-form), the profiles or the admin area with its editor.
@@ -27,6 +29,9 @@ const CalculatorsPage = lazyComponent('CalculatorsPage', () => import('./feature
 const AboutPage = lazyComponent('AboutPage', () => import('./features/about/about-page').then((module) => module.AboutPage));
 const NamingPage = lazyComponent('NamingPage', () => import('./features/naming/naming-page').then((module) => module.NamingPage));
 const LoginPage = lazyComponent('LoginPage', () => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
+const LoginCodePage = lazyComponent('LoginCodePage', () => import('./features/two-factor/login-code-page').then((module) => module.LoginCodePage), {
+  browserOnly: true,
+});
 const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
 const ForgotPasswordPage = lazyComponent('ForgotPasswordPage', () => import('./features/account/forgot-password-page').then((module) => module.ForgotPasswordPage), {
   browserOnly: true,
@@ -53,6 +58,7 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/about', AboutPage],
   [NAMING_PATH, NamingPage],
   ['/login', LoginPage],
+  [LOGIN_CODE_PATH, LoginCodePage],
   ['/register', RegisterPage],
   ['/forgot-password', ForgotPasswordPage],
   ['/reset-password', ResetPasswordPage],
@@ -82,6 +88,7 @@ export function AppRoutes() {
         <Routes>
           <Route element={<AuthLayout />}>
             <Route path="/login" element={<LoginPage />} />
+            <Route path={LOGIN_CODE_PATH} element={<LoginCodePage />} />
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -91,7 +98,9 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <RequireRole allow={canOpenAdminArea}>
-                  <AdminArea />
+                  <RequireAdminTwoFactor>
+                    <AdminArea />
+                  </RequireAdminTwoFactor>
                 </RequireRole>
               </RequireAuth>
             }

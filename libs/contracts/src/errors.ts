@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES } from './articles/article.constants';
 import { TAG_MESSAGES } from './articles/tag.constants';
 import { AUTH_MESSAGES } from './auth/auth.constants';
+import { TWO_FACTOR_MESSAGES } from './auth/two-factor.constants';
 import { CATEGORY_MESSAGES } from './categories/category.constants';
 import { COMMENT_MESSAGES } from './comments/comment.constants';
 import { MEDIA_MESSAGES_TEXT } from './media/media.constants';
@@ -95,6 +96,12 @@ export const ERRORS = {
   RESET_TOKEN_EXPIRED: { status: HTTP_STATUS.badRequest, message: AUTH_MESSAGES.resetTokenExpired },
   RESET_TOKEN_USED: { status: HTTP_STATUS.badRequest, message: AUTH_MESSAGES.resetTokenUsed },
   SESSION_NOT_FOUND: { status: HTTP_STATUS.notFound, message: AUTH_MESSAGES.sessionNotFound },
+  TWO_FACTOR_CODE_WRONG: { status: HTTP_STATUS.badRequest, message: TWO_FACTOR_MESSAGES.codeWrong },
+  TWO_FACTOR_PENDING_EXPIRED: { status: HTTP_STATUS.unauthorized, message: TWO_FACTOR_MESSAGES.pendingExpired },
+  TWO_FACTOR_ALREADY_ON: { status: HTTP_STATUS.conflict, message: TWO_FACTOR_MESSAGES.alreadyOn },
+  TWO_FACTOR_NOT_ON: { status: HTTP_STATUS.conflict, message: TWO_FACTOR_MESSAGES.notOn },
+  TWO_FACTOR_SETUP_MISSING: { status: HTTP_STATUS.conflict, message: TWO_FACTOR_MESSAGES.setupMissing },
+  TWO_FACTOR_SETUP_REQUIRED: { status: HTTP_STATUS.forbidden, message: TWO_FACTOR_MESSAGES.setupRequired },
   INTERNAL_ERROR: { status: HTTP_STATUS.internal, message: 'Internal server error' },
   SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
   SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },

@@ -10,6 +10,7 @@ import {
 } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, fail, type ServiceClient } from '@labmedicin/platform';
 import { PasswordHasher } from '../auth/password-hasher';
+import { TwoFactorRepository } from '../two-factor/two-factor.repository';
 import { takenFailureOf, throwIfTaken } from '../users/taken';
 import { requireAdmin } from '../users/user-access';
 import { UserEvents } from '../users/user-events';
@@ -29,6 +30,7 @@ export class UserAdminService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly events: UserEvents,
+    private readonly twoFactor: TwoFactorRepository,
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
   ) {}
 
@@ -83,6 +85,7 @@ export class UserAdminService {
       await this.keepAnAdmin(id, doc);
     }
     await this.users.delete(id);
+    await this.twoFactor.remove(id);
     await this.events.deleted(id, meta);
     if (doc.avatar?.startsWith(`${UPLOADS_PATH}/`)) {
       // The account is gone either way; a leftover avatar file costs space only, so it is logged.

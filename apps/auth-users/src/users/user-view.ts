@@ -29,6 +29,6 @@ export function toPublicProfile(doc: UserDocument): PublicProfile {
   return { _id, username, role, avatar, bio, location, website, profile, createdAt };
 }
 
-export function toSessionActor(doc: Pick<UserDocument, '_id' | 'username' | 'role' | 'sessionGeneration'>): SessionActor {
-  return { id: doc._id, username: doc.username, role: doc.role, sessionGeneration: doc.sessionGeneration ?? 0 };
+export function toSessionActor(doc: Pick<UserDocument, '_id' | 'username' | 'role' | 'sessionGeneration'>, twoFactor: boolean): SessionActor {
+  return { id: doc._id, username: doc.username, role: doc.role, sessionGeneration: doc.sessionGeneration ?? 0, twoFactor };
 }

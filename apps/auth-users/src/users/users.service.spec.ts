@@ -24,6 +24,7 @@ describe('auth-users: actor and me', () => {
       username: 'eva',
       role: 'user',
       sessionGeneration: 0,
+      twoFactor: false,
     });
     await expect(authUsers.send(M.getActor, { id: 'ffffffffffffffffffffffff' })).resolves.toBeNull();
     await expect(authUsers.send(M.getActor, { id: 'nope' })).rejects.toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldCodes: { id: 'idInvalid' } });

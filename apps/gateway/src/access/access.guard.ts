@@ -4,12 +4,14 @@ import { canOpenAdminArea, isAdmin, type AccessLevel, type Actor } from '@labmed
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
 import { SessionsService } from '../sessions/sessions.service';
+import { AdminTwoFactorPolicy } from '../two-factor/admin-two-factor';
 import { ACCESS_KEY } from './access.decorator';
 
 /**
  * Runs before every route: resolves the session's actor (nothing the client sends counts) and
  * checks it against the route's @Access level. 401 without a session, 403 with the wrong role,
- * 403 for a route that states no level at all.
+ * 403 for a route that states no level at all, and (REQUIRE_ADMIN_2FA) for an admin without two-factor
+ * on a route of the admin area.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -18,6 +20,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly adminTwoFactor: AdminTwoFactorPolicy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,6 +34,7 @@ export class AccessGuard implements CanActivate {
     }
     req.actor = await this.sessions.resolveActor(req, { tolerateFailure: level === 'public' });
     check(level, req.actor);
+    await this.adminTwoFactor.assertAllowed(req, level, req.actor);
     return true;
   }
 }

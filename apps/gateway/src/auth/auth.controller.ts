@@ -1,5 +1,5 @@
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
-import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, LOGGED_OUT, ROUTES, type RequestMeta, type User } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, LOGGED_OUT, ROUTES, TWO_FACTOR_MESSAGES, type RequestMeta, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../common/gateway-request';
@@ -7,6 +7,7 @@ import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { RegisterRateLimitGuard } from '../rate-limits/register-rate-limit.guard';
 import { SessionsService } from '../sessions/sessions.service';
+import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in';
 import { AuthService } from './auth.service';
 import { LocalAuthGuard } from './local-auth.guard';
 
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorSignIn,
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
   ) {}
 
@@ -36,6 +38,8 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   async login(@Req() req: GatewayRequest) {
     const user = req.user as User;
+    // With two-factor on, the password alone logs nobody in: the code comes next.
+    if (await this.twoFactor.awaitCode(req, user)) return { success: true as const, twoFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.codeNeeded };
     await this.sessions.logIn(req, user);
     return { success: true as const, user, message: AUTH_MESSAGES.loginSuccessful };
   }

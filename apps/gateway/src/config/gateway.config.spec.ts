@@ -17,8 +17,26 @@ describe('gateway configuration', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(config.trustProxy).toBe(false);
     expect(config.session).toMatchObject({ cookieName: 'labmedicin.sid', secureCookie: false });
-    expect(config.rateLimits).toEqual({ windowSeconds: 900, loginFailuresPerIpEmail: 10, loginFailuresPerIp: 100, registerPerIp: 20, passwordResetsPerIp: 10, passwordResetsPerEmail: 3, commentsPerUser: 10 });
+    expect(config.rateLimits).toEqual({
+      windowSeconds: 900,
+      loginFailuresPerIpEmail: 10,
+      loginFailuresPerIp: 100,
+      registerPerIp: 20,
+      passwordResetsPerIp: 10,
+      passwordResetsPerEmail: 3,
+      commentsPerUser: 10,
+      twoFactorFailuresPerAccount: 5,
+      twoFactorFailuresPerIp: 50,
+    });
+    expect(config.requireAdminTwoFactor).toBe(false);
     expect(config.httpCache).toBe(true);
+  });
+
+  it('requires two-factor of admins with REQUIRE_ADMIN_2FA=true, and names a bad value', () => {
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, REQUIRE_ADMIN_2FA: 'true' }).requireAdminTwoFactor).toBe(true);
+    expect(loadGatewayConfig({ DATA_DIR: dir.path, REQUIRE_ADMIN_2FA: 'false' }).requireAdminTwoFactor).toBe(false);
+    expect(() => loadGatewayConfig({ DATA_DIR: dir.path, REQUIRE_ADMIN_2FA: 'yes' })).toThrow(/REQUIRE_ADMIN_2FA/);
+    expect(() => loadGatewayConfig({ DATA_DIR: dir.path, TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT: '0' })).toThrow(/TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT/);
   });
 
   it('turns the cache of public answers off with HTTP_CACHE=off and names a bad value', () => {

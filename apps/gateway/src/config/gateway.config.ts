@@ -31,6 +31,11 @@ const gatewayEnv = {
   PASSWORD_RESET_MAX_PER_IP: positiveInt.default(10),
   PASSWORD_RESET_MAX_PER_EMAIL: positiveInt.default(3),
   COMMENTS_MAX_PER_USER: positiveInt.default(10),
+  /** Wrong two-factor codes per account, and per IP, within the window before 429. */
+  TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  TWO_FACTOR_MAX_FAILURES_PER_IP: positiveInt.default(50),
+  /** Admins without two-factor sign-in are sent to set it up before the admin area and its API open. */
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   HEALTH_TIMEOUT_MS: positiveInt.default(2000),
   /**
    * How long an idle keep-alive connection stays open. Longer than the proxy in front keeps its
@@ -70,6 +75,9 @@ interface RateLimitConfig {
   passwordResetsPerEmail: number;
   /** Comments one user may post within the window. */
   commentsPerUser: number;
+  /** Wrong two-factor codes (sign-in, turning it on or off) per account and per IP within the window. */
+  twoFactorFailuresPerAccount: number;
+  twoFactorFailuresPerIp: number;
 }
 
 export interface GatewayConfig {
@@ -94,6 +102,8 @@ export interface GatewayConfig {
   httpCache: boolean;
   viewReportIntervalMs: number;
   pageViewsRenewMs: number;
+  /** REQUIRE_ADMIN_2FA: the admin API answers 403 TWO_FACTOR_SETUP_REQUIRED to an admin without two-factor. */
+  requireAdminTwoFactor: boolean;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -126,6 +136,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       passwordResetsPerIp: service.PASSWORD_RESET_MAX_PER_IP,
       passwordResetsPerEmail: service.PASSWORD_RESET_MAX_PER_EMAIL,
       commentsPerUser: service.COMMENTS_MAX_PER_USER,
+      twoFactorFailuresPerAccount: service.TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT,
+      twoFactorFailuresPerIp: service.TWO_FACTOR_MAX_FAILURES_PER_IP,
     },
     healthTimeoutMs: service.HEALTH_TIMEOUT_MS,
     keepAliveTimeoutMs: service.KEEP_ALIVE_TIMEOUT_MS,
@@ -135,6 +147,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: parsePublicUrl(service.PUBLIC_URL),
     embedHosts: service.EMBED_HOSTS,
     hsts: platform.env === 'production',
+    requireAdminTwoFactor: service.REQUIRE_ADMIN_2FA === 'true',
   };
 }
 

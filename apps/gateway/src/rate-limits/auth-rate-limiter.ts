@@ -56,12 +56,12 @@ function ipEmailKey(ip: string, email: string): string {
 }
 
 /** ms until the key frees up when its points are used up, else null. */
-function exhausted(res: RateLimiterRes | null, points: number): number | null {
+export function exhausted(res: RateLimiterRes | null, points: number): number | null {
   return res && res.consumedPoints >= points ? res.msBeforeNext : null;
 }
 
 /** A consume past the limit rejects with a RateLimiterRes; for counting failures that is fine. */
-async function ignoreLimit(consumed: Promise<RateLimiterRes>): Promise<void> {
+export async function ignoreLimit(consumed: Promise<RateLimiterRes>): Promise<void> {
   try {
     await consumed;
   } catch (error) {

@@ -13,5 +13,7 @@ declare module 'express-session' {
     /** Read from the user agent at sign-in, e.g. "Chrome 120" and "Windows 10"; '' when unknown. */
     browser?: string;
     system?: string;
+    /** A sign-in whose password was right, waiting for its two-factor code until `until` (ms); no userId meanwhile. */
+    twoFactorPending: { userId: string; until: number };
   }
 }

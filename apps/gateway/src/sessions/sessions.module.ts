@@ -8,6 +8,6 @@ import { UserEventsController } from './user-events.controller';
 @Module({
   controllers: [UserEventsController, AccountSessionsController],
   providers: [ActorsService, SessionsService, AccountSessions],
-  exports: [SessionsService],
+  exports: [SessionsService, ActorsService],
 })
 export class SessionsModule {}

@@ -7,6 +7,7 @@ import { VALIDATION_TEXTS } from './validation-texts';
 import enOutdatedNotice from './en/outdated-notice.json';
 import enNoScript from './en/no-script.json';
 import enReferenceTools from './en/reference-tools.json';
+import enTwoFactor from './en/two-factor.json';
 import { texts as sv } from './sv/public';
 import svArticleContent from './sv/article-content.json';
 import svAuth from './sv/auth.json';
@@ -14,6 +15,7 @@ import svNoScript from './sv/no-script.json';
 import svNaming from './sv/naming.json';
 import svOutdatedNotice from './sv/outdated-notice.json';
 import svReferenceTools from './sv/reference-tools.json';
+import svTwoFactor from './sv/two-factor.json';
 
 /**
  * Both languages' public texts at once, with the texts the browser loads with their chunks (the
@@ -24,6 +26,6 @@ import svReferenceTools from './sv/reference-tools.json';
  * for the server's renders and the component tests.
  */
 export const resources = {
-  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, naming: svNaming, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice, noScript: svNoScript },
-  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript },
+  sv: { ...sv, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, naming: svNaming, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice, noScript: svNoScript, twoFactor: svTwoFactor },
+  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript, twoFactor: enTwoFactor },
 } as const;

@@ -31,6 +31,15 @@ import { auditBatchSchema, auditExportBatchSchema, auditListQuerySchema, auditPa
 import { loginSchema, registerSchema, userChangedEventSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { passwordResetRequestMessageSchema, passwordResetResultSchema, passwordResetSchema } from '../auth/password-reset.schema';
 import {
+  twoFactorCodeSchema,
+  twoFactorEnabledSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusRequestSchema,
+  twoFactorStatusSchema,
+  twoFactorVerifySchema,
+} from '../auth/two-factor.schema';
+import {
   categoryArticlesSchema,
   categoryChangedEventSchema,
   categoryDeleteRequestSchema,
@@ -127,6 +136,16 @@ export const AUTH_USERS_MESSAGES = {
   usersCreate: changeMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
   usersUpdate: changeMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),
   usersDelete: changeMessage('auth-users', 'auth-users.admin.delete', userIdSchema, userDeleteResultSchema),
+  /** Whether an account has two-factor on and its recovery codes left (`required` is the gateway's to say; false here). */
+  twoFactorStatus: requestMessage('auth-users', 'auth-users.two-factor.status', twoFactorStatusRequestSchema, twoFactorStatusSchema),
+  /** A new key for the caller's own account, waiting for its first code (no QR code: the gateway draws it). */
+  twoFactorSetup: changeMessage('auth-users', 'auth-users.two-factor.setup', noPayloadSchema, twoFactorSetupSchema),
+  /** Turns the caller's two-factor on with a first code; answers the recovery codes, the only time they leave the service. */
+  twoFactorEnable: changeMessage('auth-users', 'auth-users.two-factor.enable', twoFactorEnableSchema, twoFactorEnabledSchema),
+  /** Turns the caller's two-factor off with a current code or a recovery code. */
+  twoFactorDisable: changeMessage('auth-users', 'auth-users.two-factor.disable', twoFactorCodeSchema, userSchema),
+  /** The second step of a sign-in: the account, when the code is right and not used before (a recovery code is used up). */
+  twoFactorVerify: changeMessage('auth-users', 'auth-users.two-factor.verify', twoFactorVerifySchema, userSchema),
 } as const;
 
 export const MEDIA_MESSAGES = {

@@ -21,6 +21,14 @@ import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, user
 import { auditEntrySchema, auditFilterSchema, auditListQuerySchema } from '../audit/audit.schema';
 import { passwordResetRequestSchema, passwordResetSchema } from '../auth/password-reset.schema';
 import { accountSessionSchema, sessionIdParamSchema, sessionsEndedSchema, userSessionsParamSchema } from '../auth/sessions.schema';
+import {
+  loginAnswerSchema,
+  twoFactorCodeSchema,
+  twoFactorEnabledSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '../auth/two-factor.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
   categoryArticlesSchema,
@@ -371,8 +379,17 @@ export const ROUTES = {
   authLogin: route(ROUTE.authLogin, {
     access: 'public',
     tag: 'auth',
-    summary: 'Log in with email and password; sets the session cookie',
+    summary:
+      'Log in with email and password; sets the session cookie. An account with two-factor on answers twoFactorRequired instead of the user: the session waits a few minutes for the code (POST /auth/login/two-factor)',
     body: loginSchema,
+    answer: loginAnswerSchema,
+  }),
+  authLoginTwoFactor: route(ROUTE.authLoginTwoFactor, {
+    access: 'public',
+    tag: 'auth',
+    summary:
+      "The second step of logging in: a code from the app (each accepted once) or a recovery code (single use); 401 TWO_FACTOR_PENDING_EXPIRED without a password step in the last minutes; rate limited per account and per IP",
+    body: twoFactorCodeSchema,
     answer: authResponseSchema,
   }),
   authRegister: route(ROUTE.authRegister, {
@@ -457,6 +474,32 @@ export const ROUTES = {
     summary: "End every session of a user (admin)",
     params: userSessionsParamSchema,
     answer: apiSuccessSchema(sessionsEndedSchema),
+  }),
+  twoFactorStatus: route(ROUTE.twoFactorStatus, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'Whether the own account has two-factor sign-in on, its recovery codes left, and whether the role requires it (REQUIRE_ADMIN_2FA)',
+    answer: apiSuccessSchema(twoFactorStatusSchema),
+  }),
+  twoFactorSetup: route(ROUTE.twoFactorSetup, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'A new key for the own account (otpauth:// URI, QR code, the key as text); it takes effect once a first code confirms it. 409 when two-factor is on',
+    answer: apiSuccessSchema(twoFactorSetupSchema),
+  }),
+  twoFactorEnable: route(ROUTE.twoFactorEnable, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'Turn two-factor on with a first code from the key of the setup; answers the ten recovery codes, this once. Rate limited',
+    body: twoFactorEnableSchema,
+    answer: apiSuccessSchema(twoFactorEnabledSchema),
+  }),
+  twoFactorDisable: route(ROUTE.twoFactorDisable, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'Turn two-factor off with a current code or a recovery code. Rate limited',
+    body: twoFactorCodeSchema,
+    answer: apiMessageSchema,
   }),
   userList: route({ method: 'GET', path: '/users/admin' } as const, {
     access: 'admin',

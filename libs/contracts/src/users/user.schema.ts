@@ -109,7 +109,11 @@ export const userDeleteResultSchema = z.object({ _id: z.string(), deleted: z.lit
  * generation. A password change raises it, which ends every session opened under an older one.
  * A counter, not a time, so the gateway's and auth-users' clocks never have to agree.
  */
-export const sessionActorSchema = actorSchema.extend({ sessionGeneration: z.number().int().min(0) });
+export const sessionActorSchema = actorSchema.extend({
+  sessionGeneration: z.number().int().min(0),
+  /** Whether the account has two-factor sign-in on (REQUIRE_ADMIN_2FA keeps admins without it out of the admin API). */
+  twoFactor: z.boolean(),
+});
 export type SessionActor = z.infer<typeof sessionActorSchema>;
 
 /** Payload of AUTH_USERS_MESSAGES.avatarSet: the uploaded file, as for the media store. */

@@ -4,6 +4,7 @@ import './auth-texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { ForgotPasswordLink } from '../account/forgot-password-link';
+import { LOGIN_CODE_PATH } from '../two-factor/two-factor-paths';
 import { AuthFormCard, useAuthForm } from './auth-form';
 import type { LoginRedirectState } from './route-guards';
 import { useLogin } from './use-login';
@@ -11,7 +12,7 @@ import { useLogin } from './use-login';
 const FIELDS = ['email', 'password'] as const;
 
 /** Where to go after logging in: the page the guard sent the visitor from, else home. */
-function redirectTarget(state: unknown): string {
+export function redirectTarget(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
   if (!from || from.pathname === '/login' || from.pathname === '/register') return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
@@ -25,8 +26,10 @@ export function LoginPage() {
   const form = useAuthForm<LoginInput>(loginSchema, FIELDS, { email: '', password: '' });
 
   const onSubmit = form.submit(async (values) => {
-    await login.mutateAsync(values);
-    navigate(redirectTarget(location.state), { replace: true });
+    const answer = await login.mutateAsync(values);
+    // Two-factor on: the code is asked for next, and it goes on where this would have.
+    if ('twoFactorRequired' in answer) navigate(LOGIN_CODE_PATH, { state: location.state });
+    else navigate(redirectTarget(location.state), { replace: true });
   });
 
   return (

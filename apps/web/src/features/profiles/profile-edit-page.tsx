@@ -12,6 +12,7 @@ import { SessionsCard } from '../account/sessions-card';
 import { useSession } from '../auth/use-session';
 import { AVATAR_ACCEPT } from './avatar-file';
 import { uploadFailureText } from './avatar-modal';
+import { TwoFactorCard } from '../two-factor/two-factor-card';
 import { PasswordCard } from './password-card';
 import { ProfileFields, useProfileSave } from './profile-fields';
 import { useAvatarChoice } from './use-avatar-choice';
@@ -30,6 +31,7 @@ export function ProfileEditPage() {
       <ProfileCard user={user} />
       <PasswordCard />
       <SessionsCard />
+      <TwoFactorCard />
     </div>
   );
 }
