@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { AuthModule } from './auth/auth.module';
 import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
+import { OidcAccountsModule } from './oidc/oidc-accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SeedModule } from './seed/seed.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
@@ -26,6 +27,7 @@ export class AppModule {
         ProfilesModule,
         AvatarsModule,
         UserAdminModule,
+        OidcAccountsModule,
         SeedModule,
       ],
     };

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './service-request';
 export * from './catalogue';
 export * from './auth/auth.schema';
+export * from './auth/oidc.schema';
 export * from './categories/category.schema';
 export * from './articles';
 export * from './comments/comment.schema';

@@ -28,6 +28,7 @@ import {
   tagsChangedEventSchema,
 } from '../articles/tag.schema';
 import { loginSchema, registerSchema, userChangedEventSchema, userIdSchema, userSchema } from '../auth/auth.schema';
+import { oidcSignInSchema } from '../auth/oidc.schema';
 import {
   categoryArticlesSchema,
   categoryChangedEventSchema,
@@ -118,6 +119,8 @@ export const AUTH_USERS_MESSAGES = {
   usersCreate: changeMessage('auth-users', 'auth-users.admin.create', adminUserCreateSchema, userSchema),
   usersUpdate: changeMessage('auth-users', 'auth-users.admin.update', adminUserUpdateRequestSchema, userSchema),
   usersDelete: changeMessage('auth-users', 'auth-users.admin.delete', userIdSchema, userDeleteResultSchema),
+  /** A person the identity provider signed in: their linked account, else the local one with their verified email (linked now), else a new one; its role from their groups. */
+  oidcSignIn: changeMessage('auth-users', 'auth-users.oidc.sign-in', oidcSignInSchema, userSchema),
 } as const;
 
 export const MEDIA_MESSAGES = {

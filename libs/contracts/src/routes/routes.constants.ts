@@ -28,6 +28,8 @@ export const ROUTE = {
   authLogin: { method: 'POST', path: '/auth/login' },
   authRegister: { method: 'POST', path: '/auth/register' },
   authLogout: { method: 'POST', path: '/auth/logout' },
+  authOidc: { method: 'GET', path: '/auth/oidc' },
+  authOidcStart: { method: 'GET', path: '/auth/oidc/start' },
   profileGet: { method: 'GET', path: '/users/profile/:username' },
   profileUpdate: { method: 'PUT', path: '/users/profile' },
   avatarSet: { method: 'POST', path: '/users/avatar', file: 'avatar' },
