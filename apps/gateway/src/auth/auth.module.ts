@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { OidcModule } from '../oidc/oidc.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AuthController } from './auth.controller';
@@ -8,7 +9,7 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
 
 @Module({
-  imports: [PassportModule, SessionsModule, RateLimitsModule],
+  imports: [PassportModule, SessionsModule, RateLimitsModule, OidcModule],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy, LocalAuthGuard],
 })

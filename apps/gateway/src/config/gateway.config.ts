@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { embedHostsEnvSchema } from '@labmedicin/contracts';
 import { ConfigError, loadConfig, type PlatformConfig } from '@labmedicin/platform';
 import { z } from 'zod';
+import { oidcEnv, parseOidcSettings, type OidcSettings } from './oidc.config';
 import { resolveSessionSecret } from './session-secret';
 
 const flag = z
@@ -56,6 +57,7 @@ const gatewayEnv = {
    * once would take its whole core. The JSON answers move at every report all the same.
    */
   PAGE_VIEWS_RENEW_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  ...oidcEnv,
 };
 
 interface RateLimitConfig {
@@ -89,6 +91,8 @@ export interface GatewayConfig {
   httpCache: boolean;
   viewReportIntervalMs: number;
   pageViewsRenewMs: number;
+  /** Single sign-on through an OpenID Connect provider; null: off. */
+  oidc: OidcSettings | null;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -128,6 +132,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: parsePublicUrl(service.PUBLIC_URL),
     embedHosts: service.EMBED_HOSTS,
     hsts: platform.env === 'production',
+    oidc: parseOidcSettings(service, env),
   };
 }
 
