@@ -4,6 +4,7 @@ import './auth-texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { AuthFormCard, useAuthForm } from './auth-form';
+import { OidcSignIn } from './oidc-sign-in';
 import type { LoginRedirectState } from './route-guards';
 import { useLogin } from './use-login';
 
@@ -37,6 +38,7 @@ export function LoginPage() {
       submitting={form.submitting}
       other={{ question: t('login.noAccount'), link: t('login.registerLink'), to: '/register' }}
     >
+      <OidcSignIn />
       <FormField id="login-email" label={t('login.email')} type="email" autoComplete="email" registration={form.field('email')} error={form.errorText('email')} />
       <FormField
         id="login-password"
