@@ -74,8 +74,10 @@ describe('gateway configuration', () => {
   describe('single sign-on', () => {
     const provider = { OIDC_ISSUER: 'https://login.region.example/realms/staff', OIDC_CLIENT_ID: 'labmedicin', OIDC_CLIENT_SECRET: 'a-client-secret' };
 
-    it('is off unless OIDC_ISSUER is set', () => {
+    it('is off unless OIDC_ISSUER is set, also with every variable empty (as a ConfigMap ships them)', () => {
       expect(loadGatewayConfig({ DATA_DIR: dir.path }).oidc).toBeNull();
+      const empty = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_CLAIM', 'OIDC_ADMIN_GROUPS', 'OIDC_CONTRIBUTOR_GROUPS', 'OIDC_LABEL'];
+      expect(loadGatewayConfig({ DATA_DIR: dir.path, ...Object.fromEntries(empty.map((name) => [name, ''])) }).oidc).toBeNull();
     });
 
     it('reads the provider, the groups of each role and the label, with their defaults', () => {
@@ -108,7 +110,7 @@ describe('gateway configuration', () => {
         /OIDC_ISSUER: required when OIDC_CLIENT_ID, OIDC_ADMIN_GROUPS are set/,
       );
       expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...provider, OIDC_ISSUER: 'login.region.example' })).toThrow(/OIDC_ISSUER: 'login.region.example' is not an issuer URL/);
-      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...provider, OIDC_LABEL: ' ' })).toThrow(/OIDC_LABEL/);
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...provider, OIDC_LABEL: 'x'.repeat(61) })).toThrow(/OIDC_LABEL/);
     });
   });
 });

@@ -1,6 +1,9 @@
 import { ConfigError } from '@labmedicin/platform';
 import { z } from 'zod';
 
+/** A variable set empty (as a ConfigMap ships them) counts as unset: its default. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 /** Single sign-on's variables (OpenID Connect), validated with the gateway's: see README "Single sign-on". */
 export const oidcEnv = {
   /** The provider's issuer, whose /.well-known/openid-configuration describes it. Unset: single sign-on is off. */
@@ -8,11 +11,11 @@ export const oidcEnv = {
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** The ID token's (or userinfo's) claim that lists the person's groups; a dotted path reaches into an object (realm_access.roles). */
-  OIDC_ROLE_CLAIM: z.string().trim().min(1).default('groups'),
+  OIDC_ROLE_CLAIM: z.preprocess(blankAsUnset, z.string().trim().default('groups')),
   OIDC_ADMIN_GROUPS: z.string().default(''),
   OIDC_CONTRIBUTOR_GROUPS: z.string().default(''),
   /** The provider's name on the sign-in button ("Sign in with …"). */
-  OIDC_LABEL: z.string().trim().min(1).max(60).default('OpenID Connect'),
+  OIDC_LABEL: z.preprocess(blankAsUnset, z.string().trim().max(60).default('OpenID Connect')),
 };
 
 type OidcEnv = z.infer<z.ZodObject<typeof oidcEnv>>;
