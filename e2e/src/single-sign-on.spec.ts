@@ -75,6 +75,26 @@ describeOnProfiles('single sign-on with a real OpenID Connect provider (%s profi
     await page.getByRole('button', { name: 'Sign-in' }).click();
   }
 
+  /**
+   * The address the provider sends the browser back to after the person signed in, which the test
+   * holds back (the browser's own route handlers never see a redirect): the browser starts at
+   * /login's button, and the login form's answer and its redirects are followed with the browser's
+   * cookies up to the callback.
+   */
+  async function callbackFromProvider(page: Page, person: string): Promise<URL> {
+    await page.goto(`${product.baseUrl}/login`);
+    await page.getByRole('link', { name: `Sign in with ${LABEL}` }).click();
+    await page.waitForURL(`${provider.issuer}/**`);
+    let at = new URL((await page.locator('form:has(input[name="login"])').getAttribute('action')) ?? '', page.url());
+    let answer = await page.context().request.post(at.toString(), { form: { prompt: 'login', login: person, password: 'any-password' }, maxRedirects: 0 });
+    while (answer.status() >= 300 && answer.status() < 400) {
+      at = new URL(answer.headers().location ?? '', at);
+      if (at.origin === product.baseUrl && at.pathname === '/api/auth/oidc/callback') return at;
+      answer = await page.context().request.get(at.toString(), { maxRedirects: 0 });
+    }
+    throw new Error(`the provider answered ${answer.status()} at ${at.toString()}`);
+  }
+
   /** The refusal on /login: its code in the address, its text on the page, and no one signed in. */
   async function expectRefused(page: Page, code: ErrorCode): Promise<void> {
     await page.waitForURL(`${product.baseUrl}/login?sso_error=${code}`);
@@ -127,12 +147,12 @@ describeOnProfiles('single sign-on with a real OpenID Connect provider (%s profi
 
     it('links the local account with the same verified email instead of making a second', async () => {
       const local = await accountsWith(ADMIN_EMAIL);
-      expect(local).toHaveLength(1);
+      expect(local).toEqual([expect.objectContaining({ username: 'admin', role: 'admin' })]);
       const other = await newPage(browser);
       await signInThroughProvider(other, 'labadmin', `Logga in med ${LABEL}`);
       await other.waitForURL(`${product.baseUrl}/`);
       expect((await me(other)).user).toMatchObject({ _id: local[0]?._id, role: 'admin' });
-      expect(await accountsWith(ADMIN_EMAIL)).toEqual(local);
+      expect(await accountsWith(ADMIN_EMAIL)).toEqual([expect.objectContaining({ _id: local[0]?._id, username: 'admin', role: 'admin' })]);
       await other.context().close();
     });
 
@@ -155,23 +175,18 @@ describeOnProfiles('single sign-on with a real OpenID Connect provider (%s profi
     afterEach(() => page?.context().close());
 
     it('refuses a callback whose state is not the one sent, creating nothing', async () => {
-      await page.route(`${product.baseUrl}/api/auth/oidc/callback?**`, async (route) => {
-        const forged = new URL(route.request().url());
-        forged.searchParams.set('state', 'forged-state');
-        await route.continue({ url: forged.toString() });
-      });
-      await signInThroughProvider(page, 'dora', `Sign in with ${LABEL}`);
+      const callback = await callbackFromProvider(page, 'dora');
+      callback.searchParams.set('state', 'forged-state');
+      await page.goto(callback.toString());
       await expectRefused(page, 'OIDC_STATE_MISMATCH');
       expect(await accountsWith('dora@region.example')).toEqual([]);
     });
 
     it('refuses an expired code, creating nothing', async () => {
-      // The provider's codes for this person live one second: the callback is let through after it.
-      await page.route(`${product.baseUrl}/api/auth/oidc/callback?**`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await signInThroughProvider(page, 'slow', `Sign in with ${LABEL}`);
+      const callback = await callbackFromProvider(page, 'slow');
+      // The provider's codes for this person live one second: the browser arrives after it.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await page.goto(callback.toString());
       await expectRefused(page, 'OIDC_SIGN_IN_REFUSED');
       expect(await accountsWith('slow@region.example')).toEqual([]);
     });

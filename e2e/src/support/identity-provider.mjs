@@ -12,7 +12,7 @@
 // `other-audience` is issued ID tokens for another client (signed with this provider's key).
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Provider from 'oidc-provider';
+import Provider, { interactionPolicy } from 'oidc-provider';
 
 const [port, accountsFile, clientId, clientSecret] = process.argv.slice(2);
 const issuer = `http://localhost:${port}`;
@@ -22,6 +22,11 @@ const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
 
 const accounts = () => JSON.parse(readFileSync(accountsFile, 'utf8'));
+
+// Consent is taken as given (loadExistingGrant below), for a native client too: the provider
+// would otherwise ask each time, which an organisation's own application is spared.
+const policy = interactionPolicy.base();
+policy.get('consent').checks.remove('native_client_prompt');
 
 const provider = new Provider(issuer, {
   clients: [
@@ -44,6 +49,7 @@ const provider = new Provider(issuer, {
   },
   // The groups and email in the ID token itself, as Entra ID and Keycloak put them there.
   conformIdTokenClaims: false,
+  interactions: { policy },
   features: {
     devInteractions: { enabled: true },
     rpInitiatedLogout: {

@@ -1,4 +1,4 @@
-import { API_BASE, ROUTES } from '@labmedicin/contracts';
+import { ROUTES } from '@labmedicin/contracts';
 import { CacheSessionStore, type Cache } from '@labmedicin/platform';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
@@ -6,8 +6,8 @@ import type { GatewayConfig } from '../config/gateway.config';
 
 export const SESSIONS_CACHE = 'sessions';
 
-/** The one read that opens a session: single sign-on's callback, where the provider sends the browser back. */
-const SIGN_IN_READ = `${API_BASE}${ROUTES.authOidcCallback.path}`;
+/** The one read that opens a session: single sign-on's callback, where the provider sends the browser back (a path under /api, where this is mounted). */
+const SIGN_IN_READ = ROUTES.authOidcCallback.path;
 
 /**
  * Server-side sessions in the platform cache ('sessions' namespace: in-process embedded, Redis in
