@@ -10,8 +10,10 @@
 // interaction (any password); consent is taken as given, as for an organisation's own application.
 // Two accounts misbehave on purpose: `slow`'s authorization codes expire after one second, and
 // `other-audience` is issued ID tokens for another client (signed with this provider's key).
+import { Buffer } from 'node:buffer';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import process from 'node:process';
 import Provider, { interactionPolicy } from 'oidc-provider';
 
 const [port, accountsFile, clientId, clientSecret] = process.argv.slice(2);
