@@ -17,7 +17,7 @@ export interface IdentityProvider {
 }
 
 /**
- * Starts identity-provider.mjs (oidc-provider, a real OpenID Connect provider) on a free port with
+ * Starts identity-provider-process.mjs (oidc-provider, a real OpenID Connect provider) on a free port with
  * these people, and waits until it listens. Each person signs in at its login page with their id
  * and any password.
  */
@@ -29,7 +29,7 @@ export async function startIdentityProvider(people: Record<string, PersonClaims>
   const port = await freePort();
   const clientId = 'labmedicin';
   const clientSecret = 'labmedicin-test-client-secret';
-  const child = spawn(process.execPath, [join(__dirname, 'identity-provider.mjs'), String(port), accountsFile, clientId, clientSecret], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(__dirname, 'identity-provider-process.mjs'), String(port), accountsFile, clientId, clientSecret], { stdio: ['ignore', 'pipe', 'inherit'] });
   const issuer = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

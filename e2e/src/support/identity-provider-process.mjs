@@ -1,5 +1,5 @@
 // A real OpenID Connect provider for the browser tests: oidc-provider (a certified implementation),
-// which is ESM only, so the tests run this file as a process of its own (identity-provider.ts).
+// which is ESM only, so the tests run this file as a process of its own (identity-provider.ts starts it).
 // Arguments: the port, a JSON file of the accounts (read at each sign-in, so a test can change a
 // person's groups between two sign-ins), the client's id and secret. Prints one line,
 // `ready <issuer>`, once it listens.
