@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { OidcAccountsModule } from './oidc/oidc-accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { SeedModule } from './seed/seed.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
@@ -31,6 +32,7 @@ export class AppModule {
         AvatarsModule,
         UserAdminModule,
         TwoFactorModule,
+        OidcAccountsModule,
         SeedModule,
         AuditModule,
       ],

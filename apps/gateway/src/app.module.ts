@@ -13,6 +13,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { OidcModule } from './oidc/oidc.module';
+import { OIDC_CACHE, OIDC_TRANSACTION_TTL_MS } from './oidc/oidc-transactions';
 import { PasswordsModule } from './passwords/passwords.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
@@ -45,12 +47,14 @@ export class AppModule {
             { namespace: SESSIONS_CACHE, maxEntries: 100_000, defaultTtlMs: config.session.maxAgeMs },
             { namespace: ACTORS_CACHE, maxEntries: 10_000, defaultTtlMs: ACTOR_TTL_MS },
             { namespace: HTTP_CACHE, maxEntries: 2_000, defaultTtlMs: HTTP_CACHE_TTL_MS },
+            { namespace: OIDC_CACHE, maxEntries: 10_000, defaultTtlMs: OIDC_TRANSACTION_TTL_MS },
           ],
         }),
         { module: ConfigModule, global: true, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] },
         SessionsModule,
         AuditModule,
         AuthModule,
+        OidcModule,
         // /users/profile, /users/avatar and /users/password before /users/:id of the admin routes.
         ProfilesModule,
         AvatarsModule,

@@ -106,6 +106,12 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
   SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },
   STORAGE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'Image storage is unavailable right now; try again shortly' },
+  OIDC_NOT_CONFIGURED: { status: HTTP_STATUS.notFound, message: 'Single sign-on is not configured' },
+  OIDC_PROVIDER_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'The identity provider cannot be reached right now; try again shortly' },
+  OIDC_STATE_MISMATCH: { status: HTTP_STATUS.badRequest, message: 'This sign-in was not started in this browser, or has been used or has expired; start it again' },
+  OIDC_SIGN_IN_REFUSED: { status: HTTP_STATUS.unauthorized, message: "The identity provider's answer was refused (an invalid or expired code, or an ID token not valid for this site)" },
+  OIDC_PROVIDER_ERROR: { status: HTTP_STATUS.unauthorized, message: 'The identity provider did not sign you in' },
+  OIDC_EMAIL_UNVERIFIED: { status: HTTP_STATUS.forbidden, message: 'The identity provider has not verified the email address of this account' },
   OUTCOME_UNKNOWN: { status: HTTP_STATUS.gatewayTimeout, message: 'No answer came in time: what was sent may have been carried out. Check before sending it again' },
 } as const satisfies Record<string, ErrorDefinition>;
 

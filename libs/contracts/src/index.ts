@@ -10,6 +10,7 @@ export * from './auth/auth.schema';
 export * from './auth/password-reset.schema';
 export * from './auth/sessions.schema';
 export * from './auth/two-factor.schema';
+export * from './auth/oidc.schema';
 export * from './categories/category.schema';
 export * from './articles';
 export * from './comments/comment.schema';

@@ -32,6 +32,8 @@ export interface UserDocument {
   updatedAt: string;
   /** The id of the request that created it (unique; absent on the seeded admin and older accounts). */
   createdByRequest?: string;
+  /** The identity provider's person this account is linked to, as `issuer subject` (unique; absent on local-only accounts). */
+  oidcIdentity?: string;
 }
 
 /** What creating an account needs; the repository fills in the rest. */
@@ -42,6 +44,7 @@ export interface NewUser {
   role: Role;
   profile?: UserProfileFields;
   createdByRequest?: string;
+  oidcIdentity?: string;
 }
 
 /** The fields the owner edits on their profile. */
@@ -83,6 +86,7 @@ export class UsersRepository implements OnModuleInit {
     await this.users.ensureIndex({ fields: { usernameKey: 1 }, unique: true });
     await this.users.ensureIndex({ fields: { role: 1 } });
     await this.users.ensureIndex({ fields: { [CREATED_BY_REQUEST]: 1 }, unique: true, sparse: true });
+    await this.users.ensureIndex({ fields: { oidcIdentity: 1 }, unique: true, sparse: true });
   }
 
   findById(id: string): Promise<UserDocument | null> {
@@ -119,6 +123,7 @@ export class UsersRepository implements OnModuleInit {
       createdAt: now,
       updatedAt: now,
       ...(user.createdByRequest ? { createdByRequest: user.createdByRequest } : {}),
+      ...(user.oidcIdentity ? { oidcIdentity: user.oidcIdentity } : {}),
     });
   }
 
@@ -174,6 +179,15 @@ export class UsersRepository implements OnModuleInit {
         ...(passwordHash ? { $inc: { sessionGeneration: 1 } } : {}),
       },
     );
+  }
+
+  findByOidcIdentity(identity: string): Promise<UserDocument | null> {
+    return this.users.findOne({ oidcIdentity: identity });
+  }
+
+  /** Links the account to the provider's person (DuplicateKeyError when another account has them) and sets the role their groups give. */
+  linkOidcIdentity(id: string, identity: string, role: Role): Promise<UserDocument | null> {
+    return this.users.updateOne({ _id: id }, { $set: { oidcIdentity: identity, role, updatedAt: new Date().toISOString() } });
   }
 
   setRole(id: string, role: Role): Promise<UserDocument | null> {

@@ -6,6 +6,9 @@ import type { GatewayRequest } from '../common/gateway-request';
 import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { RegisterRateLimitGuard } from '../rate-limits/register-rate-limit.guard';
+import { publicBaseUrl } from '../discovery/public-url';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { OidcClientService } from '../oidc/oidc-client.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { TwoFactorSignIn } from '../two-factor/two-factor-sign-in';
 import { AuthService } from './auth.service';
@@ -19,6 +22,8 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorSignIn,
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
+    private readonly oidc: OidcClientService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   /**
@@ -52,9 +57,12 @@ export class AuthController {
     return { success: true as const, user, message: AUTH_MESSAGES.registrationSuccessful };
   }
 
+  /** After a single sign-on, the browser goes on to end the provider's session too (endSessionUrl), and comes back to /login. */
   @Route(ROUTES.authLogout)
   async logout(@Req() req: GatewayRequest, @Res({ passthrough: true }) res: Response) {
+    const idToken = req.session?.oidcIdToken;
     await this.sessions.logOut(req, res);
-    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    const endSessionUrl = idToken ? await this.oidc.endSessionUrl(idToken, `${publicBaseUrl(req, this.config.publicUrl) ?? ''}/login`) : null;
+    return { success: true as const, message: AUTH_MESSAGES.loggedOut, ...(endSessionUrl ? { endSessionUrl } : {}) };
   }
 }

@@ -88,4 +88,47 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ DATA_DIR: dir.path, REGISTER_MAX_PER_IP: 'many' })).toThrow(/REGISTER_MAX_PER_IP/);
     expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
   });
+
+  describe('single sign-on', () => {
+    const provider = { OIDC_ISSUER: 'https://login.region.example/realms/staff', OIDC_CLIENT_ID: 'labmedicin', OIDC_CLIENT_SECRET: 'a-client-secret' };
+
+    it('is off unless OIDC_ISSUER is set, also with every variable empty (as a ConfigMap ships them)', () => {
+      expect(loadGatewayConfig({ DATA_DIR: dir.path }).oidc).toBeNull();
+      const empty = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_CLAIM', 'OIDC_ADMIN_GROUPS', 'OIDC_CONTRIBUTOR_GROUPS', 'OIDC_LABEL'];
+      expect(loadGatewayConfig({ DATA_DIR: dir.path, ...Object.fromEntries(empty.map((name) => [name, ''])) }).oidc).toBeNull();
+    });
+
+    it('reads the provider, the groups of each role and the label, with their defaults', () => {
+      expect(loadGatewayConfig({ DATA_DIR: dir.path, ...provider }).oidc).toEqual({
+        issuer: provider.OIDC_ISSUER,
+        clientId: 'labmedicin',
+        clientSecret: 'a-client-secret',
+        roleClaim: 'groups',
+        adminGroups: [],
+        contributorGroups: [],
+        label: 'OpenID Connect',
+      });
+      const config = loadGatewayConfig({
+        DATA_DIR: dir.path,
+        ...provider,
+        OIDC_ROLE_CLAIM: 'realm_access.roles',
+        OIDC_ADMIN_GROUPS: 'lab-admins, ',
+        OIDC_CONTRIBUTOR_GROUPS: 'lab-editors,lab-authors',
+        OIDC_LABEL: 'Region Uppsala',
+      });
+      expect(config.oidc).toMatchObject({ roleClaim: 'realm_access.roles', adminGroups: ['lab-admins'], contributorGroups: ['lab-editors', 'lab-authors'], label: 'Region Uppsala' });
+    });
+
+    it('refuses a partial configuration at start, naming the missing variable', () => {
+      const { OIDC_CLIENT_ID: _id, ...withoutId } = provider;
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...withoutId })).toThrow(new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set (single sign-on)'));
+      const { OIDC_CLIENT_SECRET: _secret, ...withoutSecret } = provider;
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...withoutSecret })).toThrow(/OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set/);
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, OIDC_CLIENT_ID: 'labmedicin', OIDC_ADMIN_GROUPS: 'lab-admins' })).toThrow(
+        /OIDC_ISSUER: required when OIDC_CLIENT_ID, OIDC_ADMIN_GROUPS are set/,
+      );
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...provider, OIDC_ISSUER: 'login.region.example' })).toThrow(/OIDC_ISSUER: 'login.region.example' is not an issuer URL/);
+      expect(() => loadGatewayConfig({ DATA_DIR: dir.path, ...provider, OIDC_LABEL: 'x'.repeat(61) })).toThrow(/OIDC_LABEL/);
+    });
+  });
 });

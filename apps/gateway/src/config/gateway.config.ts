@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { embedHostsEnvSchema } from '@labmedicin/contracts';
 import { ConfigError, loadConfig, type PlatformConfig } from '@labmedicin/platform';
 import { z } from 'zod';
+import { oidcEnv, parseOidcSettings, type OidcSettings } from './oidc.config';
 import { resolveSessionSecret } from './session-secret';
 
 const flag = z
@@ -64,6 +65,7 @@ const gatewayEnv = {
    * once would take its whole core. The JSON answers move at every report all the same.
    */
   PAGE_VIEWS_RENEW_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  ...oidcEnv,
 };
 
 interface RateLimitConfig {
@@ -104,6 +106,8 @@ export interface GatewayConfig {
   pageViewsRenewMs: number;
   /** REQUIRE_ADMIN_2FA: the admin API answers 403 TWO_FACTOR_SETUP_REQUIRED to an admin without two-factor. */
   requireAdminTwoFactor: boolean;
+  /** Single sign-on through an OpenID Connect provider; null: off. */
+  oidc: OidcSettings | null;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -148,6 +152,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     embedHosts: service.EMBED_HOSTS,
     hsts: platform.env === 'production',
     requireAdminTwoFactor: service.REQUIRE_ADMIN_2FA === 'true',
+    oidc: parseOidcSettings(service, env),
   };
 }
 

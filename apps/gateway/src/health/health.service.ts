@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HEALTH_MESSAGES, SERVICE_NAMES, type RequestMeta, type ServiceHealth, type ServiceName } from '@labmedicin/contracts';
 import { ADAPTERS_HEALTH, SERVICE_CLIENT, serviceFailureToHttp, type Readiness, type ServiceClient } from '@labmedicin/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { OidcClientService } from '../oidc/oidc-client.service';
 
 /** A service's health as the gateway saw it: its own answer, or why it gave none. */
 type ServiceHealthView = ServiceHealth | { status: 'unavailable'; message: string };
@@ -22,11 +23,13 @@ export class HealthService {
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
     @Inject(ADAPTERS_HEALTH) private readonly adapters: Readiness,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly oidc: OidcClientService,
   ) {}
 
   async check(meta: RequestMeta): Promise<HealthReport> {
-    const [own, entries] = await Promise.all([
+    const [own, oidc, entries] = await Promise.all([
       this.adapters(),
+      this.oidc.health(),
       Promise.all(
         SERVICE_NAMES.map(async (name): Promise<[ServiceName, ServiceHealthView]> => {
           try {
@@ -41,7 +44,9 @@ export class HealthService {
       ),
     ]);
     const services = Object.fromEntries(entries) as Record<ServiceName, ServiceHealthView>;
-    const gateway: ServiceHealth = { status: own.ready ? 'ok' : 'degraded', checks: own.checks };
-    return { ok: own.ready && entries.every(([, health]) => health.status === 'ok'), gateway, services };
+    // The identity provider is named like the object store: single sign-on fails while it is down, everything else goes on.
+    const ready = own.ready && (oidc === null || oidc === 'ok');
+    const gateway: ServiceHealth = { status: ready ? 'ok' : 'degraded', checks: { ...own.checks, ...(oidc === null ? {} : { oidc }) } };
+    return { ok: ready && entries.every(([, health]) => health.status === 'ok'), gateway, services };
   }
 }

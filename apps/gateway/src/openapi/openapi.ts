@@ -41,7 +41,10 @@ function operationOf(name: string, route: Route): NonNullable<Operation> {
     summary: route.summary,
     parameters: parametersOf(route),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [status]: { description: 'Success', content: { [route.contentType ?? 'application/json']: { schema: jsonSchemaOf(route.answer) } } } },
+    responses:
+      route.status === 302
+        ? { '302': { description: 'Redirect (a browser navigation): Location is where it goes on' } }
+        : { [status]: { description: 'Success', content: { [route.contentType ?? 'application/json']: { schema: jsonSchemaOf(route.answer) } } } },
     ...(route.access === 'public' ? {} : { security: [{ cookie: [] }] }),
   };
 }

@@ -39,6 +39,7 @@ import {
   twoFactorStatusSchema,
   twoFactorVerifySchema,
 } from '../auth/two-factor.schema';
+import { oidcSignInSchema } from '../auth/oidc.schema';
 import {
   categoryArticlesSchema,
   categoryChangedEventSchema,
@@ -146,6 +147,8 @@ export const AUTH_USERS_MESSAGES = {
   twoFactorDisable: changeMessage('auth-users', 'auth-users.two-factor.disable', twoFactorCodeSchema, userSchema),
   /** The second step of a sign-in: the account, when the code is right and not used before (a recovery code is used up). */
   twoFactorVerify: changeMessage('auth-users', 'auth-users.two-factor.verify', twoFactorVerifySchema, userSchema),
+  /** A person the identity provider signed in: their linked account, else the local one with their verified email (linked now), else a new one; its role from their groups. */
+  oidcSignIn: changeMessage('auth-users', 'auth-users.oidc.sign-in', oidcSignInSchema, userSchema),
 } as const;
 
 export const MEDIA_MESSAGES = {

@@ -33,6 +33,8 @@ export const ROUTE = {
   twoFactorSetup: { method: 'POST', path: '/auth/two-factor/setup' },
   twoFactorEnable: { method: 'POST', path: '/auth/two-factor/enable' },
   twoFactorDisable: { method: 'POST', path: '/auth/two-factor/disable' },
+  authOidc: { method: 'GET', path: '/auth/oidc' },
+  authOidcStart: { method: 'GET', path: '/auth/oidc/start' },
   profileGet: { method: 'GET', path: '/users/profile/:username' },
   profileUpdate: { method: 'PUT', path: '/users/profile' },
   avatarSet: { method: 'POST', path: '/users/avatar', file: 'avatar' },

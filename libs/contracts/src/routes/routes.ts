@@ -29,6 +29,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../auth/two-factor.schema';
+import { oidcCallbackQuerySchema, oidcConfigSchema } from '../auth/oidc.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
   categoryArticlesSchema,
@@ -74,8 +75,8 @@ export interface RouteSpec {
   /** The group the API documentation lists it under. */
   readonly tag: string;
   readonly summary: string;
-  /** The status of a success; 200 unless said. */
-  readonly status?: 200 | 201;
+  /** The status of a success; 200 unless said. 302: the answer is a redirect (a browser's navigation), no body. */
+  readonly status?: 200 | 201 | 302;
   /** The path parameters: exactly the path's `:name`s. */
   readonly params?: ZodTypeAny;
   readonly query?: ZodTypeAny;
@@ -403,8 +404,30 @@ export const ROUTES = {
   authLogout: route(ROUTE.authLogout, {
     access: 'public',
     tag: 'auth',
-    summary: 'End the session on the server and clear the cookie',
-    answer: apiMessageSchema,
+    summary: "End the session on the server and clear the cookie; after a single sign-on, endSessionUrl ends the provider's session too",
+    answer: apiMessageSchema.extend({ endSessionUrl: z.string().url().optional() }),
+  }),
+  authOidc: route(ROUTE.authOidc, {
+    access: 'public',
+    tag: 'auth',
+    summary: "Single sign-on's button label (OIDC_LABEL), or null when it is not configured",
+    answer: apiSuccessSchema(oidcConfigSchema),
+  }),
+  authOidcStart: route(ROUTE.authOidcStart, {
+    access: 'public',
+    tag: 'auth',
+    summary: "Single sign-on: redirects to the identity provider (authorization code with PKCE, state and nonce); 404 OIDC_NOT_CONFIGURED when off",
+    status: 302,
+    answer: z.void(),
+  }),
+  authOidcCallback: route({ method: 'GET', path: '/auth/oidc/callback' } as const, {
+    access: 'public',
+    tag: 'auth',
+    summary:
+      "Single sign-on: the provider's redirect back. Signs the account in (created or linked by its verified email on the first sign-in, its role from the groups claim) and redirects to /; a refusal redirects to /login?sso_error=CODE",
+    status: 302,
+    query: oidcCallbackQuerySchema,
+    answer: z.void(),
   }),
   profileGet: route(ROUTE.profileGet, {
     access: 'public',

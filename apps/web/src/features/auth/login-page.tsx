@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field';
 import { ForgotPasswordLink } from '../account/forgot-password-link';
 import { LOGIN_CODE_PATH } from '../two-factor/two-factor-paths';
 import { AuthFormCard, useAuthForm } from './auth-form';
+import { OidcSignIn } from './oidc-sign-in';
 import type { LoginRedirectState } from './route-guards';
 import { useLogin } from './use-login';
 
@@ -41,6 +42,7 @@ export function LoginPage() {
       submitting={form.submitting}
       other={{ question: t('login.noAccount'), link: t('login.registerLink'), to: '/register' }}
     >
+      <OidcSignIn />
       <FormField id="login-email" label={t('login.email')} type="email" autoComplete="email" registration={form.field('email')} error={form.errorText('email')} />
       <FormField
         id="login-password"
