@@ -64,7 +64,7 @@ describe('audit log', () => {
       ['success', undefined],
     ]);
 
-    const users = stack.services['auth-users']!.get<DocumentStore>(DOCUMENT_STORE).collection<{ email: string; passwordHash: string }>('users');
+    const users = stack.services['auth-users']!.get<DocumentStore>(DOCUMENT_STORE).collection<{ _id: string; email: string; passwordHash: string }>('users');
     const hash = (await users.findOne({ email: user.email }))!.passwordHash;
     const everything = JSON.stringify(await stored());
     for (const secret of [user.password, wrong, changed, 'annat-789', 'inte-det', hash, 'passwordHash', 'currentPassword', 'newPassword']) {
