@@ -90,7 +90,7 @@ describe('auth-users: audit log', () => {
 
   it('deletes old entries at start', async () => {
     const old = recordOf(400, { action: 'image.force-deleted' });
-    await authUsers.store().collection('auditEntries').insertOne({ ...old, once: `${old.requestId} ${old.action}` });
+    await authUsers.store().collection<AuditEntry & { once: string }>('auditEntries').insertOne({ ...old, details: {}, once: `${old.requestId} ${old.action}` });
     await authUsers.close();
     authUsers = await startAuthUsers(dir.path, { AUDIT_RETENTION_DAYS: '365' });
     audit = authUsers.service.get(AuditService);

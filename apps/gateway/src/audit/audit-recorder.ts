@@ -16,7 +16,7 @@ export interface AuditNote {
 const FAILED_CHECKS = new Set(['INVALID_CREDENTIALS', 'CURRENT_PASSWORD_WRONG']);
 
 /** How an action that threw ended, and the API's code for it. */
-export function outcomeOf(error: unknown, req: GatewayRequest): { outcome: AuditOutcome; code: string } {
+function outcomeOf(error: unknown, req: GatewayRequest): { outcome: AuditOutcome; code: string } {
   const { status, body } = toHttpFailure(error, req);
   const outcome = status >= 500 || FAILED_CHECKS.has(body.code) ? 'failure' : 'refused';
   return { outcome, code: body.code };

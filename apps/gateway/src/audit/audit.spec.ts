@@ -1,7 +1,8 @@
 import type { AuditEntry, User } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, type DocumentStore } from '@labmedicin/platform';
+import { pngImage } from '@labmedicin/platform/testing';
 import request from 'supertest';
-import { articleInput, eventually, seededCategoryId } from '../../test/articles';
+import { articleInput, eventually, seededCategoryId, uniqueTitle } from '../../test/articles';
 import { SEEDED_ADMIN, agentWithRole, loggedInAgent, newUser, registeredAgent, startStack, type Stack } from '../../test/stack';
 
 type Agent = Awaited<ReturnType<typeof loggedInAgent>>;
@@ -16,7 +17,7 @@ describe('audit log', () => {
   let admin: Agent;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['auth-users', 'content'] });
+    stack = await startStack({ services: ['auth-users', 'content', 'media'] });
     admin = await loggedInAgent(stack, SEEDED_ADMIN);
   });
   afterAll(() => stack?.close());
@@ -64,7 +65,7 @@ describe('audit log', () => {
       ['success', undefined],
     ]);
 
-    const users = stack.services['auth-users']!.get<DocumentStore>(DOCUMENT_STORE).collection<{ email: string; passwordHash: string }>('users');
+    const users = stack.services['auth-users']!.get<DocumentStore>(DOCUMENT_STORE).collection<{ _id: string; email: string; passwordHash: string }>('users');
     const hash = (await users.findOne({ email: user.email }))!.passwordHash;
     const everything = JSON.stringify(await stored());
     for (const secret of [user.password, wrong, changed, 'annat-789', 'inte-det', hash, 'passwordHash', 'currentPassword', 'newPassword']) {
@@ -103,6 +104,30 @@ describe('audit log', () => {
       ['article.restored', draft.title],
       ['article.deleted', draft.title],
     ]);
+  });
+
+  it('records a forced image delete, a category delete and a translation link and unlink', async () => {
+    const categoryId = await seededCategoryId(stack);
+    const image = (await admin.post('/api/articles/upload').field('alt', 'bild').attach('image', pngImage(6, 4), { filename: 'bild.png', contentType: 'image/png' }).expect(201)).body as { imageUrl: string; filename: string };
+    const showing = (await admin.post('/api/articles').send(articleInput(categoryId, { content: `<p>Bild:</p><img src="${image.imageUrl}" alt="bild">` })).expect(201)).body.data;
+    await eventually(async () => (await admin.get(`/api/media/${image.filename}/usage`)).body.usageCount === 1);
+    await admin.delete(`/api/media/${image.filename}?force=true`).expect(200);
+    const category = (await admin.post('/api/categories').send({ name: uniqueTitle('Kat').slice(0, 40) }).expect(201)).body.data;
+    await admin.delete(`/api/categories/${category._id}`).expect(200);
+    const english = (await admin.post('/api/articles').send(articleInput(categoryId, { title: uniqueTitle('Test analysis'), language: 'en' })).expect(201)).body.data;
+    await admin.post(`/api/articles/${showing.slug}/translations`).send({ slug: english.slug }).expect(200);
+    await admin.delete(`/api/articles/${showing.slug}/translations/${english.slug}`).expect(200);
+
+    const entries = await entriesWhen({ actor: 'admin' }, (list) => list.some((e) => e.action === 'translation.unlinked' && e.target?.id === showing._id));
+    expect(entries.find((e) => e.action === 'image.force-deleted' && e.target?.id === image.filename)).toMatchObject({
+      outcome: 'success',
+      target: { type: 'image', label: image.filename },
+      details: { articles: 1 },
+    });
+    expect(entries.find((e) => e.action === 'category.deleted' && e.target?.id === category._id)).toMatchObject({ target: { type: 'category', label: category.name } });
+    for (const action of ['translation.linked', 'translation.unlinked'] as const) {
+      expect(entries.find((e) => e.action === action && e.target?.id === showing._id)).toMatchObject({ target: { label: showing.title }, details: { translation: english.slug } });
+    }
   });
 
   it('records a refused action as refused, with its code', async () => {
