@@ -32,10 +32,12 @@ export class OidcFailure extends Error {
 export class OidcClientService implements OnApplicationBootstrap {
   private readonly logger = new Logger(OidcClientService.name);
   private readonly settings: OidcSettings | null;
+  private readonly healthTimeoutMs: number;
   private discovery: Promise<BaseClient> | null = null;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.settings = config.oidc;
+    this.healthTimeoutMs = config.healthTimeoutMs;
   }
 
   get enabled(): boolean {
@@ -50,11 +52,18 @@ export class OidcClientService implements OnApplicationBootstrap {
   /** 'ok', or why the provider cannot be used now: for /api/health. Null when single sign-on is off. */
   async health(): Promise<string | null> {
     if (!this.settings) return null;
+    let timer: NodeJS.Timeout | undefined;
+    // Within HEALTH_TIMEOUT_MS like the services' answers; a discovery still under way goes on for the next sign-in.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`discovery of ${this.settings?.issuer} did not answer within ${this.healthTimeoutMs} ms`)), this.healthTimeoutMs);
+    });
     try {
-      await this.client();
+      await Promise.race([this.client(), late]);
       return 'ok';
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
