@@ -134,7 +134,7 @@ describe('a page refused for its address, in the reader’s language', () => {
       expect(swedish.type).toBe('text/plain; charset=utf-8');
       expect(swedish.body).toBe(SWEDISH_ERRORS[code]);
       expect(swedish.body).not.toBe(failureBody(code).message);
-      for (const english of [{ cookie: `${LANGUAGE_CHOICE.cookie}=en` }, { 'accept-language': 'en-GB,en;q=0.9' }]) {
+      for (const english of [{ cookie: `${LANGUAGE_CHOICE.cookie}=en` }, { 'accept-language': 'en-GB,en;q=0.9' }] as Record<string, string>[]) {
         const res = await rawGet(stack.origin, path, english);
         expect(res.status).toBe(400);
         expect(res.body).toBe(failureBody(code).message);

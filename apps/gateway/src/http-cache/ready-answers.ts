@@ -97,6 +97,8 @@ interface ReadyAnswer {
 export class ReadyAnswers {
   private readonly answers = new Map<string, ReadyAnswer>();
   private bytes = 0;
+  /** Connections the socket front handed over with a request that makes a ready copy again (readyFor). */
+  private readonly toPipeline = new WeakSet<object>();
 
   constructor(readonly enabled: boolean) {}
 
@@ -105,6 +107,7 @@ export class ReadyAnswers {
    * it shows); false sends it to the full pipeline. Allocates little beyond the lookup key.
    */
   answer(req: IncomingMessage, res: ServerResponse, served: (subject: string) => void): boolean {
+    if (this.toPipeline.delete(req.socket)) return false;
     if (req.method !== 'GET' || this.answers.size === 0) return false;
     const { headers } = req;
     const ready = this.readyFor(headers.cookie, requestKey(req.url, headers.host, headers['x-forwarded-proto'], headers['x-forwarded-host'], headers['accept-language'], headers.cookie));
@@ -128,10 +131,10 @@ export class ReadyAnswers {
    * it, `tail` (the Date and connection header lines and the blank line) included; undefined sends
    * the request to Node's HTTP server.
    */
-  wireAnswer(request: ReadyRequest, tail: string, served: (subject: string) => void): WireAnswer | undefined {
+  wireAnswer(request: ReadyRequest, connection: object, tail: string, served: (subject: string) => void): WireAnswer | undefined {
     if (this.answers.size === 0) return undefined;
     const { cookie } = request;
-    const ready = this.readyFor(cookie, requestKey(request.url, request.host, request.forwardedProto, request.forwardedHost, request.acceptLanguage, cookie));
+    const ready = this.readyFor(cookie, requestKey(request.url, request.host, request.forwardedProto, request.forwardedHost, request.acceptLanguage, cookie), connection);
     if (!ready) return undefined;
     if (ready.subject !== undefined) served(ready.subject);
     ready.served.inc();
@@ -143,8 +146,13 @@ export class ReadyAnswers {
       : { bytes: wire.ok, status: 200, route: ready.route };
   }
 
-  /** The ready answer for this key, unless the reader has a session, it has expired, or this request is the one to make it again. */
-  private readyFor(cookie: string | undefined, readyKey: string): ReadyAnswer | undefined {
+  /**
+   * The ready answer for this key, unless the reader has a session, it has expired, or this
+   * request is the one to make it again (renew). Such a request from the socket front's
+   * `connection` goes on to Node's server, whose listener (answer) must then not answer it from
+   * the copy.
+   */
+  private readyFor(cookie: string | undefined, readyKey: string, connection?: object): ReadyAnswer | undefined {
     if (cookie !== undefined && cookie.includes(`${SESSION_COOKIE_NAME}=`)) return undefined;
     const ready = this.answers.get(readyKey);
     if (!ready) return undefined;
@@ -154,6 +162,7 @@ export class ReadyAnswers {
     }
     if (ready.renew) {
       ready.renew = false;
+      if (connection !== undefined) this.toPipeline.add(connection);
       return undefined;
     }
     return ready;

@@ -96,7 +96,7 @@ export function answerReadyOnSockets(server: Server, ready: ReadyAnswers, served
     const onData = (chunk: Buffer) => {
       const started = performance.now();
       const request = readyRequestOf(chunk);
-      const answer = request === null ? undefined : ready.wireAnswer(request, tail(), served);
+      const answer = request === null ? undefined : ready.wireAnswer(request, socket, tail(), served);
       if (answer === undefined) return handOver(chunk);
       // A client that does not read its answers is not read either until it does.
       if (!socket.write(answer.bytes)) socket.pause().once('drain', () => socket.resume());
