@@ -35,6 +35,7 @@ import { HttpCacheService } from './http-cache/http-cache.service';
 import { answeredBy, measureRequests } from './http-metrics/http-metrics';
 import { DirectReads } from './http-cache/direct-reads';
 import type { ReadyAnswers } from './http-cache/ready-answers';
+import { answerReadyOnSockets } from './http-cache/ready-sockets';
 import { setupOpenApi } from './openapi/openapi';
 import { SESSIONS_CACHE, sessionMiddleware } from './sessions/session.middleware';
 import { securityHeaders } from './security-headers/security-headers.middleware';
@@ -75,7 +76,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   app.use(requestIdMiddleware(logger));
   app.use(securityHeaders({ embedHosts: config.embedHosts, hsts: config.hsts }));
-  app.use(wellFormedAddresses);
+  // The pages, once serveSpa has loaded them (below): they say a refused page's text in the reader's language.
+  let pages: ServerPages | null = null;
+  app.use(wellFormedAddresses((req, res, code) => pages?.refusalText(req, res, code)));
   app.use(sameOriginMiddleware(config.allowedOrigins));
   app.use(UPLOADS_PATH, routed(`${UPLOADS_PATH}/:name`), serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
   app.use(
@@ -83,12 +86,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   );
   app.use(languageChoice(config.session.secureCookie));
   serveSpa(app, config.webDistDir, logger, () =>
-    ServerPages.load(config.webDistDir, {
+    (pages = ServerPages.load(config.webDistDir, {
       server: app.getHttpServer(),
       cache: app.get(HttpCacheService),
       views: app.get(ArticleViewsService),
       logger,
-    }),
+    })),
   );
   app.use('/api', acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: utf8Only });
@@ -123,7 +126,9 @@ export async function startGateway({ app, logger }: Gateway, config: GatewayConf
 /**
  * The hot path in front of Express: an anonymous read whose answer is ready (ReadyAnswers) is sent
  * from the raw listener, and so is an anonymous public read when there is no cache (DirectReads);
- * every other request goes to the Express app, the full pipeline above.
+ * every other request goes to the Express app, the full pipeline above. In front of Node's HTTP
+ * server, the socket front answers the ready ones on connections that ask nothing else
+ * (answerReadyOnSockets), except with tracing on, where every request gets its span.
  */
 function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectReads, views: ArticleViewsService): void {
   if (!ready.enabled && !direct.enabled) return;
@@ -131,6 +136,7 @@ function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectRea
   if (!pipeline || others.length > 0) throw new Error('the gateway expects exactly one request listener (the Express app)');
   server.removeAllListeners('request');
   const served = (articleId: string) => views.record(articleId);
+  if (ready.enabled && !tracingEnabled()) answerReadyOnSockets(server, ready, served);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!ready.answer(req, res, served) && !direct.answer(req, res, served, pipeline)) void pipeline(req, res);
   });

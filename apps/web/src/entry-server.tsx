@@ -187,6 +187,15 @@ export function browserPage(template: string, requested: Language): string {
 }
 
 /**
+ * The text of an error code in the reader's language, from the same locale files the pages show
+ * it from: for what the gateway refuses before any page is rendered (an address it cannot read).
+ */
+export function errorText(code: string, requested: Language): string {
+  const language = (LANGUAGES as readonly string[]).includes(requested) ? requested : DEFAULT_LANGUAGE;
+  return i18nFor(language).getFixedT(language, 'errors')(code);
+}
+
+/**
  * Renders a page into the built index.html: the app's HTML in #root, the head of the page, and,
  * for a page that hydrates (200), the data it was rendered from. Null for pages the browser
  * renders alone.

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join, resolve } from 'node:path';
 import request from 'supertest';
-import { LIMITS, validationMessage } from '@labmedicin/contracts';
+import { LANGUAGE_CHOICE, LIMITS, validationMessage } from '@labmedicin/contracts';
 import { SEEDED_ADMIN, failureBody, loggedInAgent, startStack, type Stack } from '../../test/stack';
+import { SERVER_ENTRY } from '../spa/server-pages';
 import { addressFault } from './request-url.middleware';
 
 /** Sends a request exactly as written, for what supertest and fetch would clean up first. */
@@ -102,5 +105,44 @@ describe('hostile input at the gateway', () => {
     const res = await admin.put('/api/users/profile').field('bio', 'from a form');
     expect(res.status).toBe(415);
     expect(res.body).toEqual(failureBody('JSON_BODY_REQUIRED'));
+  });
+});
+
+/** The built web app (`npm run build`, which `npm test` runs first): its server entry says the pages' texts. */
+const WEB_DIST_DIR = resolve(__dirname, '../../../web/dist');
+
+/** The web app's Swedish error texts, the one source of what its pages say. */
+const SWEDISH_ERRORS = JSON.parse(readFileSync(resolve(__dirname, '../../../web/src/locales/sv/errors.json'), 'utf8')) as Record<string, string>;
+
+describe('a page refused for its address, in the reader’s language', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIST_DIR, SERVER_ENTRY))) throw new Error(`No server entry in ${WEB_DIST_DIR}: run npm run build first`);
+    stack = await startStack({ services: ['auth-users'], env: { WEB_DIST_DIR } });
+  });
+  afterAll(() => stack?.close());
+
+  it('says why in Swedish by default, and in English when the language cookie or the browser asks for it', async () => {
+    for (const [path, code] of [
+      ['/search?q=%E0%A4%A', 'URL_NOT_DECODABLE'],
+      ['/article/%ED%A0%80', 'URL_NOT_DECODABLE'],
+      [`/search?${'a&'.repeat(5000)}`, 'TOO_MANY_PARAMETERS'],
+    ] as const) {
+      const swedish = await rawGet(stack.origin, path);
+      expect(swedish.status).toBe(400);
+      expect(swedish.type).toBe('text/plain; charset=utf-8');
+      expect(swedish.body).toBe(SWEDISH_ERRORS[code]);
+      expect(swedish.body).not.toBe(failureBody(code).message);
+      for (const english of [{ cookie: `${LANGUAGE_CHOICE.cookie}=en` }, { 'accept-language': 'en-GB,en;q=0.9' }] as Record<string, string>[]) {
+        const res = await rawGet(stack.origin, path, english);
+        expect(res.status).toBe(400);
+        expect(res.body).toBe(failureBody(code).message);
+      }
+      expect((await rawGet(stack.origin, path, { cookie: `${LANGUAGE_CHOICE.cookie}=sv`, 'accept-language': 'en' })).body).toBe(SWEDISH_ERRORS[code]);
+    }
+    // The API keeps its error body, in English, whatever the reader's language.
+    const api = await rawGet(stack.origin, '/api/auth/me?x=%E0%A4%A', { cookie: `${LANGUAGE_CHOICE.cookie}=sv` });
+    expect(JSON.parse(api.body)).toEqual(failureBody('URL_NOT_DECODABLE'));
   });
 });

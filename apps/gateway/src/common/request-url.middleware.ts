@@ -30,17 +30,23 @@ export function addressFault(url: string): ErrorCode | null {
   return null;
 }
 
+/** A refusal's text for a page in the reader's language (the web app's, when its build can say it), else undefined. */
+type PageRefusalText = (req: Request, res: Response, code: ErrorCode) => string | undefined;
+
 /**
  * Refuses an address that cannot be read as sent (addressFault) with 400 and its code before
- * anything reads it: the API's error body under /api, its message as text for a page or a file.
+ * anything reads it: the API's error body under /api; for a page or a file, its message as text
+ * in the reader's language (pageText), or the API's English one without the web app's texts.
  */
-export function wellFormedAddresses(req: Request, res: Response, next: NextFunction): void {
-  const fault = addressFault(req.url);
-  if (fault === null) return next();
-  const failure = errorBody(fault);
-  if (req.url === API_BASE || req.url.startsWith(`${API_BASE}/`) || req.url.startsWith(`${API_BASE}?`)) {
-    res.status(failure.status).json(apiFailureOf(failure));
-  } else {
-    res.status(failure.status).type('text/plain').send(failure.message);
-  }
+export function wellFormedAddresses(pageText: PageRefusalText) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const fault = addressFault(req.url);
+    if (fault === null) return next();
+    const failure = errorBody(fault);
+    if (req.url === API_BASE || req.url.startsWith(`${API_BASE}/`) || req.url.startsWith(`${API_BASE}?`)) {
+      res.status(failure.status).json(apiFailureOf(failure));
+    } else {
+      res.status(failure.status).type('text/plain').send(pageText(req, res, fault) ?? failure.message);
+    }
+  };
 }

@@ -115,7 +115,7 @@ function countView({ data }: ApiSuccess<Article>, served: (articleId: string) =>
 function send(req: IncomingMessage, res: ServerResponse, headers: [string, string][], requestId: string, bytes: Buffer): void {
   const etag = etagOf(bytes);
   const own = ['x-request-id', requestId, 'x-cache', 'MISS', 'etag', etag];
-  if (isFresh(req, etag)) {
+  if (isFresh(req.headers['if-none-match'], req.headers['cache-control'], etag)) {
     res.writeHead(304, [...notModifiedHeaders(headers).flat(), ...own]);
     res.end();
     return;

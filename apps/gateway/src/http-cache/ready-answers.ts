@@ -33,6 +33,35 @@ interface Variant {
   headers: string[];
   /** The same headers without the body's, for a 304. */
   notModified: string[];
+  /** The whole answer as bytes on the wire for the socket front (ready-sockets.ts), made again when its tail (date, connection) changes. */
+  wire?: WireAnswers;
+}
+
+/** A variant's 200 and 304 as Node's ServerResponse would write them, for one tail. */
+interface WireAnswers {
+  tail: string;
+  ok: Buffer;
+  notModified: Buffer;
+}
+
+/** What the socket front read of a request: its URL and the headers that decide the answer, as Node's parser gives them. */
+export interface ReadyRequest {
+  url: string;
+  host?: string;
+  forwardedProto?: string;
+  forwardedHost?: string;
+  acceptLanguage?: string;
+  cookie?: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+  cacheControl?: string;
+}
+
+/** The bytes of a ready answer for the socket front, with what the request metrics record of it. */
+export interface WireAnswer {
+  bytes: Buffer;
+  status: 200 | 304;
+  route: string;
 }
 
 /** A public answer as sent on the fast path: the full pipeline's headers, computed once, and its bytes in each encoding. */
@@ -68,6 +97,8 @@ interface ReadyAnswer {
 export class ReadyAnswers {
   private readonly answers = new Map<string, ReadyAnswer>();
   private bytes = 0;
+  /** Connections the socket front handed over with a request that makes a ready copy again (readyFor). */
+  private readonly toPipeline = new WeakSet<object>();
 
   constructor(readonly enabled: boolean) {}
 
@@ -76,25 +107,16 @@ export class ReadyAnswers {
    * it shows); false sends it to the full pipeline. Allocates little beyond the lookup key.
    */
   answer(req: IncomingMessage, res: ServerResponse, served: (subject: string) => void): boolean {
+    if (this.toPipeline.delete(req.socket)) return false;
     if (req.method !== 'GET' || this.answers.size === 0) return false;
-    const cookie = req.headers.cookie;
-    if (cookie !== undefined && cookie.includes(`${SESSION_COOKIE_NAME}=`)) return false;
-    const readyKey = requestKey(req);
-    const ready = this.answers.get(readyKey);
+    const { headers } = req;
+    const ready = this.readyFor(headers.cookie, requestKey(req.url, headers.host, headers['x-forwarded-proto'], headers['x-forwarded-host'], headers['accept-language'], headers.cookie));
     if (!ready) return false;
-    if (ready.expiresAt <= Date.now()) {
-      this.remove(readyKey);
-      return false;
-    }
-    if (ready.renew) {
-      ready.renew = false;
-      return false;
-    }
     if (ready.subject !== undefined) served(ready.subject);
     answeredBy(res, ready.route);
     ready.served.inc();
-    const variant = variantFor(ready, req.headers['accept-encoding']);
-    if (isFresh(req, ready.etag)) {
+    const variant = variantFor(ready, headers['accept-encoding']);
+    if (isFresh(headers['if-none-match'], headers['cache-control'], ready.etag)) {
       res.writeHead(304, variant.notModified);
       res.end();
     } else {
@@ -102,6 +124,48 @@ export class ReadyAnswers {
       res.end(variant.body);
     }
     return true;
+  }
+
+  /**
+   * The same for the socket front: the whole answer as the bytes ServerResponse would write for
+   * it, `tail` (the Date and connection header lines and the blank line) included; undefined sends
+   * the request to Node's HTTP server.
+   */
+  wireAnswer(request: ReadyRequest, connection: object, tail: string, served: (subject: string) => void): WireAnswer | undefined {
+    if (this.answers.size === 0) return undefined;
+    const { cookie } = request;
+    const ready = this.readyFor(cookie, requestKey(request.url, request.host, request.forwardedProto, request.forwardedHost, request.acceptLanguage, cookie), connection);
+    if (!ready) return undefined;
+    if (ready.subject !== undefined) served(ready.subject);
+    ready.served.inc();
+    const variant = variantFor(ready, request.acceptEncoding);
+    let wire = variant.wire;
+    if (wire?.tail !== tail) variant.wire = wire = wireAnswersOf(variant, tail);
+    return isFresh(request.ifNoneMatch, request.cacheControl, ready.etag)
+      ? { bytes: wire.notModified, status: 304, route: ready.route }
+      : { bytes: wire.ok, status: 200, route: ready.route };
+  }
+
+  /**
+   * The ready answer for this key, unless the reader has a session, it has expired, or this
+   * request is the one to make it again (renew). Such a request from the socket front's
+   * `connection` goes on to Node's server, whose listener (answer) must then not answer it from
+   * the copy.
+   */
+  private readyFor(cookie: string | undefined, readyKey: string, connection?: object): ReadyAnswer | undefined {
+    if (cookie !== undefined && cookie.includes(`${SESSION_COOKIE_NAME}=`)) return undefined;
+    const ready = this.answers.get(readyKey);
+    if (!ready) return undefined;
+    if (ready.expiresAt <= Date.now()) {
+      this.remove(readyKey);
+      return undefined;
+    }
+    if (ready.renew) {
+      ready.renew = false;
+      if (connection !== undefined) this.toPipeline.add(connection);
+      return undefined;
+    }
+    return ready;
   }
 
   /**
@@ -113,7 +177,9 @@ export class ReadyAnswers {
     if (req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) || res.hasHeader('set-cookie')) return;
     const base = baseHeadersOf(res.getHeaders());
     // Express rewrites req.url inside mounted middleware; originalUrl is what the client sent.
-    this.store(requestKey(req, (req as { originalUrl?: string }).originalUrl), readyAnswerOf(family, key, answer, base, routeOf(res)));
+    const { headers } = req;
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url;
+    this.store(requestKey(url, headers.host, headers['x-forwarded-proto'], headers['x-forwarded-host'], headers['accept-language'], headers.cookie), readyAnswerOf(family, key, answer, base, routeOf(res)));
   }
 
   /** A cached answer changed in place (its view count): every ready copy of it is rebuilt. */
@@ -166,9 +232,15 @@ export class ReadyAnswers {
  * Accept-Language). Raw header values, so equal inputs mean the same answer; the whole Cookie
  * header, since an anonymous reader's only cookie of ours is the language.
  */
-function requestKey(req: IncomingMessage, url = req.url): string {
-  const { headers } = req;
-  return `${url}\n${headers.host}\n${headers['x-forwarded-proto']}\n${headers['x-forwarded-host']}\n${headers['accept-language']}\n${headers.cookie}`;
+function requestKey(
+  url: string | undefined,
+  host: string | undefined,
+  forwardedProto: string | string[] | undefined,
+  forwardedHost: string | string[] | undefined,
+  acceptLanguage: string | undefined,
+  cookie: string | undefined,
+): string {
+  return `${url}\n${host}\n${forwardedProto}\n${forwardedHost}\n${acceptLanguage}\n${cookie}`;
 }
 
 function sizeOf(ready: ReadyAnswer): number {
@@ -245,10 +317,27 @@ function accepts(acceptEncoding: string, coding: string): boolean {
 }
 
 /** If-None-Match as Express judges it (the fresh package): weak comparison, `*`, never when the client says no-cache. */
-export function isFresh(req: IncomingMessage, etag: string): boolean {
-  const match = req.headers['if-none-match'];
+export function isFresh(match: string | undefined, cacheControl: string | undefined, etag: string): boolean {
   if (match === undefined) return false;
-  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(cacheControl ?? '')) return false;
   if (match.trim() === '*') return true;
   return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A variant's 200 and 304 as ServerResponse writes them for writeHead(status, headers) and end():
+ * the status line, the headers in their order as `name: value`, then the tail; latin1, as Node
+ * writes a header block.
+ */
+function wireAnswersOf(variant: Variant, tail: string): WireAnswers {
+  const head = (status: string, headers: string[]) => {
+    let text = `HTTP/1.1 ${status}\r\n`;
+    for (let i = 0; i < headers.length; i += 2) text += `${headers[i]}: ${headers[i + 1]}\r\n`;
+    return Buffer.from(text + tail, 'latin1');
+  };
+  return {
+    tail,
+    ok: Buffer.concat([head('200 OK', variant.headers), variant.body]),
+    notModified: head('304 Not Modified', variant.notModified),
+  };
 }

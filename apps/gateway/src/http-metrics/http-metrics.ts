@@ -94,8 +94,11 @@ function recordAnswer(this: ServerResponse): void {
 }
 
 function record(res: ServerResponse, started: number, status: number | string): void {
-  const method = METHODS.has(res.req.method ?? '') ? (res.req.method as string) : 'other';
-  const route = routeOf(res);
+  recordRequest(METHODS.has(res.req.method ?? '') ? (res.req.method as string) : 'other', routeOf(res), status, started);
+}
+
+/** One answered request into http_request_duration_seconds; the socket front's GETs come here directly (no ServerResponse). */
+export function recordRequest(method: string, route: string, status: number | string, started: number): void {
   let routes = seriesOf.get(method);
   if (!routes) seriesOf.set(method, (routes = new Map()));
   let statuses = routes.get(route);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, LOGGED_OUT, articleSlugSchema, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, LOGGED_OUT, articleSlugSchema, type ErrorCode, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type Server } from 'node:http';
@@ -38,6 +38,8 @@ interface ServerEntry {
   isServerRendered(path: string): boolean;
   /** Such a page as sent: index.html in the reader's language, saying without JavaScript that it needs it. */
   browserPage(template: string, language: Language): string;
+  /** An error code's text in a language, from the web app's locale files. */
+  errorText(code: string, language: Language): string;
 }
 
 /** A page shown to a logged-in reader: theirs alone, never kept by a shared cache. */
@@ -186,6 +188,18 @@ export class ServerPages {
     res.vary('Cookie');
     res.vary('Accept-Language');
     res.status(200).type('html').send(this.entry.browserPage(this.template, languageOf(req)));
+  }
+
+  /**
+   * A refusal's text for a page (not the API) in the reader's language, as the pages choose it
+   * (language cookie, else Accept-Language, else Swedish), with the headers that say so.
+   */
+  refusalText(req: Request, res: Response, code: ErrorCode): string {
+    const language = languageOf(req);
+    res.setHeader('Content-Language', language);
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    return this.entry.errorText(code, language);
   }
 
   /** Runs a render when one of the CONCURRENT_RENDERS is free; a finished render hands its place to the longest waiting. */

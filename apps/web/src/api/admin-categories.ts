@@ -7,12 +7,14 @@ export async function fetchCategoryArticles(id: string): Promise<CategoryArticle
   return (await call(ROUTES.categoryArticles, { params: { id } })).data;
 }
 
-export async function createCategory(input: CategoryInput): Promise<Category> {
-  return (await call(ROUTES.categoryCreate, { body: input })).data;
+/** Sent again under the same `requestId` after it was stored, it answers the category the first created. */
+export async function createCategory(input: CategoryInput, requestId?: string): Promise<Category> {
+  return (await call(ROUTES.categoryCreate, { body: input, requestId })).data;
 }
 
-export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
-  return (await call(ROUTES.categoryUpdate, { params: { id }, body: input })).data;
+/** Sets the category's fields: sent again, it sets the same and answers the same. */
+export async function updateCategory(id: string, input: CategoryInput, requestId?: string): Promise<Category> {
+  return (await call(ROUTES.categoryUpdate, { params: { id }, body: input, requestId })).data;
 }
 
 export async function deleteCategory(id: string, input: CategoryDeleteInput): Promise<CategoryDeleteResult> {

@@ -15,13 +15,14 @@ export async function fetchAdminComments({ status, page, limit }: AdminCommentsP
   return { data, pagination };
 }
 
-export async function approveComment(id: string): Promise<Comment> {
-  return (await call(ROUTES.adminCommentApprove, { params: { id } })).data;
+/** Sets the comment's status: sent again, it sets the same and answers the same. */
+export async function approveComment(id: string, requestId?: string): Promise<Comment> {
+  return (await call(ROUTES.adminCommentApprove, { params: { id }, requestId })).data;
 }
 
-/** Moves the comment to spam. */
-export async function rejectComment(id: string): Promise<Comment> {
-  return (await call(ROUTES.adminCommentReject, { params: { id } })).data;
+/** Moves the comment to spam (again, when sent again). */
+export async function rejectComment(id: string, requestId?: string): Promise<Comment> {
+  return (await call(ROUTES.adminCommentReject, { params: { id }, requestId })).data;
 }
 
 /** Deletes the comment for good. */

@@ -9,8 +9,9 @@ export async function createUser(input: AdminUserCreateInput): Promise<User> {
   return (await call(ROUTES.userCreate, { body: input })).data;
 }
 
-export async function updateUser(id: string, input: AdminUserUpdateInput): Promise<User> {
-  return (await call(ROUTES.userUpdate, { params: { id }, body: input })).data;
+/** Sets the account's fields: sent again, it sets the same and answers the same. */
+export async function updateUser(id: string, input: AdminUserUpdateInput, requestId?: string): Promise<User> {
+  return (await call(ROUTES.userUpdate, { params: { id }, body: input, requestId })).data;
 }
 
 export async function deleteUser(id: string): Promise<void> {

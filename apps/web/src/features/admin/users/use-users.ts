@@ -1,6 +1,7 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput, Role } from '@labmedicin/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createUser, deleteUser, fetchUsers, updateUser } from '../../../api/admin-users';
+import { newRequestId, sendOnceMoreIfUnknown } from '../../../api/http';
 import { sessionKeys } from '../../auth/session-keys';
 import { profileKeys } from '../../profiles/profile-keys';
 
@@ -30,7 +31,14 @@ export type SaveUser = { id: string; input: AdminUserUpdateInput } | { id?: unde
 export function useSaveUser() {
   const reload = useReloadAfterChange();
   return useMutation({
-    mutationFn: (save: SaveUser) => (save.id ? updateUser(save.id, save.input) : createUser(save.input as AdminUserCreateInput)),
+    // An update sets the same fields when sent again, so it goes once more under its request id
+    // when no answer came; a create is not (a second would find its e-mail taken).
+    mutationFn: (save: SaveUser) => {
+      if (!save.id) return createUser(save.input as AdminUserCreateInput);
+      const { id, input } = save;
+      const requestId = newRequestId();
+      return sendOnceMoreIfUnknown(() => updateUser(id, input, requestId));
+    },
     onSuccess: reload,
   });
 }
