@@ -105,7 +105,7 @@ function articleHead(site: PageHead, article: Article, { origin, t, language, br
       url: canonical,
       inLanguage: article.language,
       ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
-      ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+      ...(article.tags?.length ? { keywords: article.tags.join(', ') } : {}),
       isPartOf: { '@type': 'WebSite', name: brand, url: `${origin}/` },
       breadcrumb: {
         '@type': 'BreadcrumbList',
