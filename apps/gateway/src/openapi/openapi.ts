@@ -60,7 +60,7 @@ function openApiPaths(): OpenAPIObject['paths'] {
  * The OpenAPI document of the routes, made from the contracts' route table alone: what the
  * gateway serves and what docs/openapi.json holds (`npm run openapi` writes it).
  */
-export function openApiDocument(): OpenAPIObject {
+function openApiDocument(): OpenAPIObject {
   const base = new DocumentBuilder()
     .setTitle('Labmedicin API')
     .setDescription(

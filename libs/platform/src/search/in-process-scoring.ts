@@ -15,7 +15,7 @@ const BM25_B = 0.75;
  * Elasticsearch puts at one position (a word's synonyms and compound parts, or every word a prefix
  * begins) are one blended term: frequencies summed over them.
  */
-export interface TermSource {
+interface TermSource {
   fieldId: number;
   /** A prefix (Elasticsearch's `.prefix` subfield, whose statistics count edge n-grams). */
   prefix: boolean;
