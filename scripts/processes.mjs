@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { portIsFree } from '../tools/free-ports.cjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const SERVICES = ['auth-users', 'content', 'media', 'comments'];
@@ -48,17 +48,9 @@ const TRANSPORT_NODE_COUNT = 1 + SERVICES.length;
 /** Where a free block of transport ports is looked for when the default one is taken. */
 const TRANSPORT_PORT_SEARCH = { from: TRANSPORT_PORT_DEFAULT + TRANSPORT_NODE_COUNT, to: 4999 };
 
-/** Whether a server could listen on the port now (on `host`, or on every interface as the gateway does). */
-function portIsFree(port, host) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
-  });
-}
-
+/** The first of the ports a server could not listen on now (on `host`, or on every interface as the gateway does). */
 async function firstTaken(ports, host) {
-  for (const port of ports) if (!(await portIsFree(port, host))) return port;
+  for (const port of ports) if (!(await portIsFree(port, { host, exclusive: true }))) return port;
   return undefined;
 }
 

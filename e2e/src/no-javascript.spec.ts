@@ -1,8 +1,9 @@
+import { LANGUAGE_CHOICE } from '@labmedicin/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProduct } from './support/profiles';
 import { interactive, SEEDED } from './support/screens';
 
-const LANGUAGE_COOKIE = 'labmedicin.language';
+const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 
 /**
  * A public page works before its JavaScript has run, or without it: its search forms and its

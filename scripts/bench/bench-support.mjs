@@ -4,11 +4,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePortBlock } from '../../tools/free-ports.cjs';
 import { ROOT, SERVICES } from '../processes.mjs';
 
 export const REPORT = join(ROOT, 'docs', 'benchmarks.md');
@@ -88,33 +88,12 @@ export async function until(what, probe, child, timeoutMs = 90_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Where the benchmarks' products listen: above the tests' ports (10000–19999). */
+const BENCH_PORTS = { from: 20_000, to: 59_999 };
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
+export const freePort = () => freePortBlock(BENCH_PORTS, 1, { attempts: 50 });
 
-export async function freeBlock(size) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20000 + Math.floor(Math.random() * 40000);
-    const free = await Promise.all(Array.from({ length: size }, (_, i) => portIsFree(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no block of free ports found');
-}
+export const freeBlock = (size) => freePortBlock(BENCH_PORTS, size, { attempts: 50 });
 
 /** The machine a run was made on, for the first line of a report: numbers only compare within one machine. */
 export function machineLine(startedAt) {

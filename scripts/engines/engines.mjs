@@ -11,10 +11,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CACHE, MONGO_JAVA_SERVER, install, installMinio, isRoot, log, seconds } from './install.mjs';
+import { freePortBlock, portIsFree } from '../../tools/free-ports.cjs';
 
 export { CACHE, MACHINE_CACHE } from './install.mjs';
 
@@ -48,21 +49,10 @@ const ENGINES = ['redis', 'mongo', 'ferretdb', 'elasticsearch', 'minio'];
  */
 const FIXED_PORTS = { from: 20_000, to: 32_767 };
 
-async function freeFixedPort() {
-  for (;;) {
-    const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from + 1));
-    if (await portFree(port)) return port;
-  }
-}
+const freeFixedPort = () => freePortBlock(FIXED_PORTS, 1, { host: HOST });
 
 /** True when nothing listens on the port, so an engine may take it. */
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
-  });
-}
+const portFree = (port) => portIsFree(port, { host: HOST });
 
 /** The addresses each engine listens on, by name. */
 const PORT_NAMES = ['redis', 'mongo', 'ferretdb', 'elasticsearchHttp', 'elasticsearchTransport', 'minio', 'minioConsole'];

@@ -1,13 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageCookie, languageInCookies, type Language } from '@labmedicin/contracts';
 import i18n, { type InitOptions, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
-/** The same choice as a cookie, so the server renders pages in it; its name is the gateway's too. */
-export const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /** The public pages' namespaces; the admin area, sign-in (auth) and the forms (validation) add their own when their chunks load. */
 const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'articles', 'search', 'tags', 'profile', 'offline', 'errors'];
@@ -68,8 +65,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /** The reader's stored pick (cookie, else local storage, where earlier versions kept it), if any. */
 export function storedLanguage(): Language | null {
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
-  let stored = cookie?.slice(LANGUAGE_COOKIE.length + 1) ?? null;
+  let stored: string | null = languageInCookies(document.cookie);
   if (!stored) {
     try {
       stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -80,10 +76,9 @@ export function storedLanguage(): Language | null {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : null;
 }
 
-/** Keeps the pick where the server sees it too. */
+/** Keeps the pick where the server sees it too (the cookie the gateway's language form sets). */
 export function rememberLanguage(language: Language): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(language, location.protocol === 'https:');
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

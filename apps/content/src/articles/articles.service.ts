@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  DEFAULT_ARTICLE_LANGUAGE,
+  DEFAULT_LANGUAGE,
   fieldFailure,
   isAdmin,
   objectIdSchema,
@@ -69,8 +69,8 @@ export class ArticlesService {
       authorId: query.author,
       review: seesUnpublished(meta) ? query.review : undefined,
       search: query.search,
-      language: query.articleLanguage,
-      readerLanguage: query.language,
+      articleLanguage: query.articleLanguage,
+      language: query.language,
     };
     const { records, total } =
       query.sort === 'views' || query.sort === 'category'
@@ -115,7 +115,7 @@ export class ArticlesService {
     assertMayPublish(actor, input);
     const original = input.translationOf ? await this.articles.findBySlug(input.translationOf) : null;
     if (input.translationOf && !original) throw fail('ARTICLE_NOT_FOUND');
-    const language = input.language ?? (original ? otherLanguage(languageOf(original)) : DEFAULT_ARTICLE_LANGUAGE);
+    const language = input.language ?? (original ? otherLanguage(languageOf(original)) : DEFAULT_LANGUAGE);
     if (original) await this.assertTranslatable(original, language);
     const author = { id: actor.id, username: actor.username };
     const created = await this.writer.create(await this.fieldsOf({ ...input, language }), author, meta, { changeDescription: input.changeDescription }, original);

@@ -44,7 +44,7 @@ export class CategoriesService {
     const records = await this.categories.findAll();
     const counts = await this.articles.countByCategory(
       records.map((c) => c._id),
-      { publishedOnly: !seesUnpublished(meta) || query.status === 'published', readerLanguage: query.language },
+      { publishedOnly: !seesUnpublished(meta) || query.status === 'published', language: query.language },
     );
     return records.map((record) => ({ ...record, articleCount: counts.get(record._id) ?? 0 }));
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  ARTICLE_LANGUAGES,
-  DEFAULT_ARTICLE_LANGUAGE,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
   articleInputSchema,
   articleListItemSchema,
   type ArticleAuthor,
@@ -90,7 +90,7 @@ export type ArticleLinkRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' |
 
 /** The language an article is written in: Swedish when stored before languages were. */
 export function languageOf(article: Pick<ArticleDocument, 'language'>): ArticleLanguage {
-  return article.language ?? DEFAULT_ARTICLE_LANGUAGE;
+  return article.language ?? DEFAULT_LANGUAGE;
 }
 
 /** The translation group an article belongs to: its original's id (its own id when it is not linked). */
@@ -106,6 +106,7 @@ export function linkKeyOf(groupId: string, language: ArticleLanguage): string {
 /** An article as a category lists it. */
 export type ArticleSummary = CategoryArticles['articles'][number];
 
+/** What lists filter by, named as the API's query names it (articleListQuerySchema). */
 export interface ArticleFilter {
   status?: ArticleStatus;
   categoryId?: string;
@@ -116,12 +117,12 @@ export interface ArticleFilter {
   /** Text the title or the summary contains, in any case. */
   search?: string;
   /** Only the versions written in this language. */
-  language?: ArticleLanguage;
+  articleLanguage?: ArticleLanguage;
   /**
    * The reader's language: of the linked versions that match, the one in this language stands for
    * its group and the others are left out; an unlinked article is kept whatever its language.
    */
-  readerLanguage?: ArticleLanguage;
+  language?: ArticleLanguage;
 }
 
 /** The orders the store gives; by views is sorted over both collections (ArticlesService). */
@@ -275,10 +276,10 @@ export class ArticlesRepository implements OnModuleInit {
     return this.articles.find({ tags: { $in: tags } });
   }
 
-  /** How many articles carry each tag, of one status or of all; with the reader's language, each translation group once (ArticleFilter.readerLanguage). */
-  async tagCounts(status?: ArticleStatus, readerLanguage?: ArticleLanguage): Promise<Map<string, number>> {
-    if (!readerLanguage) return this.articles.countValues(status ? { status } : {}, 'tags');
-    return this.articles.countValues(await this.queryOf({ status, readerLanguage }), 'tags');
+  /** How many articles carry each tag, of one status or of all; with the reader's language, each translation group once (ArticleFilter.language). */
+  async tagCounts(status?: ArticleStatus, language?: ArticleLanguage): Promise<Map<string, number>> {
+    if (!language) return this.articles.countValues(status ? { status } : {}, 'tags');
+    return this.articles.countValues(await this.queryOf({ status, language }), 'tags');
   }
 
   /**
@@ -323,11 +324,11 @@ export class ArticlesRepository implements OnModuleInit {
 
   /**
    * Article counts of the given categories in one query; a category without articles is absent.
-   * With the reader's language, a translation group counts once (ArticleFilter.readerLanguage).
+   * With the reader's language, a translation group counts once (ArticleFilter.language).
    */
-  async countByCategory(categoryIds: string[], { publishedOnly, readerLanguage }: { publishedOnly: boolean; readerLanguage?: ArticleLanguage }): Promise<Map<string, number>> {
+  async countByCategory(categoryIds: string[], { publishedOnly, language }: { publishedOnly: boolean; language?: ArticleLanguage }): Promise<Map<string, number>> {
     if (categoryIds.length === 0) return new Map();
-    const filter = await this.queryOf({ status: publishedOnly ? 'published' : undefined, readerLanguage });
+    const filter = await this.queryOf({ status: publishedOnly ? 'published' : undefined, language });
     return this.articles.countValues({ ...filter, categoryId: { $in: categoryIds } }, 'categoryId');
   }
 
@@ -338,10 +339,10 @@ export class ArticlesRepository implements OnModuleInit {
    */
   private async queryOf(filter: ArticleFilter): Promise<Filter> {
     const query = filterOf(filter);
-    if (!filter.readerLanguage) return query;
+    if (!filter.language) return query;
     const linked = await this.articles.find({ ...query, groupId: { $exists: true } }, { projection: { groupId: 1, language: 1 } });
-    const inReaderLanguage = new Set(linked.filter((row) => languageOf(row) === filter.readerLanguage).map((row) => row.groupId));
-    const shadowed = linked.filter((row) => languageOf(row) !== filter.readerLanguage && inReaderLanguage.has(row.groupId)).map((row) => row._id);
+    const inReaderLanguage = new Set(linked.filter((row) => languageOf(row) === filter.language).map((row) => row.groupId));
+    const shadowed = linked.filter((row) => languageOf(row) !== filter.language && inReaderLanguage.has(row.groupId)).map((row) => row._id);
     return shadowed.length === 0 ? query : { ...query, _id: { $nin: shadowed } };
   }
 
@@ -367,12 +368,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The store's filter for articles written in a language; those stored before languages were are Swedish. */
 function inLanguage(language: ArticleLanguage): unknown {
-  return language === DEFAULT_ARTICLE_LANGUAGE ? { $nin: ARTICLE_LANGUAGES.filter((other) => other !== language) } : language;
+  return language === DEFAULT_LANGUAGE ? { $nin: LANGUAGES.filter((other) => other !== language) } : language;
 }
 
-function filterOf({ status, categoryId, tag, review, authorId, search, language }: ArticleFilter): Filter {
+function filterOf({ status, categoryId, tag, review, authorId, search, articleLanguage }: ArticleFilter): Filter {
   const filter: Filter = {};
-  if (language) filter.language = inLanguage(language);
+  if (articleLanguage) filter.language = inLanguage(articleLanguage);
   if (search) {
     const contains = new RegExp(escapeRegExp(search), 'i');
     filter.$or = [{ title: { $regex: contains } }, { summary: { $regex: contains } }];

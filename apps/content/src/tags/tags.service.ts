@@ -35,8 +35,8 @@ export class TagsService {
   ) {}
 
   /** Most used first, then by name; with the reader's language, over the articles listed to that reader (each translation group once). */
-  async list(meta: RequestMeta, readerLanguage?: ArticleLanguage): Promise<Tag[]> {
-    const counts = await this.articles.tagCounts(seesUnpublished(meta) ? undefined : 'published', readerLanguage);
+  async list(meta: RequestMeta, language?: ArticleLanguage): Promise<Tag[]> {
+    const counts = await this.articles.tagCounts(seesUnpublished(meta) ? undefined : 'published', language);
     return [...counts]
       .map(([tag, count]) => ({ tag, count }))
       .sort((a, b) => b.count - a.count || byTag(a.tag, b.tag));
@@ -44,7 +44,7 @@ export class TagsService {
 
   /** A tag page: its published articles, last updated first; with the reader's language, one per translation group. */
   async articlesOf({ tag, page, limit, language }: TagArticlesQuery): Promise<ArticlePage> {
-    const { records, total } = await this.articles.page({ status: 'published', tag, readerLanguage: language }, { field: 'updatedAt', order: 'desc' }, page, limit);
+    const { records, total } = await this.articles.page({ status: 'published', tag, language }, { field: 'updatedAt', order: 'desc' }, page, limit);
     return { data: await this.responses.listItems(records, false), pagination: paginationOf(page, limit, total) };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Article, ArticleCategory, ArticleListItem, ArticleTranslation, RevisionDetail } from '@labmedicin/contracts';
+import { ARTICLE_ANSWER_DEFAULTS, type Article, type ArticleCategory, type ArticleListItem, type ArticleTranslation, type RevisionDetail } from '@labmedicin/contracts';
 import { ArticleViewsRepository } from '../store/article-views.repository';
 import { CategoriesRepository } from '../store/categories.repository';
 import type { RevisionDocument } from '../store/revisions.repository';
@@ -17,6 +17,8 @@ export type CategoryLookup = Map<string, ArticleCategory>;
  * the article before counters had a collection of their own.
  *
  * An article stored before excerpts were has none; its excerpt is derived here from its content.
+ * One stored without a summary or tags (an older installation, an import, a hand-made document)
+ * answers the schema's defaults for them (ARTICLE_ANSWER_DEFAULTS).
  * Derived on reading rather than backfilled at start-up, because an article written meanwhile by a
  * replica still running older code would miss any backfill; only lists of such articles cost an
  * extra read, and each stops needing it once it is saved again.
@@ -51,11 +53,11 @@ export class ArticleResponses {
       _id: doc._id,
       slug: doc.slug,
       title: doc.title,
-      summary: doc.summary,
+      summary: doc.summary ?? ARTICLE_ANSWER_DEFAULTS.summary,
       excerpt: doc.excerpt ?? excerptOf(doc.content),
       content: doc.content,
       category: category && articleCategoryOf(category),
-      tags: doc.tags,
+      tags: doc.tags ?? [...ARTICLE_ANSWER_DEFAULTS.tags],
       status: doc.status,
       views: (doc.views ?? 0) + counted,
       createdAt: doc.createdAt,
@@ -96,10 +98,10 @@ export class ArticleResponses {
       _id: record._id,
       slug: record.slug,
       title: record.title,
-      summary: record.summary,
+      summary: record.summary ?? ARTICLE_ANSWER_DEFAULTS.summary,
       excerpt: record.excerpt ?? excerptOf(contents.get(record._id) ?? ''),
       category: categories.get(record.categoryId) ?? null,
-      tags: record.tags,
+      tags: record.tags ?? [...ARTICLE_ANSWER_DEFAULTS.tags],
       status: record.status,
       views: (record.views ?? 0) + (counted.get(record._id) ?? 0),
       createdAt: record.createdAt,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import {
+  ARTICLE_ANSWER_DEFAULTS,
   EVENTS,
   RESERVED_ARTICLE_SLUGS,
   freeSlug,
@@ -439,7 +440,7 @@ export class ArticleWriter implements OnApplicationBootstrap {
       slug: article.slug,
       title: article.title,
       categoryId: article.categoryId,
-      tags: article.tags,
+      tags: article.tags ?? [...ARTICLE_ANSWER_DEFAULTS.tags],
       status: article.status,
       images: article.images,
       uploadedImages: uploadedImagesOf(article),

@@ -59,8 +59,11 @@ function openApiPaths(): OpenAPIObject['paths'] {
   return paths;
 }
 
-/** The OpenAPI document of the routes, as Swagger UI at /api/docs and JSON at /api/docs-json. */
-export function setupOpenApi(app: INestApplication): void {
+/**
+ * The OpenAPI document of the routes, made from the contracts' route table alone: what the
+ * gateway serves and what docs/openapi.json holds (`npm run openapi` writes it).
+ */
+function openApiDocument(): OpenAPIObject {
   const base = new DocumentBuilder()
     .setTitle('Labmedicin API')
     .setDescription(
@@ -71,5 +74,15 @@ export function setupOpenApi(app: INestApplication): void {
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
-  SwaggerModule.setup('api/docs', app, { ...base, paths: openApiPaths() }, { jsonDocumentUrl: 'api/docs-json' });
+  return { ...base, paths: openApiPaths() };
+}
+
+/** The document as docs/openapi.json holds it: what `npm run openapi` writes and the gateway's tests compare. */
+export function openApiJson(): string {
+  return `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+}
+
+/** The OpenAPI document as Swagger UI at /api/docs and JSON at /api/docs-json. */
+export function setupOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, openApiDocument(), { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -1,8 +1,6 @@
-import { LANGUAGE_CHOICE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { LANGUAGE_CHOICE, LANGUAGES, languageCookie, type Language } from '@labmedicin/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { answeredBy } from '../http-metrics/http-metrics';
-
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /**
  * Only a path on this site: anything that would leave it (`//host`, `/\host`, a scheme) goes to
@@ -30,7 +28,7 @@ export function languageChoice(secureCookie: boolean) {
       res.status(400).type('text/plain').send(`Bad request: ${LANGUAGE_CHOICE.languageField} must be one of ${LANGUAGES.join(', ')}`);
       return;
     }
-    res.cookie(LANGUAGE_CHOICE.cookie, language, { path: '/', maxAge: ONE_YEAR_MS, sameSite: 'lax', secure: secureCookie });
+    res.append('Set-Cookie', languageCookie(language as Language, secureCookie));
     res.setHeader('Cache-Control', 'no-store');
     const inLanguage = req.query[LANGUAGE_CHOICE.returnFieldIn[language as Language]];
     res.redirect(303, localPath(inLanguage ?? req.query[LANGUAGE_CHOICE.returnField]));

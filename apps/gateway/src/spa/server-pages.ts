@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE, LANGUAGES, LOGGED_OUT, articleSlugSchema, type ErrorCode, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOGGED_OUT, articleSlugSchema, languageInCookies, type ErrorCode, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type Server } from 'node:http';
@@ -19,7 +19,6 @@ import { UNMATCHED_ROUTE, answeredBy } from '../http-metrics/http-metrics';
 export const SERVER_ENTRY = join('server', 'entry-server.cjs');
 
 /** Where the reader's language choice is kept (the SPA's language switch writes it). */
-const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 
 interface PageRequest {
   url: string;
@@ -73,8 +72,8 @@ const CACHED_PAGE = /^\/(?!profile\/)/;
 
 /** The reader's language: the cookie of the language switch, else the browser's Accept-Language, else Swedish. */
 function languageOf(req: Request): Language {
-  const chosen = cookieOf(req, LANGUAGE_COOKIE);
-  if (chosen && (LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
+  const chosen = languageInCookies(req.get('cookie'));
+  if (chosen) return chosen;
   if (!req.get('accept-language')) return DEFAULT_LANGUAGE;
   return (req.acceptsLanguages(...LANGUAGES) || DEFAULT_LANGUAGE) as Language;
 }

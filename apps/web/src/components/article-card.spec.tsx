@@ -49,6 +49,15 @@ describe('article card', () => {
     expect(within(await card('Kort')).getByText('Kort text.')).toBeInTheDocument();
   });
 
+  it('shows what an entry without summary and tags has (an answer of an older version, a copy saved offline)', async () => {
+    const { summary: _summary, tags: _tags, ...older } = aListItem({ _id: 'a1', slug: 'aldre', title: 'Äldre', excerpt: 'Sparad utan sammanfattning.' });
+    stubAnswers([older]);
+    renderApp('/articles');
+    const entry = await card('Äldre');
+    expect(within(entry).getByText('Sparad utan sammanfattning.')).toBeInTheDocument();
+    expect(within(entry).queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+
   it('shows up to 3 tags and a +N badge for the rest', async () => {
     stubList(
       { _id: 'a1', slug: 'crp', title: 'CRP', tags: ['inflammation', 'infektion', 'akut', 'sepsis', 'reumatologi'] },

@@ -21,8 +21,10 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
   const navigate = useNavigate();
   const titleId = useId();
   const href = articlePath(article.slug);
-  const shownTags = article.tags.slice(0, LIMITS.cardTagCount);
-  const moreTags = article.tags.slice(LIMITS.cardTagCount);
+  // A copy saved for offline reading by an older version may lack tags, as it may lack a language.
+  const tags = article.tags ?? [];
+  const shownTags = tags.slice(0, LIMITS.cardTagCount);
+  const moreTags = tags.slice(LIMITS.cardTagCount);
   const summary = cardSummary(article);
   const language = useReaderLanguage();
   // A copy saved for offline reading before articles had a language has none, and is shown as it was.
@@ -52,7 +54,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         <Card.Text className="text-muted flex-grow-1" lang={otherLanguage}>
           {summary}
         </Card.Text>
-        {article.tags.length > 0 && (
+        {tags.length > 0 && (
           <ul className="list-inline mb-0" aria-label={t('articleCard.tags')} lang={otherLanguage}>
             {shownTags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">

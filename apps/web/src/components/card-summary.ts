@@ -7,8 +7,9 @@ function truncate(text: string, max: number = LIMITS.cardSummaryFallback): strin
 
 /**
  * What a card says about its article: the summary; without one, the start of the content as plain
- * text, which the server sends as the excerpt.
+ * text, which the server sends as the excerpt. Either may be missing from an answer saved by an
+ * older version (offline copies): what is there is shown.
  */
-export function cardSummary(article: Pick<ArticleListItem, 'summary' | 'excerpt'>): string {
-  return article.summary.trim() || truncate(article.excerpt.trim());
+export function cardSummary(article: Partial<Pick<ArticleListItem, 'summary' | 'excerpt'>>): string {
+  return (article.summary ?? '').trim() || truncate((article.excerpt ?? '').trim());
 }

@@ -1,4 +1,4 @@
-import { ARTICLE_LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink } from '@labmedicin/contracts';
+import { LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink } from '@labmedicin/contracts';
 import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 import type { Article, Language } from '@labmedicin/contracts';
@@ -77,7 +77,7 @@ export function pageHeadOf({
 /** An article published in more than one language names its versions (hreflang, x-default); none when it has no published translation. */
 function alternatesOf(origin: string, article: Article): HreflangLink[] {
   const pages = articlePagesByLanguage(article);
-  return hreflangLinks(ARTICLE_LANGUAGES.flatMap((language) => (pages[language] ? [{ language, href: `${origin}${pages[language]}` }] : [])));
+  return hreflangLinks(LANGUAGES.flatMap((language) => (pages[language] ? [{ language, href: `${origin}${pages[language]}` }] : [])));
 }
 
 function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: Language; brand: string }): PageHead {
@@ -105,7 +105,7 @@ function articleHead(site: PageHead, article: Article, { origin, t, language, br
       url: canonical,
       inLanguage: article.language,
       ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
-      ...(article.tags.length > 0 ? { keywords: article.tags.join(', ') } : {}),
+      ...(article.tags?.length ? { keywords: article.tags.join(', ') } : {}),
       isPartOf: { '@type': 'WebSite', name: brand, url: `${origin}/` },
       breadcrumb: {
         '@type': 'BreadcrumbList',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { blankAsAbsent } from '../api';
-import { ARTICLE_LANGUAGES } from './article.constants';
+import { LANGUAGES } from '../limits';
 
-export const articleLanguageSchema = z.enum(ARTICLE_LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) });
+export const articleLanguageSchema = z.enum(LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) });
 
 /**
  * The reader's language on public reads (lists, search, tag pages, category counts): one entry per

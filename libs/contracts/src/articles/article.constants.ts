@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits';
+import { LANGUAGES, LIMITS, type Language } from '../limits';
 import { SHARED_MESSAGES } from '../shared-messages.constants';
 
 /**
@@ -29,16 +29,14 @@ export const ARTICLE_MESSAGES = {
 } as const;
 
 /**
- * The languages an article is written in. Articles that translate each other are linked: an
- * original and at most one translation in each other language. Articles stored before languages
- * were recorded are Swedish.
+ * A language an article is written in: one of the site's languages (LANGUAGES, the one list).
+ * Articles that translate each other are linked: an original and at most one translation in each
+ * other language. Articles stored before languages were recorded are in DEFAULT_LANGUAGE, Swedish.
  */
-export const ARTICLE_LANGUAGES = ['sv', 'en'] as const;
-export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
-export const DEFAULT_ARTICLE_LANGUAGE: ArticleLanguage = 'sv';
+export type ArticleLanguage = Language;
 
 export function isArticleLanguage(value: unknown): value is ArticleLanguage {
-  return typeof value === 'string' && (ARTICLE_LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /**

@@ -412,6 +412,13 @@ export const translatedFromSchema = z.object({ slug: z.string(), version: z.numb
 export type TranslatedFrom = z.infer<typeof translatedFromSchema>;
 
 /**
+ * What the API answers for a field a stored article lacks (stored by an older installation, an
+ * import or by hand): the answer schemas default to these, and content answers them for such an
+ * article, so no page has to guess.
+ */
+export const ARTICLE_ANSWER_DEFAULTS: { readonly summary: string; readonly tags: readonly string[] } = { summary: '', tags: [] };
+
+/**
  * An article as the API returns it. `version` is the number of its latest revision. A translation
  * group is an original (translatedFrom null) and its translations (translatedFrom.slug is the
  * original's slug); `outdated`: this article is a translation whose original has a newer published
@@ -421,7 +428,7 @@ export const articleSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
-  summary: z.string(),
+  summary: z.string().default(ARTICLE_ANSWER_DEFAULTS.summary),
   /**
    * The start of the content as plain text, at most LIMITS.cardSummaryFallback characters: what a
    * card shows when the article has no summary. Derived by content, never edited.
@@ -430,7 +437,7 @@ export const articleSchema = z.object({
   content: z.string(),
   /** Null only in the moment between a category's deletion and its articles' move. */
   category: articleCategorySchema.nullable(),
-  tags: z.array(z.string()),
+  tags: z.array(z.string()).default(() => [...ARTICLE_ANSWER_DEFAULTS.tags]),
   status: articleStatusSchema,
   views: z.number().int().min(0),
   createdAt: z.string(),

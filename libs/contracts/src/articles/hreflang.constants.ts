@@ -1,4 +1,5 @@
-import { ARTICLE_LANGUAGES, DEFAULT_ARTICLE_LANGUAGE, type ArticleLanguage } from './article.constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../limits';
+import type { ArticleLanguage } from './article.constants';
 
 /** One of a page's `<link rel="alternate" hreflang>` (or a sitemap's `xhtml:link`). */
 export interface HreflangLink {
@@ -13,9 +14,9 @@ export interface HreflangLink {
  * in one language only.
  */
 export function hreflangLinks(versions: readonly { language: ArticleLanguage; href: string }[]): HreflangLink[] {
-  const ordered = ARTICLE_LANGUAGES.flatMap((language) => versions.filter((version) => version.language === language).slice(0, 1));
+  const ordered = LANGUAGES.flatMap((language) => versions.filter((version) => version.language === language).slice(0, 1));
   if (ordered.length < 2) return [];
   const links: HreflangLink[] = ordered.map(({ language, href }) => ({ hreflang: language, href }));
-  const original = ordered.find((version) => version.language === DEFAULT_ARTICLE_LANGUAGE);
+  const original = ordered.find((version) => version.language === DEFAULT_LANGUAGE);
   return original ? [...links, { hreflang: 'x-default', href: original.href }] : links;
 }

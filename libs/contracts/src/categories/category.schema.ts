@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
+import { DEFAULT_CATEGORY_COLOR, LANGUAGES, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { HEX_COLOR } from './category.constants';
-import { ARTICLE_LANGUAGES } from '../articles/article.constants';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './category.constants';
@@ -106,7 +105,7 @@ export const categoryListQuerySchema = z.object({
   status: z.enum(['published'], { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
   language: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(ARTICLE_LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
+    z.enum(LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) }).optional(),
   ),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

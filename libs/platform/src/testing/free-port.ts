@@ -1,4 +1,6 @@
-import { createServer } from 'node:net';
+// The one definition of finding free ports, plain CommonJS beside the scripts that use it too.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a tool file, no project: the scripts run it unbuilt
+import { freePortBlock as freeBlockIn } from '../../../../tools/free-ports.cjs';
 
 /**
  * Ports for servers that tests start, taken below Linux's ephemeral range (32768 and up, where
@@ -46,21 +48,6 @@ export async function freePorts(count: number): Promise<number[]> {
  * The first of `size` consecutive ports that were all free a moment ago on 127.0.0.1: the TCP
  * transport gives its nodes the ports from TRANSPORT_PORT_BASE on.
  */
-export async function freePortBlock(size: number): Promise<number> {
-  const share = portShare();
-  for (;;) {
-    const base = share.from + Math.floor(Math.random() * (share.to - share.from + 2 - size));
-    const block = Array.from({ length: size }, (_, i) => base + i);
-    if (block.some((port) => BLOCKED_BY_FETCH.has(port))) continue;
-    if ((await Promise.all(block.map(isFree))).every(Boolean)) return base;
-  }
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
+export function freePortBlock(size: number): Promise<number> {
+  return freeBlockIn(portShare(), size, { skip: BLOCKED_BY_FETCH });
 }

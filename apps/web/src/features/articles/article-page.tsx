@@ -118,7 +118,8 @@ export function ArticlePage() {
             </span>
           )}
         </div>
-        {article.tags.length > 0 && (
+        {/* A copy saved for offline reading by an older version may have no tags. */}
+        {article.tags && article.tags.length > 0 && (
           <ul className="list-inline mt-3 mb-0" aria-label={t('article.tags')} lang={lang}>
             {article.tags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">

@@ -77,11 +77,12 @@ const normalized = (text: string) =>
 
 /**
  * The search of the saved articles: every word of the query is in the title, a tag or an analyte
- * the article gives reference ranges for (their parameters), whatever the case and accents.
+ * the article gives reference ranges for (their parameters), whatever the case and accents. A copy
+ * saved by an older version may lack tags or ranges.
  */
 export function matchesSearch(article: Article, query: string): boolean {
   const words = normalized(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const text = normalized([article.title, ...article.tags, ...article.referenceRanges.map((range) => range.parameter)].join('\n'));
+  const text = normalized([article.title, ...(article.tags ?? []), ...(article.referenceRanges ?? []).map((range) => range.parameter)].join('\n'));
   return words.every((word) => text.includes(word));
 }

@@ -1,4 +1,4 @@
-import { ARTICLE_LANGUAGES, type ArticleLanguage, type ArticleTranslation, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
+import { LANGUAGES, type ArticleLanguage, type ArticleTranslation, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -132,7 +132,7 @@ export function DashboardPage() {
           style={{ maxWidth: '12rem' }}
         >
           <option value="">{t('translation.allLanguages')}</option>
-          {ARTICLE_LANGUAGES.map((language) => (
+          {LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {t(`translation.languages.${language}`)}
             </option>

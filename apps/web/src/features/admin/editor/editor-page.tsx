@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ARTICLE_LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput } from '@labmedicin/contracts';
+import { LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput } from '@labmedicin/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -322,7 +322,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
               <Form.Group className="mb-3" controlId="article-language">
                 <Form.Label>{t('translation.articleLanguage')}</Form.Label>
                 <Form.Select {...register('language')}>
-                  {ARTICLE_LANGUAGES.map((option) => (
+                  {LANGUAGES.map((option) => (
                     <option key={option} value={option}>
                       {t(`translation.languages.${option}`)}
                     </option>
