@@ -28,10 +28,7 @@ const AboutPage = lazyComponent('AboutPage', () => import('./features/about/abou
 const NamingPage = lazyComponent('NamingPage', () => import('./features/naming/naming-page').then((module) => module.NamingPage));
 const LoginPage = lazyComponent('LoginPage', () => import('./features/auth/login-page').then((module) => module.LoginPage), { browserOnly: true });
 const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
-const ForgotPasswordPage = lazyComponent('ForgotPasswordPage', () => import('./features/account/forgot-password-page').then((module) => module.ForgotPasswordPage), {
-  browserOnly: true,
-});
-const ResetPasswordPage = lazyComponent('ResetPasswordPage', () => import('./features/account/reset-password-page').then((module) => module.ResetPasswordPage), {
+const PasswordResetPages = lazyComponent('PasswordResetPages', () => import('./features/account/password-reset-pages').then((module) => module.PasswordResetPages), {
   browserOnly: true,
 });
 const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
@@ -54,8 +51,8 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   [NAMING_PATH, NamingPage],
   ['/login', LoginPage],
   ['/register', RegisterPage],
-  ['/forgot-password', ForgotPasswordPage],
-  ['/reset-password', ResetPasswordPage],
+  ['/forgot-password', PasswordResetPages],
+  ['/reset-password', PasswordResetPages],
   ['/admin/*', AdminArea],
 ];
 
@@ -83,8 +80,8 @@ export function AppRoutes() {
           <Route element={<AuthLayout />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/forgot-password" element={<PasswordResetPages />} />
+            <Route path="/reset-password" element={<PasswordResetPages />} />
           </Route>
           <Route
             path="/admin/*"
