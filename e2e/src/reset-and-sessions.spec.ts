@@ -83,7 +83,7 @@ describeOnProfiles('forgotten password and sessions in Chromium (%s profile)', [
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('tredje-losenordet');
     await page.getByLabel('Bekräfta nytt lösenord').fill('tredje-losenordet');
     await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
-    await page.getByText('Länken för att byta lösenord är redan använd: be om en ny').waitFor();
+    await page.getByText('Länken gäller inte längre: be om en ny').waitFor();
     await elsewhere.context().close();
     await page.context().close();
   });

@@ -33,10 +33,7 @@ const LoginCodePage = lazyComponent('LoginCodePage', () => import('./features/tw
   browserOnly: true,
 });
 const RegisterPage = lazyComponent('RegisterPage', () => import('./features/auth/register-page').then((module) => module.RegisterPage), { browserOnly: true });
-const ForgotPasswordPage = lazyComponent('ForgotPasswordPage', () => import('./features/account/forgot-password-page').then((module) => module.ForgotPasswordPage), {
-  browserOnly: true,
-});
-const ResetPasswordPage = lazyComponent('ResetPasswordPage', () => import('./features/account/reset-password-page').then((module) => module.ResetPasswordPage), {
+const PasswordResetPages = lazyComponent('PasswordResetPages', () => import('./features/account/password-reset-pages').then((module) => module.PasswordResetPages), {
   browserOnly: true,
 });
 const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
@@ -60,8 +57,8 @@ const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
   ['/login', LoginPage],
   [LOGIN_CODE_PATH, LoginCodePage],
   ['/register', RegisterPage],
-  ['/forgot-password', ForgotPasswordPage],
-  ['/reset-password', ResetPasswordPage],
+  ['/forgot-password', PasswordResetPages],
+  ['/reset-password', PasswordResetPages],
   ['/admin/*', AdminArea],
 ];
 
@@ -90,8 +87,8 @@ export function AppRoutes() {
             <Route path="/login" element={<LoginPage />} />
             <Route path={LOGIN_CODE_PATH} element={<LoginCodePage />} />
             <Route path="/register" element={<RegisterPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/forgot-password" element={<PasswordResetPages />} />
+            <Route path="/reset-password" element={<PasswordResetPages />} />
           </Route>
           <Route
             path="/admin/*"

@@ -64,17 +64,16 @@ export class PasswordResetService {
   }
 
   /**
-   * The new password, by a link's token: unknown, spent and expired tokens are refused with their
-   * own code and change nothing. The session generation rises with the password, so every
-   * session of the account ends; the account's other links are spent too.
+   * The new password, by a link's token. An unknown, spent or expired token is refused with one
+   * code (RESET_TOKEN_INVALID), which tells a guesser nothing, and changes nothing. The session
+   * generation rises with the password, so every session of the account ends; the account's
+   * other links are spent too.
    */
   async reset(meta: RequestMeta, { token, password }: PasswordResetInput): Promise<{ userId: string }> {
     const stored = await this.tokens.findByHash(hashOf(token));
-    if (!stored) throw fail('RESET_TOKEN_INVALID');
-    if (stored.usedAt) throw fail('RESET_TOKEN_USED');
-    if (Date.parse(stored.expiresAt) <= Date.now()) throw fail('RESET_TOKEN_EXPIRED');
+    if (!stored || stored.usedAt || Date.parse(stored.expiresAt) <= Date.now()) throw fail('RESET_TOKEN_INVALID');
     const passwordHash = await this.passwords.hash(password);
-    if (!(await this.tokens.spend(stored._id))) throw fail('RESET_TOKEN_USED');
+    if (!(await this.tokens.spend(stored._id))) throw fail('RESET_TOKEN_INVALID');
     const changed = await this.users.changePassword(stored.userId, passwordHash);
     if (!changed) throw fail('RESET_TOKEN_INVALID');
     await this.tokens.spendAllOf(stored.userId);

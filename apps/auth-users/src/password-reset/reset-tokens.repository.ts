@@ -12,7 +12,7 @@ export interface ResetTokenDocument {
   createdAt: string;
 }
 
-/** Spent and expired links are kept this long (so a second use is told "used"), then deleted. */
+/** Spent and expired links are kept a day after they expire, then deleted. */
 const KEPT_AFTER_EXPIRY_MS = 24 * 3600 * 1000;
 
 /** The 'passwordResets' collection. */

@@ -26,9 +26,9 @@ export class AccountSessionsController {
   @Route(ROUTES.sessionEnd)
   async end(@Input() { params }: In<'sessionEnd'>, @Meta() meta: RequestMeta) {
     const userId = signedIn(meta);
+    // One that is not (or no longer) the account's ends nothing: a sign-out made twice is not an error.
     const sid = await this.accountSessions.find(userId, params.id);
-    if (!sid) throw new ApiException('SESSION_NOT_FOUND');
-    const ended = await this.accountSessions.end(userId, (candidate) => candidate === sid);
+    const ended = sid ? await this.accountSessions.end(userId, (candidate) => candidate === sid) : 0;
     return { success: true as const, data: { ended } };
   }
 

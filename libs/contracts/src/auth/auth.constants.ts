@@ -15,10 +15,5 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts, please try again later',
   resetRequested: 'If an account has this address, a link to choose a new password is on its way',
   passwordReset: 'Password changed: sign in with the new one',
-  resetTokenInvalid: 'This reset link is not valid: ask for a new one',
-  resetTokenExpired: 'This reset link has expired: ask for a new one',
-  resetTokenUsed: 'This reset link has already been used: ask for a new one',
-  sessionNotFound: 'No such session is signed in',
-  sessionEnded: 'Signed out',
-  sessionsEnded: 'Signed out',
+  resetTokenInvalid: 'This link is no longer valid: ask for a new one',
 } as const;

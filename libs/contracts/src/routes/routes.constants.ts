@@ -39,11 +39,6 @@ export const ROUTE = {
   profileUpdate: { method: 'PUT', path: '/users/profile' },
   avatarSet: { method: 'POST', path: '/users/avatar', file: 'avatar' },
   passwordChange: { method: 'PUT', path: '/users/password' },
-  passwordResetRequest: { method: 'POST', path: '/auth/password-reset/request' },
-  passwordReset: { method: 'POST', path: '/auth/password-reset' },
-  sessionList: { method: 'GET', path: '/auth/sessions' },
-  sessionEnd: { method: 'DELETE', path: '/auth/sessions/:id' },
-  sessionEndOthers: { method: 'DELETE', path: '/auth/sessions' },
 } as const satisfies Record<string, RoutePath>;
 
 /** Where the API is served: every route's path is under it. */

@@ -457,7 +457,7 @@ export const ROUTES = {
     body: passwordChangeSchema,
     answer: apiMessageSchema,
   }),
-  passwordResetRequest: route(ROUTE.passwordResetRequest, {
+  passwordResetRequest: route({ method: 'POST', path: '/auth/password-reset/request' } as const, {
     access: 'public',
     tag: 'auth',
     summary:
@@ -465,27 +465,27 @@ export const ROUTES = {
     body: passwordResetRequestSchema,
     answer: apiMessageSchema,
   }),
-  passwordReset: route(ROUTE.passwordReset, {
+  passwordReset: route({ method: 'POST', path: '/auth/password-reset' } as const, {
     access: 'public',
     tag: 'auth',
     summary: "Set a new password with a reset link's token (spent by it); every session of the account ends",
     body: passwordResetSchema,
     answer: apiMessageSchema,
   }),
-  sessionList: route(ROUTE.sessionList, {
+  sessionList: route({ method: 'GET', path: '/auth/sessions' } as const, {
     access: 'user',
     tag: 'auth',
     summary: "The logged-in user's active sessions, the current one marked, most recently seen first",
     answer: apiSuccessSchema(z.array(accountSessionSchema)),
   }),
-  sessionEnd: route(ROUTE.sessionEnd, {
+  sessionEnd: route({ method: 'DELETE', path: '/auth/sessions/:id' } as const, {
     access: 'user',
     tag: 'auth',
     summary: 'Sign out one of the own sessions (by the id the list gives)',
     params: sessionIdParamSchema,
     answer: apiSuccessSchema(sessionsEndedSchema),
   }),
-  sessionEndOthers: route(ROUTE.sessionEndOthers, {
+  sessionEndOthers: route({ method: 'DELETE', path: '/auth/sessions' } as const, {
     access: 'user',
     tag: 'auth',
     summary: 'Sign out every own session but the current one',

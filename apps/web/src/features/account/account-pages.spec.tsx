@@ -48,12 +48,12 @@ describe('forgotten password', () => {
   });
 
   it('says a used link is used, with the way to a new one', async () => {
-    stubFetch({ 'GET /api/auth/me': meAnswer(null), 'POST /api/auth/password-reset': { status: 400, body: failureBody('RESET_TOKEN_USED') } });
+    stubFetch({ 'GET /api/auth/me': meAnswer(null), 'POST /api/auth/password-reset': { status: 400, body: failureBody('RESET_TOKEN_INVALID') } });
     const { user } = renderApp(`/reset-password?token=${TOKEN}`);
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('This reset link has already been used: ask for a new one')).toBeInTheDocument();
+    expect(await screen.findByText('This link is no longer valid: ask for a new one')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
