@@ -66,18 +66,33 @@ async function publishingChange(article: Article, { services, meta }: AuditReads
 
 const rule = <Before>(audited: AuditedRoute<Before>) => audited as AuditedRoute;
 
+/** A sign-in's entry from an answer that carries the account it signed in; none when it carries none. */
+function signedIn(answer: unknown): AuditNote[] {
+  const user = (answer as { user?: User } | undefined)?.user;
+  if (!user) return [];
+  return [{ action: 'sign-in', actor: { id: user._id, username: user.username }, target: userTarget(user._id, user.username), details: { method: 'password' } }];
+}
+
 /**
  * The audited routes of the table, by name. A route added later that performs an audited action
  * is listed here, or its handler calls AuditRecorder itself.
  */
 const AUDITED: Partial<Record<RouteName, AuditedRoute>> = {
   // A failed sign-in never reaches the handler: the login guard records it.
-  authLogin: rule({
-    notes: (_input, answer) => {
-      if (answer === undefined) return [];
-      const user = (answer as { user: User }).user;
-      return [{ action: 'sign-in', actor: { id: user._id, username: user.username }, target: userTarget(user._id, user.username), details: { method: 'password' } }];
-    },
+  // With two-factor on, the password step signs no one in (its answer has no user): the code's step does.
+  authLogin: rule({ notes: (_input, answer) => signedIn(answer) }),
+  // A wrong or spent code is a failed sign-in of no one yet (the pending account is not named).
+  authLoginTwoFactor: rule({ notes: (_input, answer) => (answer === undefined ? [{ action: 'sign-in', actor: null, target: null, details: { method: 'password' } }] : signedIn(answer)) }),
+  twoFactorEnable: rule({ notes: (_input, _answer, _before, { meta }) => [{ action: 'two-factor.enabled', target: userTarget(meta.actor?.id, meta.actor?.username ?? null) }] }),
+  twoFactorDisable: rule({ notes: (_input, _answer, _before, { meta }) => [{ action: 'two-factor.disabled', target: userTarget(meta.actor?.id, meta.actor?.username ?? null) }] }),
+  // Anonymous, and answered alike whether or not the address has an account: the address asked for is what is known.
+  passwordResetRequest: rule({ notes: ({ body }) => [{ action: 'password.reset-requested', actor: null, target: null, details: { attempted: text(body.email)?.slice(0, 320) } }] }),
+  passwordReset: rule({ notes: () => [{ action: 'password.reset-completed', actor: null, target: null }] }),
+  sessionEnd: rule({ notes: ({ params }) => [{ action: 'session.revoked', target: { type: 'session', id: text(params.id), label: null } }] }),
+  sessionEndOthers: rule({ notes: (_input, _answer, _before, { meta }) => [{ action: 'sessions.revoked-all', target: userTarget(meta.actor?.id, meta.actor?.username ?? null) }] }),
+  userSessionsEnd: rule({
+    before: accountBefore,
+    notes: ({ params }, _answer, before) => [{ action: 'sessions.revoked-all', target: userTarget(params.id, before?.username ?? null), details: { method: 'admin' } }],
   }),
   // A registration refused (a taken address, the rate limit) is no account and not recorded.
   authRegister: rule({

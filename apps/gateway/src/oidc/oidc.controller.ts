@@ -2,6 +2,7 @@ import { Controller, Inject, Logger, Req, Res } from '@nestjs/common';
 import { AUTH_USERS_MESSAGES, ROUTES, isServiceErrorBody, type ErrorCode, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
+import { AuditRecorder } from '../audit/audit-recorder';
 import { ApiException } from '../common/api.exception';
 import { metaOf, type GatewayRequest } from '../common/gateway-request';
 import { Input, Route, type In } from '../common/route.decorator';
@@ -26,6 +27,7 @@ export class OidcController {
   private readonly logger = new Logger(OidcController.name);
 
   constructor(
+    private readonly audit: AuditRecorder,
     private readonly oidc: OidcClientService,
     private readonly transactions: OidcTransactions,
     private readonly sessions: SessionsService,
@@ -91,8 +93,14 @@ export class OidcController {
   }
 
   private record(outcome: SignInOutcome, req: GatewayRequest): void {
-    if (outcome.ok) this.logger.log(`Single sign-on of ${outcome.user.username} (${outcome.user.role}) through ${outcome.issuer}`);
-    else this.logger.warn(`Single sign-on refused (${outcome.code}): ${outcome.reason} [request ${req.requestId}]`);
+    if (outcome.ok) {
+      this.logger.log(`Single sign-on of ${outcome.user.username} (${outcome.user.role}) through ${outcome.issuer}`);
+      const { _id: id, username } = outcome.user;
+      this.audit.record(req, { action: 'sign-in', actor: { id, username }, target: { type: 'user', id, label: username }, details: { method: 'sso' } });
+    } else {
+      this.logger.warn(`Single sign-on refused (${outcome.code}): ${outcome.reason} [request ${req.requestId}]`);
+      this.audit.record(req, { action: 'sign-in', actor: null, target: null, details: { method: 'sso', code: outcome.code } }, 'refused');
+    }
   }
 
   private baseUrl(req: GatewayRequest): string {

@@ -13,8 +13,8 @@ import { TwoFactorSignIn } from './two-factor-sign-in';
 /**
  * Two-factor sign-in: the second step of logging in, and the own account's setup, turning on and
  * off (auth-users keeps the key and the codes). Turning it on or off drops the cached actor, so
- * REQUIRE_ADMIN_2FA sees the change on the next request. (Audit entries for the changes and the
- * sign-ins belong in enable, disable and logIn below, where each is known to have happened.)
+ * REQUIRE_ADMIN_2FA sees the change on the next request. The audit log records these routes by
+ * the route table (audit/audited-routes.ts).
  */
 @Controller()
 export class TwoFactorController {
