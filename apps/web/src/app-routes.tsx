@@ -13,7 +13,6 @@ import { useSession } from './features/auth/use-session';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
 import { OfflineControl } from './features/offline/offline-controls';
-import { RequireAdminTwoFactor } from './features/two-factor/require-admin-two-factor';
 import { LOGIN_CODE_PATH } from './features/two-factor/two-factor-paths';
 
 // Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
@@ -95,9 +94,7 @@ export function AppRoutes() {
             element={
               <RequireAuth>
                 <RequireRole allow={canOpenAdminArea}>
-                  <RequireAdminTwoFactor>
-                    <AdminArea />
-                  </RequireAdminTwoFactor>
+                  <AdminArea />
                 </RequireRole>
               </RequireAuth>
             }

@@ -1,7 +1,6 @@
 import { ARTICLE_MESSAGES } from './articles/article.constants';
 import { TAG_MESSAGES } from './articles/tag.constants';
 import { AUTH_MESSAGES } from './auth/auth.constants';
-import { TWO_FACTOR_MESSAGES } from './auth/two-factor.constants';
 import { CATEGORY_MESSAGES } from './categories/category.constants';
 import { COMMENT_MESSAGES } from './comments/comment.constants';
 import { MEDIA_MESSAGES_TEXT } from './media/media.constants';
@@ -93,12 +92,10 @@ export const ERRORS = {
   JSON_BODY_REQUIRED: { status: HTTP_STATUS.unsupportedMediaType, message: 'Send the request body as JSON (Content-Type: application/json)' },
   TOO_MANY_ATTEMPTS: { status: HTTP_STATUS.tooManyRequests, message: AUTH_MESSAGES.tooManyAttempts },
   RESET_TOKEN_INVALID: { status: HTTP_STATUS.badRequest, message: AUTH_MESSAGES.resetTokenInvalid },
-  TWO_FACTOR_CODE_WRONG: { status: HTTP_STATUS.badRequest, message: TWO_FACTOR_MESSAGES.codeWrong },
-  TWO_FACTOR_PENDING_EXPIRED: { status: HTTP_STATUS.unauthorized, message: TWO_FACTOR_MESSAGES.pendingExpired },
-  TWO_FACTOR_ALREADY_ON: { status: HTTP_STATUS.conflict, message: TWO_FACTOR_MESSAGES.alreadyOn },
-  TWO_FACTOR_NOT_ON: { status: HTTP_STATUS.conflict, message: TWO_FACTOR_MESSAGES.notOn },
-  TWO_FACTOR_SETUP_MISSING: { status: HTTP_STATUS.conflict, message: TWO_FACTOR_MESSAGES.setupMissing },
-  TWO_FACTOR_SETUP_REQUIRED: { status: HTTP_STATUS.forbidden, message: TWO_FACTOR_MESSAGES.setupRequired },
+  TWO_FACTOR_CODE_WRONG: { status: HTTP_STATUS.badRequest, message: 'The code is wrong or has already been used' },
+  TWO_FACTOR_PENDING_EXPIRED: { status: HTTP_STATUS.unauthorized, message: 'Sign in again: the time to enter the code has run out' },
+  TWO_FACTOR_STATE_CHANGED: { status: HTTP_STATUS.conflict, message: 'Two-factor sign-in was changed meanwhile: reload the page' },
+  TWO_FACTOR_SETUP_REQUIRED: { status: HTTP_STATUS.forbidden, message: 'Admins must turn on two-factor sign-in before using the admin area' },
   INTERNAL_ERROR: { status: HTTP_STATUS.internal, message: 'Internal server error' },
   SERVICE_UNAVAILABLE: { status: HTTP_STATUS.serviceUnavailable, message: 'A service is unavailable' },
   SERVICE_TIMEOUT: { status: HTTP_STATUS.gatewayTimeout, message: 'A service did not answer in time' },

@@ -1,6 +1,5 @@
 import { LIMITS } from './limits';
 import { SHARED_MESSAGES } from './shared-messages.constants';
-import { TWO_FACTOR_MESSAGES } from './auth/two-factor.constants';
 
 /**
  * Validation messages of every form and payload, keyed by a code. Schemas carry the code as their message; the
@@ -70,10 +69,10 @@ export const VALIDATION_MESSAGES = {
   rangeBandGap: 'The age bands of this test, sex and unit leave a gap here',
   auditDateInvalid: 'Enter a date as YYYY-MM-DD',
   auditRangeReversed: 'The end date cannot be before the start date',
-  twoFactorCodeRequired: TWO_FACTOR_MESSAGES.codeRequired,
-  twoFactorCodeInvalid: TWO_FACTOR_MESSAGES.codeInvalid,
-  twoFactorTotpCodeInvalid: TWO_FACTOR_MESSAGES.totpCodeInvalid,
-  twoFactorCodeWrong: TWO_FACTOR_MESSAGES.codeWrong,
+  twoFactorCodeRequired: 'Enter the code',
+  twoFactorCodeInvalid: 'Enter the six-digit code or a recovery code',
+  twoFactorTotpCodeInvalid: 'Enter the six-digit code from the app',
+  twoFactorCodeWrong: 'The code is wrong or has already been used',
 } as const;
 
 export type ValidationMessageCode = keyof typeof VALIDATION_MESSAGES;

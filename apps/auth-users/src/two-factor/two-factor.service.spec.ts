@@ -45,9 +45,9 @@ describe('auth-users: two-factor sign-in', () => {
 
   it('is off for a new account, and cannot be turned on without a setup or turned off', async () => {
     await expect(authUsers.send(M.twoFactorStatus, { userId: user._id })).resolves.toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
-    await expect(authUsers.send(M.twoFactorEnable, { code: '123456' }, actor)).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_SETUP_MISSING' });
-    await expect(authUsers.send(M.twoFactorDisable, { code: '123456' }, actor)).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_NOT_ON' });
-    await expect(authUsers.send(M.twoFactorVerify, { userId: user._id, code: '123456' })).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_NOT_ON' });
+    await expect(authUsers.send(M.twoFactorEnable, { code: '123456' }, actor)).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_STATE_CHANGED' });
+    await expect(authUsers.send(M.twoFactorDisable, { code: '123456' }, actor)).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_STATE_CHANGED' });
+    await expect(authUsers.send(M.twoFactorVerify, { userId: user._id, code: '123456' })).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_STATE_CHANGED' });
   });
 
   let secret = '';
@@ -69,7 +69,7 @@ describe('auth-users: two-factor sign-in', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     await expect(authUsers.send(M.twoFactorStatus, { userId: user._id })).resolves.toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     await expect(authUsers.send(M.getActor, { id: user._id })).resolves.toMatchObject({ twoFactor: true });
-    await expect(authUsers.send(M.twoFactorSetup, {}, actor)).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_ALREADY_ON' });
+    await expect(authUsers.send(M.twoFactorSetup, {}, actor)).rejects.toMatchObject({ status: 409, code: 'TWO_FACTOR_STATE_CHANGED' });
   });
 
   it('keeps the key and only hashes of the recovery codes, and no read of the account shows either', async () => {
@@ -124,6 +124,6 @@ describe('auth-users: two-factor sign-in', () => {
     await expect(authUsers.send(M.twoFactorDisable, { code: recoveryCodes[9] }, actor)).resolves.toMatchObject({ _id: user._id });
     await expect(authUsers.send(M.twoFactorStatus, { userId: user._id })).resolves.toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
     await expect(authUsers.send(M.getActor, { id: user._id })).resolves.toMatchObject({ twoFactor: false });
-    await expect(authUsers.send(M.twoFactorVerify, { userId: user._id, code: recoveryCodes[8] })).rejects.toMatchObject({ code: 'TWO_FACTOR_NOT_ON' });
+    await expect(authUsers.send(M.twoFactorVerify, { userId: user._id, code: recoveryCodes[8] })).rejects.toMatchObject({ code: 'TWO_FACTOR_STATE_CHANGED' });
   });
 });

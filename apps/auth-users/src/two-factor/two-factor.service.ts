@@ -48,7 +48,7 @@ export class TwoFactorService {
     const user = await this.users.findById(actor.id);
     if (!user) throw fail('USER_NOT_FOUND');
     const secret = newSecret();
-    if (!(await this.records.savePending(actor.id, secret))) throw fail('TWO_FACTOR_ALREADY_ON');
+    if (!(await this.records.savePending(actor.id, secret))) throw fail('TWO_FACTOR_STATE_CHANGED');
     return { secret, uri: otpauthUri(secret, user.email) };
   }
 
@@ -56,12 +56,12 @@ export class TwoFactorService {
   async enable(meta: RequestMeta, code: string): Promise<TwoFactorEnabled> {
     const actor = requireUser(meta);
     const record = await this.records.find(actor.id);
-    if (record?.secret) throw fail('TWO_FACTOR_ALREADY_ON');
-    if (!record?.pendingSecret) throw fail('TWO_FACTOR_SETUP_MISSING');
+    if (record?.secret) throw fail('TWO_FACTOR_STATE_CHANGED');
+    if (!record?.pendingSecret) throw fail('TWO_FACTOR_STATE_CHANGED');
     const step = matchingStep(record.pendingSecret, code);
     if (step === null) throw codeWrong();
     const recoveryCodes = newRecoveryCodes();
-    if (!(await this.records.enable(actor.id, record.pendingSecret, step, recoveryCodes.map(recoveryCodeHash)))) throw fail('TWO_FACTOR_SETUP_MISSING');
+    if (!(await this.records.enable(actor.id, record.pendingSecret, step, recoveryCodes.map(recoveryCodeHash)))) throw fail('TWO_FACTOR_STATE_CHANGED');
     await this.events.updated(actor.id, meta);
     return { recoveryCodes };
   }
@@ -88,7 +88,7 @@ export class TwoFactorService {
   /** Takes a code from the app (its step once) or a recovery code (used up); TWO_FACTOR_CODE_WRONG otherwise. */
   private async useCode(userId: string, code: string): Promise<void> {
     const record = await this.records.find(userId);
-    if (!record?.secret) throw fail('TWO_FACTOR_NOT_ON');
+    if (!record?.secret) throw fail('TWO_FACTOR_STATE_CHANGED');
     if (TOTP_CODE_PATTERN.test(code)) {
       const step = matchingStep(record.secret, code);
       if (step === null || !(await this.records.useStep(userId, step))) throw codeWrong();

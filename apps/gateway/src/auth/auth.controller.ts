@@ -1,5 +1,5 @@
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
-import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, LOGGED_OUT, ROUTES, TWO_FACTOR_MESSAGES, type RequestMeta, type User } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, LOGGED_OUT, ROUTES, TWO_FACTOR_ANSWERS, type RequestMeta, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import type { GatewayRequest } from '../common/gateway-request';
@@ -44,7 +44,7 @@ export class AuthController {
   async login(@Req() req: GatewayRequest) {
     const user = req.user as User;
     // With two-factor on, the password alone logs nobody in: the code comes next.
-    if (await this.twoFactor.awaitCode(req, user)) return { success: true as const, twoFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.codeNeeded };
+    if (await this.twoFactor.awaitCode(req, user)) return { success: true as const, twoFactorRequired: true as const, message: TWO_FACTOR_ANSWERS.codeNeeded };
     await this.sessions.logIn(req, user);
     return { success: true as const, user, message: AUTH_MESSAGES.loginSuccessful };
   }

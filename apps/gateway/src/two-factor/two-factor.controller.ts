@@ -1,5 +1,5 @@
 import { Controller, Inject, Req } from '@nestjs/common';
-import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, ROUTES, TWO_FACTOR_MESSAGES, type Actor, type RequestMeta } from '@labmedicin/contracts';
+import { AUTH_MESSAGES, AUTH_USERS_MESSAGES, ROUTES, TWO_FACTOR_ANSWERS, type Actor, type RequestMeta } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { ApiException } from '../common/api.exception';
 import type { GatewayRequest } from '../common/gateway-request';
@@ -57,7 +57,7 @@ export class TwoFactorController {
     const actor = signedIn(req);
     await this.signIn.checked(req, actor.id, () => this.services.send(AUTH_USERS_MESSAGES.twoFactorDisable, body, meta));
     await this.sessions.userChanged(actor.id);
-    return { success: true as const, message: TWO_FACTOR_MESSAGES.turnedOff };
+    return { success: true as const, message: TWO_FACTOR_ANSWERS.turnedOff };
   }
 }
 

@@ -1,20 +1,21 @@
-import { ROUTE, type TwoFactorCodeInput, type TwoFactorEnableInput } from '@labmedicin/contracts';
+// The route table itself (with its schemas): these pages load the schemas for their forms anyway.
+import { ROUTES, type TwoFactorCodeInput, type TwoFactorEnableInput } from '@labmedicin/contracts';
 import { call } from './http';
 
 export async function fetchTwoFactorStatus() {
-  return (await call(ROUTE.twoFactorStatus)).data;
+  return (await call(ROUTES.twoFactorStatus)).data;
 }
 
 export async function startTwoFactorSetup() {
-  return (await call(ROUTE.twoFactorSetup)).data;
+  return (await call(ROUTES.twoFactorSetup)).data;
 }
 
 export async function enableTwoFactor(input: TwoFactorEnableInput) {
-  return (await call(ROUTE.twoFactorEnable, { body: input })).data;
+  return (await call(ROUTES.twoFactorEnable, { body: input })).data;
 }
 
 export async function disableTwoFactor(input: TwoFactorCodeInput): Promise<void> {
-  await call(ROUTE.twoFactorDisable, { body: input });
+  await call(ROUTES.twoFactorDisable, { body: input });
 }
 
-export const logInWithCode = (input: TwoFactorCodeInput) => call(ROUTE.authLoginTwoFactor, { body: input });
+export const logInWithCode = (input: TwoFactorCodeInput) => call(ROUTES.authLoginTwoFactor, { body: input });

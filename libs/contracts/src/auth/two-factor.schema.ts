@@ -1,10 +1,33 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../ids';
 import { authResponseSchema } from './auth.schema';
-import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from './two-factor.constants';
 
-// What needs no zod is in a module of its own, so a bundle can take it without the schemas.
-export * from './two-factor.constants';
+/** Two-factor sign-in (TOTP, RFC 6238): its parameters, for the services and the forms' schemas. */
+export const TWO_FACTOR = {
+  /** Digits of a code, and seconds of one time step: what every authenticator app uses by default. */
+  digits: 6,
+  periodSeconds: 30,
+  /** Steps before and after the current one a code is still taken from (a clock that drifts by up to 30 s). */
+  driftSteps: 1,
+  /** How many single-use recovery codes are made when two-factor is turned on. */
+  recoveryCodeCount: 10,
+  /** How long a sign-in waits for its code after the password was right. */
+  pendingSignInMs: 5 * 60 * 1000,
+  /** The issuer shown in the authenticator app. */
+  issuer: 'Labmedicin',
+} as const;
+
+/** A code from the app: six digits (spaces the user typed are dropped). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/** A recovery code as it is shown: two groups of five base32 letters or digits; the hyphen may be left out. */
+const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
+
+/** The messages of the two-factor answers that succeed. */
+export const TWO_FACTOR_ANSWERS = {
+  codeNeeded: 'Enter the code from your authenticator app',
+  turnedOff: 'Two-factor sign-in is off',
+} as const;
 
 /** A typed code, without the spaces an app shows in the middle or a user adds, in lower case. */
 const typedCode = z

@@ -385,7 +385,7 @@ export const ROUTES = {
     body: loginSchema,
     answer: loginAnswerSchema,
   }),
-  authLoginTwoFactor: route(ROUTE.authLoginTwoFactor, {
+  authLoginTwoFactor: route({ method: 'POST', path: '/auth/login/two-factor' } as const, {
     access: 'public',
     tag: 'auth',
     summary:
@@ -498,26 +498,26 @@ export const ROUTES = {
     params: userSessionsParamSchema,
     answer: apiSuccessSchema(sessionsEndedSchema),
   }),
-  twoFactorStatus: route(ROUTE.twoFactorStatus, {
+  twoFactorStatus: route({ method: 'GET', path: '/auth/two-factor' } as const, {
     access: 'user',
     tag: 'auth',
     summary: 'Whether the own account has two-factor sign-in on, its recovery codes left, and whether the role requires it (REQUIRE_ADMIN_2FA)',
     answer: apiSuccessSchema(twoFactorStatusSchema),
   }),
-  twoFactorSetup: route(ROUTE.twoFactorSetup, {
+  twoFactorSetup: route({ method: 'POST', path: '/auth/two-factor/setup' } as const, {
     access: 'user',
     tag: 'auth',
     summary: 'A new key for the own account (otpauth:// URI, QR code, the key as text); it takes effect once a first code confirms it. 409 when two-factor is on',
     answer: apiSuccessSchema(twoFactorSetupSchema),
   }),
-  twoFactorEnable: route(ROUTE.twoFactorEnable, {
+  twoFactorEnable: route({ method: 'POST', path: '/auth/two-factor/enable' } as const, {
     access: 'user',
     tag: 'auth',
     summary: 'Turn two-factor on with a first code from the key of the setup; answers the ten recovery codes, this once. Rate limited',
     body: twoFactorEnableSchema,
     answer: apiSuccessSchema(twoFactorEnabledSchema),
   }),
-  twoFactorDisable: route(ROUTE.twoFactorDisable, {
+  twoFactorDisable: route({ method: 'POST', path: '/auth/two-factor/disable' } as const, {
     access: 'user',
     tag: 'auth',
     summary: 'Turn two-factor off with a current code or a recovery code. Rate limited',

@@ -18,6 +18,7 @@ import { UsersPage } from './users/users-page';
 import { ComparePage } from './compare/compare-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { TagsAdminPage } from './tags/tags-admin-page';
+import { RequireAdminTwoFactor } from '../two-factor/require-admin-two-factor';
 
 // The rich-text editor (TipTap, ProseMirror) is the admin area's largest part: its own chunk, loaded
 // when an editor opens, so the dashboard and the other screens do not wait for it.
@@ -53,7 +54,8 @@ function AdminLayout() {
 export function AdminArea() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      {/* An admin who must set up two-factor first (REQUIRE_ADMIN_2FA) is sent to the profile. */}
+      <Route element={<RequireAdminTwoFactor><AdminLayout /></RequireAdminTwoFactor>}>
         <Route index element={<DashboardPage />} />
         <Route path="new" element={<LazyEditor />} />
         <Route path="edit/:slug" element={<LazyEditor />} />

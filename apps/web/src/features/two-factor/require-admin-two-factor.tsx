@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useSession } from '../auth/use-session';
-import { TWO_FACTOR_SETUP_PATH } from './two-factor-paths';
 import { useTwoFactorStatus } from './use-two-factor';
+
+/** Where the own account's two-factor is set up: the profile page's card of it. */
+const TWO_FACTOR_SETUP_PATH = '/profile/edit#two-factor';
 
 /**
  * With REQUIRE_ADMIN_2FA, an admin without two-factor sign-in is sent to set it up on the profile

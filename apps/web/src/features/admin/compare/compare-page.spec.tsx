@@ -48,7 +48,8 @@ describe('revision comparison screen', () => {
     renderApp(`/admin/articles/ferritin/compare${search}`);
     expect(await screen.findByText('Invalid data')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Comparing version/ })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+    // Only what the admin area asks before it opens: the session, and whether the admin must set up two-factor first.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/auth/two-factor']);
   });
 
   it('says it in Swedish too', async () => {
