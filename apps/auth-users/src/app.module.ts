@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
+import { AuthUsersArchiveMessagesModule } from './archive/auth-users-archive-messages.module';
 import { AuthModule } from './auth/auth.module';
 import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
@@ -27,6 +28,7 @@ export class AppModule {
         AvatarsModule,
         UserAdminModule,
         SeedModule,
+        AuthUsersArchiveMessagesModule,
       ],
     };
   }

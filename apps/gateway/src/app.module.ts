@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PlatformModule } from '@labmedicin/platform';
 import { AccessGuard } from './access/access.guard';
+import { ArchiveModule } from './archive/archive.module';
 import { ArticleImagesModule } from './article-images/article-images.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
@@ -52,6 +53,7 @@ export class AppModule {
         AvatarsModule,
         PasswordsModule,
         UserAdminModule,
+        ArchiveModule,
         CategoriesModule,
         ArticleImagesModule,
         MediaModule,

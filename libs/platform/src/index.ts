@@ -10,3 +10,5 @@ export * from './transport';
 export * from './platform.module';
 export * from './operations';
 export * from './tracing';
+export * from './archive-transport';
+export * from './backups/backups';

@@ -31,6 +31,12 @@ function requestBodyOf(route: Route): NonNullable<Operation>['requestBody'] {
   return { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } };
 }
 
+/** JSON as the route's answer schema says, or a download's bytes. */
+function answerContentOf(route: Route): Record<string, { schema: SchemaObject }> {
+  if (route.download) return { [route.download]: { schema: { type: 'string', format: 'binary' } } };
+  return { 'application/json': { schema: jsonSchemaOf(route.answer) } };
+}
+
 /** The OpenAPI operation of a route of the contracts' table. */
 function operationOf(name: string, route: Route): NonNullable<Operation> {
   const status = String(route.status ?? 200);
@@ -41,7 +47,7 @@ function operationOf(name: string, route: Route): NonNullable<Operation> {
     summary: route.summary,
     parameters: parametersOf(route),
     ...(requestBody ? { requestBody } : {}),
-    responses: { [status]: { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(route.answer) } } } },
+    responses: { [status]: { description: 'Success', content: answerContentOf(route) } },
     ...(route.access === 'public' ? {} : { security: [{ cookie: [] }] }),
   };
 }

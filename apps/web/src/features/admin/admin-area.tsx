@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
+import { ArchivePage } from './archive/archive-page';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
 import { MediaAnalyticsPage } from './media/media-analytics-page';
@@ -103,6 +104,14 @@ export function AdminArea() {
           element={
             <RequireRole allow={isAdmin}>
               <UsersPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="archive"
+          element={
+            <RequireRole allow={isAdmin}>
+              <ArchivePage />
             </RequireRole>
           }
         />

@@ -18,6 +18,7 @@ const LINKS = [
   { to: '/admin/categories', label: 'nav.categories', adminOnly: true },
   { to: '/admin/tags', label: 'nav.tags', adminOnly: true },
   { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
+  { to: '/admin/archive', label: 'nav.archive', adminOnly: true },
 ] as const;
 
 /**
