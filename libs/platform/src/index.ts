@@ -10,5 +10,6 @@ export * from './transport';
 export * from './platform.module';
 export * from './operations';
 export * from './tracing';
+export * from './archive';
 export * from './archive-transport';
 export * from './backups/backups';

@@ -31,7 +31,7 @@ function dataLines(file: string): string[] {
  * facets and collapsing. Synonyms (brand names, abbreviations, older names) and the parts Swedish
  * compounds split into are data files beside the seed.
  */
-const ARTICLE_INDEX: SearchIndexSpec = {
+export const ARTICLE_INDEX: SearchIndexSpec = {
   name: 'articles',
   language: 'sv',
   languageField: 'language',

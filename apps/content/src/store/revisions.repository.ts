@@ -117,6 +117,11 @@ export class RevisionsRepository implements OnModuleInit {
     if (ids.length > 0) await this.revisions.deleteMany({ _id: { $in: ids } });
   }
 
+  /** Revisions in id order after `id` (from the first when null), unpacked: an export reads them a batch at a time. */
+  async batchAfter(id: string | null, size: number): Promise<RevisionDocument[]> {
+    return (await this.revisions.find(id === null ? {} : { _id: { $gt: id } }, { sort: { _id: 1 }, limit: size })).map(unpack);
+  }
+
   async find(articleId: string, versionNumber: number): Promise<RevisionDocument | null> {
     const stored = await this.revisions.findOne({ articleId, versionNumber });
     return stored && unpack(stored);
