@@ -112,7 +112,9 @@ describe('export everything and import in the admin area (embedded profile)', ()
       const bytes = entries.get(name);
       expect([name, bytes?.length, bytes && createHash('sha256').update(bytes).digest('hex')]).toEqual([name, size, sha256]);
     }
-    const articles = entries.get('content/articles.jsonl')?.toString('utf8').trim().split('\n') ?? [];
+    const articles = [...entries]
+      .filter(([name]) => /^content\/articles\/\d{6}\.jsonl$/.test(name))
+      .flatMap(([, bytes]) => bytes.toString('utf8').split('\n').filter((line) => line !== ''));
     expect(articles.map((line) => (JSON.parse(line) as { title: string }).title)).toContain(TITLE);
     expect(manifest.counts['content/articles']).toBe(articles.length);
     expect(manifest.counts['auth-users/users']).toBeGreaterThanOrEqual(1);

@@ -14,7 +14,7 @@ import { authUsersArchive } from './auth-users-archive';
       inject: [DOCUMENT_STORE],
       useFactory: (store: DocumentStore) => {
         const section = authUsersArchive(store);
-        return new ArchiveEndpoint(section, { fresh: async () => (await section.count()) <= 1 });
+        return new ArchiveEndpoint(section, { fresh: async () => (await section.count({ withoutAccounts: false })) <= 1 });
       },
     },
   ],

@@ -1,15 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { archiveFileName, type ArchiveImportResult, type ErrorCode, type RequestMeta } from '@labmedicin/contracts';
-import { ArchiveError, OBJECT_STORE, SERVICE_CLIENT, importArchive, productVersion, verifyArchive, writeArchive, type ObjectStore, type ServiceClient } from '@labmedicin/platform';
+import { ArchiveError, OBJECT_STORE, SERVICE_CLIENT, importArchive, verifyArchive, writeArchive, type ObjectStore, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiException } from '../common/api.exception';
 import { ArticleCache } from '../http-cache/article-cache';
 import { SessionsService } from '../sessions/sessions.service';
 import { remoteSections } from './remote-sections';
+
+/** The product's version, as the archive's manifest names it: the workspace's package.json (beside apps/ in the image too). */
+const PRODUCT_VERSION = (JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * The admin area's export and import of the whole installation, in the archive the command line
@@ -41,7 +44,7 @@ export class ArchiveService {
     res.setHeader('Content-Type', 'application/gzip');
     res.setHeader('Content-Disposition', `attachment; filename="${archiveFileName(new Date())}"`);
     try {
-      const manifest = await writeArchive(res, sections, { withoutAccounts, productVersion: productVersion() });
+      const manifest = await writeArchive(res, sections, { withoutAccounts, productVersion: PRODUCT_VERSION });
       this.logger.log(`Exported the installation for ${meta.actor?.username}: ${JSON.stringify(manifest.counts)}`);
     } catch (error) {
       this.logger.error(`An export for ${meta.actor?.username} stopped: ${(error as Error).message}`);
@@ -62,7 +65,8 @@ export class ArchiveService {
       throw new ApiException('ARCHIVE_IMPORT_BUSY');
     }
     this.importing = true;
-    const rollbackFile = join(tmpdir(), `labmedicin-rollback-${randomUUID()}.tar.gz`);
+    // The import's marker and its copy of the installation as it was, for this import alone.
+    const workDir = await mkdtemp(join(tmpdir(), 'labmedicin-import-'));
     try {
       const manifest = await verifyArchive(file).catch(refused);
       const sections = await remoteSections(this.services, this.objects, meta);
@@ -70,7 +74,7 @@ export class ArchiveService {
       if (held.length > 0) {
         throw new ApiException('ARCHIVE_TARGET_NOT_EMPTY', { message: `The installation is not empty: ${held.join(', ')} hold data of their own` });
       }
-      await importArchive(file, sections, { replace: true, rollbackFile }).catch(refused);
+      await importArchive(file, sections, { replace: true, workDir, productVersion: PRODUCT_VERSION }).catch(refused);
       await this.articleCache.allChanged();
       // With the archive's accounts in, the admin who imported is no longer one: their next request sees it.
       if (!manifest.withoutAccounts && meta.actor) await this.sessions.userChanged(meta.actor.id);
@@ -78,7 +82,7 @@ export class ArchiveService {
       return { counts: manifest.counts, accounts: !manifest.withoutAccounts };
     } finally {
       this.importing = false;
-      await Promise.all([rm(file, { force: true }), rm(rollbackFile, { force: true })]);
+      await Promise.all([rm(file, { force: true }), rm(workDir, { recursive: true, force: true })]);
     }
   }
 }

@@ -1,5 +1,14 @@
 import { ARCHIVE_BATCH_BYTES, ARCHIVE_BATCH_MAX, ARCHIVE_MESSAGES, type RequestMeta, type ServiceName } from '@labmedicin/contracts';
-import { ARCHIVE_FILES, type ArchiveCollection, type ArchiveFiles, type ArchiveRecord, type ArchiveSection, type ObjectStore, type ServiceClient } from '@labmedicin/platform';
+import {
+  ARCHIVE_FILES,
+  type ArchiveCollection,
+  type ArchivedFileInfo,
+  type ArchiveFiles,
+  type ArchiveRecord,
+  type ArchiveSection,
+  type ObjectStore,
+  type ServiceClient,
+} from '@labmedicin/platform';
 
 /** The services in the order their sections stand in an archive (docs/export-format.md). */
 const ARCHIVE_SERVICES = ['content', 'comments', 'auth-users', 'media'] as const satisfies readonly ServiceName[];
@@ -27,17 +36,17 @@ export async function remoteSections(services: ServiceClient, objects: ObjectSto
   return Promise.all(
     ARCHIVE_SERVICES.map(async (service) => {
       const M = ARCHIVE_MESSAGES[service];
-      const state = await services.send(M.state, {}, meta);
+      const state = await services.send(M.state, { withoutAccounts: false }, meta);
       const collections = state.collections.map(
         (name): ArchiveCollection => ({
           name,
-          records: (options) => pages(services, service, name, options.withoutAccounts, meta),
+          records: (options) => recordPages(services, service, name, options.withoutAccounts, meta),
           insertBatch: (records) => insertInBatches(services, service, name, records, meta),
         }),
       );
       const files: ArchiveFiles | undefined = state.files
         ? {
-            list: (options) => pages(services, service, ARCHIVE_FILES, options.withoutAccounts, meta) as AsyncIterable<never>,
+            list: (options) => filePages(services, service, options.withoutAccounts, meta),
             read: async (key) => {
               const found = await objects.get(key);
               if (!found) throw new Error(`${service}: the file ${key} is listed but not in the object store`);
@@ -54,9 +63,9 @@ export async function remoteSections(services: ServiceClient, objects: ObjectSto
         fresh: state.fresh,
         collections,
         files,
-        count: async () => (await services.send(M.state, {}, meta)).records,
-        clear: async () => {
-          await services.send(M.clear, {}, meta, LONG_STEP);
+        count: async (options) => (await services.send(M.state, options, meta)).records,
+        clear: async (options) => {
+          await services.send(M.clear, options, meta, LONG_STEP);
         },
         afterImport: async () => {
           await services.send(M.finish, {}, meta, LONG_STEP);
@@ -67,13 +76,26 @@ export async function remoteSections(services: ServiceClient, objects: ObjectSto
 }
 
 /** A collection's records, page after page, each page starting after the last record of the one before. */
-async function* pages(services: ServiceClient, service: ServiceName, collection: string, withoutAccounts: boolean, meta: RequestMeta): AsyncGenerator<ArchiveRecord> {
+async function* recordPages(services: ServiceClient, service: ServiceName, collection: string, withoutAccounts: boolean, meta: RequestMeta): AsyncGenerator<ArchiveRecord> {
   let after: string | undefined;
-  do {
+  for (;;) {
     const page = await services.send(ARCHIVE_MESSAGES[service].read, { collection, after, withoutAccounts }, meta);
-    yield* page.records as ArchiveRecord[];
-    after = page.after ?? undefined;
-  } while (after !== undefined);
+    const records = page.records as ArchiveRecord[];
+    yield* records;
+    if (!page.more || records.length === 0) return;
+    after = records[records.length - 1]._id;
+  }
+}
+
+/** A section's files (key, size, type), page after page. */
+async function* filePages(services: ServiceClient, service: ServiceName, withoutAccounts: boolean, meta: RequestMeta): AsyncGenerator<ArchivedFileInfo> {
+  let skip = 0;
+  for (;;) {
+    const page = await services.send(ARCHIVE_MESSAGES[service].read, { collection: ARCHIVE_FILES, skip, withoutAccounts }, meta);
+    yield* page.records as unknown as ArchivedFileInfo[];
+    if (!page.more || page.records.length === 0) return;
+    skip += page.records.length;
+  }
 }
 
 /** An archive's batch, in messages of at most ARCHIVE_BATCH_MAX records and about ARCHIVE_BATCH_BYTES of JSON. */
@@ -81,7 +103,7 @@ async function insertInBatches(services: ServiceClient, service: ServiceName, co
   let batch: ArchiveRecord[] = [];
   let bytes = 0;
   const send = async () => {
-    if (batch.length > 0) await services.send(ARCHIVE_MESSAGES[service].insert, { collection, records: batch as Record<string, unknown>[] }, meta, LONG_STEP);
+    if (batch.length > 0) await services.send(ARCHIVE_MESSAGES[service].insert, { collection, records: batch }, meta, LONG_STEP);
     batch = [];
     bytes = 0;
   };

@@ -10,7 +10,9 @@ import type { ServiceName } from '../catalogue/nodes';
  */
 
 /** A stored document as the archive carries it: the service's own shape, `_id` kept. */
-const archiveRecordSchema = z.record(z.unknown());
+const archiveRecordSchema = z.object({ _id: z.string().min(1) }).passthrough();
+/** A file of a section's object store, as the files' list gives it. */
+const archiveFileSchema = z.object({ key: z.string().min(1), size: z.number().int().nonnegative(), contentType: z.string() });
 
 /** How many records a page of an export or a batch of an import holds at most. */
 export const ARCHIVE_BATCH_MAX = 500;
@@ -19,19 +21,26 @@ export const ARCHIVE_BATCH_BYTES = 1024 * 1024;
 
 const collectionName = z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/);
 
+const withoutAccounts = z.boolean().default(false);
+
 export const archiveReadSchema = z.object({
   /** A collection of the service's section, or `files` for its object-store files' list. */
   collection: collectionName,
-  /** The last `_id` (a file's key) of the previous page: a page holds what comes after it. */
+  /** A collection's page holds the records after this `_id` (the last of the page before). */
   after: z.string().min(1).max(300).optional(),
-  withoutAccounts: z.boolean().default(false),
+  /** The files' page leaves out this many (those of the pages before). */
+  skip: z.number().int().nonnegative().default(0),
+  withoutAccounts,
 });
 
 export const archivePageSchema = z.object({
-  records: z.array(archiveRecordSchema),
-  /** What the next page is to start after; null when this page was the last. */
-  after: z.string().nullable(),
+  records: z.array(z.union([archiveRecordSchema, archiveFileSchema])),
+  /** Whether a next page has more. */
+  more: z.boolean(),
 });
+
+/** What an archive with or without accounts carries, as the section counts and clears it. */
+export const archiveScopeSchema = z.object({ withoutAccounts });
 
 export const archiveStateSchema = z.object({
   /** Everything the service's section holds (ArchiveSection.count). */
@@ -61,9 +70,9 @@ const noPayload = z.object({}).default({});
 const done = z.object({ ok: z.literal(true) });
 
 const archiveMessagesOf = <S extends ServiceName>(service: S) => ({
-  state: requestMessage(service, `${service}.archive.state`, noPayload, archiveStateSchema),
+  state: requestMessage(service, `${service}.archive.state`, archiveScopeSchema, archiveStateSchema),
   read: requestMessage(service, `${service}.archive.read`, archiveReadSchema, archivePageSchema),
-  clear: changeMessage(service, `${service}.archive.clear`, noPayload, done),
+  clear: changeMessage(service, `${service}.archive.clear`, archiveScopeSchema, done),
   insert: changeMessage(service, `${service}.archive.insert`, archiveInsertSchema, z.object({ inserted: z.number().int() })),
   writeFile: changeMessage(service, `${service}.archive.file`, archiveFileWriteSchema, done),
   /** After the last batch: what the service does once its collections are in (content: the search index). */

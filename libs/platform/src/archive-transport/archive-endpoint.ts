@@ -1,6 +1,6 @@
 import { ARCHIVE_BATCH_BYTES, ARCHIVE_BATCH_MAX, isAdmin, type RequestMeta } from '@labmedicin/contracts';
 import type { z } from 'zod';
-import type { archiveFileWriteSchema, archiveInsertSchema, archivePageSchema, archiveReadSchema, archiveStateSchema } from '@labmedicin/contracts';
+import type { archiveFileWriteSchema, archiveInsertSchema, archivePageSchema, archiveReadSchema, archiveScopeSchema, archiveStateSchema } from '@labmedicin/contracts';
 import type { ArchiveSection } from '../archive';
 import { fail } from '../errors';
 
@@ -31,9 +31,9 @@ export class ArchiveEndpoint {
     private readonly options: ArchiveEndpointOptions = {},
   ) {}
 
-  async state(meta: RequestMeta): Promise<z.output<typeof archiveStateSchema>> {
+  async state(meta: RequestMeta, scope: z.output<typeof archiveScopeSchema>): Promise<z.output<typeof archiveStateSchema>> {
     requireAdmin(meta);
-    const records = await this.section.count();
+    const records = await this.section.count(scope);
     const { collections, files, accounts = false } = this.section;
     return {
       records,
@@ -44,19 +44,17 @@ export class ArchiveEndpoint {
     };
   }
 
-  async read(meta: RequestMeta, { collection, after, withoutAccounts }: z.output<typeof archiveReadSchema>): Promise<Page> {
+  async read(meta: RequestMeta, { collection, after, skip, withoutAccounts }: z.output<typeof archiveReadSchema>): Promise<Page> {
     requireAdmin(meta);
-    const options = { withoutAccounts, after };
-    if (collection === ARCHIVE_FILES) {
-      if (!this.section.files) throw fail('VALIDATION_FAILED');
-      return pageOf(this.section.files.list(options), (file) => file.key);
-    }
-    return pageOf(this.collection(collection).records(options), (record) => String(record._id));
+    const options = { withoutAccounts };
+    if (collection !== ARCHIVE_FILES) return pageOf(this.collection(collection).records(options, after));
+    if (!this.section.files) throw fail('VALIDATION_FAILED');
+    return pageOf(this.section.files.list(options), skip);
   }
 
-  async clear(meta: RequestMeta): Promise<{ ok: true }> {
+  async clear(meta: RequestMeta, scope: z.output<typeof archiveScopeSchema>): Promise<{ ok: true }> {
     requireAdmin(meta);
-    await this.section.clear();
+    await this.section.clear(scope);
     return { ok: true };
   }
 
@@ -93,18 +91,23 @@ function requireAdmin(meta: RequestMeta): void {
 }
 
 /**
- * Up to ARCHIVE_BATCH_MAX records or ARCHIVE_BATCH_BYTES of their JSON. One record more is read to
- * learn whether there is a next page; it is sent again at the start of that page.
+ * Up to ARCHIVE_BATCH_MAX records or ARCHIVE_BATCH_BYTES of their JSON, after the first `skip`.
+ * Collections are read from after the last record sent, in `_id` order; files from the image
+ * records' order, so their page skips those sent before. One record more is read to learn whether
+ * there is a next page; it is sent again at the start of that page.
  */
-async function pageOf<T extends object>(source: AsyncIterable<T>, keyOf: (item: T) => string): Promise<Page> {
-  const records: T[] = [];
+async function pageOf(source: AsyncIterable<object>, skip = 0): Promise<Page> {
+  const records: Page['records'] = [];
   let bytes = 0;
+  let skipped = 0;
   for await (const item of source) {
-    if (records.length === ARCHIVE_BATCH_MAX || bytes >= ARCHIVE_BATCH_BYTES) {
-      return { records: records as Page['records'], after: keyOf(records[records.length - 1]) };
+    if (skipped < skip) {
+      skipped++;
+      continue;
     }
-    records.push(item);
+    if (records.length === ARCHIVE_BATCH_MAX || bytes >= ARCHIVE_BATCH_BYTES) return { records, more: true };
+    records.push(item as Page['records'][number]);
     bytes += JSON.stringify(item).length;
   }
-  return { records: records as Page['records'], after: null };
+  return { records, more: false };
 }

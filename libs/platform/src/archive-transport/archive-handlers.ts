@@ -15,8 +15,8 @@ export function archiveHandlersOf<S extends ServiceName>(service: S): Type {
     constructor(@Inject(ARCHIVE_ENDPOINT) private readonly endpoint: ArchiveEndpoint) {}
 
     @Handles(M.state)
-    state({ meta }: RequestOf<typeof M.state>) {
-      return this.endpoint.state(meta);
+    state({ meta, data }: RequestOf<typeof M.state>) {
+      return this.endpoint.state(meta, data);
     }
 
     @Handles(M.read)
@@ -25,8 +25,8 @@ export function archiveHandlersOf<S extends ServiceName>(service: S): Type {
     }
 
     @Handles(M.clear)
-    clear({ meta }: RequestOf<typeof M.clear>) {
-      return this.endpoint.clear(meta);
+    clear({ meta, data }: RequestOf<typeof M.clear>) {
+      return this.endpoint.clear(meta, data);
     }
 
     @Handles(M.insert)
