@@ -116,7 +116,12 @@ async function importFrom(file, replace, yes) {
       replace,
       workDir,
       productVersion: await productVersion(),
-      confirmReplace: yes ? undefined : (held) => confirm(held),
+      confirmReplace: yes
+        ? undefined
+        : (held) => {
+            progress.stop();
+            return confirm(held);
+          },
       onProgress: (p) => progress.update(p),
     });
     progress.stop();
@@ -128,7 +133,6 @@ async function importFrom(file, replace, yes) {
 }
 
 async function confirm(held) {
-  progressReporter().stop();
   if (!process.stdin.isTTY) fail('--replace replaces everything in this installation: add --yes to confirm when not run from a terminal. Nothing was changed.');
   const terminal = createInterface({ input: process.stdin, output: process.stderr });
   try {

@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { ArchiveError, roleOf, type ArchiveManifest } from './archive-format';
 import { archiveEntries, verifyArchive } from './archive-reader';
 import type { ArchiveOptions, ArchiveRecord, ArchiveSection } from './archive-section';
@@ -34,12 +33,6 @@ interface ImportMarker {
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** The documents and files of these sections that an archive with these options would carry. */
 export async function heldCount(sections: ArchiveSection[], options: ArchiveOptions): Promise<number> {
   const counts = await Promise.all(sectionsFor(sections, options).map((section) => section.count(options)));
@@ -64,13 +57,12 @@ async function writeEntries(file: string, manifest: ArchiveManifest, sections: A
   const total = manifest.entries.reduce((sum, entry) => sum + (entry.records ?? 1), 0);
   const facts = new Map(manifest.entries.map((entry) => [entry.name, entry]));
   let done = 0;
-  for await (const entry of archiveEntries(file, manifest)) {
-    const role = roleOf(entry.name);
+  for await (const { name, bytes } of archiveEntries(file, manifest)) {
+    const role = roleOf(name);
     const section = sections.find((candidate) => candidate.service === role?.service);
-    const bytes = await readAll(entry.body);
-    if (!role || !section) throw new ArchiveError('ARCHIVE_DAMAGED', `Unexpected entry ${entry.name}`);
+    if (!role || !section) throw new ArchiveError('ARCHIVE_DAMAGED', `Unexpected entry ${name}`);
     if (role.kind === 'file') {
-      await section.files!.write(role.key, bytes, facts.get(entry.name)?.contentType ?? 'application/octet-stream');
+      await section.files!.write(role.key, bytes, facts.get(name)?.contentType ?? 'application/octet-stream');
       done += 1;
     } else {
       const collection = section.collections.find((candidate) => candidate.name === role.collection)!;
@@ -82,7 +74,7 @@ async function writeEntries(file: string, manifest: ArchiveManifest, sections: A
       for (let start = 0; start < records.length; start += INSERT_BATCH) await collection.insertBatch(records.slice(start, start + INSERT_BATCH));
       done += records.length;
     }
-    onProgress?.({ phase, done, total, at: entry.name });
+    onProgress?.({ phase, done, total, at: name });
   }
 }
 

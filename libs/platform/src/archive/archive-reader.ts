@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { ArchiveError, MANIFEST_ENTRY, parseManifest, roleOf, type ArchiveManifest } from './archive-format';
@@ -9,8 +9,8 @@ import type { ArchiveProgress } from './archive-writer';
 
 interface ArchiveEntry {
   name: string;
-  /** Its bytes, checked against the manifest's SHA-256 once read to the end. */
-  body: Readable;
+  /** Its bytes, checked against the manifest's SHA-256. */
+  bytes: Buffer;
 }
 
 /** The tar entries of a .tar.gz file, in order; a damaged or truncated file fails by name. */
@@ -96,27 +96,21 @@ export async function verifyArchive(file: string, onProgress?: (progress: Archiv
 }
 
 /**
- * The entries of a verified archive, each checked again as it is read (the file could have
- * changed since): a body whose bytes differ from the manifest's errors at its end.
+ * The entries of a verified archive with their bytes (a JSON Lines part or one file: each is
+ * bounded), each checked again against the manifest (the file could have changed since).
  */
 export async function* archiveEntries(file: string, manifest: ArchiveManifest): AsyncGenerator<ArchiveEntry> {
   const expected = new Map(manifest.entries.map((entry) => [entry.name, entry]));
   for await (const entry of tarEntries(file)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry.body as AsyncIterable<Buffer>) chunks.push(chunk);
     if (entry.name === MANIFEST_ENTRY) continue;
+    const bytes = Buffer.concat(chunks);
     const facts = expected.get(entry.name);
     if (!facts) throw new ArchiveError('ARCHIVE_DAMAGED', `The archive changed while it was read: ${entry.name} is not in its manifest.`);
-    const hash = createHash('sha256');
-    const checked = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-      flush(done) {
-        done(hash.digest('hex') === facts.sha256 ? null : new ArchiveError('ARCHIVE_CHECKSUM_MISMATCH', `The archive changed while it was read: ${entry.name} differs from its manifest.`));
-      },
-    });
-    entry.body.on('error', (error) => checked.destroy(error));
-    // The consumer reads each body to its end before it asks for the next entry.
-    yield { name: entry.name, body: entry.body.pipe(checked) };
+    if (createHash('sha256').update(bytes).digest('hex') !== facts.sha256) {
+      throw new ArchiveError('ARCHIVE_CHECKSUM_MISMATCH', `The archive changed while it was read: ${entry.name} differs from its manifest.`);
+    }
+    yield { name: entry.name, bytes };
   }
 }
