@@ -56,6 +56,10 @@ COPY --from=build /app/apps/content/seed apps/content/seed
 COPY --from=build /app/apps/media/dist apps/media/dist
 COPY --from=build /app/apps/comments/dist apps/comments/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The archive's command line and the backup's upload, run by the backup CronJob (k8s/backup.yaml).
+COPY --from=build /app/scripts/archive.mjs scripts/archive.mjs
+COPY --from=build /app/scripts/processes.mjs scripts/processes.mjs
+COPY --from=build /app/scripts/backup.mjs scripts/backup.mjs
 
 # Numeric, so Kubernetes' runAsNonRoot can verify it; above 10000, so it is no user of the node's
 # own (the base image's `node` is 1000), and the same as the manifests' runAsUser/runAsGroup.

@@ -64,8 +64,9 @@ describe('Dockerfile', () => {
 
   it('copies the dist of every project with a build target, the seed articles, and nothing else, from the build stage', () => {
     const built = [...projectsIn('apps'), ...projectsIn('libs')].filter(({ project }) => project.targets?.build).map(({ dir }) => `${dir}/dist`);
-    // Content reads its seed articles as data files at its first start.
-    const data = ['apps/content/seed'];
+    // Content reads its seed articles as data files at its first start; the backup CronJob runs the
+    // archive's command line (with what it imports) and the upload to the backup bucket.
+    const data = ['apps/content/seed', 'scripts/archive.mjs', 'scripts/processes.mjs', 'scripts/backup.mjs'];
     for (const { sources, dest } of copiedFromBuild) expect(sources).toEqual([`/app/${dest}`]);
     expect(copiedFromBuild.map((c) => c.dest).sort()).toEqual([...built, ...data].sort());
   });

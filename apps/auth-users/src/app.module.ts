@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { AuditModule } from './audit/audit.module';
+import { AuthUsersArchiveMessagesModule } from './archive/auth-users-archive-messages.module';
 import { AuthModule } from './auth/auth.module';
 import { AvatarsModule } from './avatars/avatars.module';
 import { AUTH_USERS_CONFIG, type AuthUsersEnv } from './config/auth-users.config';
@@ -35,6 +36,7 @@ export class AppModule {
         OidcAccountsModule,
         SeedModule,
         AuditModule,
+        AuthUsersArchiveMessagesModule,
       ],
     };
   }

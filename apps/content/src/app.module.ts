@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
+import { ContentArchiveMessagesModule } from './archive/content-archive-messages.module';
 import { ArticlesModule } from './articles/articles.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CONTENT_CONFIG, DEFAULT_CONTENT_ENV, type ContentEnv } from './config/content.config';
@@ -29,6 +30,7 @@ export class AppModule {
         TranslationsModule,
         ViewsModule,
         SeedModule,
+        ContentArchiveMessagesModule,
       ],
     };
   }

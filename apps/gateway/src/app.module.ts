@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PlatformModule } from '@labmedicin/platform';
 import { AccessGuard } from './access/access.guard';
 import { AuditModule } from './audit/audit.module';
+import { ArchiveModule } from './archive/archive.module';
 import { ArticleImagesModule } from './article-images/article-images.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule } from './auth/auth.module';
@@ -61,6 +62,7 @@ export class AppModule {
         PasswordsModule,
         PasswordResetModule,
         UserAdminModule,
+        ArchiveModule,
         CategoriesModule,
         ArticleImagesModule,
         MediaModule,

@@ -106,6 +106,14 @@ export const ERRORS = {
   OIDC_SIGN_IN_REFUSED: { status: HTTP_STATUS.unauthorized, message: "The identity provider's answer was refused (an invalid or expired code, or an ID token not valid for this site)" },
   OIDC_PROVIDER_ERROR: { status: HTTP_STATUS.unauthorized, message: 'The identity provider did not sign you in' },
   OIDC_EMAIL_UNVERIFIED: { status: HTTP_STATUS.forbidden, message: 'The identity provider has not verified the email address of this account' },
+  ARCHIVE_REQUIRED: { status: HTTP_STATUS.badRequest, message: 'Choose an archive file (.tar.gz) to import' },
+  ARCHIVE_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: 'The archive is too large for the import page; import it with npm run import' },
+  ARCHIVE_DAMAGED: { status: HTTP_STATUS.badRequest, message: 'The archive is damaged or incomplete; nothing was imported' },
+  ARCHIVE_CHECKSUM_MISMATCH: { status: HTTP_STATUS.badRequest, message: 'The archive does not match its manifest (a checksum differs); nothing was imported' },
+  ARCHIVE_FORMAT_UNSUPPORTED: { status: HTTP_STATUS.badRequest, message: 'The archive is of a format version this installation does not read; nothing was imported' },
+  ARCHIVE_TARGET_NOT_EMPTY: { status: HTTP_STATUS.conflict, message: 'The installation is not empty: an archive is imported only into an empty installation' },
+  ARCHIVE_IMPORT_BUSY: { status: HTTP_STATUS.conflict, message: 'An import is already running' },
+  ARCHIVE_IMPORT_FAILED: { status: HTTP_STATUS.internal, message: 'The import failed; the installation was left as it was' },
   OUTCOME_UNKNOWN: { status: HTTP_STATUS.gatewayTimeout, message: 'No answer came in time: what was sent may have been carried out. Check before sending it again' },
 } as const satisfies Record<string, ErrorDefinition>;
 

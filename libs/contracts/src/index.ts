@@ -24,3 +24,5 @@ export * from './links';
 export * from './routes/routes.constants';
 export * from './routes/api-paths.constants';
 export * from './routes/routes';
+export * from './archive-transport/archive-messages';
+export * from './archive-transport/admin-archive.schema';

@@ -12,3 +12,5 @@ export * from './operations';
 export * from './tracing';
 export * from './archive';
 export * from './mail';
+export * from './archive-transport';
+export * from './backups/backups';

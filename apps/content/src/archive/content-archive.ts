@@ -12,8 +12,8 @@ function revisionsCollection(store: DocumentStore): ArchiveCollection {
   const repository = new RevisionsRepository(store);
   return {
     name: 'revisions',
-    async *records() {
-      let batch = await repository.batchAfter(null, REVISIONS_BATCH);
+    async *records(_options, after) {
+      let batch = await repository.batchAfter(after ?? null, REVISIONS_BATCH);
       while (batch.length > 0) {
         yield* batch as unknown as ArchiveRecord[];
         batch = await repository.batchAfter(batch[batch.length - 1]._id, REVISIONS_BATCH);

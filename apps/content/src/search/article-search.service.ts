@@ -82,6 +82,11 @@ export class ArticleSearchService implements OnModuleInit {
    * after a crash) only the articles written since it was taken are analysed again.
    */
   async onModuleInit(): Promise<void> {
+    await this.rebuild();
+  }
+
+  /** The same, at any time: after an import replaced the articles in the store under a running service. */
+  async rebuild(): Promise<void> {
     this.index = await this.engine.index(ARTICLE_INDEX);
     const { indexed, removed } = await this.index.reconcile(await this.articles.countAll(), this.storeBatches());
     if (indexed > 0 || removed > 0) this.logger.log(`Search index brought up to date: ${indexed} articles indexed, ${removed} removed`);

@@ -157,4 +157,9 @@ export class RevisionsRepository implements OnModuleInit {
   async isEmpty(): Promise<boolean> {
     return (await this.revisions.count({})) === 0;
   }
+
+  /** Whether anyone but this editor (the seed's) ever saved a version. */
+  async anyEditedByOtherThan(editor: string): Promise<boolean> {
+    return (await this.revisions.count({ editedBy: { $ne: editor } })) > 0;
+  }
 }

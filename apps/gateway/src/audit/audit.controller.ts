@@ -28,7 +28,7 @@ export class AuditController {
    * passes for a whole one.
    */
   @Route(ROUTES.auditExport)
-  async export(@Input() { query }: In<'auditExport'>, @Meta() meta: RequestMeta, @Res() res: Response): Promise<string> {
+  async export(@Input() { query }: In<'auditExport'>, @Meta() meta: RequestMeta, @Res() res: Response): Promise<void> {
     let batch = (await this.services.send(AUDIT_MESSAGES.exportBatch, { ...query, limit: EXPORT_BATCH }, meta)).data;
     res.status(200);
     res.set({
@@ -47,9 +47,8 @@ export class AuditController {
       }
     } catch {
       res.destroy();
-      return '';
+      return;
     }
     res.end();
-    return '';
   }
 }

@@ -31,6 +31,12 @@ function requestBodyOf(route: Route): NonNullable<Operation>['requestBody'] {
   return { required: !route.bodyOptional, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } };
 }
 
+/** JSON as the route's answer schema says, or a download's bytes. */
+function answerContentOf(route: Route): Record<string, { schema: SchemaObject }> {
+  if (route.download) return { [route.download]: { schema: { type: 'string', format: 'binary' } } };
+  return { 'application/json': { schema: jsonSchemaOf(route.answer) } };
+}
+
 /** The OpenAPI operation of a route of the contracts' table. */
 function operationOf(name: string, route: Route): NonNullable<Operation> {
   const status = String(route.status ?? 200);
@@ -44,7 +50,7 @@ function operationOf(name: string, route: Route): NonNullable<Operation> {
     responses:
       route.status === 302
         ? { '302': { description: 'Redirect (a browser navigation): Location is where it goes on' } }
-        : { [status]: { description: 'Success', content: { [route.contentType ?? 'application/json']: { schema: jsonSchemaOf(route.answer) } } } },
+        : { [status]: { description: 'Success', content: answerContentOf(route) } },
     ...(route.access === 'public' ? {} : { security: [{ cookie: [] }] }),
   };
 }

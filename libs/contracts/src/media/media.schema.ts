@@ -59,7 +59,7 @@ export const imageStoreSchema = z.object({
 export type ImageStoreInput = z.input<typeof imageStoreSchema>;
 
 /** A flag in a query or a form field: `true` or `false` as text (absent is false). */
-const queryFlag = z
+export const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .default(false)
   .transform((value) => value === true || value === 'true');

@@ -1,5 +1,6 @@
 import { z, type ZodTypeAny } from 'zod';
 import { apiMessageSchema, apiPageSchema, apiSuccessSchema, pageQuerySchema } from '../api';
+import { archiveExportQuerySchema, archiveImportResultSchema } from '../archive-transport/admin-archive.schema';
 import { LIMITS } from '../limits';
 import {
   articleDeleteResultSchema,
@@ -77,6 +78,8 @@ export interface RouteSpec {
   readonly summary: string;
   /** The status of a success; 200 unless said. 302: the answer is a redirect (a browser's navigation), no body. */
   readonly status?: 200 | 201 | 302;
+  /** A success answers a file of this type as a download, not JSON (its answer schema is then void). */
+  readonly download?: string;
   /** The path parameters: exactly the path's `:name`s. */
   readonly params?: ZodTypeAny;
   readonly query?: ZodTypeAny;
@@ -84,8 +87,6 @@ export interface RouteSpec {
   /** Whether the body may be left out (it then counts as `{}`). */
   readonly bodyOptional?: boolean;
   readonly answer: ZodTypeAny;
-  /** The type of a success's body when it is not JSON (the answer's schema then describes that text). */
-  readonly contentType?: 'text/csv';
 }
 
 export type Route = RoutePath & RouteSpec;
@@ -589,8 +590,24 @@ export const ROUTES = {
     tag: 'audit',
     summary: 'Every audit entry the filters match, newest first, as CSV (streamed; cells a spreadsheet would read as a formula are prefixed with an apostrophe) (admin)',
     query: auditFilterSchema,
-    answer: z.string(),
-    contentType: 'text/csv',
+    download: 'text/csv',
+    answer: z.void(),
+  }),
+  archiveExport: route({ method: 'GET', path: '/admin/archive' } as const, {
+    access: 'admin',
+    tag: 'archive',
+    summary:
+      'Everything in the installation as one archive (docs/export-format.md), streamed as a download; withoutAccounts=true leaves the accounts and their avatars out (admin)',
+    query: archiveExportQuerySchema,
+    download: 'application/gzip',
+    answer: z.void(),
+  }),
+  archiveImport: route({ method: 'POST', path: '/admin/archive', file: 'archive' } as const, {
+    access: 'admin',
+    tag: 'archive',
+    summary:
+      'Import an archive (multipart field archive) into an installation that holds nothing but what its first start made; anything else is refused with 409 ARCHIVE_TARGET_NOT_EMPTY, a damaged archive with 400 before anything is written. The search index is rebuilt (admin)',
+    answer: apiSuccessSchema(archiveImportResultSchema),
   }),
   health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',

@@ -14,8 +14,11 @@ export interface ArchiveOptions {
 export interface ArchiveCollection {
   /** The collection's name in the archive, unique within its service. */
   readonly name: string;
-  /** Every record, a batch at a time from the store, never the whole collection in memory. */
-  records(options: ArchiveOptions): AsyncIterable<ArchiveRecord>;
+  /**
+   * Every record, a batch at a time from the store, never the whole collection in memory; in `_id`
+   * order, from after `after` when given (a running service answers an export a page at a time).
+   */
+  records(options: ArchiveOptions, after?: string): AsyncIterable<ArchiveRecord>;
   /** Stores records read from an archive, as they were (same ids). */
   insertBatch(records: ArchiveRecord[]): Promise<void>;
 }
@@ -67,8 +70,8 @@ export function storedCollection(store: DocumentStore, name: string, filter: (op
   const collection = store.collection<StoredDocument>(name);
   return {
     name,
-    async *records(options) {
-      let after: string | null = null;
+    async *records(options, start) {
+      let after: string | null = start ?? null;
       for (;;) {
         const page: StoredDocument[] = await collection.find(
           { ...filter(options), ...(after === null ? {} : { _id: { $gt: after } }) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeObjectKey, type ObjectStore, type StoredObjectInfo } from './object-store.port';
@@ -31,7 +31,16 @@ export class FilesystemObjectStore implements ObjectStore {
     return new FilesystemObjectStore(root);
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<StoredObjectInfo> {
+  put(key: string, body: Buffer, contentType: string): Promise<StoredObjectInfo> {
+    return this.place(key, contentType, (tempObject) => writeFile(tempObject, body));
+  }
+
+  putFile(key: string, path: string, contentType: string): Promise<StoredObjectInfo> {
+    return this.place(key, contentType, (tempObject) => copyFile(path, tempObject));
+  }
+
+  /** Writes the object's bytes to a temp file with `write`, then renames it and its sidecar into place. */
+  private async place(key: string, contentType: string, write: (tempObject: string) => Promise<void>): Promise<StoredObjectInfo> {
     assertSafeObjectKey(key);
     const target = this.objectPath(key);
     const metaTarget = this.metaPath(key);
@@ -40,7 +49,7 @@ export class FilesystemObjectStore implements ObjectStore {
     try {
       await Promise.all([mkdir(dirname(target), { recursive: true }), mkdir(dirname(metaTarget), { recursive: true })]);
       const meta: ObjectMeta = { contentType };
-      await Promise.all([writeFile(tempObject, body), writeFile(tempMeta, JSON.stringify(meta))]);
+      await Promise.all([write(tempObject), writeFile(tempMeta, JSON.stringify(meta))]);
       // The sidecar goes first: whoever sees the new bytes also sees their content type.
       await rename(tempMeta, metaTarget);
       await rename(tempObject, target);

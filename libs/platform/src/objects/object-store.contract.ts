@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ObjectStore } from './object-store.port';
 
@@ -33,6 +36,21 @@ export function describeObjectStoreContract(open: () => Promise<ObjectStore>): v
     // S3 keeps whole seconds, and the server's clock may differ a little from ours.
     expect(Math.abs(put.lastModified.getTime() - before)).toBeLessThan(60_000);
     expect(await store.stat(key)).toEqual(put);
+  });
+
+  it('stores a file from disk as put stores bytes', async () => {
+    const key = keyOf('backups/archive.tar.gz');
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
+    const folder = await mkdtemp(join(tmpdir(), 'object-store-'));
+    try {
+      await writeFile(join(folder, 'archive.tar.gz'), bytes);
+      const put = await store.putFile(key, join(folder, 'archive.tar.gz'), 'application/gzip');
+      expect(put).toMatchObject({ key, size: bytes.length, contentType: 'application/gzip' });
+      const found = await store.get(key);
+      expect(found && (await readAll(found.body))).toEqual(bytes);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('streams back exactly the bytes and content type it was given', async () => {

@@ -13,6 +13,8 @@ export interface StoredObjectInfo {
 
 export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<StoredObjectInfo>;
+  /** A file's bytes, streamed from disk: for objects too large to hold in memory (backup archives). */
+  putFile(key: string, path: string, contentType: string): Promise<StoredObjectInfo>;
   /** The object's bytes as a stream with its info, or null when there is no such key. */
   get(key: string): Promise<{ info: StoredObjectInfo; body: Readable } | null>;
   stat(key: string): Promise<StoredObjectInfo | null>;

@@ -45,6 +45,15 @@ export class S3ObjectStore implements ObjectStore {
     return info;
   }
 
+  async putFile(key: string, path: string, contentType: string): Promise<StoredObjectInfo> {
+    assertSafeObjectKey(key);
+    // minio uploads a large file in parts, reading it as it goes.
+    await this.client.fPutObject(this.bucket, key, path, { 'Content-Type': contentType });
+    const info = await this.stat(key);
+    if (!info) throw new Error(`S3 object ${key} was not found right after it was written`);
+    return info;
+  }
+
   async get(key: string): Promise<{ info: StoredObjectInfo; body: Readable } | null> {
     assertSafeObjectKey(key);
     const info = await this.stat(key);

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { RequireRole } from '../auth/route-guards';
 import { AdminNavbar } from './admin-navbar';
 import { AuditPage } from './audit/audit-page';
+import { ArchivePage } from './archive/archive-page';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
 import { MediaAnalyticsPage } from './media/media-analytics-page';
@@ -114,6 +115,14 @@ export function AdminArea() {
           element={
             <RequireRole allow={isAdmin}>
               <AuditPage />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="archive"
+          element={
+            <RequireRole allow={isAdmin}>
+              <ArchivePage />
             </RequireRole>
           }
         />

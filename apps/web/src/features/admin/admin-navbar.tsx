@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/admin/tags', label: 'nav.tags', adminOnly: true },
   { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
   { to: '/admin/audit', label: 'audit:nav', adminOnly: true },
+  { to: '/admin/archive', label: 'nav.archive', adminOnly: true },
 ] as const;
 
 /**

@@ -1,0 +1,2 @@
+export * from './archive-endpoint';
+export * from './archive-handlers';
