@@ -168,6 +168,9 @@ const AUDITED: Partial<Record<RouteName, AuditedRoute>> = {
       return [{ action: 'image.force-deleted', target: { type: 'image', id: params.filename ?? null, label: params.filename ?? null }, details: { articles: removedFrom?.length } }];
     },
   }),
+  // The download is recorded once the archive is sent (or its sending failed); an import by its answer.
+  archiveExport: rule({ notes: ({ query }) => [{ action: 'archive.exported', target: { type: 'archive', id: null, label: query.withoutAccounts === 'true' ? 'without accounts' : 'everything' } }] }),
+  archiveImport: rule({ notes: () => [{ action: 'archive.imported', target: { type: 'archive', id: null, label: null } }] }),
   categoryDelete: rule({
     notes: ({ params }, answer) => [
       { action: 'category.deleted', target: { type: 'category', id: text(params.id), label: dataOf<{ deleted: { name: string } }>(answer)?.deleted.name ?? null } },
