@@ -1,6 +1,5 @@
 import { z, type ZodTypeAny } from 'zod';
 import { apiMessageSchema, apiPageSchema, apiSuccessSchema, pageQuerySchema } from '../api';
-import { archiveExportQuerySchema, archiveImportResultSchema } from '../archive-transport/admin-archive.schema';
 import { LIMITS } from '../limits';
 import {
   articleDeleteResultSchema,
@@ -19,17 +18,7 @@ import {
 import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, revisionListItemSchema, revisionRefSchema } from '../articles/revision.schema';
 import { tagArticlesQuerySchema, tagListQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
-import { auditEntrySchema, auditFilterSchema, auditListQuerySchema } from '../audit/audit.schema';
-import { passwordResetRequestSchema, passwordResetSchema } from '../auth/password-reset.schema';
-import { accountSessionSchema, sessionIdParamSchema, sessionsEndedSchema, userSessionsParamSchema } from '../auth/sessions.schema';
-import {
-  loginAnswerSchema,
-  twoFactorCodeSchema,
-  twoFactorEnabledSchema,
-  twoFactorEnableSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-} from '../auth/two-factor.schema';
+import { loginAnswerSchema, twoFactorCodeSchema } from '../auth/two-factor.schema';
 import { oidcCallbackQuerySchema, oidcConfigSchema } from '../auth/oidc.schema';
 import { serviceHealthSchema } from '../catalogue/catalogue';
 import {
@@ -62,36 +51,13 @@ import {
   userDeleteResultSchema,
   usernameParamSchema,
 } from '../users/user.schema';
+import { ACCOUNT_ROUTES } from './account-routes';
+import { INSTALLATION_ROUTES } from './installation-routes';
+import { route, type Route, type RouteSpec } from './route-spec';
 import { ROUTE, type RoutePath } from './routes.constants';
 
-/**
- * Who may call a route: anyone ('public'), any logged-in user ('user'), contributors and admins
- * ('contributor'), admins only ('admin').
- */
-export type AccessLevel = 'public' | 'user' | 'contributor' | 'admin';
+export type { AccessLevel, Route, RouteSpec } from './route-spec';
 
-/** What an HTTP endpoint takes and answers, beyond its method and path (routes.constants.ts). */
-export interface RouteSpec {
-  readonly access: AccessLevel;
-  /** The group the API documentation lists it under. */
-  readonly tag: string;
-  readonly summary: string;
-  /** The status of a success; 200 unless said. 302: the answer is a redirect (a browser's navigation), no body. */
-  readonly status?: 200 | 201 | 302;
-  /** A success answers a file of this type as a download, not JSON (its answer schema is then void). */
-  readonly download?: string;
-  /** The path parameters: exactly the path's `:name`s. */
-  readonly params?: ZodTypeAny;
-  readonly query?: ZodTypeAny;
-  readonly body?: ZodTypeAny;
-  /** Whether the body may be left out (it then counts as `{}`). */
-  readonly bodyOptional?: boolean;
-  readonly answer: ZodTypeAny;
-}
-
-export type Route = RoutePath & RouteSpec;
-
-const route = <P extends RoutePath, S extends RouteSpec>(at: P, spec: S): P & S => ({ ...at, ...spec });
 
 /**
  * The answer to GET /health: the gateway's own adapters (its object store included, which its
@@ -458,73 +424,6 @@ export const ROUTES = {
     body: passwordChangeSchema,
     answer: apiMessageSchema,
   }),
-  passwordResetRequest: route({ method: 'POST', path: '/auth/password-reset/request' } as const, {
-    access: 'public',
-    tag: 'auth',
-    summary:
-      'Mail a single-use link to choose a new password (valid 30 minutes) in the language given; the same answer, as soon, whether or not the address has an account; limited per IP and per address',
-    body: passwordResetRequestSchema,
-    answer: apiMessageSchema,
-  }),
-  passwordReset: route({ method: 'POST', path: '/auth/password-reset' } as const, {
-    access: 'public',
-    tag: 'auth',
-    summary: "Set a new password with a reset link's token (spent by it); every session of the account ends",
-    body: passwordResetSchema,
-    answer: apiMessageSchema,
-  }),
-  sessionList: route({ method: 'GET', path: '/auth/sessions' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: "The logged-in user's active sessions, the current one marked, most recently seen first",
-    answer: apiSuccessSchema(z.array(accountSessionSchema)),
-  }),
-  sessionEnd: route({ method: 'DELETE', path: '/auth/sessions/:id' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: 'Sign out one of the own sessions (by the id the list gives)',
-    params: sessionIdParamSchema,
-    answer: apiSuccessSchema(sessionsEndedSchema),
-  }),
-  sessionEndOthers: route({ method: 'DELETE', path: '/auth/sessions' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: 'Sign out every own session but the current one',
-    answer: apiSuccessSchema(sessionsEndedSchema),
-  }),
-  userSessionsEnd: route({ method: 'DELETE', path: '/users/:id/sessions' } as const, {
-    access: 'admin',
-    tag: 'users',
-    summary: "End every session of a user (admin)",
-    params: userSessionsParamSchema,
-    answer: apiSuccessSchema(sessionsEndedSchema),
-  }),
-  twoFactorStatus: route({ method: 'GET', path: '/auth/two-factor' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: 'Whether the own account has two-factor sign-in on, its recovery codes left, and whether the role requires it (REQUIRE_ADMIN_2FA)',
-    answer: apiSuccessSchema(twoFactorStatusSchema),
-  }),
-  twoFactorSetup: route({ method: 'POST', path: '/auth/two-factor/setup' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: 'A new key for the own account (otpauth:// URI, QR code, the key as text); it takes effect once a first code confirms it. 409 when two-factor is on',
-    answer: apiSuccessSchema(twoFactorSetupSchema),
-  }),
-  twoFactorEnable: route({ method: 'POST', path: '/auth/two-factor/enable' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: 'Turn two-factor on with a first code from the key of the setup; answers the ten recovery codes, this once. Rate limited',
-    body: twoFactorEnableSchema,
-    answer: apiSuccessSchema(twoFactorEnabledSchema),
-  }),
-  twoFactorDisable: route({ method: 'POST', path: '/auth/two-factor/disable' } as const, {
-    access: 'user',
-    tag: 'auth',
-    summary: 'Turn two-factor off with a current code or a recovery code. Rate limited',
-    body: twoFactorCodeSchema,
-    answer: apiMessageSchema,
-  }),
   userList: route({ method: 'GET', path: '/users/admin' } as const, {
     access: 'admin',
     tag: 'users',
@@ -578,37 +477,8 @@ export const ROUTES = {
     query: mediaDeleteSchema.pick({ force: true }),
     answer: apiSuccessSchema(z.object({ filename: z.string(), removedFrom: z.array(mediaUsageArticleSchema) })),
   }),
-  auditList: route({ method: 'GET', path: '/admin/audit' } as const, {
-    access: 'admin',
-    tag: 'audit',
-    summary: 'A page of the audit log, newest first, filtered by part of the actor\'s username, action and days from and to (Swedish time) (admin). No route changes or deletes an entry',
-    query: auditListQuerySchema,
-    answer: apiPageSchema(auditEntrySchema),
-  }),
-  auditExport: route({ method: 'GET', path: '/admin/audit/export' } as const, {
-    access: 'admin',
-    tag: 'audit',
-    summary: 'Every audit entry the filters match, newest first, as CSV (streamed; cells a spreadsheet would read as a formula are prefixed with an apostrophe) (admin)',
-    query: auditFilterSchema,
-    download: 'text/csv',
-    answer: z.void(),
-  }),
-  archiveExport: route({ method: 'GET', path: '/admin/archive' } as const, {
-    access: 'admin',
-    tag: 'archive',
-    summary:
-      'Everything in the installation as one archive (docs/export-format.md), streamed as a download; withoutAccounts=true leaves the accounts and their avatars out (admin)',
-    query: archiveExportQuerySchema,
-    download: 'application/gzip',
-    answer: z.void(),
-  }),
-  archiveImport: route({ method: 'POST', path: '/admin/archive', file: 'archive' } as const, {
-    access: 'admin',
-    tag: 'archive',
-    summary:
-      'Import an archive (multipart field archive) into an installation that holds nothing but what its first start made; anything else is refused with 409 ARCHIVE_TARGET_NOT_EMPTY, a damaged archive with 400 before anything is written. The search index is rebuilt (admin)',
-    answer: apiSuccessSchema(archiveImportResultSchema),
-  }),
+  ...ACCOUNT_ROUTES,
+  ...INSTALLATION_ROUTES,
   health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',
     tag: 'health',
