@@ -17,9 +17,11 @@ export interface EngineSpace {
   remove(): Promise<void>;
 }
 
-/** Redis databases 1–15 go to stacks in turn; 0 is the product's, which the browser suites start. */
+/** Redis databases 1–15 go to stacks, one stack each at a time; 0 is the product's, which the browser suites start. */
 const STACK_REDIS_DATABASES = 15;
-const STACK_COUNTER_KEY = 'labmedicin:test:gateway-stacks';
+const STACK_LEASE_KEY = 'labmedicin:test:gateway-stack-database:';
+/** A lease outlives any stack; it only keeps a run that died from holding a database for good. */
+const STACK_LEASE_MS = 30 * 60_000;
 const SERVICE_DATABASES = ['gateway', 'auth-users', 'content', 'media', 'comments'];
 
 function readEnvFile(file: string): Record<string, string> {
@@ -44,8 +46,7 @@ export async function engineSpace(): Promise<EngineSpace | null> {
   const name = `gw${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
   const control = new Redis(engines.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const database = ((await control.incr(STACK_COUNTER_KEY)) % STACK_REDIS_DATABASES) + 1;
-  control.disconnect();
+  const database = await leaseDatabase(control, name);
   const redisUrl = new URL(engines.REDIS_URL);
   redisUrl.pathname = `/${database}`;
   const redis = new Redis(redisUrl.toString(), { maxRetriesPerRequest: 1 });
@@ -66,6 +67,9 @@ export async function engineSpace(): Promise<EngineSpace | null> {
   const remove = async () => {
     await redis.flushdb();
     redis.disconnect();
+    // Given back only by its holder, and only after it is emptied: the next stack finds it clean.
+    await control.eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0", 1, `${STACK_LEASE_KEY}${database}`, name);
+    control.disconnect();
     const mongo = await mongoose.mongo.MongoClient.connect(engines.MONGO_URL);
     try {
       for (const service of SERVICE_DATABASES) await mongo.db(`${name}-${service}`).dropDatabase();
@@ -94,3 +98,19 @@ export async function engineSpace(): Promise<EngineSpace | null> {
   };
   return { env, remove };
 }
+
+/**
+ * A Redis database no other running stack holds. Taking them in turn by a counter gave a sixteenth
+ * stack the database of one still running (jest runs suites side by side, some start several
+ * stacks): emptied under it, its sessions gone and its transport streams shared, so one stack's
+ * requests were answered by the other's services. Waits while all fifteen are held.
+ */
+async function leaseDatabase(control: Redis, holder: string): Promise<number> {
+  for (;;) {
+    for (let database = 1; database <= STACK_REDIS_DATABASES; database += 1) {
+      if ((await control.set(`${STACK_LEASE_KEY}${database}`, holder, 'PX', STACK_LEASE_MS, 'NX')) === 'OK') return database;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
