@@ -54,6 +54,12 @@ describe('sessions of an account', () => {
     expect(refused.status).toBe(200);
     expect(refused.body).toEqual({ success: true, data: { ended: 0 } });
     expect((await stranger.first.get('/api/auth/me')).body.success).toBe(true);
+
+    // What cannot be a session's id at all is a wrong input, refused with its code.
+    for (const wrong of ['-1', 'NaN', '1e309', theirs.slice(1)]) {
+      const malformed = await first.delete(`/api/auth/sessions/${wrong}`);
+      expect([malformed.status, malformed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('signs out all other sessions and keeps the current one', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountSession } from '@labmedicin/contracts';
+import { SESSION_PUBLIC_ID_LENGTH, type AccountSession } from '@labmedicin/contracts';
 import { cacheToken, type Cache } from '@labmedicin/platform';
 import type { SessionData } from 'express-session';
 import { UAParser } from 'ua-parser-js';
@@ -13,7 +13,7 @@ const LAST_SEEN_EVERY_MS = 60_000;
 const indexKey = (userId: string) => `account:${userId}`;
 
 /** The id a session is shown and ended by: a hash, so the list never hands out a cookie's value. */
-const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+const publicSessionId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, SESSION_PUBLIC_ID_LENGTH);
 
 /** "Chrome 120" and "Linux" from a user agent; '' for what it does not say. */
 export function describeUserAgent(userAgent: string | undefined): { browser: string; system: string } {

@@ -15,8 +15,11 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-/** DELETE /auth/sessions/:id */
-export const sessionIdParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalidValue') });
+/** The characters of a session's public id: a SHA-256 of the session id, base64url, cut to this length. */
+export const SESSION_PUBLIC_ID_LENGTH = 22;
+
+/** DELETE /auth/sessions/:id: anything but a public id's shape is a wrong input, not a session that is gone. */
+export const sessionIdParamSchema = z.object({ id: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${SESSION_PUBLIC_ID_LENGTH}}$`), 'invalidValue') });
 
 /** DELETE /users/:id/sessions (admin) */
 export const userSessionsParamSchema = z.object({ id: objectIdSchema });
