@@ -1,6 +1,7 @@
 import { isAdmin } from '@labmedicin/contracts';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -8,7 +9,10 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useSession } from '../auth/use-session';
 import './admin-navbar.css';
 
-/** The admin area's screens; `adminOnly` ones are refused to contributors, so they are not offered to them. */
+/**
+ * The admin area's screens; `adminOnly` ones are refused to contributors, so they are not offered
+ * to them. The installation's own records (`more`) sit in one menu, so the line still fits.
+ */
 const LINKS = [
   { to: '/admin', label: 'nav.dashboard', adminOnly: false },
   { to: '/admin/new', label: 'nav.newArticle', adminOnly: false },
@@ -17,9 +21,9 @@ const LINKS = [
   { to: '/admin/comments', label: 'nav.comments', adminOnly: true },
   { to: '/admin/categories', label: 'nav.categories', adminOnly: true },
   { to: '/admin/tags', label: 'nav.tags', adminOnly: true },
-  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
-  { to: '/admin/audit', label: 'audit:nav', adminOnly: true },
-  { to: '/admin/archive', label: 'nav.archive', adminOnly: true },
+  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true, more: true },
+  { to: '/admin/audit', label: 'audit:nav', adminOnly: true, more: true },
+  { to: '/admin/archive', label: 'nav.archive', adminOnly: true, more: true },
 ] as const;
 
 /**
@@ -29,6 +33,8 @@ const LINKS = [
 export function AdminNavbar() {
   const { t } = useTranslation('admin');
   const admin = isAdmin(useSession().user);
+  const shown = LINKS.filter(({ adminOnly }) => admin || !adminOnly);
+  const more = shown.filter((link) => 'more' in link);
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="xl" collapseOnSelect sticky="top" aria-label={t('nav.main')} className="admin-navbar">
       <Container fluid="xxl">
@@ -38,11 +44,20 @@ export function AdminNavbar() {
         <Navbar.Toggle aria-controls="admin-navbar-collapse" label={t('common:nav.toggle')} />
         <Navbar.Collapse id="admin-navbar-collapse">
           <Nav className="me-auto">
-            {LINKS.filter(({ adminOnly }) => admin || !adminOnly).map(({ to, label }) => (
+            {shown.filter((link) => !('more' in link)).map(({ to, label }) => (
               <Nav.Link key={to} as={NavLink} to={to} end={to === '/admin'} eventKey={to} className="text-nowrap">
                 {t(label)}
               </Nav.Link>
             ))}
+            {more.length > 0 && (
+              <NavDropdown title={t('nav.more')} id="admin-navbar-more" className="text-nowrap">
+                {more.map(({ to, label }) => (
+                  <NavDropdown.Item key={to} as={NavLink} to={to} eventKey={to}>
+                    {t(label)}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+            )}
           </Nav>
           <Nav className="align-items-xl-center gap-2">
             <Nav.Link as={Link} to="/" eventKey="/" className="text-nowrap">
