@@ -1,4 +1,5 @@
 import i18n from '../../i18n';
+import '../../locales/account-error-texts';
 import en from '../../locales/en/account.json';
 import sv from '../../locales/sv/account.json';
 

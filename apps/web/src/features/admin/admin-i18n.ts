@@ -1,4 +1,5 @@
 import i18n from '../../i18n';
+import '../../locales/account-error-texts';
 import enAdmin from '../../locales/en/admin.json';
 import svAdmin from '../../locales/sv/admin.json';
 

@@ -1,4 +1,5 @@
 import i18n from '../../i18n';
+import '../../locales/account-error-texts';
 import en from '../../locales/en/auth.json';
 import sv from '../../locales/sv/auth.json';
 

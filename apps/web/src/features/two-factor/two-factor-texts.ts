@@ -1,4 +1,5 @@
 import i18n from '../../i18n';
+import '../../locales/account-error-texts';
 import en from '../../locales/en/two-factor.json';
 import sv from '../../locales/sv/two-factor.json';
 
