@@ -219,7 +219,9 @@ export function install() {
   ensureCommands({ 'redis-server': 'redis-server', java: 'openjdk-17-jdk-headless', javac: 'openjdk-17-jdk-headless', mvn: 'maven' });
   if (!has('go')) throw new Error('building MinIO and FerretDB needs Go 1.24 or later on the PATH (https://go.dev/dl/)');
   mkdirSync(CACHE, { recursive: true });
-  const installed = { mongo: installMongoJavaServer(), ferretdb: installFerretdb(), elasticsearch: installElasticsearch(), minio: installMinio() };
+  // Mailpit is no engine the product uses, but the tests of the reset mail start it: built here once,
+  // before the suites, rather than by several test files at the same moment on a fresh machine.
+  const installed = { mongo: installMongoJavaServer(), ferretdb: installFerretdb(), elasticsearch: installElasticsearch(), minio: installMinio(), mailpit: installMailpit() };
   rmSync(join(CACHE, 'm2'), { recursive: true, force: true });
   log(`installs ready in ${seconds(started)}`);
   return installed;
