@@ -11,7 +11,7 @@ import './admin-navbar.css';
 
 /**
  * The admin area's screens; `adminOnly` ones are refused to contributors, so they are not offered
- * to them. The installation's own records (`more`) sit in one menu, so the line still fits.
+ * to them. Tags, the audit log and the archive (`more`) sit in one menu, so the line still fits.
  */
 const LINKS = [
   { to: '/admin', label: 'nav.dashboard', adminOnly: false },
@@ -20,8 +20,8 @@ const LINKS = [
   { to: '/admin/users', label: 'nav.users', adminOnly: true },
   { to: '/admin/comments', label: 'nav.comments', adminOnly: true },
   { to: '/admin/categories', label: 'nav.categories', adminOnly: true },
-  { to: '/admin/tags', label: 'nav.tags', adminOnly: true },
-  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true, more: true },
+  { to: '/admin/tags', label: 'nav.tags', adminOnly: true, more: true },
+  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
   { to: '/admin/audit', label: 'audit:nav', adminOnly: true, more: true },
   { to: '/admin/archive', label: 'nav.archive', adminOnly: true, more: true },
 ] as const;
