@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput } from '@labmedicin/contracts';
+import { LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput, SCREEN } from '@labmedicin/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -65,7 +65,7 @@ function NewTranslation({ original }: { original: Article }) {
   return (
     <Alert variant="info">
       <p>{t('translation.exists', { title: original.title, language: t(`translation.languageIn.${language}`) })}</p>
-      <Link className="btn btn-outline-dark" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
+      <Link className="btn btn-outline-dark" to={SCREEN.adminEdit.to({ slug: existing.slug })}>
         {t('translation.editExisting', { title: existing.title })}
       </Link>
     </Alert>
@@ -127,7 +127,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
 
   useEffect(() => {
     if (!saved) return undefined;
-    const redirect = setTimeout(() => navigate('/admin'), LIMITS.redirectAfterSaveMs);
+    const redirect = setTimeout(() => navigate(SCREEN.admin.path), LIMITS.redirectAfterSaveMs);
     return () => clearTimeout(redirect);
   }, [saved, navigate]);
 
@@ -232,7 +232,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
           {original && (
             <p className="text-muted mb-0">
               {t('translation.of', { language: t(`translation.languageIn.${original.language}`) })}{' '}
-              <Link to={`/admin/edit/${encodeURIComponent(original.slug)}`} lang={original.language}>
+              <Link to={SCREEN.adminEdit.to({ slug: original.slug })} lang={original.language}>
                 {original.title}
               </Link>
             </p>
@@ -244,7 +244,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
               {t('editor.history')}
             </Button>
           )}
-          <Link className="btn btn-outline-secondary" to="/admin">
+          <Link className="btn btn-outline-secondary" to={SCREEN.admin.path}>
             {t('editor.back')}
           </Link>
         </div>
