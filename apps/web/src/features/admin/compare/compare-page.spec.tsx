@@ -21,6 +21,7 @@ function revision(versionNumber: number, overrides: Partial<RevisionDetail> = {}
     relatedTests: [],
     references: [],
     referenceRanges: [],
+    analyses: [],
     images: [],
     ...overrides,
   };
