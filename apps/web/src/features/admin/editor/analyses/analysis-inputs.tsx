@@ -41,8 +41,10 @@ interface TextListInputProps {
 /** A list of short texts (codes, names): one field per item, each with its own message; add and remove. */
 export function TextListInput({ label, value, onChange, errors, hint, lang, placeholder }: TextListInputProps) {
   const { t } = useTranslation('analysisEditor');
-  const itemError = (index: number) => messageOf(Array.isArray(errors) ? errors[index] : undefined);
-  const listError = Array.isArray(errors) ? messageOf((errors as { root?: unknown }).root) : messageOf(errors);
+  // Per item by position (an array or an object keyed by position); the whole list's as its message or root.
+  const nested = typeof errors === 'object' && errors !== null ? (errors as Record<string, unknown>) : {};
+  const itemError = (index: number) => messageOf(nested[index]);
+  const listError = messageOf(errors) ?? messageOf(nested.root);
   return (
     <fieldset className="mb-2">
       <legend className="form-label fs-6 mb-1">{label}</legend>
