@@ -72,25 +72,25 @@ describe('the analysis form of the article editor in Chromium', () => {
     const analysis = page.getByRole('region', { name: 'Analys 1' });
     await analysis.getByLabel('Beteckning', { exact: true }).fill('P-Kalium');
     await analysis.getByRole('button', { name: 'Lägg till (NPU-koder)' }).click();
-    await analysis.getByLabel('NPU-koder, nr 1').fill('NPU3230');
+    await analysis.getByLabel('NPU-koder, nr 1', { exact: true }).fill('NPU3230');
     await analysis.getByRole('button', { name: 'Lägg till (LOINC-koder)' }).click();
     // 2823-3 with its check digit one off.
-    await analysis.getByLabel('LOINC-koder, nr 1').fill('2823-4');
-    await analysis.getByLabel('Provmaterial').selectOption({ label: 'Plasma (P)' });
-    await analysis.getByLabel('Rör (tillsats)').selectOption({ label: 'Litiumheparin med gel' });
-    await analysis.getByLabel('Proppfärg (ISO 6710)').selectOption({ label: 'ljusgrön' });
+    await analysis.getByLabel('LOINC-koder, nr 1', { exact: true }).fill('2823-4');
+    await analysis.getByLabel('Provmaterial', { exact: true }).selectOption({ label: 'Plasma (P)' });
+    await analysis.getByLabel('Rör (tillsats)', { exact: true }).selectOption({ label: 'Litiumheparin med gel' });
+    await analysis.getByLabel('Proppfärg (ISO 6710)', { exact: true }).selectOption({ label: 'ljusgrön' });
     // The swatch is shown with the additive's name, never alone.
     await analysis.getByTestId('tube-swatch').getByText('Litiumheparin med gel, ljusgrön propp').waitFor();
     await analysis.getByLabel('Volym (mL)', { exact: true }).fill('4');
     await analysis.getByLabel('Minsta volym (mL)', { exact: true }).fill('1');
     await analysis.getByRole('button', { name: 'Lägg till hållbarhet' }).click();
     const stability = analysis.getByRole('group', { name: 'Hållbarhet, rad 1' });
-    await stability.getByLabel('Temperatur').selectOption({ label: 'Kylskåp (2–8 °C)' });
+    await stability.getByLabel('Temperatur', { exact: true }).selectOption({ label: 'Kylskåp (2–8 °C)' });
     await stability.getByLabel('Tid', { exact: true }).fill('7');
-    await stability.getByLabel('Enhet').selectOption({ label: 'dygn' });
+    await stability.getByLabel('Enhet', { exact: true }).selectOption({ label: 'dygn' });
     await analysis.getByRole('button', { name: 'Lägg till avvisningskriterium' }).click();
     const rejection = analysis.getByRole('group', { name: 'Avvisningskriterium, rad 1' });
-    await rejection.getByLabel('Kriterium').selectOption({ label: 'Hemolys' });
+    await rejection.getByLabel('Kriterium', { exact: true }).selectOption({ label: 'Hemolys' });
     await rejection.getByLabel('Vad det gör med analysen', { exact: true }).fill('Falskt förhöjt kalium');
 
     await page.getByRole('button', { name: 'Spara som utkast', exact: true }).click();
@@ -99,8 +99,8 @@ describe('the analysis form of the article editor in Chromium', () => {
     await page.getByText('Rätta valideringsfelen innan du skickar.').waitFor();
     expect(await article(slug)).toMatchObject({ version: 1, analyses: [] });
 
-    await analysis.getByLabel('NPU-koder, nr 1').fill('NPU03230');
-    await analysis.getByLabel('LOINC-koder, nr 1').fill('2823-3');
+    await analysis.getByLabel('NPU-koder, nr 1', { exact: true }).fill('NPU03230');
+    await analysis.getByLabel('LOINC-koder, nr 1', { exact: true }).fill('2823-3');
     await page.getByRole('button', { name: 'Spara som utkast', exact: true }).click();
     await page.getByText('Artikeln har uppdaterats').waitFor();
     expect(await article(slug)).toMatchObject({
@@ -120,8 +120,8 @@ describe('the analysis form of the article editor in Chromium', () => {
     await page.goto(`${product.baseUrl}/admin/edit/${slug}`);
     const reloaded = page.getByRole('region', { name: 'Analys 1' });
     await reloaded.getByRole('heading', { name: 'P-Kalium' }).waitFor();
-    expect(await reloaded.getByLabel('NPU-koder, nr 1').inputValue()).toBe('NPU03230');
-    expect(await reloaded.getByLabel('LOINC-koder, nr 1').inputValue()).toBe('2823-3');
+    expect(await reloaded.getByLabel('NPU-koder, nr 1', { exact: true }).inputValue()).toBe('NPU03230');
+    expect(await reloaded.getByLabel('LOINC-koder, nr 1', { exact: true }).inputValue()).toBe('2823-3');
     expect(await reloaded.getByLabel('Volym (mL)', { exact: true }).inputValue()).toBe('4');
     await reloaded.getByTestId('tube-swatch').getByText('Litiumheparin med gel, ljusgrön propp').waitFor();
     expect(await reloaded.getByRole('group', { name: 'Hållbarhet, rad 1' }).getByLabel('Tid', { exact: true }).inputValue()).toBe('7');
@@ -149,11 +149,11 @@ describe('the analysis form of the article editor in Chromium', () => {
     await page.getByRole('heading', { name: 'New English translation' }).waitFor();
     const analysis = page.getByRole('region', { name: 'Analysis 1' });
     expect(await analysis.getByLabel('Designation', { exact: true }).inputValue()).toBe('P-Kalium');
-    expect(await analysis.getByLabel('NPU codes, no. 1').inputValue()).toBe('NPU03230');
-    expect(await analysis.getByLabel('LOINC codes, no. 1').inputValue()).toBe('2823-3');
+    expect(await analysis.getByLabel('NPU codes, no. 1', { exact: true }).inputValue()).toBe('NPU03230');
+    expect(await analysis.getByLabel('LOINC codes, no. 1', { exact: true }).inputValue()).toBe('2823-3');
     expect(await analysis.getByLabel('Volume (mL)', { exact: true }).inputValue()).toBe('4');
     await analysis.getByTestId('tube-swatch').getByText('Lithium heparin with gel, light green cap').waitFor();
-    expect(await analysis.getByRole('group', { name: 'Stability, row 1' }).getByLabel('Duration').inputValue()).toBe('7');
+    expect(await analysis.getByRole('group', { name: 'Stability, row 1' }).getByLabel('Duration', { exact: true }).inputValue()).toBe('7');
     // The texts are left to translate, each with the original's beside it.
     await analysis.getByRole('region', { name: 'Original: Transport' }).getByText('I rumstemperatur').waitFor();
     expect(await analysis.getByLabel('Transport', { exact: true }).inputValue()).toBe('');
