@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/accessibility';
 import { newPage } from './support/browser';
 import { adminSession } from './support/product';
 import { useProduct } from './support/profiles';
@@ -97,6 +98,8 @@ describe('the analysis form of the article editor in Chromium', () => {
     await analysis.getByText('En NPU-kod är NPU följt av fem siffror, t.ex. NPU03230').waitFor();
     await analysis.getByText('Inte en LOINC-kod: siffror, bindestreck och rätt kontrollsiffra, t.ex. 2823-3').waitFor();
     await page.getByText('Rätta valideringsfelen innan du skickar.').waitFor();
+    // Every field of the form, its messages shown, is named for a screen reader.
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await article(slug)).toMatchObject({ version: 1, analyses: [] });
 
     await analysis.getByLabel('NPU-koder, nr 1', { exact: true }).fill('NPU03230');
