@@ -25,6 +25,7 @@ import { otherLanguage } from '../translations/article-language';
 import { useCategoryName } from '../translations/interface-language';
 import { Beside, OriginalField } from '../translations/original-beside';
 import { TranslationsPanel } from '../translations/translations-panel';
+import { AnalysesEditor } from './analyses/analyses-editor';
 import { EMPTY, translationDraft, valuesOf, type Values } from './article-form-values';
 import { RelatedTestsInput } from './related-tests-input';
 import { rangeErrorsOf, ReferenceRangesEditor } from './reference-ranges-editor';
@@ -177,7 +178,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
           else setFailure(error);
         } else if (error instanceof ApiError && Object.keys(error.fieldCodes).length > 0) {
           for (const [field, code] of Object.entries(error.fieldCodes)) {
-            if (field in EMPTY || field.startsWith('referenceRanges.')) setError(field as keyof Values, { type: 'server', message: code });
+            if (field in EMPTY || field.startsWith('referenceRanges.') || field.startsWith('analyses.')) setError(field as keyof Values, { type: 'server', message: code });
           }
           setInvalid(true);
         } else {
@@ -396,6 +397,13 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
                   originals={original && { rows: original.referenceRanges, language: original.language }}
                 />
               )}
+            />
+            <AnalysesEditor
+              control={control}
+              register={register}
+              errors={errors.analyses}
+              language={language}
+              original={original && { analyses: original.analyses, language: original.language }}
             />
             {secondaryTextField('clinicalSignificance', 'article-clinical')}
             {secondaryTextField('interpretation', 'article-interpretation')}
