@@ -115,10 +115,13 @@ export function foldDiacritics(term: string): string {
     .replace(/[æøßœđłþð]/g, (letter) => UNDECOMPOSED_FOLDS[letter]);
 }
 
-/** Terms with their folded forms beside them (`asciifolding` with preserve_original): exact spellings still match twice. */
+/**
+ * Terms with the folded form of each that has diacritics beside them, as `asciifolding` with
+ * preserve_original emits it (one more token per such term): exact spellings still match twice.
+ */
 function withFolded(terms: string[]): string[] {
   const folded = terms.map(foldDiacritics).filter((term, i) => term !== terms[i]);
-  return folded.length === 0 ? terms : [...new Set([...terms, ...folded])];
+  return folded.length === 0 ? terms : [...terms, ...folded];
 }
 
 /** Distinct lower-cased words whose indexed terms an analyzer remembers at most (as the stems, REMEMBERED_STEMS). */
@@ -223,8 +226,8 @@ export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {
       const lower = token.toLowerCase();
       if (stopWords.has(lower)) return { plain: [], parts: [] };
       const words = synonyms.get(lower) ?? [lower];
-      const plain = withFolded([...new Set(words.map(stem))]);
-      const parts = withFolded([...new Set(words.flatMap((word) => compoundPartsOf(word, partList)).map(stem))]).filter((part) => !plain.includes(part));
+      const plain = [...new Set(withFolded(words.map(stem)))];
+      const parts = [...new Set(withFolded(words.flatMap((word) => compoundPartsOf(word, partList)).map(stem)))].filter((part) => !plain.includes(part));
       return { plain, parts };
     },
   };
