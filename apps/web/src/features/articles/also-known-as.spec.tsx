@@ -20,10 +20,6 @@ function showArticle(article: ReturnType<typeof anArticle>) {
 }
 
 describe('the other names under an article\'s title', () => {
-  afterEach(async () => {
-    await i18n.changeLanguage('en');
-  });
-
   it('lists every analysis\'s other names once, in the article\'s language, after "Also known as"', async () => {
     showArticle(GLUCOSE);
     const line = await screen.findByTestId('also-known-as');
