@@ -108,7 +108,7 @@ const UNDECOMPOSED_FOLDS: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss'
  * Elasticsearch's `asciifolding` gives it for Latin letters: readers leave out å, ä and ö.
  */
 export function foldDiacritics(term: string): string {
-  if (/^[\x00-\x7f]*$/.test(term)) return term;
+  if (/^\p{ASCII}*$/u.test(term)) return term;
   return term
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * "Also known as": the other names editors keep for the article's analyses in its language (lay,
  * older and brand names, abbreviations), each once, in the order the analyses give them.
  */
-export function AlsoKnownAs({ article, lang }: { article: Pick<Article, 'analyses'>; lang: string }) {
+export function AlsoKnownAs({ article, lang }: { article: Pick<Article, 'analyses'>; lang: string | undefined }) {
   const { t } = useTranslation('articles');
   // A copy saved for offline reading by an older version may have no analyses.
   const names = [...new Set((article.analyses ?? []).flatMap((analysis) => analysis.otherNames))];
