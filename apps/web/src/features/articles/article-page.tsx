@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { OfflineControl } from '../offline/offline-controls';
+import { AlsoKnownAs } from './also-known-as';
 import { publishedTranslationsOf } from './translations';
 import { useArticle } from './use-articles';
 import './article-print.css';
@@ -100,6 +101,7 @@ export function ArticlePage() {
             <SpecimenText text={article.title} language={article.language} />
           </Suspense>
         </h1>
+        <AlsoKnownAs article={article} lang={lang} />
         <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
           {origin + SCREEN.article.to({ slug: article.slug })}
         </p>
