@@ -15,12 +15,15 @@ const BLOOD_COUNT = 'erytrocytindex-och-evf-b-mcv-b-mch-b-mchc-b-evf';
  * checked at their fullest. The codes are real and valid (P-Kalium's from the issue; LOINC's red
  * cell indices).
  */
-function fullAnalysis(designation: string, codes: Pick<AnalysisFormValues, 'npuCodes' | 'loincCodes'>, texts: 'sv' | 'en'): AnalysisFormValues {
+const PLASMA_TUBE = { material: 'plasma', additive: 'lithium-heparin-gel', capColour: 'light-green' } as const;
+const BLOOD_TUBE = { material: 'venous-blood', additive: 'k2edta', capColour: 'lavender' } as const;
+
+function fullAnalysis(designation: string, codes: Pick<AnalysisFormValues, 'npuCodes' | 'loincCodes'>, texts: 'sv' | 'en', tube: typeof PLASMA_TUBE | typeof BLOOD_TUBE = PLASMA_TUBE): AnalysisFormValues {
   const sv = texts === 'sv';
   return {
     designation,
     ...codes,
-    specimen: { material: 'plasma', additive: 'lithium-heparin-gel', capColour: 'light-green', volumeMl: 3.5, minimumVolumeMl: 0.5 },
+    specimen: { ...tube, volumeMl: 3.5, minimumVolumeMl: 0.5 },
     preparation: {
       fastingHours: 0,
       restMinutes: 15,
@@ -77,10 +80,10 @@ describe('the sampling section and its printout, in Chromium', () => {
     await writeAnalyses(baseUrl(), cookie, KALIUM, [fullAnalysis('P-Kalium', kalium, 'sv')]);
     await writeAnalyses(baseUrl(), cookie, POTASSIUM, [fullAnalysis('P-Kalium', kalium, 'en')]);
     await writeAnalyses(baseUrl(), cookie, BLOOD_COUNT, [
-      fullAnalysis('B-MCV', { loincCodes: ['787-2'] }, 'sv'),
-      fullAnalysis('B-MCH', { loincCodes: ['785-6'] }, 'sv'),
-      fullAnalysis('B-MCHC', { loincCodes: ['786-4'] }, 'sv'),
-      fullAnalysis('B-EVF', { loincCodes: ['4544-3'] }, 'sv'),
+      fullAnalysis('B-MCV', { loincCodes: ['787-2'] }, 'sv', BLOOD_TUBE),
+      fullAnalysis('B-MCH', { loincCodes: ['785-6'] }, 'sv', BLOOD_TUBE),
+      fullAnalysis('B-MCHC', { loincCodes: ['786-4'] }, 'sv', BLOOD_TUBE),
+      fullAnalysis('B-EVF', { loincCodes: ['4544-3'] }, 'sv', BLOOD_TUBE),
     ]);
   });
 
@@ -212,5 +215,40 @@ describe('the sampling section and its printout, in Chromium', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     await page.context().close();
+  });
+
+  describe('the list filtered by specimen and tube', () => {
+    const KALIUM_TITLE = 'Kalium (P-Kalium)';
+    const BLOOD_COUNT_TITLE = 'Erytrocytindex och EVF (B-MCV, B-MCH, B-MCHC, B-EVF)';
+    const titles = (page: Page) => page.locator('main').getByRole('heading').allInnerTexts();
+
+    it('is server-rendered from the address: /articles?material=venous-blood lists the blood count, not potassium', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/articles?material=venous-blood`);
+      await page.getByRole('link', { name: BLOOD_COUNT_TITLE }).waitFor();
+      expect(await titles(page)).not.toContain(KALIUM_TITLE);
+      const form = page.getByRole('form', { name: 'Filtrera efter provmaterial och rör' });
+      expect(await form.getByLabel('Provmaterial').inputValue()).toBe('venous-blood');
+      await context.close();
+    });
+
+    it('filters in the app by the material and additive chosen, both named in the reader’s language', async () => {
+      const page = await newPage(browser, 'en-US');
+      await page.goto(`${baseUrl()}/articles`);
+      await interactive(page);
+      const form = page.getByRole('form', { name: 'Filter by specimen and tube' });
+      await form.getByLabel('Specimen material').selectOption({ label: 'Plasma' });
+      await form.getByLabel('Tube (additive)').selectOption({ label: 'Lithium heparin with gel' });
+      await form.getByRole('button', { name: 'Filter' }).click();
+      await page.waitForURL((url) => url.search === '?material=plasma&additive=lithium-heparin-gel');
+      await page.getByRole('link', { name: 'Potassium (P-Potassium)' }).waitFor();
+      expect((await titles(page)).some((title) => title.startsWith('Erytrocytindex') || title.startsWith('Red cell'))).toBe(false);
+      await form.getByRole('link', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => url.pathname === '/articles' && url.search === '');
+      // Filtered, the page held its title and one card: cleared, every article again.
+      await page.locator('main').getByRole('heading').nth(10).waitFor();
+      await page.context().close();
+    });
   });
 });
