@@ -149,7 +149,7 @@ describe('the sampling section and its printout, in Chromium', () => {
     const order = await plain.evaluate(() => {
       const article = document.querySelector('article')!;
       const parts = [article.querySelector('header'), article.querySelector('[data-testid="sampling-section"]'), article.querySelector('.article-html')];
-      return parts.map((part) => (part ? [...article.querySelectorAll('*')].indexOf(part) : -1));
+      return parts.map((part) => (part ? Array.from(article.querySelectorAll('*')).indexOf(part) : -1));
     });
     expect(order.every((index) => index >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The class on <html> that makes the printout the sampling section alone (sampling.css). */
-export const PRINT_SAMPLING_CLASS = 'print-sampling';
+const PRINT_SAMPLING_CLASS = 'print-sampling';
 
 /**
  * Prints the sampling section alone, for the ward's wall: the page is marked while the browser's

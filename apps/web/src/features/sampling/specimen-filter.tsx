@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import './sampling-i18n';
 
 /** The list's query parameters of the specimen filter, as articlesList's query names them. */
-export const SPECIMEN_FILTER_PARAMS = { material: 'material', additive: 'additive' } as const;
+const SPECIMEN_FILTER_PARAMS = { material: 'material', additive: 'additive' } as const;
 
 /** The specimen material and tube additive a list URL names, each only when it is one the handbook knows. */
 export function specimenFilterOf(params: URLSearchParams): { material?: SpecimenMaterial; additive?: ContainerAdditive } {
