@@ -50,6 +50,8 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
     { name: 'tags', type: 'keyword' },
     { name: 'language', type: 'keyword' },
     { name: 'group', type: 'keyword' },
+    // The analyses' NPU and LOINC codes: a code typed in whole finds its article before any text match.
+    { name: 'codes', type: 'keyword', boost: 100 },
   ],
 };
 
@@ -174,6 +176,7 @@ function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): Search
     status: article.status,
     category: article.categoryId,
     tags: article.tags,
+    codes: (article.analyses ?? []).flatMap((analysis) => [...analysis.npuCodes, ...analysis.loincCodes]),
   };
 }
 

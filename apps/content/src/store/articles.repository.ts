@@ -13,6 +13,8 @@ import {
   type CategoryArticles,
   type ReviewState,
   type TranslatedFrom,
+  type SpecimenMaterial,
+  type ContainerAdditive,
 } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
@@ -118,6 +120,10 @@ export interface ArticleFilter {
   search?: string;
   /** Only the versions written in this language. */
   articleLanguage?: ArticleLanguage;
+  /** Articles with an analysis taken on this specimen material. */
+  material?: SpecimenMaterial;
+  /** Articles with an analysis in a tube with this additive. */
+  additive?: ContainerAdditive;
   /**
    * The reader's language: of the linked versions that match, the one in this language stands for
    * its group and the others are left out; an unlinked article is kept whatever its language.
@@ -371,8 +377,11 @@ function inLanguage(language: ArticleLanguage): unknown {
   return language === DEFAULT_LANGUAGE ? { $nin: LANGUAGES.filter((other) => other !== language) } : language;
 }
 
-function filterOf({ status, categoryId, tag, review, authorId, search, articleLanguage }: ArticleFilter): Filter {
+function filterOf({ status, categoryId, tag, review, authorId, search, articleLanguage, material, additive }: ArticleFilter): Filter {
   const filter: Filter = {};
+  // A dotted path reaches into every analysis of the list, in both stores.
+  if (material) filter['analyses.specimen.material'] = material;
+  if (additive) filter['analyses.specimen.additive'] = additive;
   if (articleLanguage) filter.language = inLanguage(articleLanguage);
   if (search) {
     const contains = new RegExp(escapeRegExp(search), 'i');

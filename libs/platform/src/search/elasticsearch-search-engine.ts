@@ -29,6 +29,8 @@ import {
   languageOfDocument,
   languagesOf,
   normaliseQuery,
+  exactQueryWords,
+  searchedKeywordFieldsOf,
   textFieldsOf,
   textOf,
   type NormalisedSearchQuery,
@@ -212,6 +214,8 @@ function searchRequestFor(spec: SearchIndexSpec, index: string, query: Normalise
               ...inParts(words.split),
               ...inParts(words.misspelt, FUZZINESS),
               { multi_match: { query: text, type: 'most_fields', fields: weightedFields(spec, '.prefix', PREFIX_MATCH_WEIGHT) } },
+              // A query word equal to a searched keyword's value: that field's boost, as a constant score.
+              ...searchedKeywordFieldsOf(spec).map((field) => ({ terms: { [field.name]: exactQueryWords(query.text ?? ''), boost: fieldBoost(field) } })),
             ],
           },
         };

@@ -15,7 +15,7 @@ import { WORD_PLANS_KEPT, planOfWord } from './in-process-query-plan';
 import { GroupBoard, RankedPage, ScoreBoard, scoreBm25, type WordPlan } from './in-process-scoring';
 import { foldDiacritics, MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, textAnalyzerFor, tokenize, type TextAnalyzer } from './search-analysis';
 import type { ReconcileReport, SearchDocument, SearchIndex, SearchIndexSpec, SearchLanguage, SearchQuery, SearchResult } from './search-engine.port';
-import { assertValidIndexSpec, fieldBoost, keywordValuesOf, languageOfDocument, languagesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
+import { assertValidIndexSpec, exactQueryWords, fieldBoost, searchedKeywordFieldsOf, keywordValuesOf, languageOfDocument, languagesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
 
 /**
  * The embedded search index: MiniSearch's inverted index (an in-memory radix tree) with the shared
@@ -231,11 +231,26 @@ export class InProcessSearchIndex implements SearchIndex {
     this.written();
   }
 
+  /** A searched keyword field's boost for each document holding a query word as one of its values, as Elasticsearch's `terms` clause scores it. */
+  private scoreExactKeywords(text: string, board: ScoreBoard): void {
+    const words = exactQueryWords(text);
+    for (const field of searchedKeywordFieldsOf(this.spec)) {
+      const column = this.columnOf(field.name);
+      const wanted = new Set(words.flatMap((word) => column.numbers.get(word) ?? []));
+      // Only a query naming a held value looks through the documents: ordinary words cost nothing.
+      if (wanted.size === 0) continue;
+      column.byDocument.forEach((values, doc) => {
+        if (values?.some((value) => wanted.has(value))) board.add(doc, fieldBoost(field));
+      });
+    }
+  }
+
   /** Lucene's BM25 of every query word's terms (scoreBm25). */
   private scoreText(text: string): ScoreBoard {
     const board = this.board;
     board.start((this.engine as unknown as MiniSearchInternals)._nextId);
     scoreBm25(tokenize(text).map((word) => this.planOf(word)), this.fieldStatistics(), board);
+    this.scoreExactKeywords(text, board);
     return board;
   }
 

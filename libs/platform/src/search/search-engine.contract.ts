@@ -147,6 +147,45 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
     });
   });
 
+  describe(`search engine contract, exact codes: ${name}`, () => {
+    // A keyword field with a boost: lab codes (NPU, LOINC) an analysis is known by.
+    const spec: SearchIndexSpec = {
+      name: 'contract-codes',
+      language: 'sv',
+      fields: [
+        { name: 'title', type: 'text', boost: 4 },
+        { name: 'body', type: 'text' },
+        { name: 'codes', type: 'keyword', boost: 100 },
+      ],
+    };
+    let engine: SearchEngine;
+    let index: SearchIndex;
+    const ids = async (text: string): Promise<string[]> => (await index.search({ text, limit: 50 })).hits.map((hit) => hit.id);
+
+    beforeAll(async () => {
+      engine = await makeEngine();
+      index = await engine.index(spec);
+      await index.clear();
+      await index.upsertMany([
+        { id: 'kalium', title: 'P-Kalium', body: 'Kalium i plasma.', codes: ['NPU03230', '2823-3'] },
+        // Names the other's codes in its text: a text match must not outrank the exact code.
+        { id: 'natrium', title: 'P-Natrium', body: 'Jämför med NPU03230 och 2823-3, kaliumets koder.', codes: ['NPU03429', '2951-2'] },
+      ]);
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+
+    it('ranks the document holding a code typed in whole first, whatever the case, alone or among words', async () => {
+      for (const text of ['NPU03230', 'npu03230', '2823-3', 'natrium NPU03230']) expect((await ids(text))[0]).toBe('kalium');
+      expect(await ids('NPU03429')).toEqual(['natrium']);
+    });
+
+    it('matches a code whole, never a part of it', async () => {
+      expect(await ids('NPU0323')).not.toContain('kalium');
+    });
+  });
+
   describe(`search engine contract: ${name}`, () => {
     let engine: SearchEngine;
     let index: SearchIndex;

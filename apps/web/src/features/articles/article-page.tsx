@@ -25,6 +25,8 @@ const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./art
 // headings in the article's language, and the title's explained specimen prefixes (plain text until then).
 const ArticleSections = lazyComponent('ArticleSections', () => import('./article-sections').then((module) => module.ArticleSections));
 const SpecimenText = lazyComponent('SpecimenText', () => import('../../components/specimen-text').then((module) => module.SpecimenText));
+// So is the sampling section, with its texts: an article without analyses never loads it.
+const SamplingSection = lazyComponent('SamplingSection', () => import('../sampling/sampling-section').then((module) => module.SamplingSection));
 // So is an outdated translation's notice, with its texts.
 const OutdatedNotice = lazyComponent('OutdatedNotice', () => import('./outdated-notice').then((module) => module.OutdatedNotice));
 
@@ -55,7 +57,7 @@ function TranslationLinks({ article }: { article: Article }) {
 /**
  * An article's page (SCREEN.article): breadcrumb, title, category and status badges, views, updated date, tags, links
  * to its translations and to how analyses are named, a notice when it is a translation its original
- * has moved on from, the sanitized content, the optional clinical sections and the readers' comments; whatever the
+ * has moved on from, the lab handbook's sampling section, the sanitized content, the optional clinical sections and the readers' comments; whatever the
  * article lacks is left out. What the article says carries its language when the interface is in
  * another. Printed (article-print.css): title, category, updated date and the page's address at
  * the top, the text and sections, without navigation, buttons or comments.
@@ -143,6 +145,12 @@ export function ArticlePage() {
         {article.status === 'published' && <OfflineControl control="SaveArticleButton" article={article} />}
       </header>
 
+      {/* A copy saved for offline reading by an older version may have no analyses. */}
+      {article.analyses && article.analyses.length > 0 && (
+        <Suspense fallback={null}>
+          <SamplingSection analyses={article.analyses} language={article.language} title={article.title} address={origin + articlePath(article.slug)} lang={lang} />
+        </Suspense>
+      )}
       <div lang={lang}>
         <SafeHtml html={article.content} calculators specimens={article.language} />
       </div>
