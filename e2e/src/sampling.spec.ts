@@ -145,6 +145,8 @@ describe('the sampling section and its printout, in Chromium', () => {
     expect(await rows(locale === 'sv-SE' ? 'Avvisningskriterier' : 'Rejection criteria')).toEqual(rejection);
     // The swatch is the colour only, hidden from assistive technology: the names beside it say it.
     expect(await rendered.locator('.sampling-swatch').getAttribute('aria-hidden')).toBe('true');
+    // Coloured without JavaScript too, when the section's stylesheet never loads.
+    expect(await rendered.locator('.sampling-swatch').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(156, 204, 101)');
     // Near the top: after the header, before the article's text.
     const order = await plain.evaluate(() => {
       const article = document.querySelector('article')!;
