@@ -109,15 +109,19 @@ describe('the FHIR R4 catalogue', () => {
     return body;
   }
 
-  beforeAll(async () => {
+  // Compiling HL7's schema takes a few seconds: a hook of its own, apart from the stack's start.
+  beforeAll(() => {
     validate = fhirR4Schema();
+  });
+  beforeAll(async () => {
     stack = await startStack({ services: ['auth-users', 'content'] });
     admin = await loggedInAgent(stack, SEEDED_ADMIN);
     categoryId = await seededCategoryId(stack);
     const res = await admin.post('/api/articles').send(articleInput(categoryId, { referenceRanges: ROWS as ReferenceRange[], analyses: ANALYSES }));
     expect(res.status).toBe(201);
     article = res.body.data as Article;
-  });
+    // On the production engines a stack's start (the seed into MongoDB and Elasticsearch) may take longer than a test.
+  }, 120_000);
   afterAll(() => stack?.close());
 
   const kaliumId = () => `${article.slug}.p-kalium`;
