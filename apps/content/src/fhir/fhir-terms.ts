@@ -15,7 +15,7 @@ import {
  * code there is sent as text only.
  */
 
-export interface Coding {
+interface Coding {
   system: string;
   code: string;
   display?: string;
@@ -136,7 +136,7 @@ const UCUM: Record<string, string> = {
   'CFU/mL': '{CFU}/mL',
 };
 
-export const ucumOf = (unit: string): string | undefined => UCUM[unit.trim()];
+const ucumOf = (unit: string): string | undefined => UCUM[unit.trim()];
 
 /** A unit as a CodeableConcept: UCUM's code when known, the unit as written as its text. */
 export function unitConcept(unit: string): CodeableConcept {

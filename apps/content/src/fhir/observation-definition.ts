@@ -10,7 +10,7 @@ const NORMAL_RANGE: CodeableConcept = {
  * The article's structured reference rows of this analysis: those whose parameter names it before
  * any comma ("P-Kalium, vuxna" is P-Kalium's; "S-Kalium, vuxna" is not).
  */
-export function rowsOf(entry: HandbookEntry): ReferenceRange[] {
+function rowsOf(entry: HandbookEntry): ReferenceRange[] {
   const designation = entry.analysis.designation.trim().toLowerCase();
   return (entry.article.referenceRanges ?? []).filter((row) => isStructured(row) && row.parameter.split(',')[0].trim().toLowerCase() === designation);
 }
