@@ -141,6 +141,12 @@ describe('the FHIR R4 catalogue', () => {
     expect(resources.map((resource) => resource.type)).toEqual(['ObservationDefinition', 'SpecimenDefinition']);
     expect(resources[0].searchParam.map((param: Json) => param.name)).toEqual(['code', '_language']);
     expect(resources.every((resource) => resource.interaction.some((interaction: Json) => interaction.code === 'search-type'))).toBe(true);
+
+    // The API's documentation links it.
+    const docs = (await anonymous().get('/api/docs-json').expect(200)).body as Json;
+    expect(docs.externalDocs.url).toBe('/fhir/metadata');
+    expect(docs.info.description).toContain('[/fhir/metadata](/fhir/metadata)');
+    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/fhir/metadata', '/api/fhir/ObservationDefinition', '/api/fhir/SpecimenDefinition/{id}']));
   });
 
   it('finds an analysis by LOINC or NPU code, with or without its system, and its intervals are the article\'s rows', async () => {
@@ -213,6 +219,7 @@ describe('the FHIR R4 catalogue', () => {
     const missing = await fhir('/fhir/ObservationDefinition/no-such-analysis', 404);
     expect(missing).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'not-found', diagnostics: 'FHIR_RESOURCE_NOT_FOUND' }] });
     await fhir('/fhir/SpecimenDefinition/no-such-analysis', 404);
+    expect((await fhir('/fhir/Patient/1', 404)).issue[0]).toMatchObject({ code: 'not-found', diagnostics: 'ROUTE_NOT_FOUND' });
     expect(await fhir('/fhir/ObservationDefinition?code=NPU99999')).toEqual(expect.objectContaining({ total: 0 }));
     expect((await fhir('/fhir/ObservationDefinition?code=NPU99999')).entry).toEqual([]);
     for (const path of ['/fhir/ObservationDefinition?_count=-1', '/fhir/SpecimenDefinition?_count=abc', '/fhir/ObservationDefinition?colour=red', '/fhir/ObservationDefinition/bad_id!', '/fhir/SpecimenDefinition?_language=de']) {
