@@ -45,7 +45,7 @@ export interface FhirToken {
 }
 
 /** A token parameter as FHIR writes it; a code is compared as stored (NPU and LOINC codes in capitals). */
-export function parseToken(value: string): FhirToken {
+function parseToken(value: string): FhirToken {
   const bar = value.indexOf('|');
   if (bar === -1) return { code: value.trim().toUpperCase() };
   return { system: value.slice(0, bar).trim(), code: value.slice(bar + 1).trim().toUpperCase() };
