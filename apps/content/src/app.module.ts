@@ -3,6 +3,7 @@ import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { ContentArchiveMessagesModule } from './archive/content-archive-messages.module';
 import { ArticlesModule } from './articles/articles.module';
 import { CategoriesModule } from './categories/categories.module';
+import { FhirModule } from './fhir/fhir.module';
 import { CONTENT_CONFIG, DEFAULT_CONTENT_ENV, type ContentEnv } from './config/content.config';
 import { RevisionsModule } from './revisions/revisions.module';
 import { SeedModule } from './seed/seed.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ViewsModule,
         SeedModule,
         ContentArchiveMessagesModule,
+        FhirModule,
       ],
     };
   }

@@ -23,6 +23,7 @@ import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
 import { SessionsModule } from './sessions/sessions.module';
 import { TagsModule } from './tags/tags.module';
+import { FhirModule } from './fhir/fhir.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
 
@@ -68,6 +69,7 @@ export class AppModule {
         MediaModule,
         ArticlesModule,
         TagsModule,
+        FhirModule,
         CommentsModule,
         HealthModule,
         TwoFactorModule,

@@ -63,6 +63,7 @@ export const ERRORS = {
   EMAIL_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.emailTaken },
   USERNAME_TAKEN: { status: HTTP_STATUS.conflict, message: AUTH_MESSAGES.usernameTaken },
   ARTICLE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: ARTICLE_MESSAGES.notFound },
+  FHIR_RESOURCE_NOT_FOUND: { status: HTTP_STATUS.notFound, message: 'No such resource in the catalogue' },
   ARTICLE_STALE_EDIT: { status: HTTP_STATUS.conflict, message: ARTICLE_MESSAGES.staleEdit },
   ARTICLE_PUBLISH_ADMIN_ONLY: { status: HTTP_STATUS.forbidden, message: ARTICLE_MESSAGES.publishAdminOnly },
   ARTICLE_EDIT_PUBLISHED_ADMIN_ONLY: { status: HTTP_STATUS.forbidden, message: ARTICLE_MESSAGES.editPublishedAdminOnly },

@@ -24,6 +24,7 @@ export * from './links';
 export * from './routes/routes.constants';
 export * from './routes/api-paths.constants';
 export * from './routes/routes';
+export * from './fhir/fhir.schema';
 export * from './archive-transport/archive-messages';
 export * from './archive-transport/admin-archive.schema';
 export * from './screens/screen-paths.constants';

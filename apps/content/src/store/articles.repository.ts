@@ -105,6 +105,9 @@ export function linkKeyOf(groupId: string, language: ArticleLanguage): string {
   return `${groupId}:${language}`;
 }
 
+/** What the lab handbook's FHIR catalogue reads of an article. */
+export type HandbookRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' | 'language' | 'analyses' | 'referenceRanges' | 'updatedAt'>;
+
 /** An article as a category lists it. */
 export type ArticleSummary = CategoryArticles['articles'][number];
 
@@ -350,6 +353,16 @@ export class ArticlesRepository implements OnModuleInit {
     const inReaderLanguage = new Set(linked.filter((row) => languageOf(row) === filter.language).map((row) => row.groupId));
     const shadowed = linked.filter((row) => languageOf(row) !== filter.language && inReaderLanguage.has(row.groupId)).map((row) => row._id);
     return shadowed.length === 0 ? query : { ...query, _id: { $nin: shadowed } };
+  }
+
+  /**
+   * The published articles that describe analyses, slug order, with what the lab handbook's FHIR
+   * catalogue maps: in the reader's language (ArticleFilter.language), or every language when none is given.
+   */
+  async handbook(language?: ArticleLanguage): Promise<HandbookRecord[]> {
+    const filter = await this.queryOf({ status: 'published', language });
+    const rows = await this.articles.find(filter, { projection: { slug: 1, title: 1, language: 1, analyses: 1, referenceRanges: 1, updatedAt: 1 }, sort: { slug: 1 } });
+    return rows.filter((row) => (row.analyses?.length ?? 0) > 0);
   }
 
   countInCategory(categoryId: string): Promise<number> {

@@ -91,6 +91,7 @@ import {
   userDeleteResultSchema,
   usernameParamSchema,
 } from '../users/user.schema';
+import { fhirReadSchema, fhirResourceSchema, fhirSearchResultSchema, fhirSearchSchema } from '../fhir/fhir.schema';
 import { changeMessage, eventMessage, requestMessage } from './message';
 import type { ServiceName } from './nodes';
 
@@ -196,6 +197,11 @@ export const CONTENT_MESSAGES = {
   articlesImageUse: requestMessage('content', 'content.articles.images.use', articleImageUseQuerySchema, articleImageUseSchema),
   /** A page of every article with the stored images its versions showed (media's one-time fill of its usage; services only). */
   articlesImagesOfVersions: requestMessage('content', 'content.articles.images.versions', articleImagesOfVersionsQuerySchema, articleImagesOfVersionsSchema),
+  /** The lab handbook as FHIR R4 resources (the public catalogue under /fhir): searches and reads. */
+  fhirObservationDefinitions: requestMessage('content', 'content.fhir.observation-definitions', fhirSearchSchema, fhirSearchResultSchema),
+  fhirObservationDefinition: requestMessage('content', 'content.fhir.observation-definition', fhirReadSchema, fhirResourceSchema),
+  fhirSpecimenDefinitions: requestMessage('content', 'content.fhir.specimen-definitions', fhirSearchSchema.omit({ code: true }), fhirSearchResultSchema),
+  fhirSpecimenDefinition: requestMessage('content', 'content.fhir.specimen-definition', fhirReadSchema, fhirResourceSchema),
 } as const;
 
 export const COMMENTS_MESSAGES = {

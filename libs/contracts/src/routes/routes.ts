@@ -52,6 +52,7 @@ import {
   usernameParamSchema,
 } from '../users/user.schema';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { FHIR_ROUTES } from './fhir-routes';
 import { INSTALLATION_ROUTES } from './installation-routes';
 import { route, type Route, type RouteSpec } from './route-spec';
 import { ROUTE, type RoutePath } from './routes.constants';
@@ -479,6 +480,7 @@ export const ROUTES = {
   }),
   ...ACCOUNT_ROUTES,
   ...INSTALLATION_ROUTES,
+  ...FHIR_ROUTES,
   health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',
     tag: 'health',
