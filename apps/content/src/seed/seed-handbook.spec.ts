@@ -12,14 +12,13 @@ import { CONTENT_CONTROLLERS } from '../../test/fixtures';
 import { AppModule } from '../app.module';
 import { loadSeedArticles, loadSeedTranslations } from './seed-articles';
 import { corrected } from './seed-corrections';
-import { handbookCorrections, seedAnalyses } from './seed-handbook';
+import { handbookCorrections, seedAnalyses, SEED_HANDBOOK_DIR } from './seed-handbook';
 import { SEED_EDITOR } from './seed.service';
 
 /** Starting the content service twice on a new store, each seeding 110 articles into its search index. */
 const TWO_STARTS_MS = 90_000;
 
 /** The loader's default folder, read here as the files on disk. */
-const SEED_HANDBOOK_DIR = join(__dirname, '../../seed/handbook');
 const FILES = readdirSync(SEED_HANDBOOK_DIR).filter((file) => file.endsWith('.yaml'));
 const SLUGS = FILES.map((file) => file.replace(/\.yaml$/, ''));
 type RawAnalysis = Record<string, unknown> & { designation: string; sources?: Record<string, string> };

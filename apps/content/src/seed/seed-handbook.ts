@@ -11,8 +11,8 @@ import type { SeedCorrection } from './seed-corrections';
  * use for each analysis (`other-names.yaml`). Codes and numbers are written once; a text is written
  * as `{ sv: …, en: … }`; `sources` names where each value comes from and is not part of the article.
  */
-const SEED_HANDBOOK_DIR = join(__dirname, '../../seed/handbook');
-const SEED_OTHER_NAMES_FILE = join(__dirname, '../../seed/other-names.yaml');
+export const SEED_HANDBOOK_DIR = join(__dirname, '../../seed/handbook');
+export const SEED_OTHER_NAMES_FILE = join(__dirname, '../../seed/other-names.yaml');
 
 const bilingual = z.object({ sv: z.string(), en: z.string() }).strict();
 const handbookFileSchema = z.object({ analyses: z.array(z.record(z.unknown())).default([]) }).strict();
