@@ -53,6 +53,7 @@ import {
 } from '../users/user.schema';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { INSTALLATION_ROUTES } from './installation-routes';
+import { SEARCH_INSIGHTS_ROUTES } from './search-insights-routes';
 import { route, type Route, type RouteSpec } from './route-spec';
 import { ROUTE, type RoutePath } from './routes.constants';
 
@@ -479,6 +480,7 @@ export const ROUTES = {
   }),
   ...ACCOUNT_ROUTES,
   ...INSTALLATION_ROUTES,
+  ...SEARCH_INSIGHTS_ROUTES,
   health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',
     tag: 'health',
