@@ -29,6 +29,7 @@ export function articleDocument(
     views: 0,
     version: 1,
     referenceRanges: [],
+    analyses: [],
     clinicalSignificance: '',
     interpretation: '',
     relatedTests: [],

@@ -6,6 +6,13 @@ export const LIMITS = {
   /** An admin's note when sending a draft back to its author. */
   reviewNoteMax: 1000,
   tagsPerArticle: 10,
+  /** An article's analyses (a blood count article describes several), and what each may hold. */
+  analysesPerArticle: 20,
+  analysisDesignationMax: 100,
+  analysisCodesMax: 10,
+  analysisTextMax: 500,
+  otherNamesPerAnalysis: 30,
+  otherNameMax: 100,
   tagSuggestions: 5,
   tagNameMax: 50,
   usernameMin: 3,

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { seedAnalyses } from './seed-handbook';
 
 /** Where the seed articles are kept as data: apps/content/seed/articles (the same from src/ and dist/). */
 export const SEED_ARTICLES_DIR = join(__dirname, '../../seed/articles');
@@ -84,15 +85,21 @@ function parseSeedFile<S extends z.ZodTypeAny>(file: string, text: string, schem
   return parsed.data;
 }
 
-/** Every seed article, in file-name order. */
+/** Every seed article, in file-name order, with its analyses from the handbook data (seed-handbook.ts). */
 export function loadSeedArticles(dir = SEED_ARTICLES_DIR): SeedArticle[] {
-  return seedFilesOf(dir).map((name) => parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')));
+  return seedFilesOf(dir).map((name) => ({
+    ...parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')),
+    analyses: seedAnalyses(name.replace(/\.md$/, ''), 'sv'),
+  }));
 }
 
 /** Every English seed article, in file-name order; none while the folder is absent. */
 export function loadSeedTranslations(dir = SEED_TRANSLATIONS_DIR): SeedTranslation[] {
   if (!existsSync(dir)) return [];
-  return seedFilesOf(dir).map((name) => parseSeedTranslation(`en/${name}`, readFileSync(join(dir, name), 'utf8')));
+  return seedFilesOf(dir).map((name) => {
+    const translation = parseSeedTranslation(`en/${name}`, readFileSync(join(dir, name), 'utf8'));
+    return { ...translation, analyses: seedAnalyses(translation.translationOf, 'en') };
+  });
 }
 
 /** The article files of a seed folder: its Markdown files other than the README. */

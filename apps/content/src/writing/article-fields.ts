@@ -21,6 +21,7 @@ export function storedFieldsWith(input: ArticleInput, { html, images }: { html: 
     relatedTests: input.relatedTests,
     references: input.references,
     referenceRanges: input.referenceRanges,
+    analyses: input.analyses,
     images: [...new Set([...input.images, ...images])],
   };
 }

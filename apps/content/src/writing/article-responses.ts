@@ -63,6 +63,8 @@ export class ArticleResponses {
       createdAt: doc.createdAt,
       updatedAt: doc.updatedAt,
       referenceRanges: doc.referenceRanges,
+      // An article saved before analyses existed has none.
+      analyses: doc.analyses ?? [],
       clinicalSignificance: doc.clinicalSignificance,
       interpretation: doc.interpretation,
       relatedTests: doc.relatedTests,

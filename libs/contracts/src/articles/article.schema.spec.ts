@@ -26,6 +26,7 @@ describe('article contracts', () => {
       status: 'draft',
       tags: ['anemi', 'blodstatus'],
       referenceRanges: [{ parameter: 'B-Hb, män', range: '134–170', unit: 'g/L', notes: '' }],
+      analyses: [],
       clinicalSignificance: '',
       interpretation: '',
       relatedTests: ['Ferritin'],

@@ -8,10 +8,12 @@ import { hasVisibleContent } from './article.constants';
 import { REFERENCE_SEXES } from './article.constants';
 import { bandIssues, formatRange, isStructured, type ReferenceRange } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
+import { analysesSchema } from './analysis.schema';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './article.constants';
 export * from './reference-range.constants';
+export * from './analysis.schema';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES, { errorMap: () => ({ message: 'invalidValue' }) });
@@ -213,6 +215,7 @@ const articleFieldsSchema = z.object({
     .superRefine(checkAgeBands)
     // An empty row left in the editor's table is not a reference range.
     .transform((rows) => rows.filter(hasContent)),
+  analyses: analysesSchema,
   clinicalSignificance: articleHtml('invalidValue').default(''),
   interpretation: articleHtml('invalidValue').default(''),
   relatedTests: textList(true),
@@ -443,6 +446,8 @@ export const articleSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   referenceRanges: z.array(referenceRangeSchema),
+  /** What a lab handbook says about each analysis the article describes; none in an article saved before analyses existed. */
+  analyses: analysesSchema,
   clinicalSignificance: z.string(),
   interpretation: z.string(),
   relatedTests: z.array(z.string()),

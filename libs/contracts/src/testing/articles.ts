@@ -34,6 +34,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     createdAt: '2024-01-10T12:00:00.000Z',
     updatedAt: '2024-03-05T12:00:00.000Z',
     referenceRanges: [],
+    analyses: [],
     clinicalSignificance: '',
     interpretation: '',
     relatedTests: [],

@@ -1,0 +1,50 @@
+import { analysisSchema, type Analysis, type ArticleLanguage } from '@labmedicin/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+/**
+ * The lab handbook of the seed articles, kept apart from their prose: one file per Swedish seed
+ * article (`handbook/<slug>.yaml`) with its analyses in both languages, and the other names readers
+ * use for each analysis (`other-names.yaml`). Codes and numbers are written once; a text is written
+ * as `{ sv: …, en: … }`; `sources` names where each value comes from and is not part of the article.
+ */
+export const SEED_HANDBOOK_DIR = join(__dirname, '../../seed/handbook');
+export const SEED_OTHER_NAMES_FILE = join(__dirname, '../../seed/other-names.yaml');
+
+const bilingual = z.object({ sv: z.string(), en: z.string() }).strict();
+const handbookFileSchema = z.object({ analyses: z.array(z.record(z.unknown())).default([]) }).strict();
+/** other-names.yaml: per article slug, per analysis designation, the names in each language. */
+const otherNamesFileSchema = z.record(z.record(z.object({ sv: z.array(z.string()).default([]), en: z.array(z.string()).default([]) }).strict()));
+
+/** A value of the handbook file in one language: every `{ sv, en }` pair becomes its text in `language`. */
+function inLanguage(value: unknown, language: ArticleLanguage): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, language));
+  if (typeof value !== 'object' || value === null) return value;
+  const pair = bilingual.safeParse(value);
+  if (pair.success) return pair.data[language];
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)]));
+}
+
+function readYaml(file: string): unknown {
+  return existsSync(file) ? parseYaml(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Thrown for handbook data that is not a valid analysis: names the file, the analysis and the field. */
+class SeedHandbookError extends Error {}
+
+/** The analyses of the seed article `slug` (the Swedish file's name) as its `language` version holds them. */
+export function seedAnalyses(slug: string, language: ArticleLanguage, dir = SEED_HANDBOOK_DIR, otherNamesFile = SEED_OTHER_NAMES_FILE): Analysis[] {
+  const file = join(dir, `${slug}.yaml`);
+  const handbook = handbookFileSchema.parse(readYaml(file) ?? {});
+  const otherNames = otherNamesFileSchema.parse(readYaml(otherNamesFile) ?? {})[slug] ?? {};
+  return handbook.analyses.map(({ sources: _sources, ...fields }, index) => {
+    const parsed = analysisSchema.safeParse(inLanguage(fields, language));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new SeedHandbookError(`${file}: analyses.${index}.${issue.path.join('.')}: ${issue.message}`);
+    }
+    return { ...parsed.data, otherNames: otherNames[parsed.data.designation]?.[language] ?? parsed.data.otherNames };
+  });
+}
