@@ -21,7 +21,6 @@ export class SearchInsightsController {
 
   @Route(ROUTES.searchReport)
   @UseGuards(SearchReportRateLimitGuard)
-  // eslint-disable-next-line @typescript-eslint/require-await -- the route table wants a promise; nothing here waits
   async report(@Input() { body }: In<'searchReport'>, @Meta() { requestId }: RequestMeta) {
     const lost = (error: unknown) => this.logger.warn(`A search report was lost: ${error instanceof Error ? error.message : String(error)}`);
     try {

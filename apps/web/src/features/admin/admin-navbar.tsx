@@ -23,6 +23,7 @@ const LINKS = [
   { to: '/admin/tags', label: 'nav.tags', adminOnly: true, more: true },
   { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
   { to: '/admin/audit', label: 'audit:nav', adminOnly: true, more: true },
+  { to: '/admin/search-insights', label: 'search-insights:nav', adminOnly: false, more: true },
   { to: '/admin/archive', label: 'nav.archive', adminOnly: true, more: true },
 ] as const;
 
