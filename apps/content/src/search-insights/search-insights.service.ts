@@ -3,6 +3,7 @@ import {
   SEARCH_INSIGHTS_MIN_SEARCHES,
   SEARCH_INSIGHTS_ROWS,
   SEARCH_RECORDS_RETENTION_DAYS,
+  searchRecordSchema,
   utcDayOf,
   type RequestMeta,
   type SearchInsightRow,
@@ -53,7 +54,8 @@ export class SearchInsightsService implements OnApplicationBootstrap, OnModuleDe
   async reported(report: SearchReport, now = Date.now()): Promise<void> {
     const day = utcDayOf(now);
     try {
-      if (report.kind === 'searched') await this.records.add({ query: report.q, language: report.language, results: report.results, day });
+      // Parsed by the stored record's strict schema: nothing beyond its fields can be stored.
+      if (report.kind === 'searched') await this.records.add(searchRecordSchema.parse({ query: report.q, language: report.language, results: report.results, day }));
       else await this.records.opened(day, report.language, report.q, report.slug);
     } catch (error) {
       this.logger.warn(`A reported search was not stored: ${error instanceof Error ? error.message : String(error)}`);
