@@ -27,3 +27,4 @@ export * from './routes/api-paths.constants';
 export * from './routes/routes';
 export * from './archive-transport/archive-messages';
 export * from './archive-transport/admin-archive.schema';
+export * from './screens/screen-paths.constants';

@@ -25,8 +25,9 @@ function dataLines(file: string): string[] {
 }
 
 /**
- * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb), then
- * summary and tags, then the body, each analysed in the article's language. Status, category,
+ * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb) and the
+ * other names editors keep for its analyses ('blodsocker', 'Waran'), then summary and tags (the
+ * conditions and purposes the article is used for: 'sköldkörtel', 'njurfunktion'), then the body, each analysed in the article's language. Status, category,
  * tags, language and group (the translation group: the original's id) are keywords for filters,
  * facets and collapsing. Synonyms (brand names, abbreviations, older names) and the parts Swedish
  * compounds split into are data files beside the seed.
@@ -40,6 +41,7 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
   fields: [
     { name: 'title', type: 'text', boost: 4 },
     { name: 'abbreviations', type: 'text', boost: 3 },
+    { name: 'otherNames', type: 'text', boost: 3 },
     { name: 'summary', type: 'text', boost: 1.5 },
     { name: 'tagWords', type: 'text', boost: 1.5 },
     { name: 'body', type: 'text' },
@@ -160,6 +162,8 @@ function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): Search
     group: groupOf(article),
     title: article.title,
     abbreviations: abbreviationsOf(article.title),
+    // What readers call the analyses in this language (lay, older, brand names), as editors keep them.
+    otherNames: (article.analyses ?? []).flatMap((analysis) => analysis.otherNames),
     summary: article.summary,
     tagWords: article.tags,
     body: [

@@ -13,7 +13,7 @@ import {
 } from './in-process-postings';
 import { WORD_PLANS_KEPT, planOfWord } from './in-process-query-plan';
 import { GroupBoard, RankedPage, ScoreBoard, scoreBm25, type WordPlan } from './in-process-scoring';
-import { MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, textAnalyzerFor, tokenize, type TextAnalyzer } from './search-analysis';
+import { foldDiacritics, MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, textAnalyzerFor, tokenize, type TextAnalyzer } from './search-analysis';
 import type { ReconcileReport, SearchDocument, SearchIndex, SearchIndexSpec, SearchLanguage, SearchQuery, SearchResult } from './search-engine.port';
 import { assertValidIndexSpec, fieldBoost, keywordValuesOf, languageOfDocument, languagesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
 
@@ -313,7 +313,9 @@ export class InProcessSearchIndex implements SearchIndex {
         if (indexed === 0) continue;
         length[0] += 1;
         length[1] += indexed;
-        if (token.length >= MIN_PREFIX_TERM_LENGTH) length[2] += Math.min(token.length, MAX_PREFIX_LENGTH) - MIN_PREFIX_TERM_LENGTH + 1;
+        // Elasticsearch's prefix analyzer n-grams the word and, when it has diacritics, its folded form too.
+        const forms = foldDiacritics(token.toLowerCase()) === token.toLowerCase() ? 1 : 2;
+        if (token.length >= MIN_PREFIX_TERM_LENGTH) length[2] += forms * (Math.min(token.length, MAX_PREFIX_LENGTH) - MIN_PREFIX_TERM_LENGTH + 1);
       }
       return length;
     });

@@ -189,6 +189,22 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
         expect(await ids('sköldkört')).toEqual(['tsh']);
       });
 
+      it('finds words written without their å, ä, ö, as words and as beginnings', async () => {
+        expect(await ids('jarnbrist')).toEqual(await ids('järnbrist'));
+        expect(await ids('jarnbrist')).toContain('ferritin');
+        expect(await ids('hjartinfarkt')).toEqual(['troponin']);
+        expect(await ids('skoldkort')).toEqual(['tsh']);
+      });
+
+      it('ranks the spelling with diacritics above the folded one for a query that has them', async () => {
+        await index.upsertMany([
+          article('ascii', 'Provtagning', [], 'Vid jarnbrist tas ett prov.', 'hematologi', []),
+          article('exact', 'Provtagning', [], 'Vid järnbrist tas ett prov.', 'hematologi', []),
+        ]);
+        const found = (await ids('järnbrist')).filter((id) => id === 'ascii' || id === 'exact');
+        expect(found).toEqual(['exact', 'ascii']);
+      });
+
       it('tolerates a one-letter typo in a longer word', async () => {
         expect((await ids('hemoglobn'))[0]).toBe('hb');
         expect((await ids('feritin'))[0]).toBe('ferritin');

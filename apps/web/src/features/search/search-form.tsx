@@ -1,8 +1,7 @@
-import { searchTermsOf } from '@labmedicin/contracts';
+import { searchTermsOf, SCREEN, SEARCH_QUERY_PARAM } from '@labmedicin/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PATH, SEARCH_QUERY_PARAM, searchPath } from '../../components/paths';
 
 /**
  * The article search box of the home page (large) and the results page (filled with the current
@@ -20,11 +19,11 @@ export function SearchForm({ initialQuery = '', large = false }: { initialQuery?
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const terms = searchTermsOf(query);
-    if (terms) navigate(searchPath(terms));
+    if (terms) navigate(SCREEN.search.to({ [SEARCH_QUERY_PARAM]: terms }));
   };
 
   return (
-    <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : 'mb-4'}>
+    <form role="search" action={SCREEN.search.path} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : 'mb-4'}>
       <div className={large ? 'input-group input-group-lg shadow-sm' : 'input-group'}>
         <input
           type="search"

@@ -1,4 +1,4 @@
-import { searchTermsOf, type ArticleLanguage } from '@labmedicin/contracts';
+import { searchTermsOf, type ArticleLanguage, SCREEN, SEARCH_QUERY_PARAM } from '@labmedicin/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
-import { SEARCH_QUERY_PARAM } from '../../components/paths';
 import { OfflineControl } from '../offline/offline-controls';
 import { useOfflineStatus } from '../offline/offline-status';
 import { SearchForm } from './search-form';
@@ -50,7 +49,7 @@ export function SearchPage() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{query ? t('titleFor', { query }) : t('title')}</h1>
         {query && (
-          <Button variant="outline-secondary" onClick={() => navigate('/')}>
+          <Button variant="outline-secondary" onClick={() => navigate(SCREEN.home.path)}>
             {t('clear')}
           </Button>
         )}

@@ -1,7 +1,8 @@
-import { API_BASE, ROUTE, type ArticleLanguage } from '@labmedicin/contracts';
+import { API_BASE, ROUTE, SCREEN, screenPattern, type ArticleLanguage } from '@labmedicin/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 
-const ARTICLE_LINK_PREFIX = '/article/';
+/** An article's address, as its links on the results page are written. */
+const ARTICLE_ADDRESS = new RegExp(`^${screenPattern(SCREEN.article)}$`);
 
 type SearchReport = { kind: 'searched'; q: string; language: ArticleLanguage; results: number } | { kind: 'opened'; q: string; language: ArticleLanguage; slug: string };
 
@@ -20,10 +21,10 @@ function sendReport(report: SearchReport): void {
 
 /** The slug an article link names, when the clicked element is in one. */
 function openedSlug(target: EventTarget): string | null {
-  const href = target instanceof Element ? target.closest('a')?.getAttribute('href') : null;
-  if (!href?.startsWith(ARTICLE_LINK_PREFIX)) return null;
+  const path = (target instanceof Element ? target.closest('a')?.getAttribute('href') : null)?.split(/[?#]/)[0];
+  if (!path || !ARTICLE_ADDRESS.test(path)) return null;
   try {
-    return decodeURIComponent(href.slice(ARTICLE_LINK_PREFIX.length).split(/[?#]/)[0] ?? '');
+    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   } catch {
     return null;
   }

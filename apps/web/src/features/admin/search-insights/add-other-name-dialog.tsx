@@ -1,4 +1,4 @@
-import type { Article, ArticleLanguage } from '@labmedicin/contracts';
+import { SCREEN, type Article, type ArticleLanguage } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -90,7 +90,7 @@ export function AddOtherNameDialog({ name, language, onClose }: { name: string; 
         {done ? (
           <Alert variant="success" className="mb-0">
             {t('added', { name, title: done.title })}{' '}
-            <Link to={`/admin/edit/${encodeURIComponent(done.slug)}`}>{t('openInEditor')}</Link>
+            <Link to={SCREEN.adminEdit.to({ slug: done.slug })}>{t('openInEditor')}</Link>
           </Alert>
         ) : (
           <>

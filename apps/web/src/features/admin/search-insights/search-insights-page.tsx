@@ -1,5 +1,5 @@
 import './search-insights-i18n';
-import { LANGUAGE_CHOICE, LANGUAGES, SEARCH_INSIGHTS_MIN_SEARCHES, SEARCH_RECORDS_RETENTION_DAYS, searchInsightsQuerySchema, utcDayOf, type ArticleLanguage, type SearchInsightRow } from '@labmedicin/contracts';
+import { LANGUAGE_CHOICE, LANGUAGES, SCREEN, SEARCH_INSIGHTS_MIN_SEARCHES, SEARCH_QUERY_PARAM, SEARCH_RECORDS_RETENTION_DAYS, searchInsightsQuerySchema, utcDayOf, type ArticleLanguage, type SearchInsightRow } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { searchPath } from '../../../components/paths';
 import { AddOtherNameDialog } from './add-other-name-dialog';
 import { useSearchInsights } from './use-search-insights';
 
@@ -25,7 +24,7 @@ function queryFromParams(params: URLSearchParams): { day: string; language: Arti
 
 /** The search as readers of that language see it: the language is chosen on the way (GET /language), then the results. */
 function searchInLanguage(query: string, language: ArticleLanguage): string {
-  const choice = new URLSearchParams({ [LANGUAGE_CHOICE.languageField]: language, [LANGUAGE_CHOICE.returnField]: searchPath(query) });
+  const choice = new URLSearchParams({ [LANGUAGE_CHOICE.languageField]: language, [LANGUAGE_CHOICE.returnField]: SCREEN.search.to({ [SEARCH_QUERY_PARAM]: query }) });
   return `${LANGUAGE_CHOICE.path}?${choice.toString()}`;
 }
 
