@@ -21,6 +21,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
 import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
+import { SearchInsightsModule } from './search-insights/search-insights.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { TagsModule } from './tags/tags.module';
 import { FhirModule } from './fhir/fhir.module';
@@ -71,6 +72,7 @@ export class AppModule {
         TagsModule,
         FhirModule,
         CommentsModule,
+        SearchInsightsModule,
         HealthModule,
         TwoFactorModule,
       ],

@@ -88,6 +88,7 @@ export const ERRORS = {
   COMMENT_NOT_FOUND: { status: HTTP_STATUS.notFound, message: COMMENT_MESSAGES.notFound },
   COMMENT_ALREADY_REPORTED: { status: HTTP_STATUS.conflict, message: COMMENT_MESSAGES.alreadyReported },
   COMMENTS_TOO_FAST: { status: HTTP_STATUS.tooManyRequests, message: COMMENT_MESSAGES.tooFast },
+  SEARCH_REPORTS_TOO_FAST: { status: HTTP_STATUS.tooManyRequests, message: 'Too many search reports, try again later' },
   DUPLICATE_RECORD: { status: HTTP_STATUS.conflict, message: 'A record with these values already exists' },
   BODY_TOO_LARGE: { status: HTTP_STATUS.payloadTooLarge, message: 'Request body too large' },
   JSON_BODY_REQUIRED: { status: HTTP_STATUS.unsupportedMediaType, message: 'Send the request body as JSON (Content-Type: application/json)' },

@@ -18,6 +18,7 @@ export * from './comments/comment.schema';
 export * from './media/media.schema';
 export * from './users/user.schema';
 export * from './audit/audit.schema';
+export * from './search-insights/search-insights.schema';
 export * from './slug';
 export * from './field-errors';
 export * from './links';

@@ -27,6 +27,7 @@ import {
   tagSchema,
   tagsChangedEventSchema,
 } from '../articles/tag.schema';
+import { searchInsightsQuerySchema, searchInsightsSchema, searchReportSchema } from '../search-insights/search-insights.schema';
 import { auditBatchSchema, auditExportBatchSchema, auditListQuerySchema, auditPageSchema, auditRecordSchema } from '../audit/audit.schema';
 import { loginSchema, registerSchema, userChangedEventSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { passwordResetRequestMessageSchema, passwordResetResultSchema, passwordResetSchema } from '../auth/password-reset.schema';
@@ -221,6 +222,11 @@ export const AUDIT_MESSAGES = {
   exportBatch: requestMessage('auth-users', 'auth-users.audit.export-batch', auditExportBatchSchema, auditBatchSchema),
 } as const;
 
+/** What readers' searches tell editors, kept by content beside its search (admins and contributors read it). */
+export const SEARCH_INSIGHTS_MESSAGES = {
+  day: requestMessage('content', 'content.search-insights.day', searchInsightsQuerySchema, searchInsightsSchema),
+} as const;
+
 /** Events: emitted once, delivered once to every subscribing node. */
 export const EVENTS = {
   categoryChanged: eventMessage('category.changed', categoryChangedEventSchema, ['gateway']),
@@ -236,4 +242,6 @@ export const EVENTS = {
   userDeleted: eventMessage('user.deleted', userChangedEventSchema, ['gateway', 'comments']),
   // The gateway records each audited action once it has answered; auth-users keeps the log.
   auditRecorded: eventMessage('audit.recorded', auditRecordSchema, ['auth-users']),
+  // The gateway passes on what results pages report; content keeps the searches.
+  searchReported: eventMessage('search.reported', searchReportSchema, ['content']),
 } as const;

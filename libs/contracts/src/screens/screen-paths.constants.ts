@@ -89,6 +89,8 @@ export const SCREEN = {
   adminComments: screen('/admin/comments'),
   adminUsers: screen('/admin/users'),
   adminAudit: screen('/admin/audit'),
+  /** What readers searched for, for editors (admins and contributors). */
+  adminSearchInsights: screen('/admin/search-insights'),
   adminArchive: screen('/admin/archive'),
 } as const;
 

@@ -13,6 +13,7 @@ import { AuditPage } from './audit/audit-page';
 import { ArchivePage } from './archive/archive-page';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
+import { SearchInsightsPage } from './search-insights/search-insights-page';
 import { MediaAnalyticsPage } from './media/media-analytics-page';
 import { MediaPage } from './media/media-page';
 import { UsersPage } from './users/users-page';
@@ -126,6 +127,7 @@ export function AdminArea() {
             </RequireRole>
           }
         />
+        <Route path={adminChildPath(SCREEN.adminSearchInsights)} element={<SearchInsightsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

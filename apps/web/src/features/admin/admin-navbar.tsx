@@ -23,6 +23,7 @@ const LINKS = [
   { to: SCREEN.adminTags.path, label: 'nav.tags', adminOnly: true, more: true },
   { to: SCREEN.adminMediaAnalytics.path, label: 'nav.mediaAnalytics', adminOnly: true },
   { to: SCREEN.adminAudit.path, label: 'audit:nav', adminOnly: true, more: true },
+  { to: SCREEN.adminSearchInsights.path, label: 'search-insights:nav', adminOnly: false, more: true },
   { to: SCREEN.adminArchive.path, label: 'nav.archive', adminOnly: true, more: true },
 ] as const;
 

@@ -14,6 +14,7 @@ import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/p
 import { OfflineControl } from '../offline/offline-controls';
 import { useOfflineStatus } from '../offline/offline-status';
 import { SearchForm } from './search-form';
+import { useSearchReports } from './search-reports';
 import { useArticleSearch } from './use-article-search';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useReaderLanguage } from '../../components/use-reader-language';
@@ -31,11 +32,13 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const searched = searchPageQuery(params, useReaderLanguage());
+  const language = useReaderLanguage();
+  const searched = searchPageQuery(params, language);
   const { q: query, page } = searched;
   useDocumentTitle(query ? t('titleFor', { query }) : t('title'));
   const results = useArticleSearch(searched);
   const total = results.data ? results.data.pagination.total : 0;
+  const opened = useSearchReports(query, language, page, results.isSuccess ? total : undefined);
   // Search asks the server: offline, the reader is told so and offered the saved articles.
   const offline = (useOfflineStatus().controls?.isOfflineFailure(results) ?? false) && query !== '';
   const failure = results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'), t)} />;
@@ -63,7 +66,9 @@ export function SearchPage() {
           <p className="text-muted" role="status">
             {t('count', { count: total })}
           </p>
-          <ArticleGrid articles={results.data.data} />
+          <div ref={opened}>
+            <ArticleGrid articles={results.data.data} />
+          </div>
         </>
       )}
       {results.isSuccess && <Pagination page={page} pages={results.data.pagination.pages} />}
