@@ -148,7 +148,7 @@ export function ArticlePage() {
       {/* A copy saved for offline reading by an older version may have no analyses. */}
       {article.analyses && article.analyses.length > 0 && (
         <Suspense fallback={null}>
-          <SamplingSection analyses={article.analyses} language={article.language} title={article.title} address={origin + articlePath(article.slug)} lang={lang} />
+          <SamplingSection analyses={article.analyses} language={article.language} title={article.title} address={origin + SCREEN.article.to({ slug: article.slug })} lang={lang} />
         </Suspense>
       )}
       <div lang={lang}>
