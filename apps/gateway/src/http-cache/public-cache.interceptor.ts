@@ -5,7 +5,6 @@ import type { Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
 import { cacheCounters } from './cache-metrics';
-import { DirectReads } from './direct-reads';
 import type { CachedAnswer } from './cached-answer';
 import { HttpCacheService, answerOf } from './http-cache.service';
 import type { PublicCacheOptions } from './public-cache-options';
@@ -51,7 +50,6 @@ export class PublicCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: HttpCacheService,
-    private readonly direct: DirectReads,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -71,10 +69,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const generation = this.cache.generation(route.family);
     return from(this.cachedOrFresh(route, key, next, res)).pipe(
       map((answer) => {
-        if (!req.actor) {
-          this.cache.keepReady(req, res, route.family, key, answer, generation);
-          this.direct.learn(req, res, route.family);
-        }
+        if (!req.actor) this.cache.keepReady(req, res, route.family, key, answer, generation);
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
