@@ -3,9 +3,9 @@ import { map, type Observable } from 'rxjs';
 import type { ZodTypeAny } from 'zod';
 
 /**
- * Writes the API's success wrapper, the one place it is written: a handler whose route answers
- * `{ success: true, … }` returns the rest (`{ data }`, `{ data, pagination }`, `{ message }`), and
- * this puts `success: true` in front of it, first, as the answer schemas and the SPA read it. The
+ * Writes the API's success wrapper, the one place it is written: a handler whose route's answer
+ * schema has `success` always true returns the rest (`{ data }`, `{ data, pagination }`,
+ * `{ message }`), and this puts the flag in front of it, first, as the schemas and the SPA read it. The
  * Route decorator applies it, innermost, to the routes whose answer schema says so (repliesSuccess),
  * so the public cache and the view counter see the whole answer; a route whose answer is anything
  * else (health's `success` that may be false, `/auth/me` signed out, a download, a redirect) is
@@ -18,7 +18,7 @@ export class ReplyInterceptor implements NestInterceptor {
   }
 }
 
-/** Whether every answer the schema allows is `{ success: true, … }`. */
+/** Whether every answer the schema allows has `success` as the literal true. */
 export function repliesSuccess(schema: ZodTypeAny): boolean {
   const def = schema._def as { typeName?: string; shape?: () => Record<string, ZodTypeAny>; options?: ZodTypeAny[] };
   if (def.typeName === 'ZodObject') {

@@ -11,7 +11,7 @@ const ROUTE_KEY = 'labmedicin:route';
 /**
  * A handler answers a route of the contracts' table (ROUTES): its method and path, who may call it
  * (@Access), the status of a POST's success, and the schemas @Input() parses with. The handler
- * answers the route's answer type without its `success: true`, which ReplyInterceptor writes (see
+ * answers the route's answer type without its success flag, which ReplyInterceptor writes (see
  * Reply), and its @Input() is the route's own: `In<'name'>` of another route does not compile.
  */
 export function Route<R extends TableRoute>(route: R) {
@@ -57,7 +57,7 @@ declare const ROUTE_OF: unique symbol;
 /** What @Input() gives the handler of the named route; it carries the route (in its type only), which @Route checks. */
 export type In<Name extends RouteName> = ParsedRouteInput<Routes[Name]> & { readonly [ROUTE_OF]?: Routes[Name] };
 
-/** What a handler of the route returns: its answer, less the `success: true` ReplyInterceptor puts in front. */
+/** What a handler of the route returns: its answer, less the success flag ReplyInterceptor puts in front. */
 export type Reply<R> = [RouteAnswer<R>] extends [{ success: true }] ? WithoutSuccess<RouteAnswer<R>> : RouteAnswer<R>;
 type WithoutSuccess<A> = A extends unknown ? Omit<A, 'success'> : never;
 

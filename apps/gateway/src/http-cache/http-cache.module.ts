@@ -4,7 +4,7 @@ import { ContentEventsController } from './content-events.controller';
 import { HttpCacheService } from './http-cache.service';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 
-/** The gateway's cache of public answers, the events that drop them, and the direct path of uncached public reads. */
+/** The gateway's cache of public answers and the events that drop them. */
 @Module({
   controllers: [ContentEventsController],
   providers: [HttpCacheService, PublicCacheInterceptor, ArticleCache],
