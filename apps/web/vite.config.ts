@@ -25,11 +25,17 @@ const CONTRACTS_MODULE = /\/libs\/contracts\/src\//;
 const CONTRACTS_CONSTANTS = /\/libs\/contracts\/src\/(limits|errors|validation-messages|links|slug|([a-z]+\/)?[a-z-]+\.constants)\.ts$/;
 const ZOD_MODULE = /\/node_modules\/zod\//;
 /**
- * The API's error codes with their English messages: the English texts and the forms use them,
- * nothing the entry loads does, so they are a chunk of their own rather than in 'index' (or in
- * 'schemas', which the English texts would then load).
+ * The English messages of the error codes any page may meet, and the message texts they are made
+ * of: the English texts and the forms use them, nothing the entry loads does, so they are a chunk
+ * of their own rather than in 'index' (or in 'schemas', which the English texts would then load).
  */
-const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/errors\.ts$/;
+const CONTRACTS_ERROR_TEXTS =
+  /\/libs\/contracts\/src\/(common-errors|shared-messages|articles\/article-messages|categories\/category-messages|auth\/auth|comments\/comment)\.constants\.ts$/;
+/**
+ * The whole catalogue of codes, with the account and admin pages' own (ACCOUNT_ERRORS) and the
+ * texts only they use: loaded with those pages and the forms, never by a reader's first load.
+ */
+const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/(errors|(account-errors|articles\/tag-messages|media\/media|users\/user)\.constants)\.ts$/;
 /** Every form's validation messages in English: the forms, the schemas and the English texts use them, the entry does not. */
 const CONTRACTS_VALIDATION_MESSAGES = /\/libs\/contracts\/src\/validation-messages\.ts$/;
 /** Reading structured reference ranges: only articles with a table and the admin's editor use it, so not the entry. */
@@ -185,7 +191,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The contracts are reachable from the entry as a whole, but the public pages use only
               // their constants: the schemas and zod go in a chunk that the forms and the admin area load.
               if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
-              if (CONTRACTS_ERRORS.test(id)) return 'errors';
+              if (CONTRACTS_ERROR_TEXTS.test(id)) return 'errors';
+              if (CONTRACTS_ERRORS.test(id)) return 'error-catalogue';
               if (CONTRACTS_VALIDATION_MESSAGES.test(id)) return 'validation-messages';
               if (CONTRACTS_REFERENCE_RANGES.test(id)) return 'reference-ranges';
               if (CONTRACTS_API_PATHS.test(id)) return 'api-paths';

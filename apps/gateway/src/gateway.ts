@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { UPLOADS_PATH } from '@labmedicin/contracts';
+import { API_BASE, UPLOADS_PATH } from '@labmedicin/contracts';
 import {
   JsonLogger,
   OBJECT_STORE,
@@ -34,7 +34,6 @@ import { serveDiscovery } from './discovery/discovery.middleware';
 import { fhirBase } from './fhir/operation-outcome';
 import { HttpCacheService } from './http-cache/http-cache.service';
 import { answeredBy, measureRequests } from './http-metrics/http-metrics';
-import { DirectReads } from './http-cache/direct-reads';
 import type { ReadyAnswers } from './http-cache/ready-answers';
 import { answerReadyOnSockets } from './http-cache/ready-sockets';
 import { setupOpenApi } from './openapi/openapi';
@@ -73,7 +72,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_BASE.slice(1));
 
   app.use(requestIdMiddleware(logger));
   app.use(securityHeaders({ embedHosts: config.embedHosts, hsts: config.hsts }));
@@ -95,16 +94,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       logger,
     })),
   );
-  app.use('/api', acceptedBodiesOnly);
+  app.use(API_BASE, acceptedBodiesOnly);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: utf8Only });
   app.use(bodyParserErrors);
   app.use(requestContextMiddleware);
-  app.use('/api', noStoreByDefault);
-  app.use('/api', sessionMiddleware(config, app.get<Cache>(cacheToken(SESSIONS_CACHE))));
+  app.use(API_BASE, noStoreByDefault);
+  app.use(API_BASE, sessionMiddleware(config, app.get<Cache>(cacheToken(SESSIONS_CACHE))));
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);
   app.connectMicroservice(serverOptionsFor(config.platform, 'gateway'));
-  answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(DirectReads), app.get(ArticleViewsService));
+  answerReadyFirst(app.getHttpServer(), app.get(HttpCacheService).ready, app.get(ArticleViewsService));
   answerProbesFirst(app.getHttpServer(), app.get<Readiness>(READINESS));
   measureRequests(app.getHttpServer());
   answerClientErrors(app.getHttpServer());
@@ -127,20 +126,20 @@ export async function startGateway({ app, logger }: Gateway, config: GatewayConf
 
 /**
  * The hot path in front of Express: an anonymous read whose answer is ready (ReadyAnswers) is sent
- * from the raw listener, and so is an anonymous public read when there is no cache (DirectReads);
- * every other request goes to the Express app, the full pipeline above. In front of Node's HTTP
+ * from the raw listener; every other request, a miss and every read without a cache (HTTP_CACHE=off)
+ * included, goes to the Express app, the full pipeline above. In front of Node's HTTP
  * server, the socket front answers the ready ones on connections that ask nothing else
  * (answerReadyOnSockets), except with tracing on, where every request gets its span.
  */
-function answerReadyFirst(server: Server, ready: ReadyAnswers, direct: DirectReads, views: ArticleViewsService): void {
-  if (!ready.enabled && !direct.enabled) return;
+function answerReadyFirst(server: Server, ready: ReadyAnswers, views: ArticleViewsService): void {
+  if (!ready.enabled) return;
   const [pipeline, ...others] = server.listeners('request') as RequestListener[];
   if (!pipeline || others.length > 0) throw new Error('the gateway expects exactly one request listener (the Express app)');
   server.removeAllListeners('request');
   const served = (articleId: string) => views.record(articleId);
   if (ready.enabled && !tracingEnabled()) answerReadyOnSockets(server, ready, served);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!ready.answer(req, res, served) && !direct.answer(req, res, served, pipeline)) void pipeline(req, res);
+    if (!ready.answer(req, res, served)) void pipeline(req, res);
   });
 }
 

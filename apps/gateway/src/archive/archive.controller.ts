@@ -19,6 +19,6 @@ export class ArchiveController {
   @Route(ROUTES.archiveImport)
   @UseInterceptors(ArchiveUpload)
   async import(@UploadedArchive() file: string, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.archives.import(file, meta) };
+    return { data: await this.archives.import(file, meta) };
   }
 }

@@ -25,6 +25,6 @@ export class ArticleImagesController {
   @UseInterceptors(ImageUpload(ROUTES.articleImageUpload.file, 'article'))
   async upload(@UploadedArticleImage() { file, alt }: { file: UploadedImage; alt: string }, @Meta() meta: RequestMeta) {
     const image = await this.services.send(MEDIA_MESSAGES.imagesStore, { ...file, purpose: 'article' }, meta);
-    return { success: true as const, message: MEDIA_MESSAGES_TEXT.imageUploaded, imageUrl: image.url, alt, filename: image.filename };
+    return { message: MEDIA_MESSAGES_TEXT.imageUploaded, imageUrl: image.url, alt, filename: image.filename };
   }
 }

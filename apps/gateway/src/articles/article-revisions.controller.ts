@@ -12,23 +12,23 @@ export class ArticleRevisionsController {
   @Route(ROUTES.revisionList)
   async list(@Input() { params, query }: In<'revisionList'>, @Meta() meta: RequestMeta) {
     const { data, pagination } = await this.services.send(CONTENT_MESSAGES.revisionsList, { ...query, ...params }, meta);
-    return { success: true as const, data, pagination };
+    return { data, pagination };
   }
 
   @Route(ROUTES.revisionGet)
   async get(@Input() { params }: In<'revisionGet'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.revisionsGet, params, meta) };
+    return { data: await this.services.send(CONTENT_MESSAGES.revisionsGet, params, meta) };
   }
 
   @Route(ROUTES.revisionCompare)
   async compare(@Input() { params, query }: In<'revisionCompare'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.revisionsCompare, { ...query, ...params }, meta) };
+    return { data: await this.services.send(CONTENT_MESSAGES.revisionsCompare, { ...query, ...params }, meta) };
   }
 
   /** Any body (the old SPA sent editedBy) is ignored: the editor is the session's user. */
   @Route(ROUTES.revisionRestore)
   async restore(@Input() { params }: In<'revisionRestore'>, @Meta() meta: RequestMeta) {
     const article = await this.services.send(CONTENT_MESSAGES.revisionsRestore, params, meta);
-    return { success: true as const, data: article, message: 'Revision restored successfully' };
+    return { data: article, message: 'Revision restored successfully' };
   }
 }

@@ -5,7 +5,6 @@ import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { PublicCache } from '../http-cache/public-cache.decorator';
 import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
-import { PUBLIC_READS } from '../http-cache/public-reads';
 import { CachedArticle } from './article-views.interceptor';
 
 /**
@@ -20,70 +19,70 @@ export class ArticlesController {
   @Route(ROUTES.articleList)
   @PublicCache(ARTICLE_CACHE.lists, ARTICLE_CACHE_ROUTES.lists)
   async list(@Input() { query }: In<'articleList'>, @Meta() meta: RequestMeta) {
-    return PUBLIC_READS.articleList.read(this.services, query, meta);
+    return this.services.send(CONTENT_MESSAGES.articlesList, query, meta);
   }
 
   @Route(ROUTES.articleSearch)
   @PublicCache(ARTICLE_CACHE.search, ARTICLE_CACHE_ROUTES.search)
   async search(@Input() { query }: In<'articleSearch'>, @Meta() meta: RequestMeta) {
-    return PUBLIC_READS.articleSearch.read(this.services, query, meta);
+    return this.services.send(CONTENT_MESSAGES.articlesSearch, query, meta);
   }
 
   @Route(ROUTES.articleTags)
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   async tagCounts(@Input() { query }: In<'articleTags'>, @Meta() meta: RequestMeta) {
-    return PUBLIC_READS.articleTags.read(this.services, query, meta);
+    return { data: await this.services.send(CONTENT_MESSAGES.tagsList, query, meta) };
   }
 
   @Route(ROUTES.articleGet)
   @CachedArticle()
   async get(@Input() { params }: In<'articleGet'>, @Meta() meta: RequestMeta) {
-    return PUBLIC_READS.articleGet.read(this.services, params, meta);
+    return { data: await this.services.send(CONTENT_MESSAGES.articlesGet, params, meta) };
   }
 
   @Route(ROUTES.articleCreate)
   async create(@Input() { body }: In<'articleCreate'>, @Meta() meta: RequestMeta) {
     const article = await this.services.send(CONTENT_MESSAGES.articlesCreate, body, meta);
-    return { success: true as const, data: article, message: 'Article created successfully' };
+    return { data: article, message: 'Article created successfully' };
   }
 
   @Route(ROUTES.articleSubmitForReview)
   async submitForReview(@Input() { params, body }: In<'articleSubmitForReview'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.articlesSubmitForReview, { ...params, ...body }, meta) };
+    return { data: await this.services.send(CONTENT_MESSAGES.articlesSubmitForReview, { ...params, ...body }, meta) };
   }
 
   @Route(ROUTES.articleReturnToAuthor)
   async returnToAuthor(@Input() { params, body }: In<'articleReturnToAuthor'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.articlesReturnToAuthor, { ...params, ...body }, meta) };
+    return { data: await this.services.send(CONTENT_MESSAGES.articlesReturnToAuthor, { ...params, ...body }, meta) };
   }
 
   @Route(ROUTES.articlePublish)
   async publish(@Input() { params, body }: In<'articlePublish'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.articlesPublish, { ...params, ...body }, meta) };
+    return { data: await this.services.send(CONTENT_MESSAGES.articlesPublish, { ...params, ...body }, meta) };
   }
 
   @Route(ROUTES.articleUpdate)
   async update(@Input() { params, body }: In<'articleUpdate'>, @Meta() meta: RequestMeta) {
     const article = await this.services.send(CONTENT_MESSAGES.articlesUpdate, { ...body, ...params }, meta);
-    return { success: true as const, data: article, message: 'Article updated successfully' };
+    return { data: article, message: 'Article updated successfully' };
   }
 
   /** The body names the translation; content links it to the original in the path. */
   @Route(ROUTES.articleTranslationLink)
   async linkTranslation(@Input() { params, body }: In<'articleTranslationLink'>, @Meta() meta: RequestMeta) {
     const original = await this.services.send(CONTENT_MESSAGES.articlesLinkTranslation, { slug: params.slug, translation: body.slug }, meta);
-    return { success: true as const, data: original, message: 'Translation linked' };
+    return { data: original, message: 'Translation linked' };
   }
 
   @Route(ROUTES.articleTranslationUnlink)
   async unlinkTranslation(@Input() { params }: In<'articleTranslationUnlink'>, @Meta() meta: RequestMeta) {
     const original = await this.services.send(CONTENT_MESSAGES.articlesUnlinkTranslation, params, meta);
-    return { success: true as const, data: original, message: 'Translation unlinked' };
+    return { data: original, message: 'Translation unlinked' };
   }
 
   @Route(ROUTES.articleDelete)
   async delete(@Input() { params }: In<'articleDelete'>, @Meta() meta: RequestMeta) {
     const result = await this.services.send(CONTENT_MESSAGES.articlesDelete, params, meta);
-    return { success: true as const, data: result, message: `Article "${result.deleted.title}" deleted successfully` };
+    return { data: result, message: `Article "${result.deleted.title}" deleted successfully` };
   }
 }

@@ -18,7 +18,7 @@ export class AuditController {
   @Route(ROUTES.auditList)
   async list(@Input() { query }: In<'auditList'>, @Meta() meta: RequestMeta) {
     const { data, pagination } = await this.services.send(AUDIT_MESSAGES.list, query, meta);
-    return { success: true as const, data, pagination };
+    return { data, pagination };
   }
 
   /**

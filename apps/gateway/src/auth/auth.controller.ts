@@ -44,9 +44,9 @@ export class AuthController {
   async login(@Req() req: GatewayRequest) {
     const user = req.user as User;
     // With two-factor on, the password alone logs nobody in: the code comes next.
-    if (await this.twoFactor.awaitCode(req, user)) return { success: true as const, twoFactorRequired: true as const, message: TWO_FACTOR_ANSWERS.codeNeeded };
+    if (await this.twoFactor.awaitCode(req, user)) return { twoFactorRequired: true as const, message: TWO_FACTOR_ANSWERS.codeNeeded };
     await this.sessions.logIn(req, user);
-    return { success: true as const, user, message: AUTH_MESSAGES.loginSuccessful };
+    return { user, message: AUTH_MESSAGES.loginSuccessful };
   }
 
   @Route(ROUTES.authRegister)
@@ -54,7 +54,7 @@ export class AuthController {
   async register(@Input() { body }: In<'authRegister'>, @Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
     const user = await this.services.send(AUTH_USERS_MESSAGES.register, body, meta);
     await this.sessions.logIn(req, user);
-    return { success: true as const, user, message: AUTH_MESSAGES.registrationSuccessful };
+    return { user, message: AUTH_MESSAGES.registrationSuccessful };
   }
 
   /** After a single sign-on, the browser goes on to end the provider's session too (endSessionUrl), and comes back to /login. */
@@ -63,6 +63,6 @@ export class AuthController {
     const idToken = req.session?.oidcIdToken;
     await this.sessions.logOut(req, res);
     const endSessionUrl = idToken ? await this.oidc.endSessionUrl(idToken, `${publicBaseUrl(req, this.config.publicUrl) ?? ''}/login`) : null;
-    return { success: true as const, message: AUTH_MESSAGES.loggedOut, ...(endSessionUrl ? { endSessionUrl } : {}) };
+    return { message: AUTH_MESSAGES.loggedOut, ...(endSessionUrl ? { endSessionUrl } : {}) };
   }
 }

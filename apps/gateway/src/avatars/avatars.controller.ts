@@ -14,6 +14,6 @@ export class AvatarsController {
   @UseInterceptors(ImageUpload(ROUTES.avatarSet.file, 'avatar'))
   async set(@UploadedImageFile() file: UploadedImage, @Meta() meta: RequestMeta) {
     const user = await this.services.send(AUTH_USERS_MESSAGES.avatarSet, file, meta);
-    return { success: true as const, data: user, message: USER_MESSAGES.avatarUpdated };
+    return { data: user, message: USER_MESSAGES.avatarUpdated };
   }
 }

@@ -5,7 +5,6 @@ import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { ARTICLE_CACHE, ARTICLE_CACHE_ROUTES } from '../http-cache/article-cache';
 import { PublicCache } from '../http-cache/public-cache.decorator';
-import { PUBLIC_READS } from '../http-cache/public-reads';
 
 /** Categories live in content; bodies and ids are validated here first. */
 @Controller()
@@ -15,29 +14,29 @@ export class CategoriesController {
   @Route(ROUTES.categoryList)
   @PublicCache(ARTICLE_CACHE.categories, ARTICLE_CACHE_ROUTES.categories)
   async list(@Input() { query }: In<'categoryList'>, @Meta() meta: RequestMeta) {
-    return PUBLIC_READS.categoryList.read(this.services, query, meta);
+    return { data: await this.services.send(CONTENT_MESSAGES.categoriesList, query, meta) };
   }
 
   @Route(ROUTES.categoryCreate)
   async create(@Input() { body }: In<'categoryCreate'>, @Meta() meta: RequestMeta) {
     const category = await this.services.send(CONTENT_MESSAGES.categoriesCreate, body, meta);
-    return { success: true as const, data: category, message: 'Category created successfully' };
+    return { data: category, message: 'Category created successfully' };
   }
 
   @Route(ROUTES.categoryUpdate)
   async update(@Input() { params, body }: In<'categoryUpdate'>, @Meta() meta: RequestMeta) {
     const category = await this.services.send(CONTENT_MESSAGES.categoriesUpdate, { ...body, ...params }, meta);
-    return { success: true as const, data: category, message: 'Category updated successfully' };
+    return { data: category, message: 'Category updated successfully' };
   }
 
   @Route(ROUTES.categoryDelete)
   async delete(@Input() { params, body }: In<'categoryDelete'>, @Meta() meta: RequestMeta) {
     const result = await this.services.send(CONTENT_MESSAGES.categoriesDelete, { id: params.id, moveToCategory: body.moveToCategory }, meta);
-    return { success: true as const, data: result, message: 'Category deleted successfully' };
+    return { data: result, message: 'Category deleted successfully' };
   }
 
   @Route(ROUTES.categoryArticles)
   async articles(@Input() { params }: In<'categoryArticles'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(CONTENT_MESSAGES.categoriesArticles, params, meta) };
+    return { data: await this.services.send(CONTENT_MESSAGES.categoriesArticles, params, meta) };
   }
 }

@@ -12,21 +12,21 @@ export class AdminCommentsController {
   @Route(ROUTES.adminCommentList)
   async list(@Input() { query }: In<'adminCommentList'>, @Meta() meta: RequestMeta) {
     const { data, pagination } = await this.services.send(COMMENTS_MESSAGES.adminList, query, meta);
-    return { success: true as const, data, pagination };
+    return { data, pagination };
   }
 
   @Route(ROUTES.adminCommentApprove)
   async approve(@Input() { params }: In<'adminCommentApprove'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(COMMENTS_MESSAGES.approve, params, meta), message: COMMENT_MESSAGES.approved };
+    return { data: await this.services.send(COMMENTS_MESSAGES.approve, params, meta), message: COMMENT_MESSAGES.approved };
   }
 
   @Route(ROUTES.adminCommentReject)
   async reject(@Input() { params }: In<'adminCommentReject'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(COMMENTS_MESSAGES.reject, params, meta), message: COMMENT_MESSAGES.rejected };
+    return { data: await this.services.send(COMMENTS_MESSAGES.reject, params, meta), message: COMMENT_MESSAGES.rejected };
   }
 
   @Route(ROUTES.adminCommentDelete)
   async delete(@Input() { params }: In<'adminCommentDelete'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(COMMENTS_MESSAGES.delete, params, meta), message: COMMENT_MESSAGES.deleted };
+    return { data: await this.services.send(COMMENTS_MESSAGES.delete, params, meta), message: COMMENT_MESSAGES.deleted };
   }
 }

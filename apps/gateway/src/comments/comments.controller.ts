@@ -16,19 +16,19 @@ export class CommentsController {
   @Route(ROUTES.commentList)
   async list(@Input() { params, query }: In<'commentList'>, @Meta() meta: RequestMeta) {
     const { data, pagination } = await this.services.send(COMMENTS_MESSAGES.articleComments, { ...query, ...params }, meta);
-    return { success: true as const, data, pagination };
+    return { data, pagination };
   }
 
   @Route(ROUTES.commentPost)
   @UseGuards(CommentRateLimitGuard)
   async post(@Input() { params, body }: In<'commentPost'>, @Meta() meta: RequestMeta) {
     const comment = await this.services.send(COMMENTS_MESSAGES.post, { ...params, content: body.content }, meta);
-    return { success: true as const, data: comment, message: COMMENT_MESSAGES.posted };
+    return { data: comment, message: COMMENT_MESSAGES.posted };
   }
 
   @Route(ROUTES.commentReport)
   async report(@Input() { params }: In<'commentReport'>, @Meta() meta: RequestMeta) {
     const comment = await this.services.send(COMMENTS_MESSAGES.report, params, meta);
-    return { success: true as const, data: comment, message: COMMENT_MESSAGES.reported };
+    return { data: comment, message: COMMENT_MESSAGES.reported };
   }
 }

@@ -6,7 +6,7 @@ import type { GatewayRequest } from './gateway-request';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The caller's X-Request-Id when it is sane, else a new one. */
-export function requestIdOf(given: string | undefined): string {
+function requestIdOf(given: string | undefined): string {
   return given && REQUEST_ID.test(given) ? given : newRequestId();
 }
 

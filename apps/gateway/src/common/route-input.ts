@@ -16,7 +16,7 @@ const PARTS = ['params', 'query', 'body'] as const;
  * missing one counts as `{}`), the others left out; or every field at fault when any
  * part fails: the errors of every part.
  */
-export function routeInputOf<R extends Route>(route: R, raw: RawRouteInput): { input: ParsedRouteInput<R> } | { errors: Record<string, string>; fieldCodes: Record<string, string> } {
+function routeInputOf<R extends Route>(route: R, raw: RawRouteInput): { input: ParsedRouteInput<R> } | { errors: Record<string, string>; fieldCodes: Record<string, string> } {
   const input: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   const codes: Record<string, string> = {};

@@ -1,16 +1,18 @@
-import { HttpCode, RequestMapping, RequestMethod, SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { HttpCode, RequestMapping, RequestMethod, SetMetadata, UseInterceptors, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { ParsedRouteInput, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
 import { ApiException } from './api.exception';
 import { parseRouteInput } from './route-input';
+import { ReplyInterceptor, repliesSuccess } from './reply.interceptor';
 
 const ROUTE_KEY = 'labmedicin:route';
 
 /**
  * A handler answers a route of the contracts' table (ROUTES): its method and path, who may call it
- * (@Access), the status of a POST's success, and the schemas @Input() parses with. The handler must
- * answer the route's answer type.
+ * (@Access), the status of a POST's success, and the schemas @Input() parses with. The handler
+ * answers the route's answer type without its success flag, which ReplyInterceptor writes (see
+ * Reply), and its @Input() is the route's own: `In<'name'>` of another route does not compile.
  */
 export function Route<R extends TableRoute>(route: R) {
   const decorators = [
@@ -19,8 +21,14 @@ export function Route<R extends TableRoute>(route: R) {
     SetMetadata(ROUTE_KEY, route),
     // Nest answers a POST with 201 unless told; GET, PUT and DELETE with 200 (or what the handler sets).
     ...(route.method === 'POST' ? [HttpCode(route.status ?? 200)] : []),
+    // Last, so innermost: every other interceptor of the handler sees the whole answer.
+    ...(repliesSuccess(route.answer) ? [UseInterceptors(ReplyInterceptor)] : []),
   ];
-  return <H extends (...args: never[]) => Promise<RouteAnswer<R>>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
+  return <H extends (...args: never[]) => Promise<Reply<R>>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H> & InputOfRoute<H, R>,
+  ): void => {
     applyDecorators(...decorators)(target, key, descriptor);
   };
 }
@@ -44,5 +52,22 @@ export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
   return parseRouteInput(route, { params, query, body });
 });
 
-/** What @Input() gives the handler of the named route. */
-export type In<Name extends RouteName> = ParsedRouteInput<Routes[Name]>;
+declare const ROUTE_OF: unique symbol;
+
+/** What @Input() gives the handler of the named route; it carries the route (in its type only), which @Route checks. */
+export type In<Name extends RouteName> = ParsedRouteInput<Routes[Name]> & { readonly [ROUTE_OF]?: Routes[Name] };
+
+/** What a handler of the route returns: its answer, less the success flag ReplyInterceptor puts in front. */
+export type Reply<R> = [RouteAnswer<R>] extends [{ success: true }] ? WithoutSuccess<RouteAnswer<R>> : RouteAnswer<R>;
+type WithoutSuccess<A> = A extends unknown ? Omit<A, 'success'> : never;
+
+/** Nothing when the handler takes no In<> or the In<> of its own route; a property the descriptor lacks otherwise, so the decorator does not compile. */
+type InputOfRoute<H, R> = H extends (first: infer First, ...rest: never[]) => unknown
+  ? First extends { readonly [ROUTE_OF]?: infer Of }
+    ? unknown extends Of
+      ? unknown
+      : [Of] extends [R]
+        ? unknown
+        : { 'In<> names another route than @Route': never }
+    : unknown
+  : unknown;

@@ -15,7 +15,7 @@ export const HTTP_CACHE_TTL_MS = 5 * 60_000;
 const PATCH_ATTEMPTS = 3;
 
 /** The strong ETag of an answer: the SHA-1 of its UTF-8 bytes (given as text, or as the bytes themselves). */
-export function etagOf(answer: string | Buffer): string {
+function etagOf(answer: string | Buffer): string {
   return `"${createHash('sha1').update(answer).digest('base64url')}"`;
 }
 

@@ -6,7 +6,6 @@ import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
 import { routeOfHandler } from '../common/route.decorator';
 import { cacheCounters } from './cache-metrics';
-import { DirectReads } from './direct-reads';
 import type { CachedAnswer } from './cached-answer';
 import { HttpCacheService, answerOf } from './http-cache.service';
 import type { PublicCacheOptions } from './public-cache-options';
@@ -52,7 +51,6 @@ export class PublicCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly cache: HttpCacheService,
-    private readonly direct: DirectReads,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -74,10 +72,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const generation = this.cache.generation(route.family);
     return from(this.cachedOrFresh(route, key, next, res)).pipe(
       map((answer) => {
-        if (!req.actor) {
-          this.cache.keepReady(req, res, route.family, key, answer, generation);
-          this.direct.learn(req, res, route.family);
-        }
+        if (!req.actor) this.cache.keepReady(req, res, route.family, key, answer, generation);
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         res.setHeader('Content-Type', contentType);

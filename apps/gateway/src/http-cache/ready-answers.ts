@@ -248,7 +248,7 @@ function sizeOf(ready: ReadyAnswer): number {
 }
 
 /** The headers an answer of the full pipeline sent, without those of that one request or encoding. */
-export function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] {
+function baseHeadersOf(headers: OutgoingHttpHeaders): [string, string][] {
   return Object.entries(headers)
     .filter(([name, value]) => value !== undefined && !PER_REQUEST_HEADERS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
@@ -295,7 +295,7 @@ function withVary(headers: [string, string][], field: string): [string, string][
 }
 
 /** The headers of a 304 for these: none that describe a body, as Express sends it. */
-export function notModifiedHeaders(headers: [string, string][]): [string, string][] {
+function notModifiedHeaders(headers: [string, string][]): [string, string][] {
   return headers.filter(([name]) => !BODY_HEADERS.has(name));
 }
 
@@ -317,7 +317,7 @@ function accepts(acceptEncoding: string, coding: string): boolean {
 }
 
 /** If-None-Match as Express judges it (the fresh package): weak comparison, `*`, never when the client says no-cache. */
-export function isFresh(match: string | undefined, cacheControl: string | undefined, etag: string): boolean {
+function isFresh(match: string | undefined, cacheControl: string | undefined, etag: string): boolean {
   if (match === undefined) return false;
   if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(cacheControl ?? '')) return false;
   if (match.trim() === '*') return true;

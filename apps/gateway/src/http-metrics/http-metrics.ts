@@ -46,7 +46,7 @@ interface Routed extends IncomingMessage {
 
 /**
  * The route template of this request, set by the layer that answers it when that is no Express
- * route (the hot path, the direct reads, pages, files, probes); Express routes need not say it.
+ * route (the hot path, pages, files, probes); Express routes need not say it.
  */
 export function answeredBy(res: ServerResponse, route: string): void {
   (res as Measured)[ROUTE] = route;

@@ -16,12 +16,12 @@ export class MediaController {
   @Route(ROUTES.mediaList)
   async list(@Input() { query }: In<'mediaList'>, @Meta() meta: RequestMeta) {
     const { data, stats, pagination } = await this.services.send(MEDIA_MESSAGES.libraryList, query, meta);
-    return { success: true as const, data, stats, pagination };
+    return { data, stats, pagination };
   }
 
   @Route(ROUTES.mediaUsage)
   async usage(@Input() { params }: In<'mediaUsage'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, ...(await this.services.send(MEDIA_MESSAGES.libraryUsage, params, meta)) };
+    return { ...(await this.services.send(MEDIA_MESSAGES.libraryUsage, params, meta)) };
   }
 
   @Route(ROUTES.mediaDelete)
@@ -29,6 +29,6 @@ export class MediaController {
     const { filename } = params;
     const result = await this.services.send(MEDIA_MESSAGES.libraryDelete, { filename, force: query.force }, meta);
     if (!result.deleted) throw new ApiException('IMAGE_IN_USE', {}, {}, result.usage);
-    return { success: true as const, message: MEDIA_MESSAGES_TEXT.imageDeleted, data: { filename, removedFrom: result.removedFrom } };
+    return { message: MEDIA_MESSAGES_TEXT.imageDeleted, data: { filename, removedFrom: result.removedFrom } };
   }
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Issuer, errors, generators, type BaseClient, type TokenSet } from 'openid-client';
+import { apiPathOf, ROUTES } from '@labmedicin/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import type { OidcSettings } from '../config/oidc.config';
 import type { OidcTransaction } from './oidc-transactions';
 
 /** The callback's path under the site's base URL: the redirect URI to register at the provider. */
-export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+export const OIDC_CALLBACK_PATH = apiPathOf(ROUTES.authOidcCallback);
 
 const SCOPE = 'openid email profile';
 

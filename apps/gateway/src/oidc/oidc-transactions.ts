@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { apiPathOf, ROUTE } from '@labmedicin/contracts';
 import { cacheToken, type Cache } from '@labmedicin/platform';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -11,7 +12,7 @@ export const OIDC_TRANSACTION_TTL_MS = 10 * 60_000;
 
 /** The cookie that ties a sign-in started in a browser to the callback in the same browser. */
 const COOKIE = 'labmedicin.oidc';
-const COOKIE_PATH = '/api/auth/oidc';
+const COOKIE_PATH = apiPathOf(ROUTE.authOidc);
 
 /** A sign-in under way: what the callback checks the provider's answer against. */
 export interface OidcTransaction {

@@ -1,5 +1,5 @@
 import { Controller, Inject, Logger, Req, Res } from '@nestjs/common';
-import { AUTH_USERS_MESSAGES, ROUTES, isServiceErrorBody, type ErrorCode, type User } from '@labmedicin/contracts';
+import { AUTH_USERS_MESSAGES, ROUTES, SCREEN, isServiceErrorBody, type ErrorCode, type User } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import { AuditRecorder } from '../audit/audit-recorder';
@@ -37,7 +37,7 @@ export class OidcController {
 
   @Route(ROUTES.authOidc)
   async settings() {
-    return { success: true as const, data: this.config.oidc ? { label: this.config.oidc.label } : null };
+    return { data: this.config.oidc ? { label: this.config.oidc.label } : null };
   }
 
   @Route(ROUTES.authOidcStart)
@@ -50,7 +50,7 @@ export class OidcController {
       res.redirect(302, url);
     } catch (error) {
       if (!(error instanceof OidcFailure)) throw error;
-      res.redirect(302, `${base}/login?sso_error=${error.code}`);
+      res.redirect(302, `${base}${SCREEN.login.to({ sso_error: error.code })}`);
     }
   }
 
@@ -59,7 +59,7 @@ export class OidcController {
     const outcome = await this.signIn(query, req, res);
     this.record(outcome, req);
     const base = this.baseUrl(req);
-    res.redirect(302, outcome.ok ? `${base}/` : `${base}/login?sso_error=${outcome.code}`);
+    res.redirect(302, `${base}${outcome.ok ? SCREEN.home.to() : SCREEN.login.to({ sso_error: outcome.code })}`);
   }
 
   private async signIn(query: In<'authOidcCallback'>['query'], req: GatewayRequest, res: Response): Promise<SignInOutcome> {

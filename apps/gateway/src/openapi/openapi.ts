@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ROUTES, type Route } from '@labmedicin/contracts';
+import { API_BASE, PATH_PARAM, ROUTES, type Route } from '@labmedicin/contracts';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { jsonSchemaOf, type SchemaObject } from './json-schema';
 
@@ -59,7 +59,7 @@ function operationOf(name: string, route: Route): NonNullable<Operation> {
 function openApiPaths(): OpenAPIObject['paths'] {
   const paths: OpenAPIObject['paths'] = {};
   for (const [name, route] of Object.entries(ROUTES) as [string, Route][]) {
-    const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const path = `${API_BASE}${route.path.replace(PATH_PARAM, '{$1}')}`;
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(name, route) };
   }
   return paths;

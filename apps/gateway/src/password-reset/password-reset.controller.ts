@@ -28,13 +28,13 @@ export class PasswordResetController {
     const siteUrl = publicBaseUrl(req, this.config.publicUrl);
     if (!siteUrl) throw new ApiException('BAD_REQUEST');
     await this.services.send(AUTH_USERS_MESSAGES.passwordResetRequest, { ...body, siteUrl }, meta);
-    return { success: true as const, message: AUTH_MESSAGES.resetRequested };
+    return { message: AUTH_MESSAGES.resetRequested };
   }
 
   @Route(ROUTES.passwordReset)
   async reset(@Input() { body }: In<'passwordReset'>, @Meta() meta: RequestMeta) {
     const { userId } = await this.services.send(AUTH_USERS_MESSAGES.passwordReset, body, meta);
     await this.sessions.endAll(userId);
-    return { success: true as const, message: AUTH_MESSAGES.passwordReset };
+    return { message: AUTH_MESSAGES.passwordReset };
   }
 }

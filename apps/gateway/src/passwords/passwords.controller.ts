@@ -18,6 +18,6 @@ export class PasswordsController {
   async change(@Input() { body }: In<'passwordChange'>, @Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
     const user = await this.services.send(AUTH_USERS_MESSAGES.passwordChange, body, meta);
     await this.sessions.keepCurrentSession(req, user._id);
-    return { success: true as const, message: USER_MESSAGES.passwordChanged };
+    return { message: USER_MESSAGES.passwordChanged };
   }
 }

@@ -11,12 +11,12 @@ export class ProfilesController {
 
   @Route(ROUTES.profileGet)
   async get(@Input() { params }: In<'profileGet'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(AUTH_USERS_MESSAGES.profileGet, params, meta) };
+    return { data: await this.services.send(AUTH_USERS_MESSAGES.profileGet, params, meta) };
   }
 
   @Route(ROUTES.profileUpdate)
   async update(@Input() { body }: In<'profileUpdate'>, @Meta() meta: RequestMeta) {
     const user = await this.services.send(AUTH_USERS_MESSAGES.profileUpdate, body, meta);
-    return { success: true as const, data: user, message: USER_MESSAGES.profileUpdated };
+    return { data: user, message: USER_MESSAGES.profileUpdated };
   }
 }

@@ -20,7 +20,7 @@ export class AccountSessionsController {
   @Route(ROUTES.sessionList)
   async list(@Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
     const userId = signedIn(meta);
-    return { success: true as const, data: await this.accountSessions.list(userId, req.session.generation ?? 0, req.sessionID) };
+    return { data: await this.accountSessions.list(userId, req.session.generation ?? 0, req.sessionID) };
   }
 
   @Route(ROUTES.sessionEnd)
@@ -29,19 +29,19 @@ export class AccountSessionsController {
     // One that is not (or no longer) the account's ends nothing: a sign-out made twice is not an error.
     const sid = await this.accountSessions.find(userId, params.id);
     const ended = sid ? await this.accountSessions.end(userId, (candidate) => candidate === sid) : 0;
-    return { success: true as const, data: { ended } };
+    return { data: { ended } };
   }
 
   @Route(ROUTES.sessionEndOthers)
   async endOthers(@Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: { ended: await this.sessions.endOthers(req, signedIn(meta)) } };
+    return { data: { ended: await this.sessions.endOthers(req, signedIn(meta)) } };
   }
 
   /** 404 for a user that does not exist, so a mistyped id is not taken for a user with no sessions. */
   @Route(ROUTES.userSessionsEnd)
   async endAllOfUser(@Input() { params }: In<'userSessionsEnd'>, @Meta() meta: RequestMeta) {
     await this.services.send(AUTH_USERS_MESSAGES.getMe, { id: params.id }, meta);
-    return { success: true as const, data: { ended: await this.sessions.endAll(params.id) } };
+    return { data: { ended: await this.sessions.endAll(params.id) } };
   }
 }
 

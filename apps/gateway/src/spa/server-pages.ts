@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LOGGED_OUT, articleSlugSchema, languageInCookies, type ErrorCode, type Language } from '@labmedicin/contracts';
+import { API_BASE, DEFAULT_LANGUAGE, LANGUAGES, LOGGED_OUT, articleSlugSchema, languageInCookies, type ErrorCode, type Language } from '@labmedicin/contracts';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest, type Server } from 'node:http';
@@ -226,7 +226,7 @@ export class ServerPages {
     const { port } = this.server.address() as AddressInfo;
     // node:http rather than fetch: a read's own cost in fetch was about twice node:http's (300 against 130 µs of CPU).
     return new Promise((resolve, reject) => {
-      const apiReq = httpRequest({ host: '127.0.0.1', port, path: `/api${path}`, method, headers, agent: this.loopback }, (apiRes) => {
+      const apiReq = httpRequest({ host: '127.0.0.1', port, path: `${API_BASE}${path}`, method, headers, agent: this.loopback }, (apiRes) => {
         const chunks: Buffer[] = [];
         apiRes.on('data', (chunk: Buffer) => chunks.push(chunk));
         apiRes.on('end', () => resolve({ status: apiRes.statusCode ?? 502, body: Buffer.concat(chunks).toString('utf8') }));

@@ -28,20 +28,20 @@ export class TwoFactorController {
   @Route(ROUTES.authLoginTwoFactor)
   async logIn(@Input() { body }: In<'authLoginTwoFactor'>, @Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
     const user = await this.signIn.complete(req, body.code, meta);
-    return { success: true as const, user, message: AUTH_MESSAGES.loginSuccessful };
+    return { user, message: AUTH_MESSAGES.loginSuccessful };
   }
 
   @Route(ROUTES.twoFactorStatus)
   async status(@Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
     const actor = signedIn(req);
     const status = await this.services.send(AUTH_USERS_MESSAGES.twoFactorStatus, { userId: actor.id }, meta);
-    return { success: true as const, data: { ...status, required: this.policy.requiredFor(actor) } };
+    return { data: { ...status, required: this.policy.requiredFor(actor) } };
   }
 
   @Route(ROUTES.twoFactorSetup)
   async setup(@Meta() meta: RequestMeta) {
     const setup = await this.services.send(AUTH_USERS_MESSAGES.twoFactorSetup, {}, meta);
-    return { success: true as const, data: { ...setup, qrCode: await qrCodeDataUrl(setup.uri) } };
+    return { data: { ...setup, qrCode: await qrCodeDataUrl(setup.uri) } };
   }
 
   @Route(ROUTES.twoFactorEnable)
@@ -49,7 +49,7 @@ export class TwoFactorController {
     const actor = signedIn(req);
     const enabled = await this.signIn.checked(req, actor.id, () => this.services.send(AUTH_USERS_MESSAGES.twoFactorEnable, body, meta));
     await this.sessions.userChanged(actor.id);
-    return { success: true as const, data: enabled };
+    return { data: enabled };
   }
 
   @Route(ROUTES.twoFactorDisable)
@@ -57,7 +57,7 @@ export class TwoFactorController {
     const actor = signedIn(req);
     await this.signIn.checked(req, actor.id, () => this.services.send(AUTH_USERS_MESSAGES.twoFactorDisable, body, meta));
     await this.sessions.userChanged(actor.id);
-    return { success: true as const, message: TWO_FACTOR_ANSWERS.turnedOff };
+    return { message: TWO_FACTOR_ANSWERS.turnedOff };
   }
 }
 

@@ -19,13 +19,13 @@ export class UserAdminController {
 
   @Route(ROUTES.userList)
   async list(@Input() { query }: In<'userList'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(AUTH_USERS_MESSAGES.usersList, query, meta) };
+    return { data: await this.services.send(AUTH_USERS_MESSAGES.usersList, query, meta) };
   }
 
   @Route(ROUTES.userCreate)
   async create(@Input() { body }: In<'userCreate'>, @Meta() meta: RequestMeta) {
     const user = await this.services.send(AUTH_USERS_MESSAGES.usersCreate, body, meta);
-    return { success: true as const, data: user, message: USER_MESSAGES.userCreated };
+    return { data: user, message: USER_MESSAGES.userCreated };
   }
 
   @Route(ROUTES.userUpdate)
@@ -35,13 +35,13 @@ export class UserAdminController {
     // An admin who gave themself a new password keeps this session; anyone else's change applies now.
     if (id === meta.actor?.id) await this.sessions.keepCurrentSession(req, id);
     else await this.sessions.userChanged(id);
-    return { success: true as const, data: user, message: USER_MESSAGES.userUpdated };
+    return { data: user, message: USER_MESSAGES.userUpdated };
   }
 
   @Route(ROUTES.userDelete)
   async delete(@Input() { params }: In<'userDelete'>, @Meta() meta: RequestMeta) {
     const result = await this.services.send(AUTH_USERS_MESSAGES.usersDelete, params, meta);
     await this.sessions.userChanged(params.id);
-    return { success: true as const, data: result, message: USER_MESSAGES.userDeleted };
+    return { data: result, message: USER_MESSAGES.userDeleted };
   }
 }

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import { ACCOUNT_ERRORS, COMMON_ERRORS, ERRORS, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_MESSAGES } from './en/public';
@@ -24,12 +24,18 @@ function leaves(tree: unknown, prefix = ''): Record<string, unknown> {
 }
 
 // The English validation and error texts are not files: they are the contracts' own maps.
-const en = leaves({ ...read('en'), validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES });
+const en = leaves({ ...read('en'), validation: VALIDATION_MESSAGES, errors: Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message])) });
 // The Swedish error texts of the account and admin pages come with their chunks (account-error-texts.ts).
 const svFiles = read('sv');
 const sv = leaves({ ...svFiles, errors: { ...(svFiles.errors as object), ...svAccountErrors } });
 
 describe('translations', () => {
+  it('splits the error texts alike in both languages: those any page meets, and those of the account and admin pages', () => {
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(Object.keys(COMMON_ERRORS).sort());
+    expect(Object.keys(svFiles.errors as object).sort()).toEqual(Object.keys(COMMON_ERRORS).sort());
+    expect(Object.keys(svAccountErrors).sort()).toEqual(Object.keys(ACCOUNT_ERRORS).sort());
+  });
+
   it('has every English key in Swedish', () => {
     expect(Object.keys(en).filter((key) => !(key in sv))).toEqual([]);
   });

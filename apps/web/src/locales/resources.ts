@@ -2,6 +2,7 @@ import enArticleContent from './en/article-content.json';
 import enAuth from './en/auth.json';
 import enNaming from './en/naming.json';
 import { CALCULATOR_TEXTS } from '../features/calculators/calculator-texts';
+import { ACCOUNT_ERRORS } from '@labmedicin/contracts';
 import { texts as en } from './en/public';
 import { VALIDATION_TEXTS } from './validation-texts';
 import enOutdatedNotice from './en/outdated-notice.json';
@@ -30,5 +31,5 @@ import svTwoFactor from './sv/two-factor.json';
  */
 export const resources = {
   sv: { ...sv, errors: { ...sv.errors, ...svAccountErrors }, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, sampling: svSampling, naming: svNaming, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice, noScript: svNoScript, twoFactor: svTwoFactor },
-  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, sampling: enSampling, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript, twoFactor: enTwoFactor },
+  en: { ...en, errors: { ...en.errors, ...Object.fromEntries(Object.entries(ACCOUNT_ERRORS).map(([code, { message }]) => [code, message])) }, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, sampling: enSampling, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript, twoFactor: enTwoFactor },
 } as const;

@@ -1,9 +1,4 @@
-import { SHARED_MESSAGES } from '../shared-messages.constants';
-
-/** Texts of the tag failures that are not validation of one name. */
-export const TAG_MESSAGES = {
-  mergeIntoItself: SHARED_MESSAGES.mergeIntoItself,
-} as const;
+export { TAG_MESSAGES } from './tag-messages.constants';
 
 /** A tag as it is stored and compared: trimmed, lowercased, in one Unicode form. */
 export function normaliseTag(tag: string): string {

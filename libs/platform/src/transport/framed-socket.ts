@@ -1,9 +1,8 @@
 import { TcpSocket } from '@nestjs/microservices';
 import type { Socket } from 'node:net';
-import { wantsJsonAnswer } from './json-answers';
 
-/** Two lengths before each frame: the packet's JSON, then the answer's (0 when it has none). */
-const PREFIX_BYTES = 8;
+/** The length of the packet's JSON, in bytes, before each frame. */
+const PREFIX_BYTES = 4;
 /** A frame larger than this closes the connection: no answer or request of ours comes near it. */
 const MAX_FRAME_BYTES = 128 * 1024 * 1024;
 /** Answers held for a peer that reads nothing close the connection above this. */
@@ -28,15 +27,12 @@ interface Packet {
 /**
  * The embedded TCP transport's framing, used at both ends (NestJS's TCP server and client take it
  * as their socketClass). NestJS's own JsonSocket frames each packet as its JSON's length in
- * characters, so every byte received is decoded into a growing string and sliced out of it, and an
- * answer is always parsed. Here a frame is counted in bytes and an answer's JSON travels apart from
- * the packet around it:
+ * characters, so every byte received is decoded into a growing string and sliced out of it. Here a
+ * frame is counted in bytes:
  *
- *     [packet bytes: u32][answer bytes: u32][packet JSON without its answer][answer JSON]
+ *     [packet bytes: u32][packet JSON]
  *
- * so frames are cut from the received buffers without decoding them, and a caller that only
- * forwards an answer (the gateway's public reads, see json-answers.ts) takes its JSON bytes as they
- * came instead of parsing them and writing them out again. The frames written in one turn of the
+ * so frames are cut from the received buffers without decoding them. The frames written in one turn of the
  * event loop are encoded into one buffer and leave in one write after it: each write to a loopback
  * socket is a system call that also runs the peer's side of TCP, and each JSON is encoded to UTF-8
  * once, straight into that buffer.
@@ -44,7 +40,6 @@ interface Packet {
 export class FramedSocket extends TcpSocket {
   private readonly received: Buffer[] = [];
   private receivedBytes = 0;
-  private readonly jsonAnswerIds = new Set<string>();
   private readonly outgoing = new FrameWriter();
   private outgoingCallbacks: ((err?: unknown) => void)[] = [];
   private flushScheduled = false;
@@ -61,7 +56,6 @@ export class FramedSocket extends TcpSocket {
   }
 
   protected override handleSend(message: Packet, callback?: (err?: unknown) => void): void {
-    if (message.id !== undefined && wantsJsonAnswer(message.data)) this.jsonAnswerIds.add(message.id);
     this.outgoing.append(message);
     if (callback) this.outgoingCallbacks.push(callback);
     // A turn that answers many requests (fifty list answers of 17 KB: milliseconds of work) sends
@@ -106,28 +100,20 @@ export class FramedSocket extends TcpSocket {
       let first = this.received[0] as Buffer;
       if (first.length < PREFIX_BYTES) first = this.joinReceived();
       const packetBytes = first.readUInt32BE(0);
-      const answerBytes = first.readUInt32BE(4);
-      const frameBytes = PREFIX_BYTES + packetBytes + answerBytes;
-      if (packetBytes + answerBytes > MAX_FRAME_BYTES) {
+      const frameBytes = PREFIX_BYTES + packetBytes;
+      if (packetBytes > MAX_FRAME_BYTES) {
         this.received.length = 0;
         this.receivedBytes = 0;
-        throw new Error(`A frame of ${packetBytes + answerBytes} bytes exceeds the limit of ${MAX_FRAME_BYTES}`);
+        throw new Error(`A frame of ${packetBytes} bytes exceeds the limit of ${MAX_FRAME_BYTES}`);
       }
       if (this.receivedBytes < frameBytes) return;
       if (first.length < frameBytes) first = this.joinReceived();
-      const packet = JSON.parse(first.toString('utf8', PREFIX_BYTES, PREFIX_BYTES + packetBytes)) as Packet;
-      if (answerBytes > 0) packet.response = this.answerOf(packet, first.subarray(PREFIX_BYTES + packetBytes, frameBytes));
+      const packet = JSON.parse(first.toString('utf8', PREFIX_BYTES, frameBytes)) as Packet;
       if (first.length === frameBytes) this.received.shift();
       else this.received[0] = first.subarray(frameBytes);
       this.receivedBytes -= frameBytes;
-      if (packet.id !== undefined && (packet.isDisposed || packet.err !== undefined)) this.jsonAnswerIds.delete(packet.id);
       this.netSocket.emit('message', packet);
     }
-  }
-
-  /** The answer as its caller takes it: parsed, or the JSON bytes themselves. */
-  private answerOf(packet: Packet, json: Buffer): unknown {
-    return packet.id !== undefined && this.jsonAnswerIds.has(packet.id) ? json : JSON.parse(json.toString('utf8'));
   }
 
   /** All buffers received so far as one; only when a frame spans several, so each byte is copied once per frame at most. */
@@ -192,16 +178,12 @@ export class FrameWriter {
   }
 
   append(message: Packet): void {
-    const { response, ...rest } = message;
-    const packet = JSON.stringify(rest);
-    const answer = response === undefined ? '' : JSON.stringify(response);
-    const buffer = this.room(PREFIX_BYTES + 3 * (packet.length + answer.length));
+    const packet = JSON.stringify(message);
+    const buffer = this.room(PREFIX_BYTES + 3 * packet.length);
     const start = this.used;
     const packetBytes = buffer.write(packet, start + PREFIX_BYTES);
-    const answerBytes = answer === '' ? 0 : buffer.write(answer, start + PREFIX_BYTES + packetBytes);
     buffer.writeUInt32BE(packetBytes, start);
-    buffer.writeUInt32BE(answerBytes, start + 4);
-    this.used = start + PREFIX_BYTES + packetBytes + answerBytes;
+    this.used = start + PREFIX_BYTES + packetBytes;
   }
 
   /** The frames appended since the last take, or null if none. */

@@ -17,7 +17,6 @@ import { TimeoutError, firstValueFrom, timeout, type Observable } from 'rxjs';
 import { transportRequestDuration } from '../operations/metrics';
 import { SpanKind, currentTraceparent, inSpan, startSpan, tracingEnabled } from '../tracing';
 import type { Dependency } from '../operations/readiness';
-import { askingForJsonAnswer } from './json-answers';
 import { ServiceBreaker } from './service-breaker';
 import { ServiceTimeoutError, ServiceUnavailableError, failureOfCall } from './transport-errors';
 
@@ -29,12 +28,7 @@ import { ServiceTimeoutError, ServiceUnavailableError, failureOfCall } from './t
  */
 export interface ServiceClient {
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>>;
-  /** The same request, its answer as JSON bytes: for a caller that only forwards it. */
-  sendForJson<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta): Promise<JsonBytes<AnswerOf<M>>>;
 }
-
-/** UTF-8 JSON of a T, as a service sent it. */
-export type JsonBytes<T> = Buffer & { readonly jsonOf?: T };
 
 /** Fire-and-forget events of the catalogue, delivered once to each subscribing node. */
 export interface EventPublisher {
@@ -112,12 +106,6 @@ export class TransportClients implements ServiceClient, EventPublisher {
 
   send<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta, options?: { timeoutMs?: number }): Promise<AnswerOf<M>> {
     return this.request(message, { meta, data: payload }, options?.timeoutMs ?? this.defaultTimeoutMs);
-  }
-
-  async sendForJson<M extends RequestMessage>(message: M, payload: PayloadOf<M>, meta: RequestMeta): Promise<JsonBytes<AnswerOf<M>>> {
-    const answer: unknown = await this.request(message, askingForJsonAnswer({ meta, data: payload }), this.defaultTimeoutMs);
-    // Only the embedded TCP transport keeps the bytes; over Redis Streams the answer comes parsed.
-    return Buffer.isBuffer(answer) ? answer : Buffer.from(JSON.stringify(answer));
   }
 
   private request<M extends RequestMessage>(message: M, request: ServiceRequest<PayloadOf<M>>, timeoutMs: number): Promise<AnswerOf<M>> {

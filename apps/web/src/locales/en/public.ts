@@ -1,4 +1,4 @@
-import { ERRORS } from '@labmedicin/contracts';
+import { COMMON_ERRORS } from '@labmedicin/contracts';
 import about from './about.json';
 import articles from './articles.json';
 import common from './common.json';
@@ -8,8 +8,11 @@ import profile from './profile.json';
 import search from './search.json';
 import tags from './tags.json';
 
-/** The English text of every error code: the contracts' catalogue, as the API answers it. */
-export const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
+/**
+ * The English text of every error code any page may meet: the contracts' catalogue, as the API
+ * answers it. Those only the account and admin pages meet come with them (account-error-texts.ts).
+ */
+export const ERROR_MESSAGES = Object.fromEntries(Object.entries(COMMON_ERRORS).map(([code, { message }]) => [code, message]));
 
 /**
  * The public pages' English texts: a chunk of their own, loaded only for an English page. The

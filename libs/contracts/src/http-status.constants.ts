@@ -1,0 +1,15 @@
+export const HTTP_STATUS = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  requestTimeout: 408,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  requestHeaderFieldsTooLarge: 431,
+  internal: 500,
+  serviceUnavailable: 503,
+  gatewayTimeout: 504,
+} as const;
