@@ -28,11 +28,11 @@ export class SearchInsightsController {
     } catch (error) {
       lost(error);
     }
-    return { success: true as const };
+    return {};
   }
 
   @Route(ROUTES.searchInsights)
   async day(@Input() { query }: In<'searchInsights'>, @Meta() meta: RequestMeta) {
-    return { success: true as const, data: await this.services.send(SEARCH_INSIGHTS_MESSAGES.day, query, meta) };
+    return { data: await this.services.send(SEARCH_INSIGHTS_MESSAGES.day, query, meta) };
   }
 }
