@@ -36,11 +36,17 @@ const root = options.root;
 
 /** Words of every synthetic article (its section headings), alone and together. */
 const COMMON_QUERIES = ['provtagning', 'felkällor', 'metod', 'indikationer', 'preanalys', 'provtagning och preanalys', 'metod felkällor', 'indikationer provtagning'];
+/**
+ * Distinct queries, none asked twice: a word of every article and a number (the numbers of the
+ * texts: hours, percentages, reference limits), so no kept word plan serves a whole query.
+ */
+const DISTINCT_QUERIES = Array.from({ length: Number(options.samples) }, (_, i) => `${COMMON_QUERIES[i % 5]} ${1 + Math.floor(i / 5)}`);
 /** Words of a few articles, a prefix and misspelt words. */
 const RARE_QUERIES = ['kalprotektin', 'digoxin', 'prolaktin', 'antitrombin', 'litium', 'kreatinn', 'transglutaminas', 'karcinoembryonalt', 'kortis', 'tTG-IgA'];
 
 const service = join(root, 'apps', 'content', 'dist', 'search', 'article-search.service.js');
 const engineModule = join(root, 'libs', 'platform', 'dist', 'search', 'in-process-search-engine.js');
+const htmlModule = join(root, 'apps', 'content', 'dist', 'sanitize', 'article-html-work.js');
 if (!existsSync(service) || !existsSync(engineModule)) {
   console.error(`Not built in ${root}: apps/content and libs/platform. Run \`npx nx run-many -t build -p content\` there first.`);
   process.exit(1);
@@ -48,6 +54,8 @@ if (!existsSync(service) || !existsSync(engineModule)) {
 const require = createRequire(import.meta.url);
 const { ArticleSearchService } = require(service);
 const { InProcessSearchEngine } = require(engineModule);
+// Checkouts from before the HTML of an article was read on worker threads have no such module.
+const html = existsSync(htmlModule) ? new (require(htmlModule).ArticleHtmlWork)() : undefined;
 
 const categories = ['Klinisk kemi', 'Hematologi', 'Koagulation', 'Klinisk immunologi', 'Klinisk farmakologi'].map((name, i) => ({ _id: `c${i}`, name }));
 const now = new Date().toISOString();
@@ -72,7 +80,7 @@ const repository = {
 };
 
 const engine = new InProcessSearchEngine();
-const search = new ArticleSearchService(engine, repository);
+const search = new ArticleSearchService(engine, repository, html);
 const indexing = performance.now();
 await search.onModuleInit();
 const indexedIn = (performance.now() - indexing) / 1000;
@@ -86,8 +94,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * time (what the search costs, whatever else the machine runs); `afterWrite` re-indexes one
  * article before each.
  */
-async function measure(queries, afterWrite) {
-  for (const query of queries) await searchPublished(query);
+async function measure(queries, afterWrite, warmUp = queries) {
+  for (const query of warmUp) await searchPublished(query);
   const times = [];
   const cpu = [];
   for (let i = 0; i < SAMPLES; i++) {
@@ -110,6 +118,8 @@ const startedAt = new Date();
 const rows = [
   ['words in every article, same queries again', await measure(COMMON_QUERIES, false)],
   ['words in every article, after a write', await measure(COMMON_QUERIES, true)],
+  ['distinct queries: a word in every article and a number', await measure(DISTINCT_QUERIES, false, COMMON_QUERIES)],
+  ['distinct queries: a word in every article and a number, after a write', await measure(DISTINCT_QUERIES, true, COMMON_QUERIES)],
   ['rare words, prefixes and typos, same queries again', await measure(RARE_QUERIES, false)],
   ['rare words, prefixes and typos, after a write', await measure(RARE_QUERIES, true)],
 ];
@@ -128,3 +138,4 @@ if (!options['no-report'] && root === ROOT) {
   await writeReportSection('search-scale', lines, '## Search at scale (in-process index)\n\n`scripts/bench/search-scale.mjs` (see its header).');
 }
 await engine.close();
+await html?.onModuleDestroy();

@@ -29,6 +29,12 @@ export class ArticlesController {
     return PUBLIC_READS.articleSearch.read(this.services, query, meta);
   }
 
+  @Route(ROUTES.articleSuggest)
+  @PublicCache(ARTICLE_CACHE.suggestions, ARTICLE_CACHE_ROUTES.suggestions)
+  async suggest(@Input() { query }: In<'articleSuggest'>, @Meta() meta: RequestMeta) {
+    return PUBLIC_READS.articleSuggest.read(this.services, query, meta);
+  }
+
   @Route(ROUTES.articleTags)
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   async tagCounts(@Input() { query }: In<'articleTags'>, @Meta() meta: RequestMeta) {

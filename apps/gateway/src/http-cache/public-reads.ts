@@ -62,6 +62,7 @@ export const PUBLIC_READS = {
   articleGet: answerAsData(ROUTES.articleGet, ARTICLE_CACHE.article, CONTENT_MESSAGES.articlesGet),
   articleList: answerWithSuccess(ROUTES.articleList, ARTICLE_CACHE.lists, CONTENT_MESSAGES.articlesList),
   articleSearch: answerWithSuccess(ROUTES.articleSearch, ARTICLE_CACHE.search, CONTENT_MESSAGES.articlesSearch),
+  articleSuggest: answerAsData(ROUTES.articleSuggest, ARTICLE_CACHE.suggestions, CONTENT_MESSAGES.articlesSuggest),
   articleTags: answerAsData(ROUTES.articleTags, ARTICLE_CACHE.tags, CONTENT_MESSAGES.tagsList),
   tagList: answerAsData(ROUTES.tagList, ARTICLE_CACHE.tags, CONTENT_MESSAGES.tagsList),
   tagArticles: answerWithSuccess(ROUTES.tagArticles, ARTICLE_CACHE.tagArticles, CONTENT_MESSAGES.tagsArticles),

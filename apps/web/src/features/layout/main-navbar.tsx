@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import type { LoginRedirectState } from '../auth/route-guards';
+import { SearchForm } from '../search/search-form';
 import { useSession } from '../auth/use-session';
 
 // The signed-in reader's menu is a dropdown (Popper): a chunk of its own, not on an anonymous reader's first load.
@@ -56,6 +57,7 @@ export function MainNavbar() {
             ))}
           </div>
           <div className="align-items-lg-center gap-2 navbar-nav">
+            <SearchForm compact />
             <div className="py-2 py-lg-0">
               <LanguageSwitch />
             </div>

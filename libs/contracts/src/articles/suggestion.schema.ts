@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { articleLanguageSchema, readerLanguageQuerySchema } from './article-language.schema';
+
+/** How many suggestions a search box shows while the reader types. */
+export const SUGGESTION_LIMIT = 8;
+/** Fewer letters than this suggest nothing: one letter begins too much to help. */
+export const SUGGESTION_MIN_LENGTH = 2;
+/** The longest text suggestions are asked for (longer is not a name being typed). */
+export const SUGGESTION_MAX_LENGTH = 100;
+
+/** GET /articles/suggest (payload of CONTENT_MESSAGES.articlesSuggest): what the reader has typed so far, and the reader's language. */
+export const articleSuggestQuerySchema = z
+  .object({
+    q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(SUGGESTION_MAX_LENGTH, 'invalidValue').default(''),
+  })
+  .merge(readerLanguageQuerySchema);
+export type ArticleSuggestQuery = z.infer<typeof articleSuggestQuerySchema>;
+export type ArticleSuggestRequest = z.input<typeof articleSuggestQuerySchema>;
+
+/** Which of an article's names a suggestion shows: its title, an analysis's designation (P-Kalium) or another name of it (blodsocker). */
+export const SUGGESTION_KINDS = ['title', 'designation', 'otherName'] as const;
+
+/**
+ * One published article whose title or names begin with what was typed: the name that matched
+ * (the title when it did), the article it opens, and the language both are in.
+ */
+export const articleSuggestionSchema = z.object({
+  name: z.string(),
+  kind: z.enum(SUGGESTION_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  language: articleLanguageSchema,
+});
+export type ArticleSuggestion = z.infer<typeof articleSuggestionSchema>;
+
+/** Answer of CONTENT_MESSAGES.articlesSuggest: the reader's language first, best match first within each. */
+export const articleSuggestionsSchema = z.array(articleSuggestionSchema).max(SUGGESTION_LIMIT);
