@@ -263,7 +263,7 @@ export class ArticlesService {
   private async instead(q: string, language: ArticleLanguage | undefined): Promise<Pick<ArticleSearchResult, 'didYouMean' | 'mostRead'>> {
     const [didYouMean, mostRead] = await Promise.all([
       this.search.didYouMean(q),
-      this.pageSortedHere({ status: 'published', language }, 'views', 'desc', 1, MOST_READ_SHOWN),
+      this.pageSortedHere({ status: 'published', articleLanguage: language }, 'views', 'desc', 1, MOST_READ_SHOWN),
     ]);
     return { ...(didYouMean ? { didYouMean } : {}), mostRead: await this.responses.listItems(mostRead.records, false) };
   }
