@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { articleLanguageSchema, readerLanguageQuerySchema } from './article-language.schema';
-
-/** How many suggestions a search box shows while the reader types. */
-export const SUGGESTION_LIMIT = 8;
-/** Fewer letters than this suggest nothing: one letter begins too much to help. */
-export const SUGGESTION_MIN_LENGTH = 2;
-/** The longest text suggestions are asked for (longer is not a name being typed). */
-export const SUGGESTION_MAX_LENGTH = 100;
+import { SUGGESTION_KINDS, SUGGESTION_LIMIT, SUGGESTION_MAX_LENGTH } from './suggestion.constants';
 
 /** GET /articles/suggest (payload of CONTENT_MESSAGES.articlesSuggest): what the reader has typed so far, and the reader's language. */
 export const articleSuggestQuerySchema = z
@@ -17,8 +11,6 @@ export const articleSuggestQuerySchema = z
 export type ArticleSuggestQuery = z.infer<typeof articleSuggestQuerySchema>;
 export type ArticleSuggestRequest = z.input<typeof articleSuggestQuerySchema>;
 
-/** Which of an article's names a suggestion shows: its title, an analysis's designation (P-Kalium) or another name of it (blodsocker). */
-export const SUGGESTION_KINDS = ['title', 'designation', 'otherName'] as const;
 
 /**
  * One published article whose title or names begin with what was typed: the name that matched

@@ -79,6 +79,7 @@ const languageFieldPath = (language: SearchLanguage, field: string) => `${langua
 /** Where the words of a spec's spelling fields are copied, and how they are analysed (spelling.ts). */
 const SPELLING_FIELD = 'labmedicin_spelling';
 const SPELLING_ANALYZER = 'labmedicin_spelling';
+const SPELLING_CANDIDATES = 5;
 
 /** Counting collapsed values: exact up to this many (Elasticsearch's highest precision threshold). */
 const COLLAPSE_PRECISION = 40_000;
@@ -467,7 +468,8 @@ export class ElasticsearchSearchIndex implements SearchIndex {
               field: SPELLING_FIELD,
               suggest_mode: 'missing',
               sort: 'score',
-              size: 1,
+              // A few, for when the nearest is a word of removed documents only (heldSpellingWords).
+              size: SPELLING_CANDIDATES,
               max_edits: SPELLING.maxEdits,
               prefix_length: SPELLING.prefixLength,
               min_word_length: SPELLING.minWordLength,
@@ -479,14 +481,30 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       this.transientRetryMs,
     );
     const entries = (response.suggest?.spelling ?? []) as estypes.SearchTermSuggest[];
+    const candidates = entries.map((entry) => (Array.isArray(entry.options) ? entry.options : [entry.options]).map((option) => option.text));
+    // The suggester reads the term dictionary, which keeps a removed document's words until its
+    // segment is merged: only words a document holds now are offered, as the in-process index does.
+    const held = await this.heldSpellingWords([...new Set(candidates.flat())]);
     let changed = false;
-    const corrected = entries.map((entry) => {
-      const options = Array.isArray(entry.options) ? entry.options : [entry.options];
-      if (options.length === 0) return entry.text;
+    const corrected = entries.map((entry, i) => {
+      const nearest = candidates[i].find((word) => held.has(word));
+      if (nearest === undefined) return entry.text;
       changed = true;
-      return options[0].text;
+      return nearest;
     });
     return changed ? corrected.join(' ') : null;
+  }
+
+  /** Which of the words some document now holds in its spelling fields. */
+  private async heldSpellingWords(words: string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const filters = Object.fromEntries(words.map((word, i) => [`w${i}`, { term: { [SPELLING_FIELD]: word } }]));
+    const response = await describeFailure(`spelling words in ${this.name}`, () =>
+      this.client.search<unknown, Record<string, estypes.AggregationsFiltersAggregate>>({ index: this.name, size: 0, track_total_hits: false, aggs: { words: { filters: { filters } } } }),
+      this.transientRetryMs,
+    );
+    const buckets = response.aggregations?.words?.buckets as Record<string, estypes.AggregationsFiltersBucket> | undefined;
+    return new Set(words.filter((_, i) => (buckets?.[`w${i}`]?.doc_count ?? 0) > 0));
   }
 
   async count(): Promise<number> {

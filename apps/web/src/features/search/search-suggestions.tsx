@@ -30,11 +30,11 @@ export function useSuggestions(typed: string, language: ArticleLanguage, open: (
   const suggestions = asked && answer.data ? answer.data : [];
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
-  // New suggestions: none active, the list shown again.
+  // The reader types on, or new suggestions come: none active, the list shown again (also after Escape closed it).
   useEffect(() => {
     setActive(-1);
     setClosed(false);
-  }, [answer.data, paused]);
+  }, [answer.data, typed]);
   const expanded = !closed && suggestions.length > 0 && typed.trim() !== '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
