@@ -9,7 +9,7 @@ import { ArticlesRepository, languageOf, type ArticleDocument, type ArticleNames
  * names of its analyses, each analysed in the article's language, so the prefixes the reader has
  * typed find them in either engine without the body's words.
  */
-export const SUGGESTION_INDEX: SearchIndexSpec = {
+const SUGGESTION_INDEX: SearchIndexSpec = {
   name: 'article-names',
   language: 'sv',
   languageField: 'language',
@@ -32,7 +32,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * The article's name that the typed words begin: the title when they begin words of it, else the
  * first designation or other name that they do; the title when none does (a stem or a typo matched).
  */
-export function matchedName(record: ArticleNamesRecord, typed: string): Pick<ArticleSuggestion, 'name' | 'kind'> {
+function matchedName(record: ArticleNamesRecord, typed: string): Pick<ArticleSuggestion, 'name' | 'kind'> {
   const words = tokenize(folded(typed));
   const begins = (name: string) => {
     const own = tokenize(folded(name));

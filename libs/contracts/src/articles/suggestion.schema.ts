@@ -8,8 +8,6 @@ export const articleSuggestQuerySchema = z
     q: z.string({ invalid_type_error: 'invalidValue' }).trim().max(SUGGESTION_MAX_LENGTH, 'invalidValue').default(''),
   })
   .merge(readerLanguageQuerySchema);
-export type ArticleSuggestQuery = z.infer<typeof articleSuggestQuerySchema>;
-export type ArticleSuggestRequest = z.input<typeof articleSuggestQuerySchema>;
 
 
 /**

@@ -20,7 +20,7 @@ export function spellingWordsOf(spec: SearchIndexSpec, doc: SearchDocument): str
 }
 
 /** Edit distance with adjacent swaps counted as one edit (optimal string alignment), or Infinity past `max`. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return Infinity;
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
