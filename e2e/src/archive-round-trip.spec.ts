@@ -29,6 +29,8 @@ interface InstallationState {
   articles: ArticleRow[];
   revisionCounts: Record<string, number>;
   revisionTexts: string[];
+  /** The marker article's analyses, now and in its first revision. */
+  analyses: unknown[];
   comments: { content: string; status: string; article: unknown; author: unknown; createdAt: string }[];
   imageSha256: string;
   avatarSha256: string;
@@ -75,13 +77,15 @@ async function stateOf(product: RunningProduct, slug: string): Promise<Installat
   const comments = (
     await api<{ data: { content: string; status: string; articleId: unknown; userId: unknown; createdAt: string }[] }>(product.baseUrl, '/admin/comments?limit=100', cookie)
   ).body.data.map(({ content, status, articleId, userId, createdAt }) => ({ content, status, article: articleId, author: userId, createdAt }));
-  const article = (await api<{ data: { content: string } }>(product.baseUrl, `/articles/${slug}`, cookie)).body.data;
+  const article = (await api<{ data: { content: string; analyses: unknown[] } }>(product.baseUrl, `/articles/${slug}`, cookie)).body.data;
+  const firstRevision = (await api<{ data: { analyses: unknown[] } }>(product.baseUrl, `/articles/${slug}/revisions/1`, cookie)).body.data;
   const image = /src="([^"]+)"/.exec(article.content)?.[1] ?? '';
   const profile = (await api<{ data: { avatar: string | null } }>(product.baseUrl, `/users/profile/${reader.username}`, cookie)).body.data;
   return {
     articles,
     revisionCounts,
     revisionTexts,
+    analyses: [article.analyses, firstRevision.analyses],
     comments,
     imageSha256: sha256(await bytesAt(product.baseUrl, new URL(image, product.baseUrl).pathname)),
     avatarSha256: sha256(await bytesAt(product.baseUrl, new URL(profile.avatar ?? '', product.baseUrl).pathname)),
@@ -105,7 +109,9 @@ async function writeContent(product: RunningProduct): Promise<string> {
   expect(uploaded.status).toBe(201);
   const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
   const category = (await api<{ data: { _id: string }[] }>(baseUrl, '/categories', admin)).body.data[0]._id;
-  const fields = { title: `${MARKER} i serum`, category, summary: 'Ett prov för arkivet.', status: 'published', tags: ['arkiv'] };
+  // An analysis of the lab handbook, as structured fields of the article: NPU03230 and LOINC 2823-3 name potassium in plasma.
+  const analyses = [{ designation: 'P-Kalium', npuCodes: ['NPU03230'], loincCodes: ['2823-3'], specimen: { material: 'plasma', additive: 'lithium-heparin-gel', capColour: 'light-green' } }];
+  const fields = { title: `${MARKER} i serum`, category, summary: 'Ett prov för arkivet.', status: 'published', tags: ['arkiv'], analyses };
   const created = await api<{ data: { slug: string; version: number } }>(baseUrl, '/articles', admin, {
     method: 'POST',
     body: JSON.stringify({ ...fields, content: `<p>${MARKER} första versionen.</p><p><img src="${imageUrl}" alt="Kalibreringskurva"></p>` }),
@@ -178,6 +184,8 @@ describe('export and import on the command line', () => {
     try {
       expect(before.articles.some((a) => a.translations.length > 0)).toBe(true);
       expect(before.revisionTexts).toHaveLength(3);
+      const potassium = expect.objectContaining({ designation: 'P-Kalium', npuCodes: ['NPU03230'], loincCodes: ['2823-3'] });
+      expect(before.analyses).toEqual([[potassium], [potassium]]);
       expect(before.comments.map((c) => c.status).sort()).toEqual(['approved', 'pending']);
       expect(await stateOf(product, slug)).toEqual(before);
       await expectSignsIn(product);

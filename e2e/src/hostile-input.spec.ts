@@ -59,6 +59,12 @@ function findingOf(request: HostileRequest, answer: Answer): string | null {
     } catch {
       return `${status} without the API's error body: ${answer.body.slice(0, 120)}`;
     }
+    // The FHIR catalogue answers failures as FHIR's OperationOutcome, the API's code as its diagnostics.
+    const outcome = (body ?? {}) as { resourceType?: unknown; issue?: { diagnostics?: unknown }[] };
+    if (request.path.startsWith('/api/fhir/') && outcome.resourceType === 'OperationOutcome') {
+      const diagnostics = outcome.issue?.[0]?.diagnostics;
+      return typeof diagnostics === 'string' && /^[A-Z][A-Z_]+$/.test(diagnostics) ? null : `${status} with an OperationOutcome without the API's code: ${answer.body.slice(0, 120)}`;
+    }
     const { success, code } = (body ?? {}) as { success?: unknown; code?: unknown };
     if (success !== false || typeof code !== 'string' || !/^[A-Z][A-Z_]+$/.test(code)) return `${status} with a body that is not the API's error: ${answer.body.slice(0, 120)}`;
   }

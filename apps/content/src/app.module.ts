@@ -3,8 +3,10 @@ import { PlatformModule, type PlatformConfig } from '@labmedicin/platform';
 import { ContentArchiveMessagesModule } from './archive/content-archive-messages.module';
 import { ArticlesModule } from './articles/articles.module';
 import { CategoriesModule } from './categories/categories.module';
+import { FhirModule } from './fhir/fhir.module';
 import { CONTENT_CONFIG, DEFAULT_CONTENT_ENV, type ContentEnv } from './config/content.config';
 import { RevisionsModule } from './revisions/revisions.module';
+import { SearchInsightsModule } from './search-insights/search-insights.module';
 import { SeedModule } from './seed/seed.module';
 import { TagsModule } from './tags/tags.module';
 import { TranslationsModule } from './translations/translations.module';
@@ -29,8 +31,10 @@ export class AppModule {
         TagsModule,
         TranslationsModule,
         ViewsModule,
+        SearchInsightsModule,
         SeedModule,
         ContentArchiveMessagesModule,
+        FhirModule,
       ],
     };
   }

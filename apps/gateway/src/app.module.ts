@@ -21,8 +21,10 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { HTTP_CACHE, HTTP_CACHE_TTL_MS } from './http-cache/http-cache.service';
 import { ACTORS_CACHE, ACTOR_TTL_MS } from './sessions/actors.service';
 import { SESSIONS_CACHE } from './sessions/session.middleware';
+import { SearchInsightsModule } from './search-insights/search-insights.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { TagsModule } from './tags/tags.module';
+import { FhirModule } from './fhir/fhir.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 import { UserAdminModule } from './user-admin/user-admin.module';
 
@@ -68,7 +70,9 @@ export class AppModule {
         MediaModule,
         ArticlesModule,
         TagsModule,
+        FhirModule,
         CommentsModule,
+        SearchInsightsModule,
         HealthModule,
         TwoFactorModule,
       ],

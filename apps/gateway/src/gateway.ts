@@ -31,6 +31,7 @@ import { wellFormedAddresses } from './common/request-url.middleware';
 import type { GatewayConfig } from './config/gateway.config';
 import { sameOriginMiddleware } from './csrf/same-origin.middleware';
 import { serveDiscovery } from './discovery/discovery.middleware';
+import { fhirBase } from './fhir/operation-outcome';
 import { HttpCacheService } from './http-cache/http-cache.service';
 import { answeredBy, measureRequests } from './http-metrics/http-metrics';
 import { DirectReads } from './http-cache/direct-reads';
@@ -59,7 +60,7 @@ export interface Gateway {
 
 /**
  * Builds the gateway: Nest HTTP app under /api plus a transport listener for events (hybrid).
- * Middleware order: request id → security headers → a readable address (400) → same-origin check → uploaded files → sitemap and robots.txt → the language switch's form → SPA files and pages → body type (415) → JSON body →
+ * Middleware order: request id → security headers → a readable address (400) → same-origin check → /fhir as /api/fhir → uploaded files → sitemap and robots.txt → the language switch's form → SPA files and pages → body type (415) → JSON body →
  * request context → no-store default → session (API only) → Nest routes (access guard, pipes, one
  * error filter). In front of all of it, the hot path of ready public answers (answerReadyFirst).
  */
@@ -80,6 +81,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   let pages: ServerPages | null = null;
   app.use(wellFormedAddresses((req, res, code) => pages?.refusalText(req, res, code)));
   app.use(sameOriginMiddleware(config.allowedOrigins));
+  app.use(fhirBase);
   app.use(UPLOADS_PATH, routed(`${UPLOADS_PATH}/:name`), serveUploads(app.get<ObjectStore>(OBJECT_STORE), logger));
   app.use(
     serveDiscovery({ services: app.get<ServiceClient>(SERVICE_CLIENT), httpCache: app.get(HttpCacheService), publicUrl: config.publicUrl, logger }),

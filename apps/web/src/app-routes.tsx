@@ -1,4 +1,4 @@
-import { canOpenAdminArea } from '@labmedicin/contracts';
+import { ADMIN_AREA_PATH, canOpenAdminArea, SCREEN } from '@labmedicin/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Route, Routes } from 'react-router-dom';
@@ -6,14 +6,12 @@ import { ErrorBoundary } from './components/error-boundary';
 import { lazyComponent, type LazyComponent } from './components/lazy-component';
 import { LoadingSpinner } from './components/loading-spinner';
 import { NotFoundPage } from './components/not-found-page';
-import { NAMING_PATH } from './components/paths';
 import { LegacyArticleRedirect } from './features/articles/legacy-article-redirect';
 import { RequireAuth, RequireRole } from './features/auth/route-guards';
 import { useSession } from './features/auth/use-session';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
 import { OfflineControl } from './features/offline/offline-controls';
-import { LOGIN_CODE_PATH } from './features/two-factor/two-factor-paths';
 
 // Every page is a chunk of its own: a first visit loads the shell and the one page it opens on,
 // never the forms (react-hook-form), the profiles or the admin area with its editor.
@@ -42,26 +40,26 @@ const AdminArea = lazyComponent('AdminArea', () => import('./features/admin/admi
 
 /** The pages by path, as the routes below place them: what the browser loads before it hydrates. */
 const PAGES: ReadonlyArray<readonly [string, LazyComponent<object>]> = [
-  ['/', HomePage],
-  ['/articles', ArticlesPage],
-  ['/article/:slug', ArticlePage],
-  ['/search', SearchPage],
-  ['/tags', TagsPage],
-  ['/tag/:tag', TagArticlesPage],
-  ['/profile/edit', ProfileEditPage],
-  ['/profile/:username', ProfilePage],
-  ['/calculators/:id?', CalculatorsPage],
-  ['/about', AboutPage],
-  [NAMING_PATH, NamingPage],
-  ['/login', LoginPage],
-  [LOGIN_CODE_PATH, LoginCodePage],
-  ['/register', RegisterPage],
-  ['/forgot-password', PasswordResetPages],
-  ['/reset-password', PasswordResetPages],
-  ['/admin/*', AdminArea],
+  [SCREEN.home.path, HomePage],
+  [SCREEN.articles.path, ArticlesPage],
+  [SCREEN.article.path, ArticlePage],
+  [SCREEN.search.path, SearchPage],
+  [SCREEN.tags.path, TagsPage],
+  [SCREEN.tag.path, TagArticlesPage],
+  [SCREEN.profileEdit.path, ProfileEditPage],
+  [SCREEN.profile.path, ProfilePage],
+  [SCREEN.calculators.path, CalculatorsPage],
+  [SCREEN.about.path, AboutPage],
+  [SCREEN.naming.path, NamingPage],
+  [SCREEN.login.path, LoginPage],
+  [SCREEN.loginCode.path, LoginCodePage],
+  [SCREEN.register.path, RegisterPage],
+  [SCREEN.forgotPassword.path, PasswordResetPages],
+  [SCREEN.resetPassword.path, PasswordResetPages],
+  [ADMIN_AREA_PATH, AdminArea],
 ];
 
-/** The route template of the page at this path (`/article/:slug`), as the routes below place it; undefined for the not-found page. */
+/** The route template of the page at this path (a SCREEN path), as the routes below place it; undefined for the not-found page. */
 export function pageRouteOf(pathname: string): string | undefined {
   return PAGES.find(([path]) => matchPath(path, pathname))?.[0];
 }
@@ -83,14 +81,14 @@ export function AppRoutes() {
       <Suspense fallback={<LoadingSpinner label={t('loading')} />}>
         <Routes>
           <Route element={<AuthLayout />}>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path={LOGIN_CODE_PATH} element={<LoginCodePage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/forgot-password" element={<PasswordResetPages />} />
-            <Route path="/reset-password" element={<PasswordResetPages />} />
+            <Route path={SCREEN.login.path} element={<LoginPage />} />
+            <Route path={SCREEN.loginCode.path} element={<LoginCodePage />} />
+            <Route path={SCREEN.register.path} element={<RegisterPage />} />
+            <Route path={SCREEN.forgotPassword.path} element={<PasswordResetPages />} />
+            <Route path={SCREEN.resetPassword.path} element={<PasswordResetPages />} />
           </Route>
           <Route
-            path="/admin/*"
+            path={ADMIN_AREA_PATH}
             element={
               <RequireAuth>
                 <RequireRole allow={canOpenAdminArea}>
@@ -100,28 +98,28 @@ export function AppRoutes() {
             }
           />
           <Route element={<PublicLayout />}>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/articles" element={<ArticlesPage />} />
-            <Route path="/articles/:slug" element={<LegacyArticleRedirect />} />
-            <Route path="/article/:slug" element={<ArticlePage />} />
-            <Route path="/search" element={<SearchPage />} />
-            <Route path="/tags" element={<TagsPage />} />
-            <Route path="/tag/:tag" element={<TagArticlesPage />} />
+            <Route path={SCREEN.home.path} element={<HomePage />} />
+            <Route path={SCREEN.articles.path} element={<ArticlesPage />} />
+            <Route path={SCREEN.legacyArticle.path} element={<LegacyArticleRedirect />} />
+            <Route path={SCREEN.article.path} element={<ArticlePage />} />
+            <Route path={SCREEN.search.path} element={<SearchPage />} />
+            <Route path={SCREEN.tags.path} element={<TagsPage />} />
+            <Route path={SCREEN.tag.path} element={<TagArticlesPage />} />
             <Route
-              path="/profile/edit"
+              path={SCREEN.profileEdit.path}
               element={
                 <RequireAuth>
                   <ProfileEditPage />
                 </RequireAuth>
               }
             />
-            <Route path="/profile/:username" element={<ProfilePage />} />
-            <Route path="/calculators/:id?" element={<CalculatorsPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path={NAMING_PATH} element={<NamingPage />} />
+            <Route path={SCREEN.profile.path} element={<ProfilePage />} />
+            <Route path={SCREEN.calculators.path} element={<CalculatorsPage />} />
+            <Route path={SCREEN.about.path} element={<AboutPage />} />
+            <Route path={SCREEN.naming.path} element={<NamingPage />} />
             {/* Offline reading's pages come with its chunk, loaded after the page (offline-runtime.ts). */}
-            <Route path="/saved" element={<OfflineControl control="SavedArticlesPage" />} />
-            <Route path="/offline" element={<OfflineControl control="OfflinePage" />} />
+            <Route path={SCREEN.saved.path} element={<OfflineControl control="SavedArticlesPage" />} />
+            <Route path={SCREEN.offline.path} element={<OfflineControl control="OfflinePage" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -70,6 +70,8 @@ export class ArticlesService {
       review: seesUnpublished(meta) ? query.review : undefined,
       search: query.search,
       articleLanguage: query.articleLanguage,
+      material: query.material,
+      additive: query.additive,
       language: query.language,
     };
     const { records, total } =

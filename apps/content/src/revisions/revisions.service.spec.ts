@@ -91,6 +91,7 @@ describe('RevisionsService (NeDB files in a temp dir)', () => {
       relatedTests: [],
       references: [],
       referenceRanges: [{ parameter: 'B-Retikulocyter', range: '25–100', unit: '×10⁹/L', notes: '' }],
+      analyses: [],
       images: [],
     });
     expect(await call(M.revisionsGet, admin, { slug: v1.slug, versionNumber: 2 })).toMatchObject({

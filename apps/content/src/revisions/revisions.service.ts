@@ -38,8 +38,15 @@ const STORED_FIELD: Record<ComparedField, keyof ArticleFields> = {
   relatedTests: 'relatedTests',
   references: 'references',
   referenceRanges: 'referenceRanges',
+  analyses: 'analyses',
   images: 'images',
 };
+
+/** A compared field of a revision; a version saved before analyses were had none. */
+function storedValue(revision: RevisionDocument, field: ComparedField): unknown {
+  const value = revision[STORED_FIELD[field]];
+  return field === 'analyses' ? (value ?? []) : value;
+}
 
 /**
  * Revision history (the editor's revision dialog and the compare screen): admins and contributors read it,
@@ -82,7 +89,7 @@ export class RevisionsService {
     const [first, second] = await Promise.all([this.revision(article, v1), this.revision(article, v2)]);
     const categories = await this.responses.categoryLookup();
     const differences = Object.fromEntries(
-      COMPARED_FIELDS.map((field) => [field, !isDeepStrictEqual(first[STORED_FIELD[field]], second[STORED_FIELD[field]])]),
+      COMPARED_FIELDS.map((field) => [field, !isDeepStrictEqual(storedValue(first, field), storedValue(second, field))]),
     ) as RevisionComparison['differences'];
     return { version1: this.responses.revision(first, categories), version2: this.responses.revision(second, categories), differences };
   }
@@ -94,6 +101,8 @@ export class RevisionsService {
     const revision = await this.revision(article, versionNumber);
     const fields = fieldsOf(revision);
     if (!(await this.categories.findById(fields.categoryId))) fields.categoryId = article.categoryId;
+    // A version saved before analyses were had none.
+    fields.analyses ??= [];
     // A linked article keeps its language: its group has the other one.
     if (article.groupId || !fields.language) fields.language = languageOf(article);
     const saved = await this.writer.save(article, fields, actor.username, meta, { change: { code: 'restored', version: versionNumber } });

@@ -26,8 +26,9 @@ function dataLines(file: string): string[] {
 }
 
 /**
- * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb), then
- * summary and tags, then the body, each analysed in the article's language. Status, category,
+ * Title first, then the abbreviations the title gives ('Hemoglobin (B-Hb)' → B-Hb, Hb) and the
+ * other names editors keep for its analyses ('blodsocker', 'Waran'), then summary and tags (the
+ * conditions and purposes the article is used for: 'sköldkörtel', 'njurfunktion'), then the body, each analysed in the article's language. Status, category,
  * tags, language and group (the translation group: the original's id) are keywords for filters,
  * facets and collapsing. Synonyms (brand names, abbreviations, older names) and the parts Swedish
  * compounds split into are data files beside the seed.
@@ -43,6 +44,7 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
   fields: [
     { name: 'title', type: 'text', boost: 4 },
     { name: 'abbreviations', type: 'text', boost: 3 },
+    { name: 'otherNames', type: 'text', boost: 3 },
     { name: 'summary', type: 'text', boost: 1.5 },
     { name: 'tagWords', type: 'text', boost: 1.5 },
     { name: 'body', type: 'text' },
@@ -51,6 +53,8 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
     { name: 'tags', type: 'keyword' },
     { name: 'language', type: 'keyword' },
     { name: 'group', type: 'keyword' },
+    // The analyses' NPU and LOINC codes: a code typed in whole finds its article before any text match.
+    { name: 'codes', type: 'keyword', boost: 100 },
   ],
 };
 
@@ -172,6 +176,8 @@ function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): Search
     group: groupOf(article),
     title: article.title,
     abbreviations: abbreviationsOf(article.title),
+    // What readers call the analyses in this language (lay, older, brand names), as editors keep them.
+    otherNames: (article.analyses ?? []).flatMap((analysis) => analysis.otherNames),
     summary: article.summary,
     tagWords: article.tags,
     body: [
@@ -182,6 +188,7 @@ function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): Search
     status: article.status,
     category: article.categoryId,
     tags: article.tags,
+    codes: (article.analyses ?? []).flatMap((analysis) => [...analysis.npuCodes, ...analysis.loincCodes]),
   };
 }
 

@@ -368,6 +368,7 @@ describe('the corrections of the Swedish seed articles', () => {
           const row = rowOf(change.to.parameter ?? change.referenceRange);
           expect({ ...where, row: row && Object.fromEntries(Object.keys(change.to).map((key) => [key, row[key as keyof ReferenceRange]])) }).toEqual({ ...where, row: change.to });
         } else if ('add' in change) expect({ ...where, there: english.references.includes(change.add) }).toEqual({ ...where, there: true });
+        else if ('analyses' in change) expect({ ...where, analyses: english.analyses }).toEqual({ ...where, analyses: change.analyses });
         else if (change.field === 'references') expect({ ...where, there: english.references.includes(change.to) }).toEqual({ ...where, there: true });
         else expect({ ...where, there: english[change.field].includes(change.to) }).toEqual({ ...where, there: true });
       }

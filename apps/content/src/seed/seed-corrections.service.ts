@@ -5,7 +5,8 @@ import { RevisionsRepository } from '../store/revisions.repository';
 import { SeedProgressRepository } from '../store/seed-progress.repository';
 import { ArticleWriter, fieldsOf } from '../writing/article-writer';
 import { SEED_EDITOR } from '../writing/revision-notes';
-import { corrected, loadSeedCorrections, type SeedCorrection } from './seed-corrections';
+import { corrected, loadSeedCorrections, sameValue, type SeedCorrection } from './seed-corrections';
+import { handbookCorrections } from './seed-handbook';
 
 /** A correction's entry in the seed progress collection, and the request id its revision is saved under. */
 const correctionKey = (correction: SeedCorrection) => `correction:${correction.id}`;
@@ -28,7 +29,7 @@ export class SeedCorrectionsService {
     private readonly progress: SeedProgressRepository,
   ) {}
 
-  async apply(corrections: readonly SeedCorrection[] = loadSeedCorrections()): Promise<void> {
+  async apply(corrections: readonly SeedCorrection[] = [...loadSeedCorrections(), ...handbookCorrections()]): Promise<void> {
     for (const correction of corrections) {
       const key = correctionKey(correction);
       if ((await this.progress.stateOf(key)) === 'finished') continue;
@@ -44,11 +45,11 @@ export class SeedCorrectionsService {
       }
       await this.progress.markFinished(key);
       if (outcome === 'made') this.logger.log(`Seed correction ${correction.id} made in ${correction.article}`);
-      else if (outcome !== 'made before') this.logger.warn(`Seed correction ${correction.id} skipped: ${outcome}`);
+      else if (outcome !== 'made before' && outcome !== 'held already') this.logger.warn(`Seed correction ${correction.id} skipped: ${outcome}`);
     }
   }
 
-  /** 'made', 'made before' (by a start cut off after its save), or why it was left. */
+  /** 'made', 'made before' (by a start cut off after its save), 'held already' (nothing to change), or why it was left. */
   private async applyOne(correction: SeedCorrection): Promise<string> {
     const article = await this.articles.findBySlug(correction.article);
     if (!article) return `there is no article ${correction.article}`;
@@ -62,6 +63,7 @@ export class SeedCorrectionsService {
     if (!made) {
       const result = corrected(article, correction);
       if ('missing' in result) return `${correction.article} no longer holds the ${result.missing} it corrects`;
+      if (sameValue(fieldsOf(result.fields), fieldsOf(article))) return 'held already';
       version = (await this.writer.save(article, fieldsOf(result.fields), SEED_EDITOR, { requestId, actor: null }, { changeDescription: correction.changeDescription })).version;
       outcome = 'made';
     }
@@ -87,6 +89,7 @@ export class SeedCorrectionsService {
         this.logger.warn(`Seed correction ${correction.id} left out of ${translation.slug}: it no longer holds the ${result.missing} it corrects`);
         return;
       }
+      if (sameValue(fieldsOf(result.fields), fieldsOf(translation))) return;
       current = await this.writer.save(translation, fieldsOf(result.fields), SEED_EDITOR, meta, { changeDescription: correction.changeDescription });
     }
     if (current.translatedFrom?.version === correctedVersion - 1) await this.writer.setTranslatedFrom(current, correctedVersion, meta);

@@ -1,4 +1,4 @@
-import { LIMITS, referenceRangeSchema, type ReferenceRange } from '@labmedicin/contracts';
+import { LIMITS, analysesSchema, referenceRangeSchema, type Analysis, type ReferenceRange } from '@labmedicin/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -21,7 +21,8 @@ const row = referenceRangeSchema.innerType().innerType().strict();
 /**
  * One change of a correction: a passage of a text field replaced (it must occur there exactly
  * once), a reference replaced or added (one not there yet), values of the reference row named by
- * its parameter replaced, or rows added before the named row (rows whose parameters are not there yet).
+ * its parameter replaced, rows added before the named row (rows whose parameters are not there yet),
+ * or the analyses of an article that has none (one saved before articles had analyses).
  */
 const changeSchema = z.union([
   z.object({ field: z.enum(TEXT_FIELDS), from: text, to: text }).strict(),
@@ -29,6 +30,7 @@ const changeSchema = z.union([
   z.object({ field: z.literal('references'), add: text }).strict(),
   z.object({ referenceRange: text, from: rowValues, to: rowValues }).strict(),
   z.object({ addReferenceRanges: z.array(row).min(1), before: text }).strict(),
+  z.object({ analyses: analysesSchema }).strict(),
 ]);
 type Change = z.infer<typeof changeSchema>;
 
@@ -53,7 +55,7 @@ const correctionSchema = z
 export type SeedCorrection = z.infer<typeof correctionSchema>;
 
 /** What a correction reads and writes of an article: the seed file's fields or a stored article's alike. */
-export type CorrectableFields = Record<TextField, string> & { references: string[]; referenceRanges: ReferenceRange[] };
+export type CorrectableFields = Record<TextField, string> & { references: string[]; referenceRanges: ReferenceRange[]; analyses?: Analysis[] };
 
 /** The corrections, in the order they are applied. */
 export function loadSeedCorrections(file = SEED_CORRECTIONS_FILE): SeedCorrection[] {
@@ -84,6 +86,12 @@ export function corrected<T extends CorrectableFields>(article: T, correction: S
 }
 
 function changed<T extends CorrectableFields>(fields: T, change: Change): { fields: T } | { missing: string } {
+  if ('analyses' in change) {
+    // Held already (the seed of this release wrote them): nothing to change.
+    if (sameValue(fields.analyses, change.analyses)) return { fields };
+    if ((fields.analyses ?? []).length > 0) return { missing: 'empty analyses (it has others)' };
+    return { fields: { ...fields, analyses: change.analyses } };
+  }
   const rows = fields.referenceRanges;
   if ('addReferenceRanges' in change) {
     const at = rows.findIndex((r) => r.parameter === change.before);
@@ -110,4 +118,15 @@ function changed<T extends CorrectableFields>(fields: T, change: Change): { fiel
   const current = fields[change.field];
   if (current.split(change.from).length !== 2) return { missing: `${change.field}: "${change.from}"` };
   return { fields: { ...fields, [change.field]: current.replace(change.from, () => change.to) } };
+}
+
+/** Whether two values are the same data, whatever the order of their keys. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
 }

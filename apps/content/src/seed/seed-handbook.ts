@@ -1,8 +1,9 @@
 import { analysisSchema, type Analysis, type ArticleLanguage } from '@labmedicin/contracts';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import type { SeedCorrection } from './seed-corrections';
 
 /**
  * The lab handbook of the seed articles, kept apart from their prose: one file per Swedish seed
@@ -47,4 +48,25 @@ export function seedAnalyses(slug: string, language: ArticleLanguage, dir = SEED
     }
     return { ...parsed.data, otherNames: otherNames[parsed.data.designation]?.[language] ?? parsed.data.otherNames };
   });
+}
+
+/**
+ * The handbook data as corrections (seed-corrections.ts): an installation seeded before articles had
+ * analyses gets each seed article's, in both language versions, as their next revision, once. A
+ * store this release seeded holds them already from revision 1, so there is nothing to make.
+ */
+export function handbookCorrections(dir = SEED_HANDBOOK_DIR, otherNamesFile = SEED_OTHER_NAMES_FILE): SeedCorrection[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => file.replace(/\.yaml$/, ''))
+    .map((slug) => ({
+      id: `handbook-analyses-${slug}`,
+      article: slug,
+      changeDescription: 'Provtagning, provhantering, hållbarhet och NPU-/LOINC-koder tillagda enligt laboratoriehandböcker och kodlistor.',
+      sources: [`seed/handbook/${slug}.yaml names the source of each value`],
+      changes: [{ analyses: seedAnalyses(slug, 'sv', dir, otherNamesFile) }],
+      translation: [{ analyses: seedAnalyses(slug, 'en', dir, otherNamesFile) }],
+    }))
+    .filter((correction) => correction.changes[0].analyses.length > 0);
 }

@@ -13,6 +13,8 @@ import {
   type CategoryArticles,
   type ReviewState,
   type TranslatedFrom,
+  type SpecimenMaterial,
+  type ContainerAdditive,
 } from '@labmedicin/contracts';
 import {
   DOCUMENT_STORE,
@@ -106,6 +108,9 @@ export function linkKeyOf(groupId: string, language: ArticleLanguage): string {
   return `${groupId}:${language}`;
 }
 
+/** What the lab handbook's FHIR catalogue reads of an article. */
+export type HandbookRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' | 'language' | 'analyses' | 'referenceRanges' | 'updatedAt'>;
+
 /** An article as a category lists it. */
 export type ArticleSummary = CategoryArticles['articles'][number];
 
@@ -121,6 +126,10 @@ export interface ArticleFilter {
   search?: string;
   /** Only the versions written in this language. */
   articleLanguage?: ArticleLanguage;
+  /** Articles with an analysis taken on this specimen material. */
+  material?: SpecimenMaterial;
+  /** Articles with an analysis in a tube with this additive. */
+  additive?: ContainerAdditive;
   /**
    * The reader's language: of the linked versions that match, the one in this language stands for
    * its group and the others are left out; an unlinked article is kept whatever its language.
@@ -357,6 +366,16 @@ export class ArticlesRepository implements OnModuleInit {
     return shadowed.length === 0 ? query : { ...query, _id: { $nin: shadowed } };
   }
 
+  /**
+   * The published articles that describe analyses, slug order, with what the lab handbook's FHIR
+   * catalogue maps: in the reader's language (ArticleFilter.language), or every language when none is given.
+   */
+  async handbook(language?: ArticleLanguage): Promise<HandbookRecord[]> {
+    const filter = await this.queryOf({ status: 'published', language });
+    const rows = await this.articles.find(filter, { projection: { slug: 1, title: 1, language: 1, analyses: 1, referenceRanges: 1, updatedAt: 1 }, sort: { slug: 1 } });
+    return rows.filter((row) => (row.analyses?.length ?? 0) > 0);
+  }
+
   countInCategory(categoryId: string): Promise<number> {
     return this.articles.count({ categoryId });
   }
@@ -382,8 +401,11 @@ function inLanguage(language: ArticleLanguage): unknown {
   return language === DEFAULT_LANGUAGE ? { $nin: LANGUAGES.filter((other) => other !== language) } : language;
 }
 
-function filterOf({ status, categoryId, tag, review, authorId, search, articleLanguage }: ArticleFilter): Filter {
+function filterOf({ status, categoryId, tag, review, authorId, search, articleLanguage, material, additive }: ArticleFilter): Filter {
   const filter: Filter = {};
+  // A dotted path reaches into every analysis of the list, in both stores.
+  if (material) filter['analyses.specimen.material'] = material;
+  if (additive) filter['analyses.specimen.additive'] = additive;
   if (articleLanguage) filter.language = inLanguage(articleLanguage);
   if (search) {
     const contains = new RegExp(escapeRegExp(search), 'i');

@@ -135,6 +135,7 @@ export class ArticleResponses {
       relatedTests: revision.relatedTests,
       references: revision.references,
       referenceRanges: revision.referenceRanges,
+      analyses: revision.analyses ?? [],
       images: revision.images,
     };
   }

@@ -5,7 +5,7 @@ import { seededCategoryId, uniqueTitle } from '../../test/articles';
 import { startStack, type Stack } from '../../test/stack';
 
 /**
- * An article stored without a summary or tags (by an older installation, an import or by hand),
+ * An article stored without a summary, tags or analyses (by an older installation, an import or by hand),
  * read through the real gateway and content: the API answers the fields it promises, empty.
  */
 describe('an article stored without summary and tags', () => {
@@ -40,11 +40,11 @@ describe('an article stored without summary and tags', () => {
   });
   afterAll(() => stack?.close());
 
-  it('is read whole, with an empty summary and no tags', async () => {
+  it('is read whole, with an empty summary, no tags and no analyses', async () => {
     const res = await request(stack.server).get(`/api/articles/${slug}`);
     expect(res.status).toBe(200);
     const article = res.body.data as Article;
-    expect(article).toMatchObject({ slug, title, summary: '', tags: [], excerpt: 'Skriven för hand, utan sammanfattning och taggar.' });
+    expect(article).toMatchObject({ slug, title, summary: '', tags: [], analyses: [], excerpt: 'Skriven för hand, utan sammanfattning och taggar.' });
   });
 
   it('is listed with an empty summary and no tags', async () => {

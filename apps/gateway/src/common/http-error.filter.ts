@@ -3,6 +3,7 @@ import { HTTP_STATUS, errorBody, errorCodeForStatus, isServiceErrorBody, type Ap
 import { ServiceOutcomeUnknownError, ServiceTimeoutError, ServiceUnavailableError, serviceFailureToHttp } from '@labmedicin/platform';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { isFhirRequest, sendOperationOutcome } from '../fhir/operation-outcome';
 import { ApiException, apiFailureOf } from './api.exception';
 import type { GatewayRequest } from './gateway-request';
 
@@ -47,9 +48,12 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const { status, body, headers } = toHttpFailure(exception, host.switchToHttp().getRequest<GatewayRequest>());
+    const req = host.switchToHttp().getRequest<GatewayRequest>();
+    const { status, body, headers } = toHttpFailure(exception, req);
     if (status >= HTTP_STATUS.internal) this.logger.error({ err: exception, status }, body.message);
     if (res.headersSent) return;
+    // The FHIR catalogue's clients read FHIR: the same failure as an OperationOutcome.
+    if (isFhirRequest(req)) return sendOperationOutcome(res, status, body, headers);
     res.status(status).set(headers).json(body);
   }
 }

@@ -25,6 +25,7 @@ describe('gateway configuration', () => {
       passwordResetsPerIp: 10,
       passwordResetsPerEmail: 3,
       commentsPerUser: 10,
+      searchReportsPerIp: 1000,
       twoFactorFailuresPerAccount: 5,
       twoFactorFailuresPerIp: 50,
     });

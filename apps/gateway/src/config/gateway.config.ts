@@ -32,6 +32,8 @@ const gatewayEnv = {
   PASSWORD_RESET_MAX_PER_IP: positiveInt.default(10),
   PASSWORD_RESET_MAX_PER_EMAIL: positiveInt.default(3),
   COMMENTS_MAX_PER_USER: positiveInt.default(10),
+  /** Search reports (results pages' beacons) per IP within the window. */
+  SEARCH_REPORTS_MAX_PER_IP: positiveInt.default(1000),
   /** Wrong two-factor codes per account, and per IP, within the window before 429. */
   TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
   TWO_FACTOR_MAX_FAILURES_PER_IP: positiveInt.default(50),
@@ -77,6 +79,8 @@ interface RateLimitConfig {
   passwordResetsPerEmail: number;
   /** Comments one user may post within the window. */
   commentsPerUser: number;
+  /** Search reports one IP may send within the window. */
+  searchReportsPerIp: number;
   /** Wrong two-factor codes (sign-in, turning it on or off) per account and per IP within the window. */
   twoFactorFailuresPerAccount: number;
   twoFactorFailuresPerIp: number;
@@ -140,6 +144,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       passwordResetsPerIp: service.PASSWORD_RESET_MAX_PER_IP,
       passwordResetsPerEmail: service.PASSWORD_RESET_MAX_PER_EMAIL,
       commentsPerUser: service.COMMENTS_MAX_PER_USER,
+      searchReportsPerIp: service.SEARCH_REPORTS_MAX_PER_IP,
       twoFactorFailuresPerAccount: service.TWO_FACTOR_MAX_FAILURES_PER_ACCOUNT,
       twoFactorFailuresPerIp: service.TWO_FACTOR_MAX_FAILURES_PER_IP,
     },

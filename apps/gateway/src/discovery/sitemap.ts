@@ -1,5 +1,5 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import { hreflangLinks, type HreflangLink, type PublishedArticleIndex, type Tag } from '@labmedicin/contracts';
+import { hreflangLinks, SCREEN, type HreflangLink, type PublishedArticleIndex, type Tag } from '@labmedicin/contracts';
 
 /** What the sitemap lists: the published articles and the tags that have published articles. */
 export interface SitemapEntries {
@@ -18,9 +18,9 @@ function urlEntry(loc: string, lastmod?: string, alternates: HreflangLink[] = []
 }
 
 /** The site's own pages: one address each, in the reader's language (its cookie or Accept-Language), so no alternates. */
-const SITE_PAGES = ['/', '/articles', '/tags', '/about', '/naming', '/calculators'] as const;
+const SITE_PAGES = [SCREEN.home.to(), SCREEN.articles.to(), SCREEN.tags.to(), SCREEN.about.to(), SCREEN.naming.to(), SCREEN.calculators.to()];
 
-const articleUrl = (base: string, slug: string) => `${base}/article/${encodeURIComponent(slug)}`;
+const articleUrl = (base: string, slug: string) => `${base}${SCREEN.article.to({ slug })}`;
 
 /** An article published in more than one language names its versions as its page's head does. */
 function alternatesOf(base: string, article: PublishedArticleIndex[number]): HreflangLink[] {
@@ -38,8 +38,8 @@ export function sitemapXml(base: string, { articles, tags }: SitemapEntries): st
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...SITE_PAGES.map((path) => urlEntry(`${base}${path}`)),
     ...articles.map((article) => urlEntry(articleUrl(base, article.slug), article.updatedAt, alternatesOf(base, article))),
-    ...tags.map((tag) => urlEntry(`${base}/tag/${encodeURIComponent(tag.tag)}`)),
-    ...CALCULATOR_IDS.map((id) => urlEntry(`${base}/calculators/${id}`)),
+    ...tags.map((tag) => urlEntry(`${base}${SCREEN.tag.to({ tag: tag.tag })}`)),
+    ...CALCULATOR_IDS.map((id) => urlEntry(`${base}${SCREEN.calculators.to({ id })}`)),
     '</urlset>',
     '',
   ].join('\n');
@@ -47,5 +47,5 @@ export function sitemapXml(base: string, { articles, tags }: SitemapEntries): st
 
 /** Crawlers may read every public page, never the admin area or the API; the sitemap names the pages. */
 export function robotsTxt(base: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', `Disallow: ${SCREEN.admin.path}`, 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

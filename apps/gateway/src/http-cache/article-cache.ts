@@ -24,6 +24,8 @@ export const ARTICLE_CACHE = {
   sitemap: 'sitemap',
   /** Public pages rendered on the server (spa/server-pages.ts), keyed by origin, language and URL. */
   pages: 'pages',
+  /** The FHIR catalogue (fhir/): its answers map the published articles' analyses, keyed by host and URL. */
+  fhir: 'fhir',
 } as const;
 
 /**
@@ -113,7 +115,8 @@ export const ARTICLE_CACHE_ROUTES = {
     },
   },
   // The sitemap and rendered pages are no API routes: their middleware keeps their entries itself (discovery/, spa/).
-} satisfies Record<Exclude<keyof typeof ARTICLE_CACHE, 'sitemap' | 'pages'>, PublicCacheOptions>;
+  // The FHIR catalogue keys its answers itself (fhir/fhir.controller.ts).
+} satisfies Record<Exclude<keyof typeof ARTICLE_CACHE, 'sitemap' | 'pages' | 'fhir'>, PublicCacheOptions>;
 
 /**
  * Drops the cached public answers a change makes stale. Content's events are the one trigger
@@ -131,7 +134,7 @@ export class ArticleCache {
     await Promise.all([
       ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
       // Rendered pages all show articles (the home page's newest, the lists, the tags, the article): dropped alike.
-      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.suggestions, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap, ARTICLE_CACHE.pages].map((family) =>
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.suggestions, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap, ARTICLE_CACHE.pages, ARTICLE_CACHE.fhir].map((family) =>
         this.httpCache.invalidate(family),
       ),
     ]);

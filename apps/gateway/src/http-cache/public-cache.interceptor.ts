@@ -4,6 +4,7 @@ import { canOpenAdminArea } from '@labmedicin/contracts';
 import type { Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
+import { routeOfHandler } from '../common/route.decorator';
 import { cacheCounters } from './cache-metrics';
 import { DirectReads } from './direct-reads';
 import type { CachedAnswer } from './cached-answer';
@@ -67,6 +68,8 @@ export class PublicCacheInterceptor implements NestInterceptor {
       }
     }
     const key = route.keyOf ? route.keyOf(req) : req.originalUrl;
+    // JSON, of the media type the route answers (the FHIR catalogue's application/fhir+json).
+    const contentType = `${routeOfHandler(context.getHandler())?.contentType ?? 'application/json'}; charset=utf-8`;
     if (key === null) return next.handle();
     const generation = this.cache.generation(route.family);
     return from(this.cachedOrFresh(route, key, next, res)).pipe(
@@ -77,7 +80,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
         }
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Type', contentType);
         // A string with its Content-Type set goes out as is (Express then compares the ETag).
         return answer.json;
       }),

@@ -34,7 +34,7 @@ function requestBodyOf(route: Route): NonNullable<Operation>['requestBody'] {
 /** JSON as the route's answer schema says, or a download's bytes. */
 function answerContentOf(route: Route): Record<string, { schema: SchemaObject }> {
   if (route.download) return { [route.download]: { schema: { type: 'string', format: 'binary' } } };
-  return { 'application/json': { schema: jsonSchemaOf(route.answer) } };
+  return { [route.contentType ?? 'application/json']: { schema: jsonSchemaOf(route.answer) } };
 }
 
 /** The OpenAPI operation of a route of the contracts' table. */
@@ -75,8 +75,11 @@ function openApiDocument(): OpenAPIObject {
     .setDescription(
       'The API of Labmedicin. Successful answers are { success: true, data, pagination?, message? } ' +
         '(auth answers carry user instead of data); errors are { success: false, code, message, errors?, fieldCodes? }. ' +
-        'Log in with POST /api/auth/login; the session cookie does the rest.',
+        'Log in with POST /api/auth/login; the session cookie does the rest. ' +
+        'The lab handbook is also a read-only HL7 FHIR R4 catalogue for hospital systems, at /fhir (the routes tagged fhir; ' +
+        'its CapabilityStatement: [/fhir/metadata](/fhir/metadata)), answering FHIR JSON and OperationOutcome instead of the shapes above.',
     )
+    .setExternalDoc('FHIR R4 CapabilityStatement of the lab handbook', '/fhir/metadata')
     .setVersion('1.0')
     .addCookieAuth(SESSION_COOKIE_NAME)
     .build();

@@ -14,7 +14,7 @@ function localPath(value: unknown): string {
 }
 
 /**
- * GET /language?lang=en&return=/article/…: keeps the pick in the cookie the pages are rendered
+ * GET /language?lang=en&return=<the page>: keeps the pick in the cookie the pages are rendered
  * by (as the SPA's switch does once it runs) and sends the reader back to the page they were on,
  * or to its version in the chosen language when the form names one (return-en: an article's
  * English translation). An unknown language is refused with 400 and sets nothing.

@@ -25,15 +25,17 @@ export type ArticleSearchPage = ArticleListPage & Pick<ArticleSearchResult, 'cat
  * the reader's: one entry per article, in that language when it has a version in it; left out,
  * every version is listed.
  */
-export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'author' | 'page' | 'limit' | 'sort' | 'order' | 'language'>>;
+export type PublishedArticlesQuery = Partial<Pick<ArticleListQuery, 'category' | 'tag' | 'author' | 'page' | 'limit' | 'sort' | 'order' | 'language' | 'material' | 'additive'>>;
 
 /** The search's query, page and the reader's language (each article once, in that language when it has it). */
 export type ArticleSearchParams = Pick<ArticleSearchQuery, 'q'> & Partial<Pick<ArticleSearchQuery, 'page' | 'limit' | 'language'>>;
 
 /** GET /articles?status=published&…: a page of published articles. */
 export async function fetchPublishedArticles(query: PublishedArticlesQuery = {}): Promise<ArticleListPage> {
-  const { category, tag, author, page, limit, sort, order, language } = query;
-  const { data, pagination } = await call(ROUTE.articleList, { query: { status: 'published', category, tag, author, page, limit, sort, order, language } });
+  const { category, tag, author, page, limit, sort, order, language, material, additive } = query;
+  const { data, pagination } = await call(ROUTE.articleList, {
+    query: { status: 'published', category, tag, author, page, limit, sort, order, language, material, additive },
+  });
   return { data, pagination };
 }
 

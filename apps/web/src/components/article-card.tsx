@@ -1,4 +1,4 @@
-import { LIMITS } from '@labmedicin/contracts';
+import { LIMITS, SCREEN } from '@labmedicin/contracts';
 import { useId, type MouseEvent } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { cardSummary } from './card-summary';
 import { CategoryBadge } from './category-badge';
 import { categoryNameIn, useReaderLanguage } from './use-reader-language';
 import { FormattedDate } from './formatted-date';
-import { articlePath, tagPath } from './paths';
 
 /**
  * An article in a list: category, title, summary, up to 3 tags and a +N badge, updated date and
@@ -20,7 +19,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
-  const href = articlePath(article.slug);
+  const href = SCREEN.article.to({ slug: article.slug });
   // A copy saved for offline reading by an older version may lack tags, as it may lack a language.
   const tags = article.tags ?? [];
   const shownTags = tags.slice(0, LIMITS.cardTagCount);
@@ -58,7 +57,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
           <ul className="list-inline mb-0" aria-label={t('articleCard.tags')} lang={otherLanguage}>
             {shownTags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">
-                <Link to={tagPath(tag)} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
+                <Link to={SCREEN.tag.to({ tag })} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
                   {tag}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNotFoundStatus } from '../page-data';
@@ -16,10 +17,10 @@ export function NotFoundPage() {
       <h1 className="h2 mb-3">{t('notFound.title')}</h1>
       <p className="text-muted mb-4">{t('notFound.message')}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <Link to="/" className="btn btn-primary">
+        <Link to={SCREEN.home.path} className="btn btn-primary">
           {t('notFound.home')}
         </Link>
-        <Link to="/search" className="btn btn-outline-primary">
+        <Link to={SCREEN.search.path} className="btn btn-outline-primary">
           {t('notFound.search')}
         </Link>
       </div>

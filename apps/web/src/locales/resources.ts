@@ -7,6 +7,7 @@ import { VALIDATION_TEXTS } from './validation-texts';
 import enOutdatedNotice from './en/outdated-notice.json';
 import enNoScript from './en/no-script.json';
 import enReferenceTools from './en/reference-tools.json';
+import enSampling from './en/sampling.json';
 import enTwoFactor from './en/two-factor.json';
 import { texts as sv } from './sv/public';
 import svArticleContent from './sv/article-content.json';
@@ -16,17 +17,18 @@ import svNoScript from './sv/no-script.json';
 import svNaming from './sv/naming.json';
 import svOutdatedNotice from './sv/outdated-notice.json';
 import svReferenceTools from './sv/reference-tools.json';
+import svSampling from './sv/sampling.json';
 import svTwoFactor from './sv/two-factor.json';
 
 /**
  * Both languages' public texts at once, with the texts the browser loads with their chunks (the
- * calculators', the forms' validation texts, sign-in's, the Swedish texts of the account and admin pages' error codes, the reference table's: components/reference-tools-i18n.ts, an article's own headings in both languages:
+ * calculators', the forms' validation texts, sign-in's, the Swedish texts of the account and admin pages' error codes, the reference table's: components/reference-tools-i18n.ts, the sampling section's and the specimen filter's: features/sampling/sampling-i18n.ts, an article's own headings in both languages:
  * components/article-content-i18n.ts, the naming page's: features/naming/naming-texts.ts, an outdated
  * translation's notice: features/articles/outdated-notice.tsx), and the server's alone (what a
  * page the browser renders alone says without JavaScript: entry-server.tsx's browserPage):
  * for the server's renders and the component tests.
  */
 export const resources = {
-  sv: { ...sv, errors: { ...sv.errors, ...svAccountErrors }, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, naming: svNaming, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice, noScript: svNoScript, twoFactor: svTwoFactor },
-  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript, twoFactor: enTwoFactor },
+  sv: { ...sv, errors: { ...sv.errors, ...svAccountErrors }, auth: svAuth, calculators: CALCULATOR_TEXTS.sv, validation: VALIDATION_TEXTS.sv, referenceTools: svReferenceTools, sampling: svSampling, naming: svNaming, articleContent: svArticleContent, outdatedNotice: svOutdatedNotice, noScript: svNoScript, twoFactor: svTwoFactor },
+  en: { ...en, auth: enAuth, calculators: CALCULATOR_TEXTS.en, validation: VALIDATION_TEXTS.en, referenceTools: enReferenceTools, sampling: enSampling, naming: enNaming, articleContent: enArticleContent, outdatedNotice: enOutdatedNotice, noScript: enNoScript, twoFactor: enTwoFactor },
 } as const;

@@ -1,9 +1,9 @@
-import { LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink } from '@labmedicin/contracts';
+import { LANGUAGES, hreflangLinks, searchTermsOf, type HreflangLink, SCREEN, SEARCH_QUERY_PARAM } from '@labmedicin/contracts';
 import { isCalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
+import { matchPath } from 'react-router-dom';
 import type { Article, Language } from '@labmedicin/contracts';
 import { categoryNameIn } from '../components/use-reader-language';
-import { articlePath, categoryPath, NAMING_PATH } from '../components/paths';
 import { articlePagesByLanguage } from '../features/articles/translations';
 import { SITE_TITLE, documentTitleOf } from '../components/use-document-title';
 import { jsonForScriptElement } from '../page-data';
@@ -55,22 +55,25 @@ export function pageHeadOf({
   const site: PageHead = { title: SITE_TITLE, description: t('home:subtitle'), canonical: canonicalOf(origin, url), type: 'website' };
   const titled = (title: string): PageHead => ({ ...site, title: documentTitleOf(title) });
   const path = url.pathname;
+  const at = (screen: { path: string }) => matchPath(screen.path, path) !== null;
+  // The last segment of a one-parameter screen's address, decoded: a tag, a username, a calculator.
+  const parameter = () => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   // The titles the SPA's pages set (useDocumentTitle), so hydration changes none.
-  if (notFound) return titled(path.startsWith('/article/') ? t('articles:article.notFound') : t('common:notFound.documentTitle'));
+  if (notFound) return titled(at(SCREEN.article) ? t('articles:article.notFound') : t('common:notFound.documentTitle'));
   if (article) return articleHead(site, article, { origin, t, language, brand: SITE_TITLE });
-  if (path === '/articles') return titled(t('common:nav.articles'));
-  if (path === '/tags') return titled(t('tags:title'));
-  if (path.startsWith('/tag/')) return titled(t('tags:tag.title', { tag: decodeURIComponent(path.slice('/tag/'.length)) }));
-  if (path === '/search') {
-    const query = searchTermsOf(url.searchParams.get('q'));
+  if (at(SCREEN.articles)) return titled(t('common:nav.articles'));
+  if (at(SCREEN.tags)) return titled(t('tags:title'));
+  if (at(SCREEN.tag)) return titled(t('tags:tag.title', { tag: parameter() }));
+  if (at(SCREEN.search)) {
+    const query = searchTermsOf(url.searchParams.get(SEARCH_QUERY_PARAM));
     return titled(query ? t('search:titleFor', { query }) : t('search:title'));
   }
-  if (path === '/calculators') return { ...titled(t('calculators:title')), description: t('calculators:intro') };
-  const calculator = /^\/calculators\/([^/]+)$/.exec(path)?.[1];
+  if (path === SCREEN.calculators.to()) return { ...titled(t('calculators:title')), description: t('calculators:intro') };
+  const calculator = at(SCREEN.calculators) ? parameter() : undefined;
   if (isCalculatorId(calculator)) return { ...titled(t(`calculators:names.${calculator}`)), description: t(`calculators:summaries.${calculator}`) };
-  if (path === '/about') return { ...titled(t('about:title')), description: t('about:intro') };
-  if (path === NAMING_PATH) return { ...titled(t('naming:title')), description: t('naming:intro') };
-  if (path.startsWith('/profile/')) return { ...titled(t('profile:documentTitle', { username: decodeURIComponent(path.slice('/profile/'.length)) })), type: 'profile' };
+  if (at(SCREEN.about)) return { ...titled(t('about:title')), description: t('about:intro') };
+  if (at(SCREEN.naming)) return { ...titled(t('naming:title')), description: t('naming:intro') };
+  if (at(SCREEN.profile)) return { ...titled(t('profile:documentTitle', { username: parameter() })), type: 'profile' };
   return site;
 }
 
@@ -81,12 +84,12 @@ function alternatesOf(origin: string, article: Article): HreflangLink[] {
 }
 
 function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: Language; brand: string }): PageHead {
-  const canonical = `${origin}${articlePath(article.slug)}`;
+  const canonical = `${origin}${SCREEN.article.to({ slug: article.slug })}`;
   const description = article.summary || article.excerpt;
   const crumbs = [
-    { name: t('articles:article.home'), url: `${origin}/` },
-    { name: t('articles:article.articles'), url: `${origin}/articles` },
-    ...(article.category ? [{ name: categoryNameIn(article.category, language), url: `${origin}${categoryPath(article.category.slug)}` }] : []),
+    { name: t('articles:article.home'), url: `${origin}${SCREEN.home.to()}` },
+    { name: t('articles:article.articles'), url: `${origin}${SCREEN.articles.to()}` },
+    ...(article.category ? [{ name: categoryNameIn(article.category, language), url: `${origin}${SCREEN.articles.to({ category: article.category.slug })}` }] : []),
     { name: article.title, url: canonical },
   ];
   return {

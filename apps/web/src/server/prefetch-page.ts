@@ -1,4 +1,4 @@
-import type { Language } from '@labmedicin/contracts';
+import { SCREEN, type Language } from '@labmedicin/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router-dom';
 import { pageFromParams } from '../components/page-window';
@@ -15,16 +15,16 @@ import { tagArticlesQuery, tagsQuery } from '../features/tags/use-tags';
 type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams, language: Language) => Promise<unknown>;
 
 /**
- * The data a page's URL names, by the page's path in AppRoutes, found by the same functions the
+ * The data a page's URL names, by the page's path (SCREEN), found by the same functions the
  * pages read their URL with. The server asks for it, with the session that every page asks for,
  * before it renders the page, which then renders once instead of once to learn what it needs and
  * again with it. What a page asks for beyond this (the categories' fallback when there are none),
  * the server still learns by rendering. (On the server only: the browser's first load stays as small.)
  */
 const PAGE_DATA: ReadonlyArray<readonly [string, Prefetch]> = [
-  ['/article/:slug', (queryClient, { slug = '' }) => queryClient.prefetchQuery(articleQuery(slug))],
+  [SCREEN.article.path, (queryClient, { slug = '' }) => queryClient.prefetchQuery(articleQuery(slug))],
   [
-    '/articles',
+    SCREEN.articles.path,
     (queryClient, _params, search, language) =>
       Promise.all([
         queryClient.prefetchQuery(publishedArticlesQuery(articlesPageQuery(search, language))),
@@ -32,16 +32,16 @@ const PAGE_DATA: ReadonlyArray<readonly [string, Prefetch]> = [
       ]),
   ],
   [
-    '/search',
+    SCREEN.search.path,
     (queryClient, _params, search, language) => {
       const query = articleSearchQuery(searchPageQuery(search, language));
       return query.enabled ? queryClient.prefetchQuery(query) : Promise.resolve();
     },
   ],
-  ['/tags', (queryClient, _params, _search, language) => queryClient.prefetchQuery(tagsQuery(language))],
-  ['/tag/:tag', (queryClient, { tag = '' }, search, language) => queryClient.prefetchQuery(tagArticlesQuery(tag, pageFromParams(search), language))],
+  [SCREEN.tags.path, (queryClient, _params, _search, language) => queryClient.prefetchQuery(tagsQuery(language))],
+  [SCREEN.tag.path, (queryClient, { tag = '' }, search, language) => queryClient.prefetchQuery(tagArticlesQuery(tag, pageFromParams(search), language))],
   [
-    '/profile/:username',
+    SCREEN.profile.path,
     async (queryClient, { username = '' }, search) => {
       await queryClient.prefetchQuery(profileQuery(username));
       // The Articles tab lists the articles of the profile's user, known once the profile is.

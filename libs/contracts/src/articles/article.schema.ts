@@ -8,7 +8,7 @@ import { hasVisibleContent } from './article.constants';
 import { REFERENCE_SEXES } from './article.constants';
 import { bandIssues, formatRange, isStructured, type ReferenceRange } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
-import { analysesSchema } from './analysis.schema';
+import { analysesSchema, CONTAINER_ADDITIVES, SPECIMEN_MATERIALS } from './analysis.schema';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './article.constants';
@@ -349,7 +349,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
  * published articles, whatever status they ask for; admins and contributors get every status
  * unless they name one. `category` is a category's id or slug; `author` a user's id; `search`
  * keeps the articles whose title or summary contains it, in any case (the dashboard's search, over
- * every article rather than the page it shows).
+ * every article rather than the page it shows); `material` and `additive` keep the articles with an
+ * analysis taken on that specimen material, and one (not necessarily the same) in a tube with that additive.
  */
 export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).extend({
   status: z.preprocess(blankAsAbsent, articleStatusSchema.optional()),
@@ -360,6 +361,8 @@ export const articleListQuerySchema = pageQuerySchema(20, LIMITS.maxPageSize).ex
   /** Drafts in this review state; ignored for callers who see only published articles. */
   review: z.preprocess(blankAsAbsent, reviewStateSchema.optional()),
   search: z.preprocess(blankAsAbsent, z.string().trim().max(LIMITS.listSearchMax, 'invalidValue').optional()),
+  material: z.preprocess(blankAsAbsent, z.enum(SPECIMEN_MATERIALS, { errorMap: () => ({ message: 'invalidValue' }) }).optional()),
+  additive: z.preprocess(blankAsAbsent, z.enum(CONTAINER_ADDITIVES, { errorMap: () => ({ message: 'invalidValue' }) }).optional()),
   ...readerLanguageQuerySchema.shape,
   /** Only the versions written in this language (the dashboard's filter). */
   articleLanguage: z.preprocess(blankAsAbsent, articleLanguageSchema.optional()),

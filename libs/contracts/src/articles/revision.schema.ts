@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { pageQuerySchema, paginationSchema } from '../api';
+import { analysisSchema } from './analysis.schema';
 import { articleCategorySchema, articleSlugSchema, articleStatusSchema, referenceRangeSchema } from './article.schema';
 
 /** The fields a revision keeps, each with its flag on the compare screen. */
@@ -16,6 +17,7 @@ export const COMPARED_FIELDS = [
   'relatedTests',
   'references',
   'referenceRanges',
+  'analyses',
   'images',
 ] as const;
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
@@ -63,6 +65,7 @@ export const revisionDetailSchema = revisionListItemSchema.extend({
   relatedTests: z.array(z.string()),
   references: z.array(z.string()),
   referenceRanges: z.array(referenceRangeSchema),
+  analyses: z.array(analysisSchema),
   images: z.array(z.string()),
 });
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;

@@ -28,6 +28,7 @@ import {
   tagSchema,
   tagsChangedEventSchema,
 } from '../articles/tag.schema';
+import { searchInsightsQuerySchema, searchInsightsSchema, searchReportSchema } from '../search-insights/search-insights.schema';
 import { auditBatchSchema, auditExportBatchSchema, auditListQuerySchema, auditPageSchema, auditRecordSchema } from '../audit/audit.schema';
 import { loginSchema, registerSchema, userChangedEventSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { passwordResetRequestMessageSchema, passwordResetResultSchema, passwordResetSchema } from '../auth/password-reset.schema';
@@ -92,6 +93,7 @@ import {
   userDeleteResultSchema,
   usernameParamSchema,
 } from '../users/user.schema';
+import { fhirReadSchema, fhirResourceSchema, fhirSearchResultSchema, fhirSearchSchema } from '../fhir/fhir.schema';
 import { changeMessage, eventMessage, requestMessage } from './message';
 import type { ServiceName } from './nodes';
 
@@ -198,6 +200,11 @@ export const CONTENT_MESSAGES = {
   articlesImageUse: requestMessage('content', 'content.articles.images.use', articleImageUseQuerySchema, articleImageUseSchema),
   /** A page of every article with the stored images its versions showed (media's one-time fill of its usage; services only). */
   articlesImagesOfVersions: requestMessage('content', 'content.articles.images.versions', articleImagesOfVersionsQuerySchema, articleImagesOfVersionsSchema),
+  /** The lab handbook as FHIR R4 resources (the public catalogue under /fhir): searches and reads. */
+  fhirObservationDefinitions: requestMessage('content', 'content.fhir.observation-definitions', fhirSearchSchema, fhirSearchResultSchema),
+  fhirObservationDefinition: requestMessage('content', 'content.fhir.observation-definition', fhirReadSchema, fhirResourceSchema),
+  fhirSpecimenDefinitions: requestMessage('content', 'content.fhir.specimen-definitions', fhirSearchSchema.omit({ code: true }), fhirSearchResultSchema),
+  fhirSpecimenDefinition: requestMessage('content', 'content.fhir.specimen-definition', fhirReadSchema, fhirResourceSchema),
 } as const;
 
 export const COMMENTS_MESSAGES = {
@@ -217,6 +224,11 @@ export const AUDIT_MESSAGES = {
   exportBatch: requestMessage('auth-users', 'auth-users.audit.export-batch', auditExportBatchSchema, auditBatchSchema),
 } as const;
 
+/** What readers' searches tell editors, kept by content beside its search (admins and contributors read it). */
+export const SEARCH_INSIGHTS_MESSAGES = {
+  day: requestMessage('content', 'content.search-insights.day', searchInsightsQuerySchema, searchInsightsSchema),
+} as const;
+
 /** Events: emitted once, delivered once to every subscribing node. */
 export const EVENTS = {
   categoryChanged: eventMessage('category.changed', categoryChangedEventSchema, ['gateway']),
@@ -232,4 +244,6 @@ export const EVENTS = {
   userDeleted: eventMessage('user.deleted', userChangedEventSchema, ['gateway', 'comments']),
   // The gateway records each audited action once it has answered; auth-users keeps the log.
   auditRecorded: eventMessage('audit.recorded', auditRecordSchema, ['auth-users']),
+  // The gateway passes on what results pages report; content keeps the searches.
+  searchReported: eventMessage('search.reported', searchReportSchema, ['content']),
 } as const;

@@ -17,6 +17,8 @@ export interface RouteSpec {
   readonly status?: 200 | 201 | 302;
   /** A success answers a file of this type as a download, not JSON (its answer schema is then void). */
   readonly download?: string;
+  /** A success answers JSON of this media type rather than application/json (the FHIR catalogue's application/fhir+json). */
+  readonly contentType?: string;
   /** The path parameters: exactly the path's `:name`s. */
   readonly params?: ZodTypeAny;
   readonly query?: ZodTypeAny;

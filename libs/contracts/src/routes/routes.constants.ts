@@ -35,6 +35,7 @@ export const ROUTE = {
   profileUpdate: { method: 'PUT', path: '/users/profile' },
   avatarSet: { method: 'POST', path: '/users/avatar', file: 'avatar' },
   passwordChange: { method: 'PUT', path: '/users/password' },
+  searchReport: { method: 'POST', path: '/search-reports' },
 } as const satisfies Record<string, RoutePath>;
 
 /** Where the API is served: every route's path is under it. */

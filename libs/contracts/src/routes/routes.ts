@@ -53,7 +53,9 @@ import {
   usernameParamSchema,
 } from '../users/user.schema';
 import { ACCOUNT_ROUTES } from './account-routes';
+import { FHIR_ROUTES } from './fhir-routes';
 import { INSTALLATION_ROUTES } from './installation-routes';
+import { SEARCH_INSIGHTS_ROUTES } from './search-insights-routes';
 import { route, type Route, type RouteSpec } from './route-spec';
 import { ROUTE, type RoutePath } from './routes.constants';
 
@@ -491,6 +493,8 @@ export const ROUTES = {
   }),
   ...ACCOUNT_ROUTES,
   ...INSTALLATION_ROUTES,
+  ...FHIR_ROUTES,
+  ...SEARCH_INSIGHTS_ROUTES,
   health: route({ method: 'GET', path: '/health' } as const, {
     access: 'public',
     tag: 'health',

@@ -67,11 +67,11 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       expect(analysis.filter.labmedicin_sv_stem).toEqual({ type: 'stemmer', language: 'swedish' });
       expect(analysis.filter.labmedicin_edge).toEqual({ type: 'edge_ngram', min_gram: 2, max_gram: 20 });
       // No synonyms nor compound parts in this spec: the chain of Lucene's Swedish analyzer.
-      expect(analysis.analyzer.labmedicin_sv).toEqual({ type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_stem'] });
+      expect(analysis.analyzer.labmedicin_sv).toEqual({ type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_stem', 'labmedicin_fold'] });
       expect(analysis.analyzer.labmedicin_sv_prefix).toEqual({
         type: 'custom',
         tokenizer: 'standard',
-        filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_edge'],
+        filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_fold', 'labmedicin_edge'],
       });
       expect(analysis.analyzer.labmedicin_en).toBeUndefined();
       const text = {
@@ -100,12 +100,14 @@ describe('ElasticsearchSearchEngine against a mocked cluster', () => {
       const { analysis } = (sent[1].body as CreateIndexBody).settings;
       expect(analysis.filter.labmedicin_sv_compounds).toEqual({ type: 'dictionary_decompounder', word_list: BILINGUAL_INDEX_SPEC.compoundParts });
       expect(analysis.filter.labmedicin_en_synonyms).toEqual({ type: 'synonym_graph', synonyms: BILINGUAL_INDEX_SPEC.synonyms });
-      expect(analysis.analyzer.labmedicin_sv).toMatchObject({ filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_compounds', 'labmedicin_sv_stem'] });
-      expect(analysis.analyzer.labmedicin_sv_query).toMatchObject({ filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_synonyms', 'labmedicin_sv_stem'] });
+      expect(analysis.analyzer.labmedicin_sv).toMatchObject({ filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_compounds', 'labmedicin_sv_stem', 'labmedicin_fold'] });
+      expect(analysis.analyzer.labmedicin_sv_query).toMatchObject({ filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_synonyms', 'labmedicin_sv_stem', 'labmedicin_fold'] });
       expect(analysis.analyzer.labmedicin_sv_query_parts).toMatchObject({
-        filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_synonyms', 'labmedicin_sv_compounds', 'labmedicin_sv_stem'],
+        filter: ['lowercase', 'labmedicin_sv_stop', 'labmedicin_sv_synonyms', 'labmedicin_sv_compounds', 'labmedicin_sv_stem', 'labmedicin_fold'],
       });
-      expect(analysis.analyzer.labmedicin_en).toMatchObject({ filter: ['labmedicin_en_possessive', 'lowercase', 'labmedicin_en_stop', 'labmedicin_en_stem'] });
+      expect(analysis.analyzer.labmedicin_en).toMatchObject({ filter: ['labmedicin_en_possessive', 'lowercase', 'labmedicin_en_stop', 'labmedicin_en_stem', 'labmedicin_fold'] });
+      // Diacritics folded beside the original, as the in-process analysis does.
+      expect(analysis.filter.labmedicin_fold).toEqual({ type: 'asciifolding', preserve_original: true });
       expect(analysis.filter.labmedicin_en_stem).toEqual({ type: 'stemmer', language: 'english' });
       expect(Object.keys((sent[1].body as CreateIndexBody).mappings.properties)).toEqual(['sv', 'en', 'language', 'group', 'category']);
       // Another analysis is another index, which the caller's reconcile fills.

@@ -29,6 +29,8 @@ import {
   languageOfDocument,
   languagesOf,
   normaliseQuery,
+  exactQueryWords,
+  searchedKeywordFieldsOf,
   textFieldsOf,
   textOf,
   type NormalisedSearchQuery,
@@ -96,12 +98,14 @@ interface ElasticsearchIndexDefinition {
  * (`sv.title`, `en.title`), analysed as Lucene's language analyzer does it (lower case, the
  * shared stop words, Snowball Swedish or Porter English) with, in Swedish, the compound parts of
  * the word list (`dictionary_decompounder`) and, at query time only, the synonym rules
- * (`synonym_graph`); plus a `.prefix` subfield of edge n-grams. Keyword fields are `keyword`.
+ * (`synonym_graph`), each term's form without diacritics beside it (`asciifolding`); plus a `.prefix` subfield of edge n-grams. Keyword fields are `keyword`.
  * System prefixes are stripped by the adapter before indexing and querying.
  */
 function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition {
   const filter: Record<string, estypes.AnalysisTokenFilter> = {
     labmedicin_edge: { type: 'edge_ngram', min_gram: MIN_PREFIX_TERM_LENGTH, max_gram: MAX_PREFIX_LENGTH },
+    // Diacritics folded beside the original term (foldDiacritics in process): 'jarnbrist' finds 'järnbrist', which still ranks an exact spelling higher.
+    labmedicin_fold: { type: 'asciifolding', preserve_original: true },
   };
   const analyzer: Record<string, estypes.AnalysisAnalyzer> = {};
   const properties: Record<string, estypes.MappingProperty> = {};
@@ -119,12 +123,12 @@ function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition
     if (decompound.length > 0) filter.labmedicin_sv_compounds = { type: 'dictionary_decompounder', word_list: compoundParts };
     const synonymFilter = synonyms.length > 0 ? [`labmedicin_${language}_synonyms`] : [];
     if (synonymFilter.length > 0) filter[synonymFilter[0]] = { type: 'synonym_graph', synonyms };
-    analyzer[textAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...decompound, stem] };
-    analyzer[queryAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, stem] };
+    analyzer[textAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...decompound, stem, 'labmedicin_fold'] };
+    analyzer[queryAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, stem, 'labmedicin_fold'] };
     if (decompound.length > 0) {
-      analyzer[PARTS_QUERY_ANALYZER] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, ...decompound, stem] };
+      analyzer[PARTS_QUERY_ANALYZER] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, ...decompound, stem, 'labmedicin_fold'] };
     }
-    analyzer[prefixAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: ['lowercase', stop, 'labmedicin_edge'] };
+    analyzer[prefixAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: ['lowercase', stop, 'labmedicin_fold', 'labmedicin_edge'] };
     const spelling = new Set(spec.spellingFields ?? []);
     const textProperties: Record<string, estypes.MappingProperty> = {};
     for (const field of textFieldsOf(spec)) {
@@ -223,6 +227,8 @@ function searchRequestFor(spec: SearchIndexSpec, index: string, query: Normalise
               ...inParts(words.split),
               ...inParts(words.misspelt, FUZZINESS),
               { multi_match: { query: text, type: 'most_fields', fields: weightedFields(spec, '.prefix', PREFIX_MATCH_WEIGHT) } },
+              // A query word equal to a searched keyword's value: that field's boost, as a constant score.
+              ...searchedKeywordFieldsOf(spec).map((field) => ({ terms: { [field.name]: exactQueryWords(query.text ?? ''), boost: fieldBoost(field) } })),
             ],
           },
         };

@@ -16,9 +16,9 @@ import { GroupBoard, RankedPage, ScoreBoard } from './in-process-scoring';
 import { FilterMasks } from './in-process-filter-masks';
 import { SpellingDictionary, spellingWordsOf } from './spelling';
 import { addWordScores, KeptWordScores, wordScoresOf, type WordScores } from './in-process-word-scores';
-import { MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, textAnalyzerFor, tokenize, type TextAnalyzer } from './search-analysis';
+import { foldDiacritics, MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, textAnalyzerFor, tokenize, type TextAnalyzer } from './search-analysis';
 import type { ReconcileReport, SearchDocument, SearchIndex, SearchIndexSpec, SearchLanguage, SearchQuery, SearchResult } from './search-engine.port';
-import { assertValidIndexSpec, fieldBoost, keywordValuesOf, languageOfDocument, languagesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
+import { assertValidIndexSpec, exactQueryWords, fieldBoost, searchedKeywordFieldsOf, keywordValuesOf, languageOfDocument, languagesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
 
 /**
  * The embedded search index: MiniSearch's inverted index (an in-memory radix tree) with the shared
@@ -236,13 +236,28 @@ export class InProcessSearchIndex implements SearchIndex {
     this.written();
   }
 
-  /** Lucene's BM25 of every query word's terms (scoreBm25), summed per document. */
+  /** A searched keyword field's boost for each document holding a query word as one of its values, as Elasticsearch's `terms` clause scores it. */
+  private scoreExactKeywords(text: string, board: ScoreBoard): void {
+    const words = exactQueryWords(text);
+    for (const field of searchedKeywordFieldsOf(this.spec)) {
+      const column = this.columnOf(field.name);
+      const wanted = new Set(words.flatMap((word) => column.numbers.get(word) ?? []));
+      // Only a query naming a held value looks through the documents: ordinary words cost nothing.
+      if (wanted.size === 0) continue;
+      column.byDocument.forEach((values, doc) => {
+        if (values?.some((value) => wanted.has(value))) board.add(doc, fieldBoost(field));
+      });
+    }
+  }
+
+  /** Lucene's BM25 of every query word's terms (scoreBm25), summed per document, and the searched keywords' boosts. */
   private scoreText(text: string): ScoreBoard {
     const board = this.board;
     // Each word's scores first: working one out uses the board.
     const words = tokenize(text).map((word) => this.scoresOf(word));
     board.start((this.engine as unknown as MiniSearchInternals)._nextId);
     addWordScores(words, board);
+    this.scoreExactKeywords(text, board);
     return board;
   }
 
@@ -320,7 +335,9 @@ export class InProcessSearchIndex implements SearchIndex {
         if (indexed === 0) continue;
         length[0] += 1;
         length[1] += indexed;
-        if (token.length >= MIN_PREFIX_TERM_LENGTH) length[2] += Math.min(token.length, MAX_PREFIX_LENGTH) - MIN_PREFIX_TERM_LENGTH + 1;
+        // Elasticsearch's prefix analyzer n-grams the word and, when it has diacritics, its folded form too.
+        const forms = foldDiacritics(token.toLowerCase()) === token.toLowerCase() ? 1 : 2;
+        if (token.length >= MIN_PREFIX_TERM_LENGTH) length[2] += forms * (Math.min(token.length, MAX_PREFIX_LENGTH) - MIN_PREFIX_TERM_LENGTH + 1);
       }
       return length;
     });

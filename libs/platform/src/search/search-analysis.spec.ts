@@ -1,5 +1,5 @@
 import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
-import { compoundPartsOf, rememberingStems, stripSystemPrefixes, synonymMapOf, textAnalyzerFor, tokenize, typoEditsFor } from './search-analysis';
+import { compoundPartsOf, foldDiacritics, rememberingStems, stripSystemPrefixes, synonymMapOf, textAnalyzerFor, tokenize, typoEditsFor } from './search-analysis';
 
 describe('stripSystemPrefixes', () => {
   it.each([
@@ -57,11 +57,23 @@ describe('textAnalyzerFor', () => {
   it('splits Swedish compounds into the listed parts, in texts and queries, and leaves English words whole', () => {
     const data = { compoundParts: ['järn', 'brist', 'järnbrist', 'anemi', 'syra', 'bas'] };
     const sv = textAnalyzerFor('sv', data);
-    expect(sv.indexTerms('Järnbristanemi')).toEqual(['järnbristanemi', 'järn', 'järnbrist', 'brist', 'anemi']);
+    expect(sv.indexTerms('Järnbristanemi')).toEqual(['järnbristanemi', 'järn', 'järnbrist', 'brist', 'anemi', 'jarnbristanemi', 'jarn', 'jarnbrist']);
     expect(sv.queryTerms('syrabas')).toEqual({ plain: ['syrab'], parts: ['syr', 'bas'] });
     // Shorter than five letters: never split.
     expect(sv.queryTerms('bas')).toEqual({ plain: ['bas'], parts: [] });
     expect(textAnalyzerFor('en', data).queryTerms('anaemia')).toEqual({ plain: ['anaemia'], parts: [] });
+  });
+
+  it('folds diacritics as Elasticsearch\'s asciifolding does, keeping the original term beside the folded one', () => {
+    expect(['järnbrist', 'sköldkörtel', 'Åre', 'café', 'über', 'ørsted', 'straße', 'µmol', 'kalium'].map(foldDiacritics)).toEqual([
+      'jarnbrist', 'skoldkortel', 'Are', 'cafe', 'uber', 'orsted', 'strasse', 'µmol', 'kalium',
+    ]);
+    const sv = textAnalyzerFor('sv');
+    expect(sv.indexTerms('Järnbrist')).toEqual(['järnbrist', 'jarnbrist']);
+    expect(sv.indexTerms('kalium')).toEqual(['kalium']);
+    // A query with diacritics looks for both; one without them for the folded term, which texts with them also hold.
+    expect(sv.queryTerms('järnbrist').plain).toEqual(['järnbrist', 'jarnbrist']);
+    expect(sv.queryTerms('jarnbrist').plain).toEqual(['jarnbrist']);
   });
 
   it('expands query words by synonym rules, never the indexed text', () => {

@@ -100,6 +100,30 @@ export function compoundPartsOf(word: string, parts: ReadonlySet<string>): strin
   return found;
 }
 
+/** Letters that Unicode's decomposition does not split into a base letter and a mark, folded as Lucene's ASCIIFoldingFilter does. */
+const UNDECOMPOSED_FOLDS: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ð: 'd' };
+
+/**
+ * A lower-cased term without its diacritics (järnbrist → jarnbrist, é → e, ü → u), as
+ * Elasticsearch's `asciifolding` gives it for Latin letters: readers leave out å, ä and ö.
+ */
+export function foldDiacritics(term: string): string {
+  if (/^\p{ASCII}*$/u.test(term)) return term;
+  return term
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[æøßœđłþð]/g, (letter) => UNDECOMPOSED_FOLDS[letter]);
+}
+
+/**
+ * Terms with the folded form of each that has diacritics beside them, as `asciifolding` with
+ * preserve_original emits it (one more token per such term): exact spellings still match twice.
+ */
+function withFolded(terms: string[]): string[] {
+  const folded = terms.map(foldDiacritics).filter((term, i) => term !== terms[i]);
+  return folded.length === 0 ? terms : [...terms, ...folded];
+}
+
 /** Distinct lower-cased words whose indexed terms an analyzer remembers at most (as the stems, REMEMBERED_STEMS). */
 const REMEMBERED_TERMS = 20_000;
 
@@ -175,7 +199,8 @@ export interface QueryTerms {
 
 /**
  * One language's analysis, the same chain as the Elasticsearch analyzers the adapter defines:
- * lower case, stop words, (queries only) synonyms, (Swedish only) compound parts, stemmer.
+ * lower case, stop words, (queries only) synonyms, (Swedish only) compound parts, stemmer, and
+ * each term's form without diacritics beside it.
  */
 export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {}): TextAnalyzer {
   const stem = rememberingStems(language === 'sv' ? swedishStemmer : englishStemmer);
@@ -191,7 +216,7 @@ export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {
       const lower = token.toLowerCase();
       let terms = indexed.get(lower);
       if (terms === undefined) {
-        terms = stopWords.has(lower) ? [] : withParts(lower).map(stem);
+        terms = stopWords.has(lower) ? [] : withFolded(withParts(lower).map(stem));
         if (indexed.size >= REMEMBERED_TERMS) indexed.clear();
         indexed.set(lower, terms);
       }
@@ -201,8 +226,8 @@ export function textAnalyzerFor(language: SearchLanguage, data: AnalysisData = {
       const lower = token.toLowerCase();
       if (stopWords.has(lower)) return { plain: [], parts: [] };
       const words = synonyms.get(lower) ?? [lower];
-      const plain = [...new Set(words.map(stem))];
-      const parts = [...new Set(words.flatMap((word) => compoundPartsOf(word, partList)).map(stem))].filter((part) => !plain.includes(part));
+      const plain = [...new Set(withFolded(words.map(stem)))];
+      const parts = [...new Set(withFolded(words.flatMap((word) => compoundPartsOf(word, partList)).map(stem)))].filter((part) => !plain.includes(part));
       return { plain, parts };
     },
   };

@@ -147,6 +147,45 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
     });
   });
 
+  describe(`search engine contract, exact codes: ${name}`, () => {
+    // A keyword field with a boost: lab codes (NPU, LOINC) an analysis is known by.
+    const spec: SearchIndexSpec = {
+      name: 'contract-codes',
+      language: 'sv',
+      fields: [
+        { name: 'title', type: 'text', boost: 4 },
+        { name: 'body', type: 'text' },
+        { name: 'codes', type: 'keyword', boost: 100 },
+      ],
+    };
+    let engine: SearchEngine;
+    let index: SearchIndex;
+    const ids = async (text: string): Promise<string[]> => (await index.search({ text, limit: 50 })).hits.map((hit) => hit.id);
+
+    beforeAll(async () => {
+      engine = await makeEngine();
+      index = await engine.index(spec);
+      await index.clear();
+      await index.upsertMany([
+        { id: 'kalium', title: 'P-Kalium', body: 'Kalium i plasma.', codes: ['NPU03230', '2823-3'] },
+        // Names the other's codes in its text: a text match must not outrank the exact code.
+        { id: 'natrium', title: 'P-Natrium', body: 'Jämför med NPU03230 och 2823-3, kaliumets koder.', codes: ['NPU03429', '2951-2'] },
+      ]);
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+
+    it('ranks the document holding a code typed in whole first, whatever the case, alone or among words', async () => {
+      for (const text of ['NPU03230', 'npu03230', '2823-3', 'natrium NPU03230']) expect((await ids(text))[0]).toBe('kalium');
+      expect(await ids('NPU03429')).toEqual(['natrium']);
+    });
+
+    it('matches a code whole, never a part of it', async () => {
+      expect(await ids('NPU0323')).not.toContain('kalium');
+    });
+  });
+
   describe(`search engine contract: ${name}`, () => {
     let engine: SearchEngine;
     let index: SearchIndex;
@@ -187,6 +226,22 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
         expect((await ids('kreat'))[0]).toBe('kreatinin');
         expect(await ids('tyreoidea')).toContain('tsh');
         expect(await ids('sköldkört')).toEqual(['tsh']);
+      });
+
+      it('finds words written without their å, ä, ö, as words and as beginnings', async () => {
+        expect(await ids('jarnbrist')).toEqual(await ids('järnbrist'));
+        expect(await ids('jarnbrist')).toContain('ferritin');
+        expect(await ids('hjartinfarkt')).toEqual(['troponin']);
+        expect(await ids('skoldkort')).toEqual(['tsh']);
+      });
+
+      it('ranks the spelling with diacritics above the folded one for a query that has them', async () => {
+        await index.upsertMany([
+          article('ascii', 'Provtagning', [], 'Vid jarnbrist tas ett prov.', 'hematologi', []),
+          article('exact', 'Provtagning', [], 'Vid järnbrist tas ett prov.', 'hematologi', []),
+        ]);
+        const found = (await ids('järnbrist')).filter((id) => id === 'ascii' || id === 'exact');
+        expect(found).toEqual(['exact', 'ascii']);
       });
 
       it('tolerates a one-letter typo in a longer word', async () => {

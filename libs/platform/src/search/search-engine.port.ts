@@ -11,7 +11,11 @@ export interface SearchFieldSpec {
   name: string;
   /** text: analysed full text; keyword: exact value(s), filterable and faceted. */
   type: 'text' | 'keyword' | 'number' | 'date';
-  /** Relative weight of a text field (title matches rank first). Default 1. */
+  /**
+   * Relative weight of a text field (title matches rank first). Default 1. A keyword field with a
+   * boost is searched too: a query word equal to one of its values (letters compared in upper case)
+   * adds the boost to the document's score, so an exact identifier (a lab code) ranks its document first.
+   */
   boost?: number;
 }
 

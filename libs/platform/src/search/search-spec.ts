@@ -48,6 +48,16 @@ export function textFieldsOf(spec: SearchIndexSpec): SearchFieldSpec[] {
   return spec.fields.filter((field) => field.type === 'text');
 }
 
+/** The keyword fields a query's words are matched against exactly (those with a boost). */
+export function searchedKeywordFieldsOf(spec: SearchIndexSpec): SearchFieldSpec[] {
+  return spec.fields.filter((field) => field.type === 'keyword' && field.boost !== undefined);
+}
+
+/** A query's words as a searched keyword field's values are compared: split at white space, in upper case. */
+export function exactQueryWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter((word) => word !== '').map((word) => word.toUpperCase()))];
+}
+
 export function fieldBoost(field: SearchFieldSpec): number {
   return field.boost ?? 1;
 }

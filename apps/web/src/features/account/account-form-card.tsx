@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { FormEventHandler, ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -45,7 +46,7 @@ export function AccountFormCard({ section, formError, onDismissError, onSubmit, 
           </>
         )}
         <p className="mt-4 mb-0 text-center">
-          <Link to="/login">{t('forgot.backToLogin')}</Link>
+          <Link to={SCREEN.login.path}>{t('forgot.backToLogin')}</Link>
         </p>
       </Card.Body>
     </Card>

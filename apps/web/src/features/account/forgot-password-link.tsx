@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './account-texts';
@@ -7,7 +8,7 @@ export function ForgotPasswordLink() {
   const { t } = useTranslation('account');
   return (
     <p className="text-end small mt-n2 mb-3">
-      <Link to="/forgot-password">{t('forgot.link')}</Link>
+      <Link to={SCREEN.forgotPassword.path}>{t('forgot.link')}</Link>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { passwordResetFormSchema, type PasswordResetFormValues } from '@labmedicin/contracts';
+import { passwordResetFormSchema, type PasswordResetFormValues, SCREEN } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +26,11 @@ export function ResetPasswordPage() {
 
   const outcome = done ? (
     <Alert variant="success">
-      {t('reset.done')} <Link to="/login">{t('reset.toLogin')}</Link>
+      {t('reset.done')} <Link to={SCREEN.login.path}>{t('reset.toLogin')}</Link>
     </Alert>
   ) : !token ? (
     <Alert variant="warning">
-      {t('reset.noToken')} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+      {t('reset.noToken')} <Link to={SCREEN.forgotPassword.path}>{t('reset.askAgain')}</Link>
     </Alert>
   ) : undefined;
 
@@ -47,12 +47,12 @@ export function ResetPasswordPage() {
       />
       {form.errorText('token') && (
         <Alert variant="danger">
-          {form.errorText('token')} <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+          {form.errorText('token')} <Link to={SCREEN.forgotPassword.path}>{t('reset.askAgain')}</Link>
         </Alert>
       )}
       {form.formError && 'code' in form.formError && form.formError.code.startsWith('RESET_TOKEN_') && (
         <p className="small">
-          <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+          <Link to={SCREEN.forgotPassword.path}>{t('reset.askAgain')}</Link>
         </p>
       )}
     </AccountFormCard>

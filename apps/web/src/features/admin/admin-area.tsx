@@ -1,5 +1,5 @@
 import './admin-i18n';
-import { isAdmin } from '@labmedicin/contracts';
+import { adminChildPath, isAdmin, SCREEN } from '@labmedicin/contracts';
 import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { AuditPage } from './audit/audit-page';
 import { ArchivePage } from './archive/archive-page';
 import { CategoriesPage } from './categories/categories-page';
 import { CommentsPage } from './comments/comments-page';
+import { SearchInsightsPage } from './search-insights/search-insights-page';
 import { MediaAnalyticsPage } from './media/media-analytics-page';
 import { MediaPage } from './media/media-page';
 import { UsersPage } from './users/users-page';
@@ -58,12 +59,12 @@ export function AdminArea() {
       {/* An admin who must set up two-factor first (REQUIRE_ADMIN_2FA) is sent to the profile. */}
       <Route element={<RequireAdminTwoFactor><AdminLayout /></RequireAdminTwoFactor>}>
         <Route index element={<DashboardPage />} />
-        <Route path="new" element={<LazyEditor />} />
-        <Route path="edit/:slug" element={<LazyEditor />} />
-        <Route path="translate/:slug" element={<LazyEditor translating />} />
-        <Route path="articles/:slug/compare" element={<ComparePage />} />
+        <Route path={adminChildPath(SCREEN.adminNew)} element={<LazyEditor />} />
+        <Route path={adminChildPath(SCREEN.adminEdit)} element={<LazyEditor />} />
+        <Route path={adminChildPath(SCREEN.adminTranslate)} element={<LazyEditor translating />} />
+        <Route path={adminChildPath(SCREEN.adminCompare)} element={<ComparePage />} />
         <Route
-          path="tags"
+          path={adminChildPath(SCREEN.adminTags)}
           element={
             <RequireRole allow={isAdmin}>
               <TagsAdminPage />
@@ -71,7 +72,7 @@ export function AdminArea() {
           }
         />
         <Route
-          path="categories"
+          path={adminChildPath(SCREEN.adminCategories)}
           element={
             <RequireRole allow={isAdmin}>
               <CategoriesPage />
@@ -79,7 +80,7 @@ export function AdminArea() {
           }
         />
         <Route
-          path="media"
+          path={adminChildPath(SCREEN.adminMedia)}
           element={
             <RequireRole allow={isAdmin}>
               <MediaPage />
@@ -87,7 +88,7 @@ export function AdminArea() {
           }
         />
         <Route
-          path="media-analytics"
+          path={adminChildPath(SCREEN.adminMediaAnalytics)}
           element={
             <RequireRole allow={isAdmin}>
               <MediaAnalyticsPage />
@@ -95,7 +96,7 @@ export function AdminArea() {
           }
         />
         <Route
-          path="comments"
+          path={adminChildPath(SCREEN.adminComments)}
           element={
             <RequireRole allow={isAdmin}>
               <CommentsPage />
@@ -103,7 +104,7 @@ export function AdminArea() {
           }
         />
         <Route
-          path="users"
+          path={adminChildPath(SCREEN.adminUsers)}
           element={
             <RequireRole allow={isAdmin}>
               <UsersPage />
@@ -111,7 +112,7 @@ export function AdminArea() {
           }
         />
         <Route
-          path="audit"
+          path={adminChildPath(SCREEN.adminAudit)}
           element={
             <RequireRole allow={isAdmin}>
               <AuditPage />
@@ -119,13 +120,14 @@ export function AdminArea() {
           }
         />
         <Route
-          path="archive"
+          path={adminChildPath(SCREEN.adminArchive)}
           element={
             <RequireRole allow={isAdmin}>
               <ArchivePage />
             </RequireRole>
           }
         />
+        <Route path={adminChildPath(SCREEN.adminSearchInsights)} element={<SearchInsightsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

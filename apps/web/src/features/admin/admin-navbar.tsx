@@ -1,4 +1,4 @@
-import { isAdmin } from '@labmedicin/contracts';
+import { isAdmin, SCREEN } from '@labmedicin/contracts';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
@@ -14,16 +14,17 @@ import './admin-navbar.css';
  * to them. Tags, the audit log and the archive (`more`) sit in one menu, so the line still fits.
  */
 const LINKS = [
-  { to: '/admin', label: 'nav.dashboard', adminOnly: false },
-  { to: '/admin/new', label: 'nav.newArticle', adminOnly: false },
-  { to: '/admin/media', label: 'nav.media', adminOnly: true },
-  { to: '/admin/users', label: 'nav.users', adminOnly: true },
-  { to: '/admin/comments', label: 'nav.comments', adminOnly: true },
-  { to: '/admin/categories', label: 'nav.categories', adminOnly: true },
-  { to: '/admin/tags', label: 'nav.tags', adminOnly: true, more: true },
-  { to: '/admin/media-analytics', label: 'nav.mediaAnalytics', adminOnly: true },
-  { to: '/admin/audit', label: 'audit:nav', adminOnly: true, more: true },
-  { to: '/admin/archive', label: 'nav.archive', adminOnly: true, more: true },
+  { to: SCREEN.admin.path, label: 'nav.dashboard', adminOnly: false },
+  { to: SCREEN.adminNew.path, label: 'nav.newArticle', adminOnly: false },
+  { to: SCREEN.adminMedia.path, label: 'nav.media', adminOnly: true },
+  { to: SCREEN.adminUsers.path, label: 'nav.users', adminOnly: true },
+  { to: SCREEN.adminComments.path, label: 'nav.comments', adminOnly: true },
+  { to: SCREEN.adminCategories.path, label: 'nav.categories', adminOnly: true },
+  { to: SCREEN.adminTags.path, label: 'nav.tags', adminOnly: true, more: true },
+  { to: SCREEN.adminMediaAnalytics.path, label: 'nav.mediaAnalytics', adminOnly: true },
+  { to: SCREEN.adminAudit.path, label: 'audit:nav', adminOnly: true, more: true },
+  { to: SCREEN.adminSearchInsights.path, label: 'search-insights:nav', adminOnly: false, more: true },
+  { to: SCREEN.adminArchive.path, label: 'nav.archive', adminOnly: true, more: true },
 ] as const;
 
 /**
@@ -38,14 +39,14 @@ export function AdminNavbar() {
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="xl" collapseOnSelect sticky="top" aria-label={t('nav.main')} className="admin-navbar">
       <Container fluid="xxl">
-        <Navbar.Brand as={Link} to="/admin" className="fw-semibold">
+        <Navbar.Brand as={Link} to={SCREEN.admin.path} className="fw-semibold">
           {t('brand')}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="admin-navbar-collapse" label={t('common:nav.toggle')} />
         <Navbar.Collapse id="admin-navbar-collapse">
           <Nav className="me-auto">
             {shown.filter((link) => !('more' in link)).map(({ to, label }) => (
-              <Nav.Link key={to} as={NavLink} to={to} end={to === '/admin'} eventKey={to} className="text-nowrap">
+              <Nav.Link key={to} as={NavLink} to={to} end={to === SCREEN.admin.path} eventKey={to} className="text-nowrap">
                 {t(label)}
               </Nav.Link>
             ))}
@@ -60,7 +61,7 @@ export function AdminNavbar() {
             )}
           </Nav>
           <Nav className="align-items-xl-center gap-2">
-            <Nav.Link as={Link} to="/" eventKey="/" className="text-nowrap">
+            <Nav.Link as={Link} to={SCREEN.home.path} eventKey={SCREEN.home.path} className="text-nowrap">
               {t('nav.viewSite')}
             </Nav.Link>
             <div className="py-2 py-xl-0">

@@ -1,10 +1,10 @@
+import { SCREEN, SEARCH_QUERY_PARAM } from '@labmedicin/contracts';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { failureMessage } from '../../components/failure-message';
-import { searchPath } from '../../components/paths';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /** The words of a slug, to search for what the address named: 'kreatinin-p-kreatinin' → 'kreatinin p kreatinin'. */
@@ -23,14 +23,14 @@ export function ArticleErrorPanel({ error, slug }: { error: unknown; slug: strin
   // The browser tab says what happened too: 'Article not found' or 'Error loading article'.
   useDocumentTitle(notFound ? t('article.notFound') : t('article.errorDocumentTitle'));
   // Opened directly, there is no page of ours to go back to: the list stands in for it.
-  const goBack = () => (location.key === 'default' ? navigate('/articles') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(SCREEN.articles.path) : navigate(-1));
   return (
     <Card body className="text-center py-5 mx-auto" style={{ maxWidth: 640 }}>
       <h1 className="h3 mb-3">{notFound ? t('article.notFoundTitle') : t('article.errorTitle')}</h1>
       {notFound ? (
         <p className="text-muted">
           {t('article.notFoundHint')}{' '}
-          {words && <Link to={searchPath(words)}>{t('article.searchFor', { query: words })}</Link>}
+          {words && <Link to={SCREEN.search.to({ [SEARCH_QUERY_PARAM]: words })}>{t('article.searchFor', { query: words })}</Link>}
         </p>
       ) : (
         <p className="text-muted">{failureMessage(error, t('article.loadFailed'), t)}</p>
@@ -39,7 +39,7 @@ export function ArticleErrorPanel({ error, slug }: { error: unknown; slug: strin
         <Button variant="outline-secondary" onClick={goBack}>
           {t('article.goBack')}
         </Button>
-        <Button variant="primary" onClick={() => navigate('/')}>
+        <Button variant="primary" onClick={() => navigate(SCREEN.home.path)}>
           {t('article.goHome')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOICE, type Article } from '@labmedicin/contracts';
+import { LANGUAGE_CHOICE, type Article, SCREEN } from '@labmedicin/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -8,12 +8,12 @@ import { FormattedDate } from '../../components/formatted-date';
 import { LANGUAGE_FORM_ID } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { articlePath, categoryPath, NAMING_PATH, tagPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSiteOrigin } from '../../components/use-site-origin';
 import { ArticleComments } from '../comments/article-comments';
 import { OfflineControl } from '../offline/offline-controls';
+import { AlsoKnownAs } from './also-known-as';
 import { publishedTranslationsOf } from './translations';
 import { useArticle } from './use-articles';
 import './article-print.css';
@@ -25,6 +25,8 @@ const ArticleErrorPanel = lazyComponent('ArticleErrorPanel', () => import('./art
 // headings in the article's language, and the title's explained specimen prefixes (plain text until then).
 const ArticleSections = lazyComponent('ArticleSections', () => import('./article-sections').then((module) => module.ArticleSections));
 const SpecimenText = lazyComponent('SpecimenText', () => import('../../components/specimen-text').then((module) => module.SpecimenText));
+// So is the sampling section, with its texts: an article without analyses never loads it.
+const SamplingSection = lazyComponent('SamplingSection', () => import('../sampling/sampling-section').then((module) => module.SamplingSection));
 // So is an outdated translation's notice, with its texts.
 const OutdatedNotice = lazyComponent('OutdatedNotice', () => import('./outdated-notice').then((module) => module.OutdatedNotice));
 
@@ -42,10 +44,10 @@ function TranslationLinks({ article }: { article: Article }) {
     <ul className="list-inline mt-3 mb-0 d-print-none" aria-label={t('article.otherLanguages')}>
       {translations.map((translation) => (
         <li key={translation.slug} className="list-inline-item">
-          <Link to={articlePath(translation.slug)} lang={translation.language} hrefLang={translation.language}>
+          <Link to={SCREEN.article.to({ slug: translation.slug })} lang={translation.language} hrefLang={translation.language}>
             {t(`article.readIn.${translation.language}`)}
           </Link>
-          <input type="hidden" form={LANGUAGE_FORM_ID} name={LANGUAGE_CHOICE.returnFieldIn[translation.language]} value={articlePath(translation.slug)} />
+          <input type="hidden" form={LANGUAGE_FORM_ID} name={LANGUAGE_CHOICE.returnFieldIn[translation.language]} value={SCREEN.article.to({ slug: translation.slug })} />
         </li>
       ))}
     </ul>
@@ -53,9 +55,9 @@ function TranslationLinks({ article }: { article: Article }) {
 }
 
 /**
- * /article/:slug: breadcrumb, title, category and status badges, views, updated date, tags, links
+ * An article's page (SCREEN.article): breadcrumb, title, category and status badges, views, updated date, tags, links
  * to its translations and to how analyses are named, a notice when it is a translation its original
- * has moved on from, the sanitized content, the optional clinical sections and the readers' comments; whatever the
+ * has moved on from, the lab handbook's sampling section, the sanitized content, the optional clinical sections and the readers' comments; whatever the
  * article lacks is left out. What the article says carries its language when the interface is in
  * another. Printed (article-print.css): title, category, updated date and the page's address at
  * the top, the text and sections, without navigation, buttons or comments.
@@ -79,14 +81,14 @@ export function ArticlePage() {
       <nav aria-label={t('article.breadcrumb')} className="d-print-none">
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/">{t('article.home')}</Link>
+            <Link to={SCREEN.home.path}>{t('article.home')}</Link>
           </li>
           <li className="breadcrumb-item">
-            <Link to="/articles">{t('article.articles')}</Link>
+            <Link to={SCREEN.articles.path}>{t('article.articles')}</Link>
           </li>
           {article.category && (
             <li className="breadcrumb-item">
-              <Link to={categoryPath(article.category.slug)}>{categoryNameIn(article.category, language)}</Link>
+              <Link to={SCREEN.articles.to({ category: article.category.slug })}>{categoryNameIn(article.category, language)}</Link>
             </li>
           )}
           <li className="breadcrumb-item active" aria-current="page" lang={lang}>
@@ -101,8 +103,9 @@ export function ArticlePage() {
             <SpecimenText text={article.title} language={article.language} />
           </Suspense>
         </h1>
+        <AlsoKnownAs article={article} lang={lang} />
         <p className="article-print-url d-none d-print-block" data-testid="article-print-url">
-          {origin + articlePath(article.slug)}
+          {origin + SCREEN.article.to({ slug: article.slug })}
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2 column-gap-3 text-muted">
           {article.category && <CategoryBadge name={categoryNameIn(article.category, language)} color={article.category.color} className="fw-medium" />}
@@ -123,7 +126,7 @@ export function ArticlePage() {
           <ul className="list-inline mt-3 mb-0" aria-label={t('article.tags')} lang={lang}>
             {article.tags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">
-                <Link to={tagPath(tag)} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
+                <Link to={SCREEN.tag.to({ tag })} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
                   {tag}
                 </Link>
               </li>
@@ -132,7 +135,7 @@ export function ArticlePage() {
         )}
         <TranslationLinks article={article} />
         <p className="small mt-2 mb-0 d-print-none">
-          <Link to={NAMING_PATH}>{t('article.namingLink')}</Link>
+          <Link to={SCREEN.naming.path}>{t('article.namingLink')}</Link>
         </p>
         {article.outdated && (
           <Suspense fallback={null}>
@@ -142,6 +145,12 @@ export function ArticlePage() {
         {article.status === 'published' && <OfflineControl control="SaveArticleButton" article={article} />}
       </header>
 
+      {/* A copy saved for offline reading by an older version may have no analyses. */}
+      {article.analyses && article.analyses.length > 0 && (
+        <Suspense fallback={null}>
+          <SamplingSection analyses={article.analyses} language={article.language} title={article.title} address={origin + SCREEN.article.to({ slug: article.slug })} lang={lang} />
+        </Suspense>
+      )}
       <div lang={lang}>
         <SafeHtml html={article.content} calculators specimens={article.language} />
       </div>

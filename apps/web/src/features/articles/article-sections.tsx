@@ -1,10 +1,9 @@
-import { hasVisibleContent } from '@labmedicin/contracts';
+import { hasVisibleContent, SCREEN, SEARCH_QUERY_PARAM } from '@labmedicin/contracts';
 import { memo, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Article, Language } from '@labmedicin/contracts';
 import '../../components/article-content-i18n';
-import { searchPath } from '../../components/paths';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticleSanitizer } from '../../components/article-sanitizer';
 import { lazyComponent } from '../../components/lazy-component';
@@ -80,7 +79,7 @@ export function ArticleSections({ article, lang }: { article: ClinicalFields } &
           <ul className="related-tests list-inline mb-0">
             {relatedTests.map((test) => (
               <li key={test} className="list-inline-item mb-2">
-                <Link to={searchPath(test)} className="btn btn-sm btn-outline-primary" title={t('article.searchRelated', { test })}>
+                <Link to={SCREEN.search.to({ [SEARCH_QUERY_PARAM]: test })} className="btn btn-sm btn-outline-primary" title={t('article.searchRelated', { test })}>
                   {test}
                 </Link>
               </li>

@@ -11,6 +11,7 @@ import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { OfflineControl } from '../offline/offline-controls';
 import { useOfflineStatus } from '../offline/offline-status';
+import { SpecimenFilter, specimenFilterOf } from '../sampling/specimen-filter';
 import { CategoryFilter } from './category-filter';
 import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
@@ -20,19 +21,19 @@ import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-l
 /** Cards per page of the public list. */
 const ARTICLES_PAGE_SIZE = 24;
 
-/** The page of articles /articles?category=…&page=… shows, each article once, in the reader's language when it has it. */
+/** The page of articles /articles?category=…&material=…&additive=…&page=… shows, each article once, in the reader's language when it has it. */
 export function articlesPageQuery(params: URLSearchParams, language: ArticleLanguage): PublishedArticlesQuery & { page: number } {
-  return { category: params.get('category')?.trim() || undefined, page: pageFromParams(params), limit: ARTICLES_PAGE_SIZE, language };
+  return { category: params.get('category')?.trim() || undefined, ...specimenFilterOf(params), page: pageFromParams(params), limit: ARTICLES_PAGE_SIZE, language };
 }
 
-/** /articles: published articles in the reader's language, filtered by ?category=<slug>, a page at a time. */
+/** /articles: published articles in the reader's language, filtered by ?category=<slug> and the analyses' specimen and tube, a page at a time. */
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
   useDocumentTitle(t('common:nav.articles'));
   const [params] = useSearchParams();
   const language = useReaderLanguage();
   const shown = articlesPageQuery(params, language);
-  const { category, page } = shown;
+  const { category, material, additive, page } = shown;
   const articles = usePublishedArticles(shown);
   const { categories } = useCategoryCounts(language);
 
@@ -47,6 +48,7 @@ export function ArticlesPage() {
     <>
       <h1 className="mb-3">{t('list.title')}</h1>
       <CategoryFilter categories={categories} selected={category} />
+      <SpecimenFilter key={`${material}/${additive}`} category={category} material={material} additive={additive} />
       {selected && <OfflineControl control="SaveCategoryButton" category={selected.slug} name={categoryNameIn(selected, language)} />}
 
       {articles.isPending && !offline && <LoadingSpinner label={t('list.loading')} />}

@@ -1,8 +1,8 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
-import { categoryPath } from '../../components/paths';
 import { totalOf, type CategoryCount } from './category-counts';
 
 interface FilterBadgeProps {
@@ -52,11 +52,11 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
     <nav aria-label={t('list.filterLabel')} className="mb-4">
       <ul ref={list} className="category-filter list-unstyled d-flex gap-2 mb-0 position-relative">
         <li>
-          <FilterBadge to="/articles" label={t('list.all')} count={categories && totalOf(categories)} selected={!selected} />
+          <FilterBadge to={SCREEN.articles.path} label={t('list.all')} count={categories && totalOf(categories)} selected={!selected} />
         </li>
         {categories?.map((category) => (
           <li key={category._id}>
-            <FilterBadge to={categoryPath(category.slug)} label={categoryNameIn(category, language)} count={category.count} selected={isSelected(category)} />
+            <FilterBadge to={SCREEN.articles.to({ category: category.slug })} label={categoryNameIn(category, language)} count={category.count} selected={isSelected(category)} />
           </li>
         ))}
       </ul>

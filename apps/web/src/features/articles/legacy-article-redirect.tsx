@@ -1,8 +1,8 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { Navigate, useParams } from 'react-router-dom';
-import { articlePath } from '../../components/paths';
 
-/** /articles/:slug (the address older links and the comments screen use) → /article/:slug. */
+/** The address older links used (SCREEN.legacyArticle) → the article's page. */
 export function LegacyArticleRedirect() {
   const { slug = '' } = useParams();
-  return <Navigate to={articlePath(slug)} replace />;
+  return <Navigate to={SCREEN.article.to({ slug })} replace />;
 }

@@ -1,8 +1,8 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { Article } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormattedDate } from '../../components/formatted-date';
-import { articlePath } from '../../components/paths';
 import i18n from '../../i18n';
 import en from '../../locales/en/outdated-notice.json';
 import sv from '../../locales/sv/outdated-notice.json';
@@ -27,7 +27,7 @@ export function OutdatedNotice({ article }: { article: Article }) {
         <>
           {' '}
           {t('originalUpdated')} <FormattedDate value={original.updatedAt} />.{' '}
-          <Link to={articlePath(slug)} className="alert-link">
+          <Link to={SCREEN.article.to({ slug })} className="alert-link">
             {t('readOriginal')}
           </Link>
         </>

@@ -1,5 +1,5 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { Article, ArticleLanguage, ArticleTranslation } from '@labmedicin/contracts';
-import { articlePath } from '../../components/paths';
 
 /**
  * The article's versions in the other languages that readers can open (an editor's drafts are for
@@ -11,7 +11,7 @@ export function publishedTranslationsOf(article: Pick<Article, 'translations'>):
 
 /** Where the article is read in each language it has: itself, and its published translations. */
 export function articlePagesByLanguage(article: Pick<Article, 'slug' | 'language' | 'translations'>): Partial<Record<ArticleLanguage, string>> {
-  const pages: Partial<Record<ArticleLanguage, string>> = { [article.language]: articlePath(article.slug) };
-  for (const translation of publishedTranslationsOf(article)) pages[translation.language] = articlePath(translation.slug);
+  const pages: Partial<Record<ArticleLanguage, string>> = { [article.language]: SCREEN.article.to({ slug: article.slug }) };
+  for (const translation of publishedTranslationsOf(article)) pages[translation.language] = SCREEN.article.to({ slug: translation.slug });
   return pages;
 }

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ export function AccessDenied() {
       <div role="alert" className="alert alert-danger">
         <div className="h4 alert-heading">{t('guard.deniedTitle')}</div>
         <p className="mb-3">{t('guard.deniedMessage')}</p>
-        <Link to="/" className="btn btn-outline-danger">
+        <Link to={SCREEN.home.path} className="btn btn-outline-danger">
           {t('notFound.home')}
         </Link>
       </div>

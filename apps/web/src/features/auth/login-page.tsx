@@ -1,10 +1,9 @@
-import { loginSchema, type LoginInput } from '@labmedicin/contracts';
+import { loginSchema, type LoginInput, SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import './auth-texts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { ForgotPasswordLink } from '../account/forgot-password-link';
-import { LOGIN_CODE_PATH } from '../two-factor/two-factor-paths';
 import { AuthFormCard, useAuthForm } from './auth-form';
 import { OidcSignIn } from './oidc-sign-in';
 import type { LoginRedirectState } from './route-guards';
@@ -15,7 +14,7 @@ const FIELDS = ['email', 'password'] as const;
 /** Where to go after logging in: the page the guard sent the visitor from, else home. */
 export function redirectTarget(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (!from || from.pathname === '/login' || from.pathname === '/register') return '/';
+  if (!from || from.pathname === SCREEN.login.path || from.pathname === SCREEN.register.path) return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -29,7 +28,7 @@ export function LoginPage() {
   const onSubmit = form.submit(async (values) => {
     const answer = await login.mutateAsync(values);
     // Two-factor on: the code is asked for next, and it goes on where this would have.
-    if ('twoFactorRequired' in answer) navigate(LOGIN_CODE_PATH, { state: location.state });
+    if ('twoFactorRequired' in answer) navigate(SCREEN.loginCode.path, { state: location.state });
     else navigate(redirectTarget(location.state), { replace: true });
   });
 
@@ -40,7 +39,7 @@ export function LoginPage() {
       onDismissError={form.dismissError}
       onSubmit={onSubmit}
       submitting={form.submitting}
-      other={{ question: t('login.noAccount'), link: t('login.registerLink'), to: '/register' }}
+      other={{ question: t('login.noAccount'), link: t('login.registerLink'), to: SCREEN.register.path }}
     >
       <OidcSignIn />
       <FormField id="login-email" label={t('login.email')} type="email" autoComplete="email" registration={form.field('email')} error={form.errorText('email')} />

@@ -1,4 +1,4 @@
-import { registerFormSchema, type RegisterFormInput } from '@labmedicin/contracts';
+import { registerFormSchema, type RegisterFormInput, SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import './auth-texts';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function RegisterPage() {
 
   const onSubmit = form.submit(async ({ username, email, password }) => {
     await registration.mutateAsync({ username, email, password });
-    navigate('/', { replace: true });
+    navigate(SCREEN.home.path, { replace: true });
   });
 
   return (
@@ -26,7 +26,7 @@ export function RegisterPage() {
       onDismissError={form.dismissError}
       onSubmit={onSubmit}
       submitting={form.submitting}
-      other={{ question: t('register.haveAccount'), link: t('register.loginLink'), to: '/login' }}
+      other={{ question: t('register.haveAccount'), link: t('register.loginLink'), to: SCREEN.login.path }}
     >
       <FormField id="register-username" label={t('register.username')} autoComplete="username" registration={form.field('username')} error={form.errorText('username')} />
       <FormField id="register-email" label={t('register.email')} type="email" autoComplete="email" registration={form.field('email')} error={form.errorText('email')} />

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { User } from '@labmedicin/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!known) return <LoadingSpinner label={t('guard.checking')} />;
   if (!user) {
     const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={SCREEN.login.path} replace state={state} />;
   }
   return <>{children}</>;
 }

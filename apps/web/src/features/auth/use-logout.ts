@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
@@ -28,7 +29,7 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
       // After a single sign-on the provider ends its own session too, and sends the browser back to /login.
       if (endSessionUrl) window.location.assign(endSessionUrl);
-      else navigate('/login');
+      else navigate(SCREEN.login.path);
     },
   });
 }

@@ -1,7 +1,7 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { CALCULATORS, CALCULATOR_ATTRIBUTE, CALCULATOR_IDS, type CalculatorId } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../../server/page-head';
-import { calculatorPath } from './calculator-paths';
 import './calculator-texts';
 
 /** The class of the element within a block where the interactive form is placed after hydration. */
@@ -17,7 +17,7 @@ export function calculatorBlockHtml(id: CalculatorId, t: TFunction, { heading = 
   const list = (lines: readonly string[], className: string) => `<ul class="${className}">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   return [
     `<div ${CALCULATOR_ATTRIBUTE}="${id}" class="calculator-block card my-4"><div class="card-body">`,
-    heading ? `<h3 class="h5 card-title"><a href="${calculatorPath(id)}">${escapeHtml(t('calculators:names.' + id))}</a></h3>` : '',
+    heading ? `<h3 class="h5 card-title"><a href="${SCREEN.calculators.to({ id: id })}">${escapeHtml(t('calculators:names.' + id))}</a></h3>` : '',
     `<p class="text-muted small">${escapeHtml(t('calculators:summaries.' + id))}</p>`,
     `<div class="${LIVE_SLOT_CLASS}"></div>`,
     `<h4 class="h6 mt-3">${escapeHtml(t('calculators:formula'))}</h4>`,

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { isCalculatorId } from '@labmedicin/calculators';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { calculatorBlockHtml } from './calculator-html';
-import { CALCULATORS_PATH } from './calculator-paths';
 import { CalculatorPortals } from './calculator-portals';
 
 /**
@@ -24,7 +24,7 @@ export function CalculatorPage({ id }: { id: string }) {
       <nav aria-label={t('articles:article.breadcrumb')}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to={CALCULATORS_PATH}>{t('title')}</Link>
+            <Link to={SCREEN.calculators.to()}>{t('title')}</Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
             {t(`names.${id}`)}

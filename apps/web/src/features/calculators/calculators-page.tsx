@@ -1,9 +1,9 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CalculatorPage } from './calculator-page';
-import { calculatorPath } from './calculator-paths';
 import './calculator-texts';
 
 /**
@@ -29,7 +29,7 @@ function CalculatorList() {
             <div className="card h-100">
               <div className="card-body">
                 <h2 className="h5 card-title">
-                  <Link to={calculatorPath(id)}>{t(`names.${id}`)}</Link>
+                  <Link to={SCREEN.calculators.to({ id: id })}>{t(`names.${id}`)}</Link>
                 </h2>
                 <p className="card-text small text-muted mb-0">{t(`summaries.${id}`)}</p>
               </div>

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function ArticleComments({ slug }: { slug: string }) {
       )}
       {session.known && !session.isAuthenticated && (
         <p className="mb-4">
-          <Link to="/login" state={loginState}>
+          <Link to={SCREEN.login.path} state={loginState}>
             {t('comments.login')}
           </Link>
         </p>

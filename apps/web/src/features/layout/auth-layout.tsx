@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -12,7 +13,7 @@ export function AuthLayout() {
     <main className="min-vh-100 bg-light py-4 px-3">
       <div className="mx-auto" style={{ maxWidth: 440 }}>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-          <Link to="/" className="link-dark">
+          <Link to={SCREEN.home.path} className="link-dark">
             {t('backHome')}
           </Link>
           <LanguageSwitch variant="outline-dark" />

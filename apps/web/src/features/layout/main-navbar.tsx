@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -11,12 +12,12 @@ import { useSession } from '../auth/use-session';
 const UserMenu = lazyComponent('UserMenu', () => import('./user-menu').then((module) => module.UserMenu));
 
 const LINKS = [
-  { to: '/', label: 'nav.home' },
-  { to: '/articles', label: 'nav.articles' },
-  { to: '/tags', label: 'nav.tags' },
-  { to: '/calculators', label: 'nav.calculators' },
-  { to: '/about', label: 'nav.about' },
-  { to: '/saved', label: 'offline:nav' },
+  { to: SCREEN.home.path, label: 'nav.home' },
+  { to: SCREEN.articles.path, label: 'nav.articles' },
+  { to: SCREEN.tags.path, label: 'nav.tags' },
+  { to: SCREEN.calculators.to(), label: 'nav.calculators' },
+  { to: SCREEN.about.path, label: 'nav.about' },
+  { to: SCREEN.saved.path, label: 'offline:nav' },
 ] as const;
 
 /**
@@ -35,7 +36,7 @@ export function MainNavbar() {
   return (
     <nav className="navbar navbar-expand-lg bg-dark sticky-top d-print-none" data-bs-theme="dark" aria-label={t('nav.main')}>
       <div className="container">
-        <Link to="/" className="navbar-brand fw-semibold">
+        <Link to={SCREEN.home.path} className="navbar-brand fw-semibold">
           {t('brand')}
         </Link>
         <button
@@ -51,7 +52,7 @@ export function MainNavbar() {
         <div id="main-navbar-collapse" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
           <div className="me-auto navbar-nav">
             {LINKS.map(({ to, label }) => (
-              <NavLink key={to} to={to} end={to === '/'} className="nav-link" onClick={collapse}>
+              <NavLink key={to} to={to} end={to === SCREEN.home.path} className="nav-link" onClick={collapse}>
                 {t(label)}
               </NavLink>
             ))}
@@ -67,7 +68,7 @@ export function MainNavbar() {
               </Suspense>
             )}
             {known && !user && (
-              <NavLink to="/login" state={loginState} className="nav-link" onClick={collapse}>
+              <NavLink to={SCREEN.login.path} state={loginState} className="nav-link" onClick={collapse}>
                 {t('nav.login')}
               </NavLink>
             )}

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { User } from '@labmedicin/contracts';
 import NavbarContext from 'react-bootstrap/NavbarContext';
 import NavDropdown from 'react-bootstrap/NavDropdown';
@@ -41,11 +42,11 @@ export function UserMenu({
         align="end"
         aria-label={t('nav.userMenu', { username: user.username })}
       >
-        <NavDropdown.Item as={Link} to={`/profile/${encodeURIComponent(user.username)}`} eventKey="profile">
+        <NavDropdown.Item as={Link} to={SCREEN.profile.to({ username: user.username })} eventKey="profile">
           {t('nav.profile')}
         </NavDropdown.Item>
         {canOpenAdminArea && (
-          <NavDropdown.Item as={Link} to="/admin" eventKey="admin">
+          <NavDropdown.Item as={Link} to={SCREEN.admin.path} eventKey="admin">
             {t('nav.admin')}
           </NavDropdown.Item>
         )}

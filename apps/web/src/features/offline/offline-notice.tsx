@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { FetchStatus } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function OfflineNotice() {
         {t('offlinePage.title')}
       </h2>
       <p className="text-muted mb-3">{t('notice.message')}</p>
-      <Link to="/saved" className="btn btn-primary">
+      <Link to={SCREEN.saved.path} className="btn btn-primary">
         {t('offlinePage.saved')}
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -23,7 +24,7 @@ export function OfflinePage() {
       <h1 className="h2 mb-3">{t('offlinePage.title')}</h1>
       <p className="text-muted mb-4">{t('offlinePage.message')}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <Link to="/saved" className="btn btn-primary">
+        <Link to={SCREEN.saved.path} className="btn btn-primary">
           {t('offlinePage.saved')}
         </Link>
         {from && (

@@ -3,7 +3,10 @@
  * (sw.ts) and the pages that save, list and clear the kept copies. Plain code, no DOM or React,
  * since the worker bundles it.
  */
-import { ROUTE, apiPathOf, apiPathPattern } from '@labmedicin/contracts';
+import { ROUTE, SCREEN, apiPathOf, apiPathPattern, screenPattern } from '@labmedicin/contracts';
+
+/** A pattern matching exactly the addresses of these screens. */
+const screensPattern = (...screens: Array<{ path: string }>) => new RegExp(`^(?:${screens.map(screenPattern).join('|')})$`);
 
 /** The caches of kept copies; the precache (the app's own files) is Workbox's and not among them. */
 export const OFFLINE_CACHES = {
@@ -22,13 +25,13 @@ const KEPT_AT_HEADER = 'X-Kept-At';
 export const KEPT_AT_META = 'offline-kept-at';
 
 /** Pages kept when opened: home, the list (and its category pages), an article, the tags, a tag, about, the naming of analyses. Not search, profiles, sign-in or admin. */
-export const KEPT_PAGE = /^\/(articles|article\/[^/]+|tags|tag\/[^/]+|about|naming)?$/;
+export const KEPT_PAGE = screensPattern(SCREEN.home, SCREEN.articles, SCREEN.article, SCREEN.tags, SCREEN.tag, SCREEN.about, SCREEN.naming);
 
 /** Pages of the app alone, served from the app's shell (the list of saved articles, the offline page). */
-export const SHELL_PAGE = /^\/(saved|offline)$/;
+export const SHELL_PAGE = screensPattern(SCREEN.saved, SCREEN.offline);
 
 /** The calculators' pages: they need no data, so offline the app's shell renders them from the precached code. */
-export const CALCULATOR_PAGE = /^\/calculators(\/[^/]+)?$/;
+export const CALCULATOR_PAGE = screensPattern(SCREEN.calculators);
 
 /**
  * The API reads those pages make: the article list, an article (not search, whose path an article's
@@ -39,14 +42,14 @@ export const KEPT_ANSWER = new RegExp(
 );
 
 /** An article's page, and its answer from the API: a saved article serves both offline. */
-export const ARTICLE_PAGE = /^\/article\/[^/]+$/;
+export const ARTICLE_PAGE = screensPattern(SCREEN.article);
 export const ARTICLE_ANSWER = new RegExp(`^${apiPathPattern(ROUTE.articleGet)}$`);
 
 /** The web app manifest in a language (public/manifest.<language>.webmanifest). */
 export const manifestPathOf = (language: string) => `/manifest.${language}.webmanifest`;
 
 /** Where the offline page is, and the parameter naming the page that was not kept. */
-export const OFFLINE_PAGE = '/offline';
+export const OFFLINE_PAGE = SCREEN.offline.path;
 export const OFFLINE_FROM_PARAMETER = 'from';
 
 /** A saved article is fetched again in the background when its copy is older than this (a day). */

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -53,7 +54,7 @@ export function SaveArticleButton({ article }: { article: Article }) {
         <span role="status" className="small text-body-secondary">
           {t('save.savedOn', { date: formatDate(state.keptAt, i18n.resolvedLanguage ?? i18n.language) })}
         </span>
-        <Link to="/saved" className="btn btn-link btn-sm p-0">
+        <Link to={SCREEN.saved.path} className="btn btn-link btn-sm p-0">
           {t('offline:nav')}
         </Link>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={remove}>

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,7 +29,7 @@ export function SaveCategoryButton({ category, name }: { category: string; name:
       </button>
       {state.kind === 'saved' && (
         <span role="status" className="small text-body-secondary">
-          {t('category.saved', { count: state.count })} <Link to="/saved">{t('offline:nav')}</Link>
+          {t('category.saved', { count: state.count })} <Link to={SCREEN.saved.path}>{t('offline:nav')}</Link>
         </span>
       )}
       {state.kind === 'failed' && (

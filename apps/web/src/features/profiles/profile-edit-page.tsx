@@ -1,4 +1,4 @@
-import { LIMITS, type User } from '@labmedicin/contracts';
+import { LIMITS, type User, SCREEN } from '@labmedicin/contracts';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -103,7 +103,7 @@ function AvatarCard({ user }: { user: User }) {
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const ownProfile = `/profile/${encodeURIComponent(user.username)}`;
+  const ownProfile = SCREEN.profile.to({ username: user.username });
   const openOwnProfile = useCallback(() => navigate(ownProfile), [navigate, ownProfile]);
   const { form, onSubmit, saving, saved, failure, dismissFailure } = useProfileSave(user, openOwnProfile, LIMITS.profileEditRedirectMs);
 

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { PublicProfile } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -84,7 +85,7 @@ export function ProfilePage() {
               </Button>
             )}
             {known && !user && (
-              <Link to="/login" state={loginState} className="btn btn-outline-primary">
+              <Link to={SCREEN.login.path} state={loginState} className="btn btn-outline-primary">
                 {t('loginToEdit')}
               </Link>
             )}

@@ -1,8 +1,7 @@
-import type { ArticleListItem } from '@labmedicin/contracts';
+import { SCREEN, SEARCH_QUERY_PARAM, type ArticleListItem } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArticleGrid } from '../../components/article-card';
-import { searchPath } from '../../components/paths';
 
 /** What a search that found nothing offers: the spelling the index knows (a search for it), and the most read articles in the reader's language. */
 export function NothingFound({ didYouMean, mostRead }: { didYouMean?: string; mostRead: ArticleListItem[] }) {
@@ -11,7 +10,7 @@ export function NothingFound({ didYouMean, mostRead }: { didYouMean?: string; mo
     <>
       {didYouMean && (
         <p className="fs-5">
-          {t('didYouMean')} <Link to={searchPath(didYouMean)}>{didYouMean}</Link>?
+          {t('didYouMean')} <Link to={SCREEN.search.to({ [SEARCH_QUERY_PARAM]: didYouMean })}>{didYouMean}</Link>?
         </p>
       )}
       {mostRead.length > 0 && (

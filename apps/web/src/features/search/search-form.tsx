@@ -1,8 +1,7 @@
-import { searchTermsOf, type ArticleSuggestion } from '@labmedicin/contracts';
+import { searchTermsOf, SCREEN, SEARCH_QUERY_PARAM, type ArticleSuggestion } from '@labmedicin/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { articlePath, SEARCH_PATH, SEARCH_QUERY_PARAM, searchPath } from '../../components/paths';
 import { useReaderLanguage } from '../../components/use-reader-language';
 import { SuggestionList, useSuggestions } from './search-suggestions';
 
@@ -29,14 +28,14 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
   useEffect(() => setRunning(true), []);
   const open = (suggestion: ArticleSuggestion) => {
     setQuery('');
-    navigate(articlePath(suggestion.slug));
+    navigate(SCREEN.article.to({ slug: suggestion.slug }));
   };
   const { suggestions, expanded, active, onKeyDown, close } = useSuggestions(typing ? query : '', language, open, () => setQuery(''));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const terms = searchTermsOf(query);
-    if (terms) navigate(searchPath(terms));
+    if (terms) navigate(SCREEN.search.to({ [SEARCH_QUERY_PARAM]: terms }));
   };
   const combobox = running
     ? {
@@ -52,7 +51,7 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
     : {};
 
   return (
-    <form role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : compact ? 'my-2 my-lg-0 d-lg-none d-xl-block' : 'mb-4'} style={compact ? { maxWidth: '16rem' } : undefined}>
+    <form role="search" action={SCREEN.search.path} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : compact ? 'my-2 my-lg-0 d-lg-none d-xl-block' : 'mb-4'} style={compact ? { maxWidth: '16rem' } : undefined}>
       <div className={`position-relative ${large ? 'input-group input-group-lg shadow-sm' : compact ? 'input-group input-group-sm' : 'input-group'}`}>
         <input
           type="search"

@@ -1,4 +1,4 @@
-import { searchTermsOf, type ArticleLanguage } from '@labmedicin/contracts';
+import { searchTermsOf, type ArticleLanguage, SCREEN, SEARCH_QUERY_PARAM } from '@labmedicin/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,11 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
-import { SEARCH_QUERY_PARAM } from '../../components/paths';
 import { OfflineControl } from '../offline/offline-controls';
 import { useOfflineStatus } from '../offline/offline-status';
 import { NothingFound } from './nothing-found';
 import { SearchForm } from './search-form';
+import { useSearchReports } from './search-reports';
 import { useArticleSearch } from './use-article-search';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useReaderLanguage } from '../../components/use-reader-language';
@@ -33,11 +33,13 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const searched = searchPageQuery(params, useReaderLanguage());
+  const language = useReaderLanguage();
+  const searched = searchPageQuery(params, language);
   const { q: query, page } = searched;
   useDocumentTitle(query ? t('titleFor', { query }) : t('title'));
   const results = useArticleSearch(searched);
   const total = results.data ? results.data.pagination.total : 0;
+  const opened = useSearchReports(query, language, page, results.isSuccess ? total : undefined);
   // Search asks the server: offline, the reader is told so and offered the saved articles.
   const offline = (useOfflineStatus().controls?.isOfflineFailure(results) ?? false) && query !== '';
   const failure = results.isError && <ErrorAlert title={failureMessage(results.error, t('failed'), t)} />;
@@ -48,7 +50,7 @@ export function SearchPage() {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{query ? t('titleFor', { query }) : t('title')}</h1>
         {query && (
-          <Button variant="outline-secondary" onClick={() => navigate('/')}>
+          <Button variant="outline-secondary" onClick={() => navigate(SCREEN.home.path)}>
             {t('clear')}
           </Button>
         )}
@@ -70,7 +72,9 @@ export function SearchPage() {
           <p className="text-muted" role="status">
             {t('count', { count: total })}
           </p>
-          <ArticleGrid articles={results.data.data} />
+          <div ref={opened}>
+            <ArticleGrid articles={results.data.data} />
+          </div>
         </>
       )}
       {results.isSuccess && <Pagination page={page} pages={results.data.pagination.pages} />}

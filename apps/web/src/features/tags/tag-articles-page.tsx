@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArticleGrid } from '../../components/article-card';
@@ -28,7 +29,7 @@ export function TagArticlesPage() {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{t('tag.title', { tag })}</h1>
-        <Link to="/tags" className="btn btn-outline-secondary">
+        <Link to={SCREEN.tags.path} className="btn btn-outline-secondary">
           {t('tag.back')}
         </Link>
       </div>

@@ -1,8 +1,8 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { Tag } from '@labmedicin/contracts';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { tagPath } from '../../components/paths';
 
 /** The cloud's font sizes in rem, 0.8 to 2: the rarest tag smallest, the most used largest. */
 const CLOUD_FONT = { min: 0.8, max: 2 } as const;
@@ -30,7 +30,7 @@ export function TagCloud({ tags }: { tags: Tag[] }) {
       {[...tags].sort(byName).map(({ tag, count }) => (
         <li key={tag}>
           <Link
-            to={tagPath(tag)}
+            to={SCREEN.tag.to({ tag })}
             className="text-decoration-none"
             style={{ fontSize: `${cloudFontSize(count, minCount, maxCount)}rem` }}
             title={t('articleCount', { count })}
@@ -50,7 +50,7 @@ export function TagList({ tags }: { tags: Tag[] }) {
     <ListGroup as="ul" className="mt-3" aria-label={t('allTab')}>
       {[...tags].sort(byName).map(({ tag, count }) => (
         <ListGroup.Item key={tag} as="li" action className="d-flex justify-content-between align-items-center">
-          <Link to={tagPath(tag)} className="stretched-link text-decoration-none">
+          <Link to={SCREEN.tag.to({ tag })} className="stretched-link text-decoration-none">
             {tag}
           </Link>
           <span className="badge rounded-pill text-bg-secondary" title={t('articleCount', { count })}>

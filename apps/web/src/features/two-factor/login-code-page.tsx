@@ -1,4 +1,4 @@
-import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@labmedicin/contracts';
+import { twoFactorCodeSchema, type TwoFactorCodeInput, SCREEN } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -61,7 +61,7 @@ export function LoginCodePage() {
           <Button variant="link" className="p-0" onClick={() => setRecovery((now) => !now)}>
             {recovery ? t('step.useApp') : t('step.useRecovery')}
           </Button>
-          <Link to="/login" state={location.state}>
+          <Link to={SCREEN.login.path} state={location.state}>
             {t('step.backToLogin')}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { isAdmin } from '@labmedicin/contracts';
+import { isAdmin, SCREEN } from '@labmedicin/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { useSession } from '../auth/use-session';
 import { useTwoFactorStatus } from './use-two-factor';
 
 /** Where the own account's two-factor is set up: the profile page's card of it. */
-const TWO_FACTOR_SETUP_PATH = '/profile/edit#two-factor';
+const TWO_FACTOR_SETUP_PATH = `${SCREEN.profileEdit.path}#two-factor`;
 
 /**
  * With REQUIRE_ADMIN_2FA, an admin without two-factor sign-in is sent to set it up on the profile

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -64,7 +65,7 @@ export function ArchivePage() {
             <div className="fw-semibold">{t('archive.imported', { count: importing.data.counts['content/articles'] ?? 0 })}</div>
             {importing.data.accounts && (
               <div className="small mt-1">
-                {t('archive.signInAgain')} <Link to="/login">{t('archive.signIn')}</Link>
+                {t('archive.signInAgain')} <Link to={SCREEN.login.path}>{t('archive.signIn')}</Link>
               </div>
             )}
           </div>

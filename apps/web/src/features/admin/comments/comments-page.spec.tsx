@@ -33,7 +33,7 @@ describe('comments moderation screen', () => {
     const pending = await rowOf('Väntar <i>här</i>');
     expect(pending.querySelector('i')).toBeNull();
     expect(within(pending).getByText('erik')).toBeInTheDocument();
-    expect(within(pending).getByRole('link', { name: 'Hemoglobin' })).toHaveAttribute('href', '/articles/hemoglobin');
+    expect(within(pending).getByRole('link', { name: 'Hemoglobin' })).toHaveAttribute('href', '/article/hemoglobin');
     expect(within(pending).getByText('Pending')).toHaveClass('bg-warning');
     expect(buttonsOf(pending)).toEqual(['Approve', 'Reject', 'Delete']);
 

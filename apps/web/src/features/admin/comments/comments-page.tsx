@@ -1,4 +1,4 @@
-import { COMMENT_STATUSES, LIMITS, commentStatusSchema, type Comment, type CommentStatus } from '@labmedicin/contracts';
+import { COMMENT_STATUSES, LIMITS, commentStatusSchema, type Comment, type CommentStatus, SCREEN } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -103,7 +103,7 @@ export function CommentsPage() {
                 <td style={{ minWidth: '16rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.content}</td>
                 <td className={comment.userId ? undefined : 'fst-italic text-muted'}>{comment.userId?.username ?? t('comments.deletedUser')}</td>
                 <td style={{ minWidth: '10rem' }}>
-                  <Link to={`/articles/${encodeURIComponent(comment.articleId.slug)}`}>{comment.articleId.title}</Link>
+                  <Link to={SCREEN.article.to({ slug: comment.articleId.slug })}>{comment.articleId.title}</Link>
                 </td>
                 <td>
                   <Badge bg={STATUS_BADGES[comment.status]}>{t(`comments.status.${comment.status}`)}</Badge>

@@ -1,4 +1,4 @@
-import { COMPARED_FIELDS, type RevisionComparison, type RevisionDetail } from '@labmedicin/contracts';
+import { analysisSchema, COMPARED_FIELDS, type RevisionComparison, type RevisionDetail } from '@labmedicin/contracts';
 import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { HEMATOLOGI, aUser, failureBody, meAnswer } from '../../../../test/fixtures';
@@ -21,6 +21,7 @@ function revision(versionNumber: number, overrides: Partial<RevisionDetail> = {}
     relatedTests: [],
     references: [],
     referenceRanges: [],
+    analyses: [],
     images: [],
     ...overrides,
   };
@@ -84,6 +85,19 @@ describe('revision comparison screen', () => {
     expect(within(tags).getByText('anemi')).toBeInTheDocument();
     expect(within(tags).getByText('Changed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('shows the analyses of each version in words, the tube as its additive beside the swatch', async () => {
+    const ferritin = analysisSchema.parse({ designation: 'P-Ferritin', specimen: { material: 'plasma', additive: 'lithium-heparin-gel', capColour: 'light-green' } });
+    const comparison: RevisionComparison = { ...COMPARISON, version2: revision(3, { analyses: [ferritin] }), differences: { ...COMPARISON.differences, analyses: true } };
+    stubFetch({ 'GET /api/auth/me': meAnswer(aUser('admin')), [COMPARE]: { body: { success: true, data: comparison } } });
+    renderApp('/admin/articles/ferritin/compare?v1=1&v2=3');
+    const analyses = (await screen.findByRole('rowheader', { name: /^Analyses and Sampling/ })).closest('tr') as HTMLElement;
+    expect(within(analyses).getByText('Changed')).toBeInTheDocument();
+    expect(within(analyses).getByText('No analyses')).toBeInTheDocument();
+    expect(within(analyses).getByText('P-Ferritin')).toBeInTheDocument();
+    expect(within(analyses).getByText('Lithium heparin with gel, light green cap')).toBeInTheDocument();
+    expect(within(analyses).getByText('Plasma (P)')).toBeInTheDocument();
   });
 
   it("shows the load failure with the server's reason", async () => {

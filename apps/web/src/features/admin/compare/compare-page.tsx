@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ReferenceRangeTable } from '../../../components/reference-range-table';
 import { SafeHtml } from '../../../components/safe-html';
+import { AnalysesSummary } from '../editor/analyses/analyses-summary';
 import { StatusBadge } from '../status-badge';
 import { readableText, WordDiff } from './word-diff';
 import { ScrollingTable } from '../scrolling-table';
@@ -160,6 +161,8 @@ function fieldValue(field: ComparedField, revision: RevisionDetail, t: TFunction
       ) : (
         <ReferenceRangeTable rows={revision.referenceRanges} className="mb-0" />
       );
+    case 'analyses':
+      return <AnalysesSummary analyses={revision.analyses} />;
     default:
       return revision[field] || none;
   }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type ArticleLanguage, type ArticleTranslation, type ReviewState, type ArticleListItem } from '@labmedicin/contracts';
+import { LANGUAGES, type ArticleLanguage, type ArticleTranslation, type ReviewState, type ArticleListItem, SCREEN } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -21,7 +21,6 @@ import { useDashboardList, usePublishArticle, useReviewCount } from './use-dashb
 import { ScrollingTable } from '../scrolling-table';
 import { useCategoryName } from '../translations/interface-language';
 import { OutdatedBadge } from '../translations/outdated-badge';
-import { translatePath } from '../translations/translations-panel';
 
 /** /admin: every article with search, sort, status and actions; admins also see drafts waiting for review. */
 export function DashboardPage() {
@@ -87,7 +86,7 @@ export function DashboardPage() {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 className="h2 mb-0">{t('dashboard.title')}</h1>
-        <Link className="btn btn-primary" to="/admin/new">
+        <Link className="btn btn-primary" to={SCREEN.adminNew.path}>
           {t('dashboard.create')}
         </Link>
       </div>
@@ -157,7 +156,7 @@ export function DashboardPage() {
       {articles.isSuccess && rows.length === 0 && (
         <Card body className="text-center py-4">
           <p className="h5">{search || review || articleLanguage ? t('dashboard.noMatch') : t('dashboard.empty')}</p>
-          <Link className="btn btn-outline-primary" to="/admin/new">
+          <Link className="btn btn-outline-primary" to={SCREEN.adminNew.path}>
             {t('dashboard.create')}
           </Link>
         </Card>
@@ -204,17 +203,17 @@ export function DashboardPage() {
                 </td>
                 <td className="text-end text-nowrap">
                   {mayEdit(article) && (
-                    <Link className="btn btn-sm btn-outline-primary me-1" to={`/admin/edit/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.editNamed', { title: article.title })}>
+                    <Link className="btn btn-sm btn-outline-primary me-1" to={SCREEN.adminEdit.to({ slug: article.slug })} aria-label={t('dashboard.editNamed', { title: article.title })}>
                       {t('dashboard.edit')}
                     </Link>
                   )}
                   {mayTranslate(article) && (
-                    <Link className="btn btn-sm btn-outline-primary me-1" to={translatePath(article.slug)} aria-label={t('translation.addNamed', { title: article.title })}>
+                    <Link className="btn btn-sm btn-outline-primary me-1" to={SCREEN.adminTranslate.to({ slug: article.slug })} aria-label={t('translation.addNamed', { title: article.title })}>
                       {t('translation.add')}
                     </Link>
                   )}
                   <TranslationLink translation={translationOf(article)} />
-                  <Link className="btn btn-sm btn-outline-secondary me-1" to={`/article/${encodeURIComponent(article.slug)}`} aria-label={t('dashboard.viewNamed', { title: article.title })}>
+                  <Link className="btn btn-sm btn-outline-secondary me-1" to={SCREEN.article.to({ slug: article.slug })} aria-label={t('dashboard.viewNamed', { title: article.title })}>
                     {t('dashboard.view')}
                   </Link>
                   {admin && article.review?.state === 'pending' && (
@@ -271,7 +270,7 @@ function TranslationLink({ translation }: { translation: ArticleTranslation | un
   return (
     <Link
       className="btn btn-sm btn-outline-secondary me-1"
-      to={`/admin/edit/${encodeURIComponent(translation.slug)}`}
+      to={SCREEN.adminEdit.to({ slug: translation.slug })}
       aria-label={t(`translation.openNamed.${translation.language}`, { title: translation.title })}
     >
       {t(`translation.open.${translation.language}`)}

@@ -1,5 +1,6 @@
 import type { Article, ArticleFormValues, ReferenceRange } from '@labmedicin/contracts';
 import { otherLanguage } from '../translations/article-language';
+import { analysisToTranslate } from './analyses/analysis-translation';
 
 export type Values = ArticleFormValues & { changeDescription?: string };
 
@@ -12,6 +13,7 @@ export const EMPTY: Values = {
   language: 'sv',
   tags: [],
   referenceRanges: [],
+  analyses: [],
   clinicalSignificance: '',
   interpretation: '',
   relatedTests: [],
@@ -31,6 +33,7 @@ export function valuesOf(article: Article): Values {
     language: article.language,
     tags: article.tags,
     referenceRanges: article.referenceRanges,
+    analyses: article.analyses,
     clinicalSignificance: article.clinicalSignificance,
     interpretation: article.interpretation,
     relatedTests: article.relatedTests,
@@ -60,7 +63,7 @@ const rowToTranslate = (row: ReferenceRange): ReferenceRange => ({ ...row, param
 
 /**
  * A new translation of `original`, in its other language: what needs no translating (category,
- * reference-range numbers and units, references, related tests, the images beside its text) is
+ * reference-range numbers and units, the analyses' codes, numbers and choices, references, related tests, the images beside its text) is
  * copied; the images its text shows are not: they would count as used by a translation whose text
  * shows none of them until the translator inserts them. The texts and
  * the tags, which are written in the article's own language, start empty. It starts as a draft,
@@ -73,6 +76,7 @@ export function translationDraft(original: Article): Values {
     translationOf: original.slug,
     category: original.category?._id ?? '',
     referenceRanges: original.referenceRanges.map(rowToTranslate),
+    analyses: original.analyses.map(analysisToTranslate),
     relatedTests: [...original.relatedTests],
     references: [...original.references],
     images: imagesBesideTheHtml(original),

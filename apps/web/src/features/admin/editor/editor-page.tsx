@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput } from '@labmedicin/contracts';
+import { LANGUAGES, articleInputSchema, isAdmin, LIMITS, type Article, type ArticleInput, SCREEN } from '@labmedicin/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -25,6 +25,7 @@ import { otherLanguage } from '../translations/article-language';
 import { useCategoryName } from '../translations/interface-language';
 import { Beside, OriginalField } from '../translations/original-beside';
 import { TranslationsPanel } from '../translations/translations-panel';
+import { AnalysesEditor } from './analyses/analyses-editor';
 import { EMPTY, translationDraft, valuesOf, type Values } from './article-form-values';
 import { RelatedTestsInput } from './related-tests-input';
 import { rangeErrorsOf, ReferenceRangesEditor } from './reference-ranges-editor';
@@ -65,7 +66,7 @@ function NewTranslation({ original }: { original: Article }) {
   return (
     <Alert variant="info">
       <p>{t('translation.exists', { title: original.title, language: t(`translation.languageIn.${language}`) })}</p>
-      <Link className="btn btn-outline-dark" to={`/admin/edit/${encodeURIComponent(existing.slug)}`}>
+      <Link className="btn btn-outline-dark" to={SCREEN.adminEdit.to({ slug: existing.slug })}>
         {t('translation.editExisting', { title: existing.title })}
       </Link>
     </Alert>
@@ -127,7 +128,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
 
   useEffect(() => {
     if (!saved) return undefined;
-    const redirect = setTimeout(() => navigate('/admin'), LIMITS.redirectAfterSaveMs);
+    const redirect = setTimeout(() => navigate(SCREEN.admin.path), LIMITS.redirectAfterSaveMs);
     return () => clearTimeout(redirect);
   }, [saved, navigate]);
 
@@ -177,7 +178,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
           else setFailure(error);
         } else if (error instanceof ApiError && Object.keys(error.fieldCodes).length > 0) {
           for (const [field, code] of Object.entries(error.fieldCodes)) {
-            if (field in EMPTY || field.startsWith('referenceRanges.')) setError(field as keyof Values, { type: 'server', message: code });
+            if (field in EMPTY || field.startsWith('referenceRanges.') || field.startsWith('analyses.')) setError(field as keyof Values, { type: 'server', message: code });
           }
           setInvalid(true);
         } else {
@@ -232,7 +233,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
           {original && (
             <p className="text-muted mb-0">
               {t('translation.of', { language: t(`translation.languageIn.${original.language}`) })}{' '}
-              <Link to={`/admin/edit/${encodeURIComponent(original.slug)}`} lang={original.language}>
+              <Link to={SCREEN.adminEdit.to({ slug: original.slug })} lang={original.language}>
                 {original.title}
               </Link>
             </p>
@@ -244,7 +245,7 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
               {t('editor.history')}
             </Button>
           )}
-          <Link className="btn btn-outline-secondary" to="/admin">
+          <Link className="btn btn-outline-secondary" to={SCREEN.admin.path}>
             {t('editor.back')}
           </Link>
         </div>
@@ -396,6 +397,13 @@ function ArticleEditor({ article, original, onReload }: { article?: Article; ori
                   originals={original && { rows: original.referenceRanges, language: original.language }}
                 />
               )}
+            />
+            <AnalysesEditor
+              control={control}
+              register={register}
+              errors={errors.analyses}
+              language={language}
+              original={original && { analyses: original.analyses, language: original.language }}
             />
             {secondaryTextField('clinicalSignificance', 'article-clinical')}
             {secondaryTextField('interpretation', 'article-interpretation')}

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { MediaLibraryItem, MediaStats } from '@labmedicin/contracts';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -41,7 +42,7 @@ export function MediaAnalyticsPage() {
       ) : largest.data.stats.totalImages === 0 ? (
         <div className="text-center text-muted py-5">
           <p className="mb-1 fw-semibold">{t('mediaAnalytics.empty')}</p>
-          <Link to="/admin/media" className="small">
+          <Link to={SCREEN.adminMedia.path} className="small">
             {t('mediaAnalytics.emptyHint')}
           </Link>
         </div>
@@ -56,7 +57,7 @@ export function MediaAnalyticsPage() {
             <Col>
               <ImageList title={t('mediaAnalytics.largestUnused')} images={largestUnused.data.data} emptyText={t('mediaAnalytics.noUnused')}>
                 {/* The library keeps its filter in the page, not the URL: the link opens it, the filter is picked there. */}
-                {largestUnused.data.data.length > 0 && <Link to="/admin/media" className="link-dark">{t('mediaAnalytics.reviewUnused')}</Link>}
+                {largestUnused.data.data.length > 0 && <Link to={SCREEN.adminMedia.path} className="link-dark">{t('mediaAnalytics.reviewUnused')}</Link>}
               </ImageList>
             </Col>
           </Row>
@@ -98,7 +99,7 @@ function ImageList({ title, images, emptyText, children }: { title: string; imag
         <ListGroup variant="flush" as="ol">
           {images.map((image) => (
             <ListGroup.Item key={image._id} as="li" className="d-flex flex-wrap justify-content-between gap-2 small">
-              <Link to="/admin/media" title={image.originalName} className="text-break">
+              <Link to={SCREEN.adminMedia.path} title={image.originalName} className="text-break">
                 {truncateFilename(image.originalName, LIBRARY_NAME_MAX)}
               </Link>
               <span className="text-muted text-nowrap">

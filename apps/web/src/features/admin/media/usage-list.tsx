@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { MediaArticleUse } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ export function UsageList({ articles, className }: { articles: MediaArticleUse[]
   return (
     <ul className={className} aria-label={t('media.usageLabel')}>
       {articles.map(({ slug, title, current, earlierVersions }) => {
-        const link = <Link to={`/article/${encodeURIComponent(slug)}`}>{title}</Link>;
+        const link = <Link to={SCREEN.article.to({ slug })}>{title}</Link>;
         return (
           <li key={slug}>
             {current ? (

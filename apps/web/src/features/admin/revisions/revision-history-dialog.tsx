@@ -1,4 +1,4 @@
-import { LIMITS } from '@labmedicin/contracts';
+import { LIMITS, SCREEN } from '@labmedicin/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -28,7 +28,7 @@ interface RevisionHistoryDialogProps {
 
 /** The path of the compare screen for two versions, the lower first. */
 export function comparePath(slug: string, a: number, b: number): string {
-  return `/admin/articles/${encodeURIComponent(slug)}/compare?v1=${Math.min(a, b)}&v2=${Math.max(a, b)}`;
+  return SCREEN.adminCompare.to({ slug }, { v1: Math.min(a, b), v2: Math.max(a, b) });
 }
 
 /**

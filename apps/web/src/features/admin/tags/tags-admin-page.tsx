@@ -1,4 +1,4 @@
-import { normaliseTag, type Tag } from '@labmedicin/contracts';
+import { normaliseTag, type Tag, SCREEN } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -87,7 +87,7 @@ export function TagsAdminPage() {
                   />
                 </td>
                 <td>
-                  <Link to={`/tag/${encodeURIComponent(tag.tag)}`}>{tag.tag}</Link>
+                  <Link to={SCREEN.tag.to({ tag: tag.tag })}>{tag.tag}</Link>
                 </td>
                 <td className="text-end">{tag.count}</td>
                 <td className="text-end text-nowrap">

@@ -1,3 +1,4 @@
+import { SCREEN } from '@labmedicin/contracts';
 import type { Article } from '@labmedicin/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,7 +13,6 @@ import { LinkTranslationDialog } from './link-translation-dialog';
 import { OutdatedBadge } from './outdated-badge';
 import { UnlinkTranslationDialog, type TranslationPair } from './unlink-translation-dialog';
 
-export const translatePath = (slug: string) => `/admin/translate/${encodeURIComponent(slug)}`;
 
 /**
  * The editor's card of an article's language and its linked versions: each with its status and
@@ -46,7 +46,7 @@ export function TranslationsPanel({ article, admin }: { article: Article; admin:
                   {version.slug === article.translatedFrom?.slug ? t('translation.panel.original') : t('translation.panel.translation')} ·{' '}
                   {t(`translation.languages.${version.language}`)}
                 </div>
-                <Link to={`/admin/edit/${encodeURIComponent(version.slug)}`} lang={version.language}>
+                <Link to={SCREEN.adminEdit.to({ slug: version.slug })} lang={version.language}>
                   {version.title}
                 </Link>{' '}
                 <StatusBadge status={version.status} />
@@ -73,7 +73,7 @@ export function TranslationsPanel({ article, admin }: { article: Article; admin:
           <>
             {article.translations.length === 0 && <p className="text-muted small">{t('translation.panel.none')}</p>}
             <div className="d-flex flex-wrap gap-2">
-              <Link className="btn btn-sm btn-outline-primary" to={translatePath(article.slug)}>
+              <Link className="btn btn-sm btn-outline-primary" to={SCREEN.adminTranslate.to({ slug: article.slug })}>
                 {t(`translation.addInto.${other}`)}
               </Link>
               {admin && (

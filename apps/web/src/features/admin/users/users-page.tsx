@@ -1,4 +1,4 @@
-import { ROLES, type Role, type User } from '@labmedicin/contracts';
+import { ROLES, type Role, type User, SCREEN } from '@labmedicin/contracts';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -108,7 +108,7 @@ export function UsersPage() {
                   <td>
                     <span className="d-inline-flex align-items-center gap-2">
                       <UserAvatar username={user.username} avatar={user.avatar} size={32} alt="" />
-                      <Link to={`/profile/${encodeURIComponent(user.username)}`}>{user.username}</Link>
+                      <Link to={SCREEN.profile.to({ username: user.username })}>{user.username}</Link>
                       {isMe && <span className="text-muted small">{t('users.you')}</span>}
                     </span>
                   </td>

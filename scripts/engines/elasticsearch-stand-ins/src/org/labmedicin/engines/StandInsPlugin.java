@@ -30,8 +30,8 @@ import org.elasticsearch.rest.RestHandler;
 /**
  * Test-only stand-ins for the parts of the full Elasticsearch distribution that its integ-test zip
  * leaves out and the search adapter uses: the `swedish` and `english` analyzers and the
- * `edge_ngram`, `stemmer` (swedish, english, possessive_english), `dictionary_decompounder` and
- * `synonym_graph` token filters (module analysis-common) and the root endpoint (module rest-root).
+ * `edge_ngram`, `stemmer` (swedish, english, possessive_english), `dictionary_decompounder`,
+ * `synonym_graph` and `asciifolding` token filters (module analysis-common) and the root endpoint (module rest-root).
  * They are built from the same Lucene classes the full distribution uses, under the same names
  * and settings, so an index definition means the same here as on a real cluster.
  */
@@ -66,7 +66,8 @@ public class StandInsPlugin extends Plugin implements AnalysisPlugin, ActionPlug
             "edge_ngram", AnalysisPlugin.requiresAnalysisSettings(EdgeNGramFilterFactory::new),
             "stemmer", AnalysisPlugin.requiresAnalysisSettings(StemmerFilterFactory::new),
             "dictionary_decompounder", AnalysisPlugin.requiresAnalysisSettings(DictionaryDecompounderFilterFactory::new),
-            "synonym_graph", AnalysisPlugin.requiresAnalysisSettings(SynonymGraphFilterFactory::new)
+            "synonym_graph", AnalysisPlugin.requiresAnalysisSettings(SynonymGraphFilterFactory::new),
+            "asciifolding", AsciiFoldingFilterFactory::new
         );
     }
 
