@@ -51,7 +51,7 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
     : {};
 
   return (
-    <form role="search" action={SCREEN.search.path} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : compact ? 'my-2 my-lg-0 d-lg-none d-xl-block' : 'mb-4'} style={compact ? { maxWidth: '16rem' } : undefined}>
+    <form role="search" action={SCREEN.search.path} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : compact ? 'my-2 my-lg-0 d-lg-none d-xl-block' : 'mb-4'}>
       <div className={`position-relative ${large ? 'input-group input-group-lg shadow-sm' : compact ? 'input-group input-group-sm' : 'input-group'}`}>
         <input
           type="search"

@@ -78,7 +78,7 @@ export function SuggestionList({
   const { t } = useTranslation('search');
   // Always there for the box's aria-controls; hidden while collapsed.
   return (
-    <ul id={id} role="listbox" aria-label={t('suggestions')} hidden={!expanded} className="list-group position-absolute w-100 shadow" style={{ top: '100%', zIndex: 1050 }}>
+    <ul id={id} role="listbox" aria-label={t('suggestions')} hidden={!expanded} className="list-group position-absolute top-100 start-0 w-100 z-3 shadow">
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestion.slug}
