@@ -1,7 +1,7 @@
 import { LANGUAGE_CHOICE } from '@labmedicin/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useProduct } from './support/profiles';
-import { interactive, SEEDED } from './support/screens';
+import { interactive, mainSearchBox, SEEDED } from './support/screens';
 
 const LANGUAGE_COOKIE = LANGUAGE_CHOICE.cookie;
 
@@ -28,16 +28,16 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
 
     it('searches from the home page: the query reaches the results page', async () => {
       await page.goto(`${product.baseUrl}/`);
-      await page.getByRole('searchbox', { name: 'Sök artiklar' }).fill('kreatinin');
-      await page.getByRole('searchbox', { name: 'Sök artiklar' }).press('Enter');
+      await mainSearchBox(page, 'Sök artiklar').fill('kreatinin');
+      await mainSearchBox(page, 'Sök artiklar').press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”kreatinin”' }).waitFor();
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search?q=kreatinin');
       expect(await page.locator('article').getByRole('link', { name: SEEDED.articleTitle }).count()).toBe(1);
     });
 
     it('searches again from the results page’s own form', async () => {
-      await page.getByRole('searchbox', { name: 'Sök artiklar' }).fill('hemoglobin');
-      await page.getByRole('button', { name: 'Sök', exact: true }).click();
+      await mainSearchBox(page, 'Sök artiklar').fill('hemoglobin');
+      await page.getByRole('main').getByRole('button', { name: 'Sök', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”hemoglobin”' }).waitFor();
       expect(new URL(page.url()).search).toBe('?q=hemoglobin');
     });
@@ -106,7 +106,7 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
       await page.getByRole('heading', { level: 1, name: text.needsScript }).waitFor();
       expect(await page.getByRole('heading', { level: 1, name: text.needsScript }).isVisible()).toBe(true);
       await page.getByRole('link', { name: locale === 'sv-SE' ? 'Till startsidan' : 'Go to the home page' }).click();
-      await page.getByRole('searchbox').waitFor();
+      await mainSearchBox(page).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
     });
   });
@@ -180,8 +180,8 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
     it('searches in place, without loading a page', async () => {
       await page.goto(`${product.baseUrl}/`);
       await interactive(page);
-      await page.getByRole('searchbox', { name: 'Sök artiklar' }).fill('kreatinin');
-      await page.getByRole('searchbox', { name: 'Sök artiklar' }).press('Enter');
+      await mainSearchBox(page, 'Sök artiklar').fill('kreatinin');
+      await mainSearchBox(page, 'Sök artiklar').press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Sökresultat för ”kreatinin”' }).waitFor();
       await page.locator('article').first().waitFor();
       expect(new URL(page.url()).search).toBe('?q=kreatinin');

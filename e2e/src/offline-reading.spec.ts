@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { useProduct } from './support/profiles';
-import { horizontalOverflow, interactive, logIn, LOCALES, SEEDED } from './support/screens';
+import { horizontalOverflow, interactive, logIn, LOCALES, mainSearchBox, SEEDED } from './support/screens';
 
 /**
  * Reading without a connection, in Chromium with the browser context set offline (Playwright takes
@@ -308,7 +308,7 @@ describe('offline reading in Chromium', () => {
 
     /** Offline, from the home page's kept copy, a search: the page says it is offline and leads to the saved articles. */
     async function searchOffline(): Promise<void> {
-      const box = page.getByRole('searchbox', { name: text.search });
+      const box = mainSearchBox(page, text.search);
       await box.fill('kreatinin');
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=kreatinin$/);

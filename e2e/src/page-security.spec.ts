@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { describeOnProfiles, useProduct } from './support/profiles';
-import { PUBLIC_SCREENS, interactive, logIn, open } from './support/screens';
+import { PUBLIC_SCREENS, interactive, logIn, mainSearchBox, open } from './support/screens';
 
 const EMBED_ARTICLE = {
   // Unique: engines:up keeps what earlier runs stored.
@@ -75,7 +75,7 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     const violations = await watchPolicyViolations(page);
     const response = await page.goto(`${reader()}/`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.getByRole('searchbox').waitFor();
+    await mainSearchBox(page).waitFor();
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injectedScriptRan = true';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
 import { useProduct } from './support/profiles';
-import { horizontalOverflow, interactive, logIn, SEEDED } from './support/screens';
+import { horizontalOverflow, interactive, logIn, mainSearchBox, SEEDED } from './support/screens';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -36,7 +36,7 @@ describe('screens on a phone (375 px) in Chromium', () => {
 
     it('the home search shows its whole placeholder', async () => {
       await page.goto(`${product.baseUrl}/`);
-      const box = page.getByRole('searchbox');
+      const box = mainSearchBox(page);
       await box.waitFor();
       const { text, width } = await box.evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input, '::placeholder');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { describeOnProfiles, useProduct } from './support/profiles';
-import { interactive } from './support/screens';
+import { interactive, mainSearchBox } from './support/screens';
 
 /**
  * A reader finds and reads the seeded articles in both languages, each in their own language's
@@ -59,7 +59,7 @@ describeOnProfiles('reading articles in Chromium (%s profile)', ['embedded', 'pr
     it('searches from the home page and opens the article with its reference ranges', async () => {
       await page.goto(`${baseUrl()}/`);
       await interactive(page);
-      const box = page.getByRole('searchbox', { name: text.search }).or(page.getByLabel(text.search)).first();
+      const box = mainSearchBox(page, text.search);
       await box.fill('  p-kreatinin ');
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=p-kreatinin$/);

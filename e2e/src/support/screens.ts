@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from './eventually';
 
 export type Language = 'sv' | 'en';
@@ -19,6 +19,15 @@ export const SEEDED = {
   categoryArticles: ['Fritt T3 (S-T3, fritt)', 'Fritt T4 (S-T4, fritt)', 'TSH (S-TSH)'],
 } as const;
 
+/**
+ * The page's own search box, not the navbar's: a plain search box as the server renders it (and
+ * without JavaScript), a combobox suggesting articles once the app runs.
+ */
+export function mainSearchBox(page: Page, name?: string): Locator {
+  const main = page.getByRole('main');
+  return main.getByRole('combobox', { name }).or(main.getByRole('searchbox', { name }));
+}
+
 export interface Screen {
   name: string;
   path: string;
@@ -30,14 +39,14 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 /** Every public and sign-in screen the SPA has, each in a state that shows its content. */
 export const PUBLIC_SCREENS: Screen[] = [
-  { name: 'home', path: '/', ready: (page) => page.getByRole('searchbox').waitFor() },
+  { name: 'home', path: '/', ready: (page) => mainSearchBox(page).waitFor() },
   { name: 'articles', path: '/articles', ready: (page) => page.locator('article').first().waitFor() },
   { name: 'articles in a category', path: `/articles?category=${SEEDED.category}`, ready: (page) => page.locator('article').first().waitFor() },
   { name: 'article', path: `/article/${SEEDED.article}`, ready: (page) => heading(page, SEEDED.articleTitle) },
   { name: 'missing article', path: '/article/finns-inte-alls', ready: (page) => heading(page, /^404 - /) },
   { name: 'search results', path: '/search?q=hemoglobin', ready: (page) => page.locator('article').first().waitFor() },
   { name: 'search without results', path: '/search?q=qqqzzzxxx', ready: (page) => page.getByRole('alert').or(page.locator('.alert-warning')).first().waitFor() },
-  { name: 'blank search', path: '/search', ready: (page) => page.getByRole('searchbox').waitFor() },
+  { name: 'blank search', path: '/search', ready: (page) => mainSearchBox(page).waitFor() },
   { name: 'tags', path: '/tags', ready: (page) => page.getByRole('tabpanel').getByRole('link').first().waitFor() },
   { name: 'tag', path: `/tag/${SEEDED.tag}`, ready: (page) => page.locator('article').first().waitFor() },
   { name: 'about', path: '/about', ready: (page, language) => heading(page, language === 'sv' ? 'Om Labmedicin' : 'About Labmedicin') },

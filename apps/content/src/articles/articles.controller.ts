@@ -1,11 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { CONTENT_MESSAGES as M, type RequestOf } from '@labmedicin/contracts';
 import { Handles } from '@labmedicin/platform';
+import { ArticleSuggestions } from '../search/article-suggestions';
 import { ArticlesService } from './articles.service';
 
 @Controller()
 export class ArticlesController {
-  constructor(private readonly articles: ArticlesService) {}
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly suggestions: ArticleSuggestions,
+  ) {}
 
   @Handles(M.articlesList)
   list({ meta, data }: RequestOf<typeof M.articlesList>) {
@@ -55,6 +59,11 @@ export class ArticlesController {
   @Handles(M.articlesRemoveImage)
   removeImage({ meta, data }: RequestOf<typeof M.articlesRemoveImage>) {
     return this.articles.removeImage(meta, data.filename);
+  }
+
+  @Handles(M.articlesSuggest)
+  suggest({ data }: RequestOf<typeof M.articlesSuggest>) {
+    return this.suggestions.suggest(data.q, data.language);
   }
 
   @Handles(M.articlesSearch)

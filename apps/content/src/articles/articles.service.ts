@@ -244,6 +244,7 @@ export class ArticlesService {
   async searchPublished({ q, language, page, limit }: ArticleSearchQuery): Promise<ArticleSearchResult> {
     if (searchTermsOf(q) === null) return { data: [], pagination: paginationOf(page, limit, 0), categories: [] };
     const hits = await this.search.searchPublished(q, language, (page - 1) * limit, limit);
+    if (hits.total === 0) return { data: [], pagination: paginationOf(page, limit, 0), categories: [], ...(await this.instead(q, language)) };
     // The index follows the store; an article unpublished a moment ago is not shown.
     const records = (await this.articles.listRecordsByIds(hits.ids)).filter((record) => record.status === 'published');
     const categories = await this.responses.categoryLookup();
@@ -258,6 +259,15 @@ export class ArticlesService {
         })
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'sv')),
     };
+  }
+
+  /** What a search that found nothing offers instead: a spelling the index knows, and the most read articles in the reader's language. */
+  private async instead(q: string, language: ArticleLanguage | undefined): Promise<Pick<ArticleSearchResult, 'didYouMean' | 'mostRead'>> {
+    const [didYouMean, mostRead] = await Promise.all([
+      this.search.didYouMean(q),
+      this.pageSortedHere({ status: 'published', articleLanguage: language }, 'views', 'desc', 1, MOST_READ_SHOWN),
+    ]);
+    return { ...(didYouMean ? { didYouMean } : {}), mostRead: await this.responses.listItems(mostRead.records, false) };
   }
 
   /**
@@ -316,6 +326,9 @@ function assertMayEdit(actor: Actor, current: ArticleDocument): void {
 function assertMayPublish(actor: Actor, input: { status: ArticleDocument['status'] }): void {
   if (!isAdmin(actor) && input.status !== 'draft') throw fail('ARTICLE_PUBLISH_ADMIN_ONLY');
 }
+
+/** How many of the most read articles a search that found nothing shows. */
+const MOST_READ_SHOWN = 5;
 
 const byName = new Intl.Collator('sv').compare;
 

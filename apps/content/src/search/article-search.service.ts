@@ -12,6 +12,7 @@ import {
 } from '@labmedicin/platform';
 import { ArticlesRepository, groupOf, languageOf, type ArticleDocument } from '../store/articles.repository';
 import { ArticleHtmlWork } from '../sanitize/article-html-work';
+import { ArticleSuggestions } from './article-suggestions';
 
 /** Where the search vocabulary is kept as data: apps/content/seed/search (the same from src/ and dist/). */
 const SEARCH_VOCABULARY_DIR = join(__dirname, '../../seed/search');
@@ -38,6 +39,8 @@ export const ARTICLE_INDEX: SearchIndexSpec = {
   languageField: 'language',
   synonyms: dataLines('synonyms.txt'),
   compoundParts: dataLines('compound-parts.txt'),
+  // "Did you mean" corrects to the words of names and summaries, not to every word of a body.
+  spellingFields: ['title', 'abbreviations', 'summary', 'tagWords'],
   fields: [
     { name: 'title', type: 'text', boost: 4 },
     { name: 'abbreviations', type: 'text', boost: 3 },
@@ -79,6 +82,7 @@ export class ArticleSearchService implements OnModuleInit {
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
     private readonly articles: ArticlesRepository,
     private readonly html: ArticleHtmlWork,
+    private readonly suggestions: ArticleSuggestions,
   ) {}
 
   /**
@@ -94,6 +98,7 @@ export class ArticleSearchService implements OnModuleInit {
     this.index = await this.engine.index(ARTICLE_INDEX);
     const { indexed, removed } = await this.index.reconcile(await this.articles.countAll(), this.storeBatches());
     if (indexed > 0 || removed > 0) this.logger.log(`Search index brought up to date: ${indexed} articles indexed, ${removed} removed`);
+    await this.suggestions.rebuild();
   }
 
   /** A batch at a time, so indexing 10,000 articles never holds them all twice over. */
@@ -107,6 +112,7 @@ export class ArticleSearchService implements OnModuleInit {
 
   async sync(articles: ArticleDocument[]): Promise<void> {
     await this.quietly(`index ${articles.map((a) => a.slug).join(', ')}`, async () => this.index.upsertMany(await this.documentsOf(articles)));
+    await this.quietly(`index the names of ${articles.map((a) => a.slug).join(', ')}`, () => this.suggestions.sync(articles));
   }
 
   /** The articles as the index takes them, their HTML read as text on the worker threads. */
@@ -118,6 +124,7 @@ export class ArticleSearchService implements OnModuleInit {
 
   async forget(article: ArticleDocument): Promise<void> {
     await this.quietly(`remove ${article.slug} from the index`, () => this.index.remove(article._id));
+    await this.quietly(`remove ${article.slug}'s names from the index`, () => this.suggestions.forget(article));
   }
 
   /** After a category's articles moved to another one. */
@@ -145,6 +152,11 @@ export class ArticleSearchService implements OnModuleInit {
     );
     const groupOfHit = new Map(records.map((record) => [record._id, groupOf(record)]));
     return { ...hits, ids: hits.ids.map((id) => inLanguage.get(groupOfHit.get(id) ?? id) ?? id) };
+  }
+
+  /** The text with its words no article's names or summaries hold replaced by the nearest ones they do; null when none was. */
+  didYouMean(text: string): Promise<string | null> {
+    return this.index.didYouMean(text);
   }
 
   private async quietly(what: string, write: () => Promise<void>): Promise<void> {

@@ -87,6 +87,9 @@ export interface ArticleDocument extends StoredDocument, ArticleFields {
 /** An article as lists show it (articleListItemSchema): the document without its long HTML and tables; what is derived (outdated, translations) is read from its group. */
 export type ArticleListRecord = Pick<ArticleDocument, Exclude<StoredName<keyof ArticleListItem>, 'outdated' | 'translations'>> & Pick<ArticleDocument, 'groupId'>;
 
+/** What a search box's suggestions are made of; `analyses` absent on articles stored before they existed. */
+export type ArticleNamesRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' | 'language' | 'status'> & Partial<Pick<ArticleDocument, 'analyses'>>;
+
 /** What a translation's state (outdated, its group's versions) is read from. */
 export type ArticleLinkRecord = Pick<ArticleDocument, '_id' | 'slug' | 'title' | 'status' | 'version' | 'updatedAt' | 'language' | 'translatedFrom' | 'groupId'>;
 
@@ -195,6 +198,14 @@ export class ArticlesRepository implements OnModuleInit {
   async listRecordsByIds(ids: string[]): Promise<ArticleListRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.articles.find({ _id: { $in: ids } }, { projection: LIST_PROJECTION });
+    const byId = new Map(rows.map((row) => [row._id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The names of the given articles a search box suggests (title, analyses), in the order of the ids; ids without an article are left out. */
+  async namesByIds(ids: string[]): Promise<ArticleNamesRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.articles.find({ _id: { $in: ids } }, { projection: { slug: 1, title: 1, language: 1, status: 1, analyses: 1 } });
     const byId = new Map(rows.map((row) => [row._id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

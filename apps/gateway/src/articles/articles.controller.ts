@@ -28,6 +28,12 @@ export class ArticlesController {
     return this.services.send(CONTENT_MESSAGES.articlesSearch, query, meta);
   }
 
+  @Route(ROUTES.articleSuggest)
+  @PublicCache(ARTICLE_CACHE.suggestions, ARTICLE_CACHE_ROUTES.suggestions)
+  async suggest(@Input() { query }: In<'articleSuggest'>, @Meta() meta: RequestMeta) {
+    return { data: await this.services.send(CONTENT_MESSAGES.articlesSuggest, query, meta) };
+  }
+
   @Route(ROUTES.articleTags)
   @PublicCache(ARTICLE_CACHE.tags, ARTICLE_CACHE_ROUTES.tags)
   async tagCounts(@Input() { query }: In<'articleTags'>, @Meta() meta: RequestMeta) {

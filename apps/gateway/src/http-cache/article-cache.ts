@@ -12,6 +12,8 @@ export const ARTICLE_CACHE = {
   lists: 'articles',
   /** GET /articles/search. */
   search: 'article-search',
+  /** GET /articles/suggest: what a search box suggests while the reader types. */
+  suggestions: 'article-suggestions',
   /** GET /tags and GET /articles/tags: one answer. */
   tags: 'tags',
   /** GET /tags/:tag/articles. */
@@ -81,6 +83,13 @@ export const ARTICLE_CACHE_ROUTES = {
       return query && canonical(query);
     },
   },
+  suggestions: {
+    perCaller: true,
+    keyOf: (req) => {
+      const query = parsed(ROUTES.articleSuggest.query, req.query);
+      return query && canonical(query);
+    },
+  },
   // By the reader's language too: each interface lists the tags of the articles in its language.
   tags: {
     perCaller: true,
@@ -125,7 +134,7 @@ export class ArticleCache {
     await Promise.all([
       ...slugs.map((slug) => this.httpCache.forget(ARTICLE_CACHE.article, slug)),
       // Rendered pages all show articles (the home page's newest, the lists, the tags, the article): dropped alike.
-      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap, ARTICLE_CACHE.pages, ARTICLE_CACHE.fhir].map((family) =>
+      ...[ARTICLE_CACHE.lists, ARTICLE_CACHE.search, ARTICLE_CACHE.suggestions, ARTICLE_CACHE.tags, ARTICLE_CACHE.tagArticles, ARTICLE_CACHE.categories, ARTICLE_CACHE.sitemap, ARTICLE_CACHE.pages, ARTICLE_CACHE.fhir].map((family) =>
         this.httpCache.invalidate(family),
       ),
     ]);

@@ -1,4 +1,14 @@
-import { ROUTE, type Article, type ArticleLanguage, type ArticleListItem, type ArticleListQuery, type ArticleSearchQuery, type ArticleSearchResult, type Pagination } from '@labmedicin/contracts';
+import {
+  ROUTE,
+  type Article,
+  type ArticleLanguage,
+  type ArticleListItem,
+  type ArticleListQuery,
+  type ArticleSearchQuery,
+  type ArticleSearchResult,
+  type ArticleSuggestion,
+  type Pagination,
+} from '@labmedicin/contracts';
 import { call } from './http';
 
 /** A page of articles with its pagination. */
@@ -7,8 +17,8 @@ export interface ArticleListPage {
   pagination: Pagination;
 }
 
-/** A search answer: the hits, and how many fall in each category. */
-export type ArticleSearchPage = ArticleListPage & Pick<ArticleSearchResult, 'categories'>;
+/** A search answer: the hits, and how many fall in each category; with no hit, a spelling the index knows and the most read articles. */
+export type ArticleSearchPage = ArticleListPage & Pick<ArticleSearchResult, 'categories' | 'didYouMean' | 'mostRead'>;
 
 /**
  * The public list's filters; the status is always published. `author` is a user's id. `language`,
@@ -51,6 +61,11 @@ export async function fetchArticle(slug: string): Promise<Article> {
 
 /** GET /articles/search?q=…&language=…: published articles matching the query, best first, each once. */
 export async function searchArticles({ q, page, limit, language }: ArticleSearchParams): Promise<ArticleSearchPage> {
-  const { data, pagination, categories } = await call(ROUTE.articleSearch, { query: { q, page, limit, language } });
-  return { data, pagination, categories };
+  const { data, pagination, categories, didYouMean, mostRead } = await call(ROUTE.articleSearch, { query: { q, page, limit, language } });
+  return { data, pagination, categories, didYouMean, mostRead };
+}
+
+/** GET /articles/suggest?q=…&language=…: the articles whose names begin with what the reader has typed, the reader's language first. */
+export async function suggestArticles(q: string, language: ArticleLanguage): Promise<ArticleSuggestion[]> {
+  return (await call(ROUTE.articleSuggest, { query: { q, language } })).data;
 }

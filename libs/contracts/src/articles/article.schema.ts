@@ -516,6 +516,10 @@ export type PublishedArticleIndex = z.infer<typeof publishedArticleIndexSchema>;
 /** Answer of CONTENT_MESSAGES.articlesSearch: hits best first, and how many fall in each category. */
 export const articleSearchResultSchema = articlePageSchema.extend({
   categories: z.array(articleCategorySchema.extend({ count: z.number().int().min(0) })),
+  /** Only when nothing matched: the query with its words the index lacks replaced by the nearest words it holds, when it holds any. */
+  didYouMean: z.string().optional(),
+  /** Only when nothing matched: the most read published articles in the reader's language, so a search never ends empty. */
+  mostRead: z.array(articleListItemSchema).optional(),
 });
 export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
 

@@ -16,6 +16,7 @@ import {
   articleViewedEventSchema,
   reviewNoteRequestSchema,
 } from '../articles/article.schema';
+import { articleSuggestionsSchema, articleSuggestQuerySchema } from '../articles/suggestion.schema';
 import { revisionCompareSchema, revisionComparisonSchema, revisionDetailSchema, revisionListQuerySchema, revisionPageSchema, revisionRefSchema } from '../articles/revision.schema';
 import {
   tagArticlesQuerySchema,
@@ -183,6 +184,7 @@ export const CONTENT_MESSAGES = {
   /** Unlinks `translation` from its original `slug` (admin); answers the original. */
   articlesUnlinkTranslation: changeMessage('content', 'content.articles.translations.unlink', articleTranslationRefSchema, articleSchema),
   articlesSearch: requestMessage('content', 'content.articles.search', articleSearchQuerySchema, articleSearchResultSchema),
+  articlesSuggest: requestMessage('content', 'content.articles.suggest', articleSuggestQuerySchema, articleSuggestionsSchema),
   articlesPublishedIndex: requestMessage('content', 'content.articles.published-index', noPayloadSchema, publishedArticleIndexSchema),
   revisionsList: requestMessage('content', 'content.revisions.list', revisionListQuerySchema, revisionPageSchema),
   revisionsGet: requestMessage('content', 'content.revisions.get', revisionRefSchema, revisionDetailSchema),

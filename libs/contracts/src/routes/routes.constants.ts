@@ -17,6 +17,7 @@ export interface RoutePath {
 export const ROUTE = {
   articleList: { method: 'GET', path: '/articles' },
   articleSearch: { method: 'GET', path: '/articles/search' },
+  articleSuggest: { method: 'GET', path: '/articles/suggest' },
   articleGet: { method: 'GET', path: '/articles/:slug' },
   commentList: { method: 'GET', path: '/articles/:slug/comments' },
   commentPost: { method: 'POST', path: '/articles/:slug/comments' },

@@ -15,6 +15,7 @@ import {
   articleVersionSchema,
   reviewNoteSchema,
 } from '../articles/article.schema';
+import { articleSuggestionsSchema, articleSuggestQuerySchema } from '../articles/suggestion.schema';
 import { revisionComparisonSchema, revisionCompareSchema, revisionDetailSchema, revisionListItemSchema, revisionRefSchema } from '../articles/revision.schema';
 import { tagArticlesQuerySchema, tagListQuerySchema, tagDeleteResultSchema, tagDeleteSchema, tagMergeResultSchema, tagMergeSchema, tagNameSchema, tagSchema } from '../articles/tag.schema';
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
@@ -101,7 +102,18 @@ export const ROUTES = {
     tag: 'articles',
     summary: 'Published articles matching q, best first, with hit counts per category',
     query: articleSearchQuerySchema,
-    answer: articlePageAnswer.extend({ categories: articleSearchResultSchema.shape.categories }),
+    answer: articlePageAnswer.extend({
+      categories: articleSearchResultSchema.shape.categories,
+      didYouMean: articleSearchResultSchema.shape.didYouMean,
+      mostRead: articleSearchResultSchema.shape.mostRead,
+    }),
+  }),
+  articleSuggest: route(ROUTE.articleSuggest, {
+    access: 'public',
+    tag: 'articles',
+    summary: 'Published articles whose title, analysis designations or other names begin with the words of q (2+ letters), the reader\'s language first; at most 8',
+    query: articleSuggestQuerySchema,
+    answer: apiSuccessSchema(articleSuggestionsSchema),
   }),
   articleTags: route({ method: 'GET', path: '/articles/tags' } as const, {
     access: 'public',

@@ -3,6 +3,7 @@ import Mock, { type MockPattern } from '@elastic/elasticsearch-mock';
 import { randomUUID } from 'node:crypto';
 import { ElasticsearchSearchEngine, elasticsearchIndexName } from './elasticsearch-search-engine';
 import { ARTICLE_INDEX_SPEC, BILINGUAL_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
+import { describeSpellingContract } from './spelling.contract';
 import type { SearchIndex } from './search-engine.port';
 
 const NODE = 'http://localhost:9200';
@@ -531,6 +532,7 @@ if (liveUrl) {
     await client.close();
   });
   describeSearchEngineContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ nodes: [liveUrl] }, prefix));
+  describeSpellingContract('Elasticsearch', async () => ElasticsearchSearchEngine.connect({ nodes: [liveUrl] }, prefix));
 } else {
   describe.skip('search engine contract: Elasticsearch (skipped: ELASTICSEARCH_URL is not set)', () => {
     it('runs the contract against a live cluster', () => undefined);

@@ -35,6 +35,7 @@ import {
   textOf,
   type NormalisedSearchQuery,
 } from './search-spec';
+import { SPELLING } from './spelling';
 
 /** The cluster, and the deployment's index prefix (SEARCH_INDEX_PREFIX) unless a caller names a raw one. */
 export type ElasticsearchConfig = Pick<NonNullable<PlatformConfig['elasticsearch']>, 'nodes'> & Partial<NonNullable<PlatformConfig['elasticsearch']>>;
@@ -76,6 +77,11 @@ const prefixAnalyzer = (language: SearchLanguage) => `labmedicin_${language}_pre
 const PARTS_QUERY_ANALYZER = 'labmedicin_sv_query_parts';
 /** Where a text field of one language lives: an object per language, `sv.title`, `en.title`. */
 const languageFieldPath = (language: SearchLanguage, field: string) => `${language}.${field}`;
+
+/** Where the words of a spec's spelling fields are copied, and how they are analysed (spelling.ts). */
+const SPELLING_FIELD = 'labmedicin_spelling';
+const SPELLING_ANALYZER = 'labmedicin_spelling';
+const SPELLING_CANDIDATES = 5;
 
 /** Counting collapsed values: exact up to this many (Elasticsearch's highest precision threshold). */
 const COLLAPSE_PRECISION = 40_000;
@@ -123,6 +129,7 @@ function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition
       analyzer[PARTS_QUERY_ANALYZER] = { type: 'custom', tokenizer: 'standard', filter: [...before, ...synonymFilter, ...decompound, stem, 'labmedicin_fold'] };
     }
     analyzer[prefixAnalyzer(language)] = { type: 'custom', tokenizer: 'standard', filter: ['lowercase', stop, 'labmedicin_fold', 'labmedicin_edge'] };
+    const spelling = new Set(spec.spellingFields ?? []);
     const textProperties: Record<string, estypes.MappingProperty> = {};
     for (const field of textFieldsOf(spec)) {
       textProperties[field.name] = {
@@ -132,12 +139,18 @@ function indexDefinitionFor(spec: SearchIndexSpec): ElasticsearchIndexDefinition
         // A query's prefixes are its terms as analysed for the whole words (stems, synonyms, compound
         // parts), as the in-process index takes them: 'troponn' (stem 'tropon') begins 'troponin'.
         fields: { prefix: { type: 'text', analyzer: prefixAnalyzer(language), search_analyzer: queryAnalyzer(language) } },
+        ...(spelling.has(field.name) ? { copy_to: SPELLING_FIELD } : {}),
       };
     }
     properties[language] = { properties: textProperties };
   }
   for (const field of spec.fields) {
     if (field.type !== 'text') properties[field.name] = { type: field.type === 'number' ? 'double' : field.type };
+  }
+  // The words of the spelling fields as written, lower-cased: what the term suggester corrects to.
+  if ((spec.spellingFields ?? []).length > 0) {
+    analyzer[SPELLING_ANALYZER] = { type: 'custom', tokenizer: 'standard', filter: ['lowercase'] };
+    properties[SPELLING_FIELD] = { type: 'text', analyzer: SPELLING_ANALYZER };
   }
   // Fields outside the spec are never sent; dynamic: false keeps the mapping ours all the same.
   // No tombstones kept for deleted documents: theirs would refuse the same id indexed again at its own (lower) version.
@@ -444,6 +457,60 @@ export class ElasticsearchSearchIndex implements SearchIndex {
       else classes.misspelt.push(word);
     });
     return classes;
+  }
+
+  /** The term suggester over the spelling fields' words, with the rules the in-process index follows (SPELLING). */
+  async didYouMean(text: string): Promise<string | null> {
+    const words = stripSystemPrefixes(text);
+    if ((this.spec.spellingFields ?? []).length === 0 || tokenize(words).length === 0) return null;
+    const response = await describeFailure(`spelling suggestions in ${this.name}`, () =>
+      this.client.search({
+        index: this.name,
+        size: 0,
+        suggest: {
+          spelling: {
+            text: words,
+            term: {
+              field: SPELLING_FIELD,
+              suggest_mode: 'missing',
+              sort: 'score',
+              // A few, for when the nearest is a word of removed documents only (heldSpellingWords).
+              size: SPELLING_CANDIDATES,
+              max_edits: SPELLING.maxEdits,
+              prefix_length: SPELLING.prefixLength,
+              min_word_length: SPELLING.minWordLength,
+              // Its accuracy is Elasticsearch's default, SPELLING.accuracy (the client's types lack the option).
+            },
+          },
+        },
+      }),
+      this.transientRetryMs,
+    );
+    const entries = (response.suggest?.spelling ?? []) as estypes.SearchTermSuggest[];
+    const candidates = entries.map((entry) => (Array.isArray(entry.options) ? entry.options : [entry.options]).map((option) => option.text));
+    // The suggester reads the term dictionary, which keeps a removed document's words until its
+    // segment is merged: only words a document holds now are offered, as the in-process index does.
+    const held = await this.heldSpellingWords([...new Set(candidates.flat())]);
+    let changed = false;
+    const corrected = entries.map((entry, i) => {
+      const nearest = candidates[i].find((word) => held.has(word));
+      if (nearest === undefined) return entry.text;
+      changed = true;
+      return nearest;
+    });
+    return changed ? corrected.join(' ') : null;
+  }
+
+  /** Which of the words some document now holds in its spelling fields. */
+  private async heldSpellingWords(words: string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const filters = Object.fromEntries(words.map((word, i) => [`w${i}`, { term: { [SPELLING_FIELD]: word } }]));
+    const response = await describeFailure(`spelling words in ${this.name}`, () =>
+      this.client.search<unknown, Record<string, estypes.AggregationsFiltersAggregate>>({ index: this.name, size: 0, track_total_hits: false, aggs: { words: { filters: { filters } } } }),
+      this.transientRetryMs,
+    );
+    const buckets = response.aggregations?.words?.buckets as Record<string, estypes.AggregationsFiltersBucket> | undefined;
+    return new Set(words.filter((_, i) => (buckets?.[`w${i}`]?.doc_count ?? 0) > 0));
   }
 
   async count(): Promise<number> {

@@ -117,4 +117,6 @@ export interface IndexSnapshot {
   fingerprints: [string, string][];
   versions: [string, number][];
   lengths: [string, FieldLength[]][];
+  /** Each document's words of the spelling fields (SpellingDictionary). */
+  spelling: [string, string[]][];
 }

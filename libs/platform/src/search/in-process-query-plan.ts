@@ -6,9 +6,11 @@ import type { WordPlan } from './in-process-scoring';
 export const WORD_PLANS_KEPT = 1000;
 
 /**
- * The blended frequencies of several terms' postings in one field, over the documents `isIndexed`
- * keeps (all when null); the document frequency the largest of theirs (Lucene's SynonymQuery) or of
- * their union (one edge n-gram).
+ * The blended frequencies of several terms' postings in one field; the document frequency the
+ * largest of theirs (Lucene's SynonymQuery) or of their union (one edge n-gram), counting only the
+ * documents `isIndexed` keeps (all when null). A single list is taken as MiniSearch holds it, not
+ * copied: scoreBm25 skips the replaced and removed documents in it (they have no lengths), so only
+ * its count needs them left out.
  */
 function blend(
   postingsList: Postings[],
@@ -16,17 +18,20 @@ function blend(
   documentFrequency: 'largest' | 'union',
   isIndexed: ((doc: number) => boolean) | null,
 ): { frequencies: Map<number, number>; documentFrequency: number } {
-  const lists = postingsList.flatMap((postings) => postings.get(fieldId) ?? []).map((list) => (isIndexed ? kept(list, isIndexed) : list));
-  if (lists.length === 1) return { frequencies: lists[0], documentFrequency: lists[0].size };
+  const lists = postingsList.flatMap((postings) => postings.get(fieldId) ?? []);
+  if (lists.length === 1) return { frequencies: lists[0], documentFrequency: isIndexed ? indexedCount(lists[0], isIndexed) : lists[0].size };
   const frequencies = new Map<number, number>();
-  for (const list of lists) for (const [doc, frequency] of list) frequencies.set(doc, (frequencies.get(doc) ?? 0) + frequency);
-  return { frequencies, documentFrequency: documentFrequency === 'union' ? frequencies.size : Math.max(0, ...lists.map((list) => list.size)) };
+  for (const list of lists) {
+    for (const [doc, frequency] of list) if (isIndexed === null || isIndexed(doc)) frequencies.set(doc, (frequencies.get(doc) ?? 0) + frequency);
+  }
+  const largest = () => Math.max(0, ...lists.map((list) => (isIndexed ? indexedCount(list, isIndexed) : list.size)));
+  return { frequencies, documentFrequency: documentFrequency === 'union' ? frequencies.size : largest() };
 }
 
-function kept(list: Map<number, number>, isIndexed: (doc: number) => boolean): Map<number, number> {
-  const frequencies = new Map<number, number>();
-  for (const [doc, frequency] of list) if (isIndexed(doc)) frequencies.set(doc, frequency);
-  return frequencies;
+function indexedCount(list: Map<number, number>, isIndexed: (doc: number) => boolean): number {
+  let count = 0;
+  for (const doc of list.keys()) if (isIndexed(doc)) count += 1;
+  return count;
 }
 
 /** What planning a query word reads of the index. */
@@ -73,7 +78,7 @@ export function planOfWord(word: string, { tree, fieldIds, analyzers, fields, le
     for (const fieldId of ids) {
       const blended = blend(postingsList, fieldId, documentFrequency, isIndexed);
       const prefix = documentFrequency === 'union';
-      if (blended.frequencies.size > 0) plan.push({ fieldId, prefix, ...blended, weight: weight * fields[fieldId].boost });
+      if (blended.documentFrequency > 0) plan.push({ fieldId, prefix, ...blended, weight: weight * fields[fieldId].boost });
     }
   };
   const postingsOf = (terms: string[]) => terms.flatMap((term) => tree.get(term) ?? []);

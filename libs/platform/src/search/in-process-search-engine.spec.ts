@@ -4,8 +4,10 @@ import { eventually } from '../testing/service';
 import { makeTempDir, type TempDir } from '../testing/temp-dir';
 import { ARTICLE_INDEX_SPEC, LAB_ARTICLES, describeSearchEngineContract } from './search-engine.contract';
 import { InProcessSearchEngine } from './in-process-search-engine';
+import { describeSpellingContract } from './spelling.contract';
 
 describeSearchEngineContract('in-process (MiniSearch)', async () => new InProcessSearchEngine());
+describeSpellingContract('in-process (MiniSearch)', async () => new InProcessSearchEngine());
 
 describe('InProcessSearchEngine', () => {
   it('hands out the same index for the same spec, so its documents stay', async () => {

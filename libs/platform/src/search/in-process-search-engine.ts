@@ -99,7 +99,7 @@ export class InProcessSearchEngine implements SearchEngine {
       return undefined;
     }
     // Snapshots of older versions have no fingerprints or versions to reconcile with: not used.
-    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) && Array.isArray(snapshot.lengths) ? snapshot : undefined;
+    return JSON.stringify(snapshot.spec) === JSON.stringify(spec) && Array.isArray(snapshot.fingerprints) && Array.isArray(snapshot.lengths) && Array.isArray(snapshot.spelling) ? snapshot : undefined;
   }
 
   private snapshotFile(name: string): string {

@@ -12,7 +12,10 @@ import {
   type MiniSearchInternals,
 } from './in-process-postings';
 import { WORD_PLANS_KEPT, planOfWord } from './in-process-query-plan';
-import { GroupBoard, RankedPage, ScoreBoard, scoreBm25, type WordPlan } from './in-process-scoring';
+import { GroupBoard, RankedPage, ScoreBoard } from './in-process-scoring';
+import { FilterMasks } from './in-process-filter-masks';
+import { SpellingDictionary, spellingWordsOf } from './spelling';
+import { addWordScores, KeptWordScores, wordScoresOf, type WordScores } from './in-process-word-scores';
 import { foldDiacritics, MAX_PREFIX_LENGTH, MIN_PREFIX_TERM_LENGTH, textAnalyzerFor, tokenize, type TextAnalyzer } from './search-analysis';
 import type { ReconcileReport, SearchDocument, SearchIndex, SearchIndexSpec, SearchLanguage, SearchQuery, SearchResult } from './search-engine.port';
 import { assertValidIndexSpec, exactQueryWords, fieldBoost, searchedKeywordFieldsOf, keywordValuesOf, languageOfDocument, languagesOf, normaliseQuery, textFieldsOf, textOf } from './search-spec';
@@ -30,8 +33,11 @@ export class InProcessSearchIndex implements SearchIndex {
   private readonly versions: Map<string, number>;
   private readonly analyzers: Map<SearchLanguage, TextAnalyzer>;
   private readonly fields: IndexedField[];
-  /** What each query word looks for, kept until the next write (the tree walks of prefixes and typos are most of a search's cost). */
-  private readonly wordPlans = new Map<string, WordPlan>();
+  /**
+   * What each query word scores in each document (its plan's tree walks for prefixes and typos,
+   * then BM25), kept until the next write: most of a search's cost.
+   */
+  private readonly wordScores = new KeptWordScores(WORD_PLANS_KEPT);
   /**
    * Each document's field lengths as Lucene counts them (the words indexed, stop words not;
    * null for a field not in the document's language). MiniSearch's own count distinct words.
@@ -43,6 +49,8 @@ export class InProcessSearchIndex implements SearchIndex {
   private readonly groups = new GroupBoard();
   /** Keyword columns by field (KeywordColumn). */
   private readonly columns = new Map<string, KeywordColumn>();
+  private readonly filterMasks = new FilterMasks();
+  private readonly spelling: SpellingDictionary;
 
   constructor(
     readonly spec: SearchIndexSpec,
@@ -61,6 +69,7 @@ export class InProcessSearchIndex implements SearchIndex {
     this.fingerprints = new Map(snapshot?.fingerprints);
     this.versions = new Map(snapshot?.versions);
     this.lengths = new Map(snapshot?.lengths);
+    this.spelling = new SpellingDictionary(snapshot?.spelling);
   }
 
   /** The index as a snapshot file stores it, at one point in time (nothing here awaits). */
@@ -72,6 +81,7 @@ export class InProcessSearchIndex implements SearchIndex {
       fingerprints: [...this.fingerprints],
       versions: [...this.versions],
       lengths: [...this.lengths],
+      spelling: this.spelling.entries(),
     };
   }
 
@@ -96,6 +106,7 @@ export class InProcessSearchIndex implements SearchIndex {
       if (doc.version === undefined) this.versions.delete(id);
       else this.versions.set(id, doc.version);
       this.lengths.set(id, this.lengthsOf(doc));
+      this.spelling.set(id, spellingWordsOf(this.spec, doc));
     }
     this.engine.addAll([...latest.values()]);
     for (const id of latest.keys()) this.track(id);
@@ -109,6 +120,7 @@ export class InProcessSearchIndex implements SearchIndex {
     this.fingerprints.delete(id);
     this.versions.delete(id);
     this.lengths.delete(id);
+    this.spelling.delete(id);
     this.written();
   }
 
@@ -139,15 +151,7 @@ export class InProcessSearchIndex implements SearchIndex {
     const internals = this.engine as unknown as MiniSearchInternals;
     const idOf = (doc: number) => internals._documentIds.get(doc) as string;
     const page = new RankedPage(offset + limit, idOf);
-    const wanted = filters.map(({ field, values }) => {
-      const column = this.columnOf(field);
-      const accepted = new Uint8Array(column.values.length);
-      for (const value of values) {
-        const number = column.numbers.get(value);
-        if (number !== undefined) accepted[number] = 1;
-      }
-      return { column, accepted };
-    });
+    const masks = filters.map(({ field, values }) => this.filterMasks.maskOf(field, values, this.columnOf(field)));
     const facetColumns = facets.map((field) => this.columnOf(field));
     const counts = facetColumns.map((column) => new Int32Array(column.values.length));
     // Collapsed: the best match of each group (a value of the collapse field, or the document itself
@@ -158,12 +162,7 @@ export class InProcessSearchIndex implements SearchIndex {
     if (groupColumn) groups.start(groupSpace, facets.length);
     let total = 0;
     const take = (doc: number, score: number) => {
-      for (const { column, accepted } of wanted) {
-        const values = column.byDocument[doc];
-        let passes = false;
-        if (values) for (const value of values) if (accepted[value] === 1) passes = true;
-        if (!passes) return;
-      }
+      for (const mask of masks) if (mask[doc] !== 1) return;
       if (groupColumn === null) {
         total += 1;
         page.offer(doc, score);
@@ -187,7 +186,8 @@ export class InProcessSearchIndex implements SearchIndex {
       for (const doc of internals._documentIds.keys()) take(doc, 1);
     } else {
       const board = this.scoreText(text);
-      for (const doc of board.touched) if (internals._documentIds.has(doc)) take(doc, board.scores[doc]);
+      // Only indexed documents are scored (scoreBm25).
+      for (const doc of board.touched) take(doc, board.scores[doc]);
     }
     if (groupColumn !== null) {
       total = groups.touched.length;
@@ -220,12 +220,17 @@ export class InProcessSearchIndex implements SearchIndex {
     return this.engine.documentCount;
   }
 
+  async didYouMean(text: string): Promise<string | null> {
+    return this.spelling.correct(text);
+  }
+
   async clear(): Promise<void> {
     this.engine.removeAll();
     this.keywords.clear();
     this.fingerprints.clear();
     this.versions.clear();
     this.lengths.clear();
+    this.spelling.clear();
     this.statistics = null;
     this.columns.clear();
     this.written();
@@ -245,19 +250,21 @@ export class InProcessSearchIndex implements SearchIndex {
     }
   }
 
-  /** Lucene's BM25 of every query word's terms (scoreBm25). */
+  /** Lucene's BM25 of every query word's terms (scoreBm25), summed per document, and the searched keywords' boosts. */
   private scoreText(text: string): ScoreBoard {
     const board = this.board;
+    // Each word's scores first: working one out uses the board.
+    const words = tokenize(text).map((word) => this.scoresOf(word));
     board.start((this.engine as unknown as MiniSearchInternals)._nextId);
-    scoreBm25(tokenize(text).map((word) => this.planOf(word)), this.fieldStatistics(), board);
+    addWordScores(words, board);
     this.scoreExactKeywords(text, board);
     return board;
   }
 
-  /** What a query word looks for (planOfWord), kept until the next write. */
-  private planOf(word: string): WordPlan {
+  /** What a query word scores in each document (planOfWord, then wordScoresOf), kept until the next write. */
+  private scoresOf(word: string): WordScores {
     const key = word.toLowerCase();
-    const kept = this.wordPlans.get(key);
+    const kept = this.wordScores.get(key);
     if (kept) return kept;
     const internals = this.engine as unknown as MiniSearchInternals;
     const plan = planOfWord(word, {
@@ -268,9 +275,9 @@ export class InProcessSearchIndex implements SearchIndex {
       lengthsByShortId: this.fieldStatistics().lengthsByShortId,
       dirty: this.engine.dirtCount > 0,
     });
-    if (this.wordPlans.size >= WORD_PLANS_KEPT) this.wordPlans.clear();
-    this.wordPlans.set(key, plan);
-    return plan;
+    const scores = wordScoresOf(plan, this.fieldStatistics(), this.board, internals._nextId);
+    this.wordScores.set(key, scores);
+    return scores;
   }
 
   /** Lucene's statistics of each field over the documents that have words in it. */
@@ -336,9 +343,10 @@ export class InProcessSearchIndex implements SearchIndex {
     });
   }
 
-  /** Every write to the index: the kept word plans are dropped, the snapshot is due. */
+  /** Every write to the index: the kept word scores are dropped, the snapshot is due. */
   private written(): void {
-    this.wordPlans.clear();
+    this.wordScores.clear();
+    this.filterMasks.clear();
     this.onWrite();
   }
 

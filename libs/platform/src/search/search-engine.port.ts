@@ -37,6 +37,8 @@ export interface SearchIndexSpec {
   synonyms?: string[];
   /** The words Swedish compounds are split into, in texts and queries: järnbristanemi → järnbrist, anemi. */
   compoundParts?: string[];
+  /** Text fields whose words (as written, lower-cased) a misspelt query is corrected to (didYouMean). */
+  spellingFields?: string[];
 }
 
 export interface SearchDocument {
@@ -96,6 +98,12 @@ export interface SearchIndex {
   remove(id: string): Promise<void>;
   search(query: SearchQuery): Promise<SearchResult>;
   count(): Promise<number>;
+  /**
+   * The text with each word of 4+ letters that no document holds in the spec's spelling fields
+   * replaced by the nearest word some document holds there (spelling.ts: Elasticsearch's term
+   * suggester), or null when no word was replaced.
+   */
+  didYouMean(text: string): Promise<string | null>;
   clear(): Promise<void>;
   /**
    * At start-up, makes the index hold the store's documents, of which there are `storeCount`, read

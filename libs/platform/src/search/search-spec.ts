@@ -23,6 +23,9 @@ export function assertValidIndexSpec(spec: SearchIndexSpec): void {
     seen.add(field.name);
   }
   if (textFieldsOf(spec).length === 0) throw new SearchSpecError(`Search index ${spec.name} has no text field`);
+  for (const name of spec.spellingFields ?? []) {
+    if (!textFieldsOf(spec).some((field) => field.name === name)) throw new SearchSpecError(`Search index ${spec.name}: the spelling field "${name}" is not a text field`);
+  }
   if (spec.languageField !== undefined && !spec.fields.some((field) => field.name === spec.languageField && field.type === 'keyword')) {
     throw new SearchSpecError(`Search index ${spec.name}: the language field "${spec.languageField}" is not a keyword field`);
   }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../../test/fetch-stub';
 import { meAnswer } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -8,19 +8,19 @@ describe('home page', () => {
 
   it('does nothing for a blank query', async () => {
     const { user, location } = renderApp('/');
-    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search articles' }), '   ');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/');
   });
 
   it('goes to /search with the trimmed, encoded query', async () => {
     const { user, location } = renderApp('/');
-    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), '  CRP & järn {enter}');
+    await user.type(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search articles' }), '  CRP & järn {enter}');
     expect(location()).toBe('/search?q=CRP%20%26%20j%C3%A4rn');
   });
 
   it('puts the cursor in the search field on load', () => {
     renderApp('/');
-    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveFocus();
+    expect(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search articles' })).toHaveFocus();
   });
 });

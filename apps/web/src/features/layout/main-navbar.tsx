@@ -9,6 +9,8 @@ import { useSession } from '../auth/use-session';
 
 // The signed-in reader's menu is a dropdown (Popper): a chunk of its own, not on an anonymous reader's first load.
 const UserMenu = lazyComponent('UserMenu', () => import('./user-menu').then((module) => module.UserMenu));
+// The search box with its suggestions comes after the page: an article's first load stays within its budget.
+const SearchForm = lazyComponent('SearchForm', () => import('../search/search-form').then((module) => module.SearchForm));
 
 const LINKS = [
   { to: SCREEN.home.path, label: 'nav.home' },
@@ -57,6 +59,9 @@ export function MainNavbar() {
             ))}
           </div>
           <div className="align-items-lg-center gap-2 navbar-nav">
+            <Suspense fallback={null}>
+              <SearchForm compact />
+            </Suspense>
             <div className="py-2 py-lg-0">
               <LanguageSwitch />
             </div>

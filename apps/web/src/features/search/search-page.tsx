@@ -13,6 +13,7 @@ import { pageFromParams } from '../../components/page-window';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { OfflineControl } from '../offline/offline-controls';
 import { useOfflineStatus } from '../offline/offline-status';
+import { NothingFound } from './nothing-found';
 import { SearchForm } from './search-form';
 import { useSearchReports } from './search-reports';
 import { useArticleSearch } from './use-article-search';
@@ -60,7 +61,12 @@ export function SearchPage() {
       {!query && <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />}
       {query && results.isPending && !offline && <LoadingSpinner label={t('loading')} />}
       {offline ? <OfflineControl control="OfflineNotice" /> : failure}
-      {results.isSuccess && total === 0 && <Alert variant="warning">{t('noResults', { query })}</Alert>}
+      {results.isSuccess && total === 0 && (
+        <>
+          <Alert variant="warning">{t('noResults', { query })}</Alert>
+          <NothingFound didYouMean={results.data.didYouMean} mostRead={results.data.mostRead ?? []} />
+        </>
+      )}
       {results.isSuccess && total > 0 && (
         <>
           <p className="text-muted" role="status">
