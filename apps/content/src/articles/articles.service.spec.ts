@@ -84,6 +84,7 @@ describe('ArticlesService (NeDB files in a temp dir, in-process search)', () => 
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         referenceRanges: [{ parameter: 'P-Ferritin, kvinnor', range: '10–150', unit: 'µg/L', notes: '' }],
+        analyses: [],
         clinicalSignificance: '<p>Lågt värde bekräftar järnbrist.</p>',
         interpretation: '<p>Inflammation höjer ferritin.</p>',
         relatedTests: ['Hemoglobin (B-Hb)', 'CRP (P-CRP)'],

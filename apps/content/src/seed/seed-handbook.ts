@@ -28,8 +28,11 @@ function inLanguage(value: unknown, language: ArticleLanguage): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)]));
 }
 
+/** Each file read once per process: the seed and its corrections ask for every article in both languages at each start. */
+const readFiles = new Map<string, unknown>();
 function readYaml(file: string): unknown {
-  return existsSync(file) ? parseYaml(readFileSync(file, 'utf8')) : undefined;
+  if (!readFiles.has(file)) readFiles.set(file, existsSync(file) ? parseYaml(readFileSync(file, 'utf8')) : undefined);
+  return readFiles.get(file);
 }
 
 /** Thrown for handbook data that is not a valid analysis: names the file, the analysis and the field. */

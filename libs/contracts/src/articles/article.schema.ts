@@ -8,11 +8,13 @@ import { hasVisibleContent } from './article.constants';
 import { REFERENCE_SEXES } from './article.constants';
 import { bandIssues, formatRange, isStructured, type ReferenceRange } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
-import { analysesSchema, CONTAINER_ADDITIVES, SPECIMEN_MATERIALS } from './analysis.schema';
+import { analysesSchema } from './analysis.schema';
+import { CONTAINER_ADDITIVES, SPECIMEN_MATERIALS } from './analysis.constants';
 
 // What needs no zod is in a module of its own, so a bundle can take it without the schemas.
 export * from './article.constants';
 export * from './reference-range.constants';
+export * from './analysis.constants';
 export * from './analysis.schema';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;

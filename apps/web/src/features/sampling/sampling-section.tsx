@@ -1,4 +1,4 @@
-import { STORAGE_TEMPERATURES, type Analysis, type CapColour, type Language } from '@labmedicin/contracts';
+import { CAP_COLOUR_VALUES, STORAGE_TEMPERATURES, type Analysis, type Language } from '@labmedicin/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -16,24 +16,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-/**
- * The caps' colours as ISO 6710 names them. Written on the swatch itself, not in sampling.css: a
- * page read without JavaScript never loads this chunk's stylesheet, and the colour is information.
- */
-const CAP_COLOUR_VALUES: Record<CapColour, string> = {
-  lavender: '#b57edc',
-  green: '#2e7d32',
-  'light-green': '#9ccc65',
-  'light-blue': '#81d4fa',
-  red: '#c62828',
-  yellow: '#fdd835',
-  grey: '#9e9e9e',
-  black: '#212121',
-  pink: '#f48fb1',
-  white: '#ffffff',
-  brown: '#795548',
-};
 
 /** The tube: the cap's colour as a swatch beside its name and the additive's, which names the tube whatever a maker's colour. */
 function Tube({ analysis, t }: { analysis: Analysis; t: TFunction }) {

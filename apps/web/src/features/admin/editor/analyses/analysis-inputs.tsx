@@ -1,4 +1,4 @@
-import type { CapColour, ContainerAdditive } from '@labmedicin/contracts';
+import { CAP_COLOUR_VALUES, type CapColour, type ContainerAdditive } from '@labmedicin/contracts';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -77,24 +77,6 @@ export function TextListInput({ label, value, onChange, errors, hint, lang, plac
   );
 }
 
-/**
- * Screen colours of the ISO 6710 cap names. Manufacturers' shades differ: the swatch only helps the
- * eye, and is always shown with the additive's name, which is what identifies the tube.
- */
-const CAP_SWATCH: Record<CapColour, string> = {
-  lavender: '#b57edc',
-  green: '#2e7d32',
-  'light-green': '#9ccc65',
-  'light-blue': '#81d4fa',
-  red: '#c62828',
-  yellow: '#fdd835',
-  grey: '#9e9e9e',
-  black: '#212121',
-  pink: '#f48fb1',
-  white: '#ffffff',
-  brown: '#795548',
-};
-
 /** The tube as the form has it: a swatch of its cap beside the additive's name and the colour's. */
 export function TubeSwatch({ additive, capColour }: { additive?: ContainerAdditive; capColour?: CapColour }) {
   const { t } = useTranslation('analysisEditor');
@@ -102,7 +84,7 @@ export function TubeSwatch({ additive, capColour }: { additive?: ContainerAdditi
   return (
     <p className="small mb-2 d-flex align-items-center gap-2" data-testid="tube-swatch">
       {capColour && (
-        <span aria-hidden="true" className="d-inline-block rounded-circle border border-dark" style={{ width: '1.25rem', height: '1.25rem', background: CAP_SWATCH[capColour] }} />
+        <span aria-hidden="true" className="d-inline-block rounded-circle border border-dark" style={{ width: '1.25rem', height: '1.25rem', background: CAP_COLOUR_VALUES[capColour] }} />
       )}
       <span>{t('specimen.tube', { additive: additive ? t(`additives.${additive}`) : '–', colour: capColour ? t(`capColours.${capColour}`) : '–' })}</span>
     </p>

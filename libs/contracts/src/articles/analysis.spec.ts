@@ -1,4 +1,5 @@
-import { analysesSchema, analysisSchema, isLoincCode, loincCheckDigit } from './analysis.schema';
+import { analysesSchema, analysisSchema } from './analysis.schema';
+import { isLoincCode, loincCheckDigit } from './analysis.constants';
 
 const issues = (value: unknown) => {
   const result = analysisSchema.safeParse({ designation: 'P-Kalium', ...(value as object) });
