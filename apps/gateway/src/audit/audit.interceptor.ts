@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, ty
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { type Observable, tap } from 'rxjs';
 import { metaOf, type GatewayRequest } from '../common/gateway-request';
-import { routeOfHandler } from '../common/route-metadata';
+import { routeOfHandler } from '../common/route.decorator';
 import { AuditRecorder } from './audit-recorder';
 import { auditedRoute, type AuditReads, type RawInput } from './audited-routes';
 

@@ -1,22 +1,18 @@
 import { HttpCode, RequestMapping, RequestMethod, SetMetadata, UseInterceptors, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import type { ParsedRouteInput, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
-import { AuditInterceptor } from '../audit/audit.interceptor';
-import { auditedRoute } from '../audit/audited-routes';
 import { ApiException } from './api.exception';
 import { parseRouteInput } from './route-input';
 import { ReplyInterceptor, repliesSuccess } from './reply.interceptor';
-import { ROUTE_KEY } from './route-metadata';
+
+const ROUTE_KEY = 'labmedicin:route';
 
 /**
  * A handler answers a route of the contracts' table (ROUTES): its method and path, who may call it
  * (@Access), the status of a POST's success, and the schemas @Input() parses with. The handler
  * answers the route's answer type without its success flag, which ReplyInterceptor writes (see
  * Reply), and its @Input() is the route's own: `In<'name'>` of another route does not compile.
- * An audited route (audited-routes.ts) gets the AuditInterceptor, outermost; the others, the
- * public reads among them, go without that layer.
  */
 export function Route<R extends TableRoute>(route: R) {
   const decorators = [
@@ -34,12 +30,12 @@ export function Route<R extends TableRoute>(route: R) {
     descriptor: TypedPropertyDescriptor<H> & InputOfRoute<H, R>,
   ): void => {
     applyDecorators(...decorators)(target, key, descriptor);
-    // First, so it also sees what the handler's other interceptors (an upload's) answer or throw.
-    if (auditedRoute(route)) {
-      const handler = descriptor.value as object;
-      Reflect.defineMetadata(INTERCEPTORS_METADATA, [AuditInterceptor, ...((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as unknown[] | undefined) ?? [])], handler);
-    }
   };
+}
+
+/** The route of the table a handler answers, if any. */
+export function routeOfHandler(handler: object): TableRoute | undefined {
+  return Reflect.getMetadata(ROUTE_KEY, handler) as TableRoute | undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { canOpenAdminArea } from '@labmedicin/contracts';
 import type { Response } from 'express';
 import { from, lastValueFrom, map, type Observable } from 'rxjs';
 import type { GatewayRequest } from '../common/gateway-request';
-import { routeOfHandler } from '../common/route-metadata';
+import { routeOfHandler } from '../common/route.decorator';
 import { cacheCounters } from './cache-metrics';
 import type { CachedAnswer } from './cached-answer';
 import { HttpCacheService, answerOf } from './http-cache.service';
