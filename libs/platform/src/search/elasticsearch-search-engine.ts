@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
 import type { PlatformConfig } from '../config';
-import { reasonOf, redactUrl } from '../errors';
+import { redactUrl } from '../errors';
 import {
   MAX_PREFIX_LENGTH,
   MIN_PREFIX_TERM_LENGTH,
@@ -36,6 +36,7 @@ import {
   type NormalisedSearchQuery,
 } from './search-spec';
 import { SPELLING } from './spelling';
+import { describeFailure, requestFailureReason, TRANSIENT_FIRST_DELAY_MS, TRANSIENT_MAX_DELAY_MS, TRANSIENT_RETRY_MS, VERSION_CONFLICT } from './elasticsearch-failures';
 
 /** The cluster, and the deployment's index prefix (SEARCH_INDEX_PREFIX) unless a caller names a raw one. */
 export type ElasticsearchConfig = Pick<NonNullable<PlatformConfig['elasticsearch']>, 'nodes'> & Partial<NonNullable<PlatformConfig['elasticsearch']>>;
@@ -49,15 +50,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const INDEX_READY_TIMEOUT = '8s';
 /** Bulk requests of about 1 MB for documents of ~2 KB. */
 const BULK_BATCH_SIZE = 500;
-/**
- * How long a request is tried again while the cluster answers that a shard is not there yet, as
- * it does for a moment after an index is created or a node restarts even once the index is yellow.
- */
-const TRANSIENT_RETRY_MS = 5_000;
-const TRANSIENT_FIRST_DELAY_MS = 100;
-const TRANSIENT_MAX_DELAY_MS = 1_000;
-/** Errors that mean a shard is not ready yet, not that the request is wrong. */
-const TRANSIENT_ERROR_TYPES = new Set(['no_shard_available_action_exception', 'unavailable_shards_exception']);
 /**
  * Each write refreshes the index, so it is searchable once acknowledged. Writes are editorial saves
  * (a bulk per 500 at a reconcile): waiting instead for the periodic refresh (wait_for) costs up to
@@ -295,64 +287,6 @@ function sourceOf(spec: SearchIndexSpec, doc: SearchDocument): Record<string, un
 /** The store's version as Elasticsearch's external version: equal rewrites (a link or category changed), older is refused. */
 function versioningOf(doc: SearchDocument): { version: number; version_type: 'external_gte' } | Record<string, never> {
   return doc.version === undefined ? {} : { version: doc.version, version_type: 'external_gte' };
-}
-
-/** The answer to a write of an older version than the index holds: the index is already as new as asked. */
-const VERSION_CONFLICT = 'version_conflict_engine_exception';
-
-/** A request the cluster answered with an error reads as its status, error type and reason; any other as usual. */
-function requestFailureReason(error: unknown): string {
-  if (error instanceof errors.ResponseError) {
-    const body = error.body as { error?: { type?: string; reason?: string } } | string | undefined;
-    const detail = typeof body === 'object' && body?.error ? `${body.error.type}: ${body.error.reason}` : error.message;
-    return `${error.statusCode ?? 'no status'} ${detail}`;
-  }
-  return reasonOf(error);
-}
-
-interface ErrorCause {
-  type?: string;
-  root_cause?: ErrorCause[];
-  caused_by?: ErrorCause;
-  failed_shards?: { reason?: ErrorCause }[];
-}
-
-/** The error's type, and those of its causes and failed shards (a search wraps them in search_phase_execution_exception). */
-function errorTypesOf(cause: ErrorCause | undefined): string[] {
-  if (!cause) return [];
-  return [
-    ...(cause.type ? [cause.type] : []),
-    ...(cause.root_cause ?? []).flatMap(errorTypesOf),
-    ...errorTypesOf(cause.caused_by),
-    ...(cause.failed_shards ?? []).flatMap((shard) => errorTypesOf(shard.reason)),
-  ];
-}
-
-/** The cluster answered that a shard is not available yet: the same request succeeds a moment later. */
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof errors.ResponseError)) return false;
-  const body = error.body as { error?: ErrorCause } | string | undefined;
-  return typeof body === 'object' && errorTypesOf(body?.error).some((type) => TRANSIENT_ERROR_TYPES.has(type));
-}
-
-/**
- * Runs a request, trying it again for up to `retryForMs` while the cluster answers that a shard is
- * not available yet (every request here is idempotent: writes name their ids), and names the
- * action in the error that ends it.
- */
-async function describeFailure<T>(action: string, run: () => Promise<T>, retryForMs = TRANSIENT_RETRY_MS): Promise<T> {
-  const deadline = Date.now() + retryForMs;
-  for (let delay = TRANSIENT_FIRST_DELAY_MS; ; delay = Math.min(delay * 2, TRANSIENT_MAX_DELAY_MS)) {
-    try {
-      return await run();
-    } catch (error) {
-      if (isTransient(error) && Date.now() + delay <= deadline) {
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        continue;
-      }
-      throw new Error(`Elasticsearch ${action} failed: ${requestFailureReason(error)}`, { cause: error });
-    }
-  }
 }
 
 /** One Elasticsearch index; every write refreshes it (REFRESH), so it is searchable once acknowledged. */
