@@ -56,7 +56,7 @@ describeOnProfiles('search insights in Chromium (%s profile)', ['embedded'], (pr
     expect(reported.noResults).toContainEqual({ query: absent, searches: 3 });
 
     await admin.goto(`${product.baseUrl}/admin`);
-    await admin.getByRole('button', { name: 'Mer' }).click();
+    await admin.getByRole('button', { name: 'Mer', exact: true }).click();
     await admin.getByRole('link', { name: 'Sökinsikter' }).click();
     await admin.waitForURL(/\/admin\/search-insights$/);
     await admin.getByRole('heading', { name: 'Sökinsikter', level: 1 }).waitFor();

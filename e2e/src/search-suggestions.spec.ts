@@ -99,6 +99,8 @@ describe('suggestions while typing, and searches that find nothing, in Chromium'
     });
 
     it('suggests from the navbar’s box on any page, and Enter without a chosen option searches', async () => {
+      // The navbar has room for its box from 1400 px (below 992 px it is in the collapsed menu).
+      await page.setViewportSize({ width: 1440, height: 900 });
       const box = page.getByRole('navigation', { name: text.navigation }).getByRole('combobox', { name: text.box });
       await typeAndWait(page, box, 'kreat', text.list, 1);
       await box.press('Enter');

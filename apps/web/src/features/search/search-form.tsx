@@ -6,7 +6,7 @@ import { useReaderLanguage } from '../../components/use-reader-language';
 import { SuggestionList, useSuggestions } from './search-suggestions';
 
 /**
- * The article search box of the navbar (compact; left out between 992 and 1200 px, where the
+ * The article search box of the navbar (compact; left out between 992 and 1400 px, where the
  * navbar's line has no room for it), the home page (large) and the results page
  * (filled with the current query): a non-empty trimmed query goes to /search?q=…; a blank one does
  * nothing. A real form (GET /search, the query in q), so that a search sent before the app has taken
@@ -51,7 +51,7 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
     : {};
 
   return (
-    <form role="search" action={SCREEN.search.path} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : compact ? 'my-2 my-lg-0 d-lg-none d-xl-block' : 'mb-4'}>
+    <form role="search" action={SCREEN.search.path} method="get" onSubmit={onSubmit} className={large ? 'search-form-large' : compact ? 'my-2 my-lg-0 d-lg-none d-xxl-block' : 'mb-4'}>
       <div className={`position-relative ${large ? 'input-group input-group-lg shadow-sm' : compact ? 'input-group input-group-sm' : 'input-group'}`}>
         <input
           type="search"
