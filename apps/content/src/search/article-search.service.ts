@@ -177,7 +177,7 @@ function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): Search
     title: article.title,
     abbreviations: abbreviationsOf(article.title),
     // What readers call the analyses in this language (lay, older, brand names), as editors keep them.
-    otherNames: (article.analyses ?? []).flatMap((analysis) => analysis.otherNames),
+    otherNames: (article.analyses ?? []).flatMap((analysis) => analysis.otherNames ?? []),
     summary: article.summary,
     tagWords: article.tags,
     body: [
@@ -188,7 +188,8 @@ function searchDocumentOf(article: ArticleDocument, htmlTexts: string[]): Search
     status: article.status,
     category: article.categoryId,
     tags: article.tags,
-    codes: (article.analyses ?? []).flatMap((analysis) => [...analysis.npuCodes, ...analysis.loincCodes]),
+    // A hand-made or imported analysis may lack its lists: it is indexed with what it has.
+    codes: (article.analyses ?? []).flatMap((analysis) => [...(analysis.npuCodes ?? []), ...(analysis.loincCodes ?? [])]),
   };
 }
 

@@ -41,7 +41,7 @@ function matchedName(record: ArticleNamesRecord, typed: string): Pick<ArticleSug
   if (begins(record.title)) return { name: record.title, kind: 'title' };
   for (const analysis of record.analyses ?? []) {
     if (begins(analysis.designation)) return { name: analysis.designation, kind: 'designation' };
-    const other = analysis.otherNames.find(begins);
+    const other = (analysis.otherNames ?? []).find(begins);
     if (other) return { name: other, kind: 'otherName' };
   }
   return { name: record.title, kind: 'title' };
@@ -108,6 +108,6 @@ function namesDocumentOf(article: ArticleDocument): SearchDocument {
     language: languageOf(article),
     status: article.status,
     title: article.title,
-    names: analyses.flatMap((analysis) => [analysis.designation, ...analysis.otherNames]),
+    names: analyses.flatMap((analysis) => [analysis.designation, ...(analysis.otherNames ?? [])]),
   };
 }
