@@ -17,10 +17,7 @@ function stackSuites(dir) {
 module.exports = {
   ...base,
   displayName: 'gateway-production',
-  // Starting a stack on the engines seeds every article into MongoDB and two Elasticsearch indexes
-  // (the search and the suggestions), one refreshed write each: on a busy machine more than jest's
-  // default 30 s, which its beforeAll hooks would otherwise be cut off at.
-  testTimeout: 90_000,
   setupFiles: [join(__dirname, 'test/production-profile.setup.js')],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, join(__dirname, 'test/production-timeout.setup.js')],
   testMatch: process.env.ENGINES_ENV_FILE ? stackSuites(join(__dirname, 'src')) : [],
 };
