@@ -18,6 +18,5 @@ module.exports = {
   ...base,
   displayName: 'gateway-production',
   setupFiles: [join(__dirname, 'test/production-profile.setup.js')],
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, join(__dirname, 'test/production-timeout.setup.js')],
   testMatch: process.env.ENGINES_ENV_FILE ? stackSuites(join(__dirname, 'src')) : [],
 };
