@@ -287,6 +287,32 @@ function runningPid(runDir, name) {
 }
 
 /**
+ * CPU seconds the engines running from runDir have used so far (Linux; null elsewhere): every
+ * process of each engine's process group, so the JVMs under their launch scripts count. An engine
+ * restarted since `up` counts from its restart.
+ */
+export function enginesCpuSeconds({ runDir = DEFAULT_RUN_DIR } = {}) {
+  const groups = new Set(ENGINES.map((name) => runningPid(runDir, name)).filter((pid) => pid !== null));
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let fields;
+      try {
+        fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      } catch {
+        continue; // ended meanwhile
+      }
+      // pgrp is field 5 of proc(5); utime, stime, cutime, cstime fields 14-17 (counted from the state, field 3).
+      if (groups.has(Number(fields[2]))) ticks += fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts the four engines (installing what is missing) on the ports they had before, where free
  * (all of them, or an error, with `keepPorts`), and writes their variables to envFile. Returns
  * those variables.
