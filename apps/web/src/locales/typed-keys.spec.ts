@@ -1,4 +1,4 @@
-import i18n from '../i18n';
+import i18n, { errorCodeText } from '../i18n';
 
 /*
  * The keys `t` accepts are typed from the English texts (texts.ts): each `@ts-expect-error` below
@@ -24,6 +24,13 @@ describe('typed translation keys', () => {
     expect(t('errors:ROUTE_NOT_FOUND')).toBe('Not found');
     expect(i18n.getFixedT('en', ['common', 'errors'])('errors:ROUTE_NOT_FOUND')).toBe('Not found');
     expect(t('ROUTE_NOT_FOUND', { ns: 'errors' })).toBe('Not found');
+  });
+
+  it("gives an API error code its text in the `t`'s language, else the page's, and nothing for a code the texts lack", () => {
+    expect(errorCodeText('ROUTE_NOT_FOUND', i18n.getFixedT('sv', 'articles'))).toBe('Hittades inte');
+    expect(errorCodeText('ROUTE_NOT_FOUND', i18n.getFixedT('en', 'articles'))).toBe('Not found');
+    expect(errorCodeText('ROUTE_NOT_FOUND')).toBe(i18n.t('ROUTE_NOT_FOUND', { ns: 'errors' }));
+    expect(errorCodeText('A_NEWER_CODE')).toBeNull();
   });
 
   it('refuses an error code the contracts do not have', () => {
