@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type ErrorCode, type Language } from '@labmedicin/contracts';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { JSDOM } from 'jsdom';
@@ -19,7 +19,7 @@ import { resources } from './locales/resources';
 import { PAGE_DATA_ELEMENT_ID, embeddedQueries, jsonForScriptElement, type PageData, type PageStatus } from './page-data';
 import { createQueryClient } from './query-client';
 import { prefetchPage } from './server/prefetch-page';
-import { escapeHtml, headTags, pageHeadOf } from './server/page-head';
+import { escapeHtml, HEAD_NAMESPACES, headTags, pageHeadOf } from './server/page-head';
 
 /**
  * The SPA rendered on the server (built by `vite build --ssr` into dist/server, loaded by the
@@ -90,13 +90,14 @@ const MAX_REMEMBERED_TEXTS = 2_000;
  * asked for, with no options or with options of plain values only.
  */
 function rememberTexts(instance: I18n): void {
-  const getFixedT = instance.getFixedT.bind(instance);
+  // Untyped here: the keys are typed where a component calls `t`, not in this cache between them.
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (lng: string | null, ns: string | readonly string[] | null, keyPrefix?: string) => Translate;
   const made = new Map<string, TFunction>();
   instance.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
     const id = `${String(lng)}|${String(ns)}|${keyPrefix ?? ''}`;
     let t = made.get(id);
     if (!t) {
-      const fixed = getFixedT(lng as string | null, ns as string | null, keyPrefix) as unknown as Translate;
+      const fixed = getFixedT(lng as string | null, ns ?? null, keyPrefix);
       const texts = new Map<string, string>();
       const remembering = (key: unknown, ...rest: unknown[]): string => {
         const [options] = rest;
@@ -190,7 +191,7 @@ export function browserPage(template: string, requested: Language): string {
  * The text of an error code in the reader's language, from the same locale files the pages show
  * it from: for what the gateway refuses before any page is rendered (an address it cannot read).
  */
-export function errorText(code: string, requested: Language): string {
+export function errorText(code: ErrorCode, requested: Language): string {
   const language = (LANGUAGES as readonly string[]).includes(requested) ? requested : DEFAULT_LANGUAGE;
   return i18nFor(language).getFixedT(language, 'errors')(code);
 }
@@ -239,7 +240,7 @@ export async function renderPage(template: string, request: PageRequest): Promis
   const status = statusOf(queryClient, pageStatus);
   const slug = /^\/article\/([^/]+)$/.exec(url.pathname)?.[1];
   const article = status === 200 && slug ? queryClient.getQueryData<Article>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
-  const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language), language, notFound: status === 404, article });
+  const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language, HEAD_NAMESPACES), language, notFound: status === 404, article });
   // A page found, or not found (its 404 is the answer, as final as a 200), hydrates from what it was
   // rendered from, its 404s included; another (a service failed) is rendered again in the browser.
   const hydrates = status === 200 || status === 404;

@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languageCookie, languageInCookies, type Language } from '@labmedicin/contracts';
-import i18n, { type InitOptions, type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageCookie, languageInCookies, type ErrorCode, type Language } from '@labmedicin/contracts';
+import i18n, { type InitOptions, type Namespace, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { EnglishTexts } from './locales/texts';
 
 /** Where the visitor's language choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
@@ -9,10 +10,25 @@ export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 /** The public pages' namespaces; the admin area, sign-in (auth) and the forms (validation) add their own when their chunks load. */
 const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'articles', 'search', 'tags', 'profile', 'offline', 'errors'];
 
+/** The namespace a `t` without one reads. */
+const DEFAULT_NAMESPACE = 'common';
+
+/**
+ * The keys `t` accepts are the English texts' (locales/texts.ts), namespace by namespace: a
+ * misspelt or missing key fails typecheck, with or without a default value.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof DEFAULT_NAMESPACE;
+    resources: EnglishTexts;
+    strictKeyChecks: true;
+  }
+}
+
 /** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {
   ns: PUBLIC_NAMESPACES,
-  defaultNS: 'common',
+  defaultNS: DEFAULT_NAMESPACE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   load: 'languageOnly',
@@ -98,9 +114,10 @@ export async function chooseLanguage(language: Language): Promise<unknown> {
  * on the server has its own); null for a code this SPA does not know. Known: translated in the texts,
  * which have every code of the contracts' ERRORS; the codes' list itself stays out of the first load.
  */
-export function errorCodeText(code: unknown, t?: TFunction): string | null {
+export function errorCodeText(code: unknown, t: TFunction<Namespace> = i18n.t): string | null {
   if (typeof code !== 'string' || code === '') return null;
-  const text = t ? t(`errors:${code}`, { defaultValue: '' }) : i18n.t(`errors:${code}`, { defaultValue: '' });
+  // Typed as the contracts' codes; one the texts lack (a newer API's) gives the empty default.
+  const text = t(code as ErrorCode, { ns: 'errors', defaultValue: '' });
   return text === '' ? null : text;
 }
 

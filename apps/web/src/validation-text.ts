@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@labmedicin/contracts';
+import { VALIDATION_MESSAGES, type ValidationMessageCode } from '@labmedicin/contracts';
 import i18n from './i18n';
 import { VALIDATION_TEXTS } from './locales/validation-texts';
 
@@ -7,5 +7,10 @@ for (const [language, texts] of Object.entries(VALIDATION_TEXTS)) i18n.addResour
 
 /** A validation code of a form field (the schemas' and the API's `fieldCodes`) in the current language. */
 export function validationText(code: string): string {
-  return code in VALIDATION_MESSAGES ? i18n.t(`validation:${code}`) : code;
+  return isValidationCode(code) ? i18n.t(code, { ns: 'validation' }) : code;
+}
+
+/** A code of the contracts' validation messages, rather than a message zod wrote itself. */
+function isValidationCode(code: string): code is ValidationMessageCode {
+  return code in VALIDATION_MESSAGES;
 }

@@ -35,7 +35,7 @@ export const UNITS = {
   albuminGDl: { unit: 'g/dL', siPerUnit: 10 },
 } as const satisfies Record<string, UnitOption>;
 
-function numberInput(name: string, units: NumberInput['units'], min: number, max: number): NumberInput {
+function numberInput(name: NumberInput['name'], units: NumberInput['units'], min: number, max: number): NumberInput {
   return { kind: 'number', name, units, min: plausible(min), max: plausible(max) };
 }
 

@@ -2,6 +2,48 @@ import type { CalculatorId } from './ids';
 
 export type Sex = 'female' | 'male';
 
+/*
+ * The names the calculators give their inputs, quantities, notes and reasons are text keys: the
+ * SPA shows each by its key in its texts, and its typecheck fails for a name the texts lack.
+ */
+type NumberInputName =
+  | 'creatinine'
+  | 'cystatinC'
+  | 'age'
+  | 'height'
+  | 'weight'
+  | 'sodium'
+  | 'potassium'
+  | 'chloride'
+  | 'bicarbonate'
+  | 'totalCholesterol'
+  | 'hdlCholesterol'
+  | 'triglycerides'
+  | 'glucose'
+  | 'urea'
+  | 'measuredOsmolality'
+  | 'calcium'
+  | 'albumin'
+  | 'relativeGfr'
+  | 'absoluteGfr';
+type QuantityName =
+  | 'egfr'
+  | 'egfrMean'
+  | 'egfrCreatinine'
+  | 'egfrCystatinC'
+  | 'cystatinToCreatinineRatio'
+  | 'absoluteGfr'
+  | 'relativeGfr'
+  | 'bodySurfaceArea'
+  | 'anionGap'
+  | 'anionGapWithPotassium'
+  | 'ldlCholesterol'
+  | 'osmolalGap'
+  | 'calculatedOsmolality'
+  | 'correctedCalcium';
+type ResultNote = 'estimatesAgree' | 'estimatesDisagree' | 'negativeAnionGap';
+type NotApplicableReason = 'resultNotPositive' | 'friedewaldNotPositive';
+
 /** A unit an input may be typed in, and what one of it is in the input's SI unit. */
 export interface UnitOption {
   unit: string;
@@ -23,7 +65,7 @@ export interface Limit {
   /** Whether the limit itself is allowed (age 18 for an adults' formula) or not (triglycerides above 4.5). */
   inclusive: boolean;
   /** A reason to name beyond the bare limit (the Friedewald formula's triglycerides), as a text key. */
-  reason?: string;
+  reason?: 'friedewaldTriglycerides';
   /**
    * The limit as its source states it in another unit, where the SI value is a rounding of it
    * (Friedewald's 400 mg/dL, 4.52 mmol/L): a value typed in that unit is held to this number.
@@ -34,7 +76,7 @@ export interface Limit {
 export interface NumberInput {
   kind: 'number';
   /** Also the key of its label. */
-  name: string;
+  name: NumberInputName;
   /** The first is the SI unit, in which limits and formulas are stated. */
   units: readonly [UnitOption, ...UnitOption[]];
   min: Limit;
@@ -53,7 +95,7 @@ export type CalculatorInput = NumberInput | SexInput;
 /** One number a calculator answers with. */
 export interface Quantity {
   /** Also the key of its label. */
-  name: string;
+  name: QuantityName;
   value: number;
   unit: string;
   /** Decimals to show it with. */
@@ -68,7 +110,7 @@ export interface Quantity {
 export interface CalculatorResult {
   quantities: Quantity[];
   /** Statements about the result, as text keys (the mean eGFR's agreement check). */
-  notes: string[];
+  notes: ResultNote[];
 }
 
 /** Values as the SI unit of each input; the sex where asked. */
@@ -87,7 +129,7 @@ export interface Calculator {
   /** Called with values within every limit. */
   compute(values: SiValues): CalculatorResult;
   /** Why the formula does not apply when an unsigned quantity comes out at or below zero, as a text key. */
-  notApplicable?: string;
+  notApplicable?: NotApplicableReason;
 }
 
 /** A value typed by the reader: the number as typed and the unit chosen. */
@@ -97,7 +139,7 @@ export interface TypedValue {
 }
 
 export interface Refusal {
-  input: string;
+  input: CalculatorInput['name'];
   /**
    * `missing`: a required value left empty; `notNumber`: what was typed is not a number;
    * `negative`: below zero, which the quantity cannot be; `unit`: a unit the input does not take.
@@ -116,4 +158,4 @@ export interface Refusal {
 export type Outcome =
   | { ok: true; result: CalculatorResult }
   | { ok: false; refusals: Refusal[]; notApplicable?: undefined }
-  | { ok: false; refusals: []; notApplicable: string };
+  | { ok: false; refusals: []; notApplicable: NotApplicableReason };

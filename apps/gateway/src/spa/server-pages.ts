@@ -38,7 +38,7 @@ interface ServerEntry {
   /** Such a page as sent: index.html in the reader's language, saying without JavaScript that it needs it. */
   browserPage(template: string, language: Language): string;
   /** An error code's text in a language, from the web app's locale files. */
-  errorText(code: string, language: Language): string;
+  errorText(code: ErrorCode, language: Language): string;
 }
 
 /** A page shown to a logged-in reader: theirs alone, never kept by a shared cache. */

@@ -31,7 +31,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, cancel
   const titleId = useId();
   return (
     <Modal show onHide={onHide} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('common:close')}>
+      <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -22,7 +22,7 @@ export function ErrorAlert({ title, error, onClose }: ErrorAlertProps) {
     <div role="alert" className={`alert alert-danger${onClose ? ' alert-dismissible' : ''}`}>
       <div className="fw-semibold">{title}</div>
       {detail && detail !== title && <div className="small mt-1">{detail}</div>}
-      {onClose && <button type="button" className="btn-close" aria-label={t('common:close')} onClick={onClose} />}
+      {onClose && <button type="button" className="btn-close" aria-label={t('close')} onClick={onClose} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ describe('the text of a loading failure', () => {
   const t = i18n.getFixedT('en');
 
   it('is the server’s message first: its code in the reader’s language', () => {
-    expect(failureMessage(new ApiError(503, 'SERVICE_UNAVAILABLE', 'content is not answering'), 'Failed to load article', t)).toBe(t('errors:SERVICE_UNAVAILABLE'));
+    expect(failureMessage(new ApiError(503, 'SERVICE_UNAVAILABLE', 'content is not answering'), 'Failed to load article', t)).toBe(t('SERVICE_UNAVAILABLE', { ns: 'errors' }));
   });
 
   it('is the server’s own words when its code is one this app does not know', () => {

@@ -47,7 +47,7 @@ export function FormDialog({
   return (
     <Modal show onHide={onHide} centered size={size} aria-labelledby={titleId}>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={t('common:close')}>
+        <Modal.Header closeButton closeLabel={t('close')}>
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>

@@ -36,6 +36,9 @@ function canonicalOf(origin: string, url: URL): string {
   return `${origin}${url.pathname}${search ? `?${search}` : ''}`;
 }
 
+/** The namespaces a page's head takes its texts from (its `t` is fixed to them, so each key is typed). */
+export const HEAD_NAMESPACES = ['common', 'home', 'articles', 'tags', 'search', 'calculators', 'about', 'naming', 'profile'] as const;
+
 /** The head of a page by its route and the data it was rendered from. */
 export function pageHeadOf({
   origin,
@@ -47,7 +50,7 @@ export function pageHeadOf({
 }: {
   origin: string;
   url: URL;
-  t: TFunction;
+  t: TFunction<typeof HEAD_NAMESPACES>;
   language: Language;
   notFound: boolean;
   article?: Article;
@@ -83,7 +86,7 @@ function alternatesOf(origin: string, article: Article): HreflangLink[] {
   return hreflangLinks(LANGUAGES.flatMap((language) => (pages[language] ? [{ language, href: `${origin}${pages[language]}` }] : [])));
 }
 
-function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction; language: Language; brand: string }): PageHead {
+function articleHead(site: PageHead, article: Article, { origin, t, language, brand }: { origin: string; t: TFunction<typeof HEAD_NAMESPACES>; language: Language; brand: string }): PageHead {
   const canonical = `${origin}${SCREEN.article.to({ slug: article.slug })}`;
   const description = article.summary || article.excerpt;
   const crumbs = [

@@ -24,7 +24,7 @@ interface AccountFormCardProps {
 
 /** The card of the forgot-password and reset-password forms, laid out as the login form. */
 export function AccountFormCard({ section, formError, onDismissError, onSubmit, submitting, intro, done, children }: AccountFormCardProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   return (
     <Card className="shadow-sm">
       <Card.Body className="p-4">

@@ -20,7 +20,7 @@ function formatTime(iso: string, language: string): string {
 
 /** The profile's list of one's signed-in sessions: sign out one, or all but this one. */
 export function SessionsCard() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'common']);
   const sessions = useSessions();
   const end = useEndSessions();
   const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);

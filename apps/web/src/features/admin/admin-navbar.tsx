@@ -32,7 +32,7 @@ const LINKS = [
  * fits in both languages; a menu button below it. Each role sees only the screens it may open.
  */
 export function AdminNavbar() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common', 'audit', 'search-insights']);
   const admin = isAdmin(useSession().user);
   const shown = LINKS.filter(({ adminOnly }) => admin || !adminOnly);
   const more = shown.filter((link) => 'more' in link);

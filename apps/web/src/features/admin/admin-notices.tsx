@@ -28,7 +28,7 @@ export function SuccessNotice({ notice }: { notice: SuccessNoticeState }) {
   const { t } = useTranslation();
   if (notice.text === null) return null;
   return (
-    <Alert variant="success" dismissible onClose={notice.dismiss} closeLabel={t('common:close')}>
+    <Alert variant="success" dismissible onClose={notice.dismiss} closeLabel={t('close')}>
       {notice.text}
     </Alert>
   );

@@ -28,7 +28,7 @@ export function articlesPageQuery(params: URLSearchParams, language: ArticleLang
 
 /** /articles: published articles in the reader's language, filtered by ?category=<slug> and the analyses' specimen and tube, a page at a time. */
 export function ArticlesPage() {
-  const { t } = useTranslation('articles');
+  const { t } = useTranslation(['articles', 'common']);
   useDocumentTitle(t('common:nav.articles'));
   const [params] = useSearchParams();
   const language = useReaderLanguage();

@@ -61,7 +61,7 @@ interface AuthFormCardProps {
 
 /** The card the login and register forms are laid out in. */
 export function AuthFormCard({ section, formError, onDismissError, onSubmit, submitting, other, children }: AuthFormCardProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <Card className="shadow-sm">
       <Card.Body className="p-4">

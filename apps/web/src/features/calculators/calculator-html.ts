@@ -13,16 +13,16 @@ export const LIVE_SLOT_CLASS = 'calculator-live';
  * holds the texts to the lib's numbers) and its source. What a reader without JavaScript sees; the same
  * string on the server and in the browser, so hydration finds what the server rendered.
  */
-export function calculatorBlockHtml(id: CalculatorId, t: TFunction, { heading = true }: { heading?: boolean } = {}): string {
+export function calculatorBlockHtml(id: CalculatorId, t: TFunction<'calculators'>, { heading = true }: { heading?: boolean } = {}): string {
   const list = (lines: readonly string[], className: string) => `<ul class="${className}">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   return [
     `<div ${CALCULATOR_ATTRIBUTE}="${id}" class="calculator-block card my-4"><div class="card-body">`,
-    heading ? `<h3 class="h5 card-title"><a href="${SCREEN.calculators.to({ id: id })}">${escapeHtml(t('calculators:names.' + id))}</a></h3>` : '',
-    `<p class="text-muted small">${escapeHtml(t('calculators:summaries.' + id))}</p>`,
+    heading ? `<h3 class="h5 card-title"><a href="${SCREEN.calculators.to({ id: id })}">${escapeHtml(t(`names.${id}`))}</a></h3>` : '',
+    `<p class="text-muted small">${escapeHtml(t(`summaries.${id}`))}</p>`,
     `<div class="${LIVE_SLOT_CLASS}"></div>`,
-    `<h4 class="h6 mt-3">${escapeHtml(t('calculators:formula'))}</h4>`,
-    list(t(`calculators:formulas.${id}`, { returnObjects: true }) as string[], 'calculator-formula small'),
-    `<h4 class="h6">${escapeHtml(t('calculators:references'))}</h4>`,
+    `<h4 class="h6 mt-3">${escapeHtml(t('formula'))}</h4>`,
+    list(t(`formulas.${id}`, { returnObjects: true }) as string[], 'calculator-formula small'),
+    `<h4 class="h6">${escapeHtml(t('references'))}</h4>`,
     list(CALCULATORS[id].references, 'calculator-references small mb-0'),
     '</div></div>',
   ].join('');
@@ -31,6 +31,6 @@ export function calculatorBlockHtml(id: CalculatorId, t: TFunction, { heading = 
 const PLACE = new RegExp(`<div ${CALCULATOR_ATTRIBUTE}="(${CALCULATOR_IDS.join('|')})"></div>`, 'g');
 
 /** Sanitized article HTML with each calculator's inert place (`<div data-calculator="id"></div>`) made its block. */
-export function withCalculatorBlocks(html: string, t: TFunction): string {
+export function withCalculatorBlocks(html: string, t: TFunction<'calculators'>): string {
   return html.includes(CALCULATOR_ATTRIBUTE) ? html.replace(PLACE, (_place, id: CalculatorId) => calculatorBlockHtml(id, t)) : html;
 }

@@ -13,7 +13,7 @@ import { CalculatorPortals } from './calculator-portals';
  * (all a reader without JavaScript gets), its form brought to life in the browser.
  */
 export function CalculatorPage({ id }: { id: string }) {
-  const { t } = useTranslation('calculators');
+  const { t } = useTranslation(['calculators', 'articles']);
   const known = isCalculatorId(id);
   useDocumentTitle(known ? t(`names.${id}`) : undefined);
   const root = useRef<HTMLDivElement>(null);

@@ -2,8 +2,8 @@ import type { Refusal } from '@labmedicin/calculators';
 import type { TFunction } from 'i18next';
 
 /** A unit as the reader's language writes it: years as a word, the decimal of 1.73 m² by the language. */
-export function unitText(unit: string, t: TFunction, language: string): string {
-  if (unit === 'years') return t('calculators:units.years');
+export function unitText(unit: string, t: TFunction<'calculators'>, language: string): string {
+  if (unit === 'years') return t('units.years');
   return language === 'sv' ? unit.replace('1.73', '1,73') : unit;
 }
 
@@ -19,14 +19,14 @@ export function parseDecimal(text: string): number {
 }
 
 /** Why a value is refused, naming the input and the limit it passed. */
-export function refusalText(refusal: Refusal, t: TFunction, language: string): string {
-  const label = t(`calculators:inputs.${refusal.input}`);
-  if (refusal.problem === 'missing' || refusal.problem === 'notNumber' || refusal.problem === 'negative') return t(`calculators:refusal.${refusal.problem}`, { label });
+export function refusalText(refusal: Refusal, t: TFunction<'calculators'>, language: string): string {
+  const label = t(`inputs.${refusal.input}`);
+  if (refusal.problem === 'missing' || refusal.problem === 'notNumber' || refusal.problem === 'negative') return t(`refusal.${refusal.problem}`, { label });
   const unit = unitText(refusal.unit ?? '', t, language);
-  if (refusal.problem === 'unit') return t('calculators:refusal.unit', { label, unit });
+  if (refusal.problem === 'unit') return t('refusal.unit', { label, unit });
   const limit = formatNumber(refusal.limitInUnit ?? Number.NaN, language, { max: 2 });
-  if (refusal.limit?.reason) return t(`calculators:refusal.${refusal.limit.reason}`, { label, limit, unit });
+  if (refusal.limit?.reason) return t(`refusal.${refusal.limit.reason}`, { label, limit, unit });
   const side = refusal.problem === 'below' ? 'below' : 'above';
   const kind = refusal.limit?.kind === 'formula' ? 'Formula' : 'Plausible';
-  return t(`calculators:refusal.${side}${kind}`, { label, limit, unit });
+  return t(`refusal.${side}${kind}`, { label, limit, unit });
 }

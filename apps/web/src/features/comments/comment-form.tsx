@@ -16,7 +16,7 @@ import { usePostComment } from './use-article-comments';
  * waits for an admin, which the reader is told.
  */
 export function CommentForm({ slug }: { slug: string }) {
-  const { t } = useTranslation('articles');
+  const { t } = useTranslation(['articles', 'common']);
   const post = usePostComment(slug);
   const [failure, setFailure] = useState<unknown>(null);
   const [posted, setPosted] = useState(false);

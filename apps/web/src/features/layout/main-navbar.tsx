@@ -27,7 +27,7 @@ const LINKS = [
  * Navbar, whose collapse brings a transition library and @restart/ui onto every first load.
  */
 export function MainNavbar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'offline']);
   const { known, user, canOpenAdminArea } = useSession();
   const location = useLocation();
   const [expanded, setExpanded] = useState(false);

@@ -21,7 +21,7 @@ export function uploadFailureText(error: unknown, fallback: string): string {
  * then after 1.5 s the dialog closes and the profile reloads.
  */
 export function AvatarModal({ onHide }: { onHide: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const choice = useAvatarChoice();
   const upload = useUploadAvatar();
   const [failure, setFailure] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { ProfileFields, useProfileSave } from './profile-fields';
  * then after 1.5 s the dialog closes and the profile reloads.
  */
 export function EditProfileModal({ user, onHide }: { user: Pick<User, 'bio' | 'location' | 'website' | 'profile'>; onHide: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { form, onSubmit, saving, saved, failure, dismissFailure } = useProfileSave(user, onHide, LIMITS.profileModalDelayMs);
 
   return (

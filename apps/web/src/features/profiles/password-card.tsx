@@ -18,7 +18,7 @@ type Field = (typeof FIELDS)[number];
 
 /** Change password: current, new (at least 6) and its confirmation; other sessions end on success. */
 export function PasswordCard() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);

@@ -38,7 +38,7 @@ export function ProfileEditPage() {
 
 /** Choose a picture, see it, upload it; the navbar and profile show it once saved. */
 function AvatarCard({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const choice = useAvatarChoice();
   const upload = useUploadAvatar();
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,7 +101,7 @@ function AvatarCard({ user }: { user: User }) {
 
 /** The profile fields; saved, the message shows and after 2 s the own profile opens. Cancel returns to it at once. */
 function ProfileCard({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const navigate = useNavigate();
   const ownProfile = SCREEN.profile.to({ username: user.username });
   const openOwnProfile = useCallback(() => navigate(ownProfile), [navigate, ownProfile]);

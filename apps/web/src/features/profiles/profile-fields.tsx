@@ -73,7 +73,7 @@ export function useProfileSave(user: Pick<User, 'bio' | 'location' | 'website' |
 
 /** First and last name, bio with its x/500 counter, specialty, institution, location, website. */
 export function ProfileFields({ form, idPrefix }: { form: ProfileForm; idPrefix: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const {
     register,
     control,

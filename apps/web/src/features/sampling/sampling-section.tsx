@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The tube: the cap's colour as a swatch beside its name and the additive's, which names the tube whatever a maker's colour. */
-function Tube({ analysis, t }: { analysis: Analysis; t: TFunction }) {
+function Tube({ analysis, t }: { analysis: Analysis; t: TFunction<'sampling'> }) {
   const { capColour, additive } = analysis.specimen;
   if (!capColour && !additive) return null;
   return (
@@ -31,14 +31,14 @@ function Tube({ analysis, t }: { analysis: Analysis; t: TFunction }) {
   );
 }
 
-function volumeOf({ volumeMl, minimumVolumeMl }: Analysis['specimen'], language: Language, t: TFunction): string | null {
+function volumeOf({ volumeMl, minimumVolumeMl }: Analysis['specimen'], language: Language, t: TFunction<'sampling'>): string | null {
   const minimum = minimumVolumeMl === undefined ? undefined : formatMillilitres(minimumVolumeMl, language);
   if (volumeMl === undefined) return minimum === undefined ? null : t('minimumOnly', { minimum });
   const volume = formatMillilitres(volumeMl, language);
   return minimum === undefined ? volume : t('volumeWithMinimum', { volume, minimum });
 }
 
-function preparationOf({ preparation }: Analysis, language: Language, t: TFunction): string[] {
+function preparationOf({ preparation }: Analysis, language: Language, t: TFunction<'sampling'>): string[] {
   const { fastingHours, restMinutes, timeOfDay, doseTiming, notes } = preparation;
   return [
     fastingHours === undefined ? '' : fastingHours === 0 ? t('noFasting') : t('fasting', { duration: formatDuration(fastingHours, 'h', language) }),
@@ -49,7 +49,7 @@ function preparationOf({ preparation }: Analysis, language: Language, t: TFuncti
   ].filter((line) => line !== '');
 }
 
-function handlingOf({ handling }: Analysis, language: Language, t: TFunction): string[] {
+function handlingOf({ handling }: Analysis, language: Language, t: TFunction<'sampling'>): string[] {
   const { centrifugeWithinMinutes, protectFromLight, onIce, transport } = handling;
   return [
     centrifugeWithinMinutes === undefined ? '' : t('centrifuge', { duration: formatMinutes(centrifugeWithinMinutes, language) }),
@@ -72,7 +72,7 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 /** How long the sample keeps, room temperature first, then 2–8 °C, then frozen. */
-function StabilityTable({ rows, language, t }: { rows: Analysis['stability']; language: Language; t: TFunction }) {
+function StabilityTable({ rows, language, t }: { rows: Analysis['stability']; language: Language; t: TFunction<'sampling'> }) {
   const ordered = [...rows].sort((a, b) => STORAGE_TEMPERATURES.indexOf(a.temperature) - STORAGE_TEMPERATURES.indexOf(b.temperature));
   return (
     <table className="table table-sm sampling-table">
@@ -95,7 +95,7 @@ function StabilityTable({ rows, language, t }: { rows: Analysis['stability']; la
   );
 }
 
-function RejectionTable({ rows, t }: { rows: Analysis['rejection']; t: TFunction }) {
+function RejectionTable({ rows, t }: { rows: Analysis['rejection']; t: TFunction<'sampling'> }) {
   return (
     <table className="table table-sm sampling-table">
       <caption>{t('rejection')}</caption>
@@ -117,7 +117,7 @@ function RejectionTable({ rows, t }: { rows: Analysis['rejection']; t: TFunction
   );
 }
 
-function AnalysisEntry({ analysis, language, t }: { analysis: Analysis; language: Language; t: TFunction }) {
+function AnalysisEntry({ analysis, language, t }: { analysis: Analysis; language: Language; t: TFunction<'sampling'> }) {
   const headingId = useId();
   const { specimen, stability, rejection, turnaround, npuCodes, loincCodes } = analysis;
   const volume = volumeOf(specimen, language, t);

@@ -20,7 +20,7 @@ const FIELDS = ['code'] as const;
  * two-factor on. A code from the app (the phone's number pad) or, switched to, a recovery code.
  */
 export function LoginCodePage() {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation(['twoFactor', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useLogInWithCode();

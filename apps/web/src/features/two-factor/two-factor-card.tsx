@@ -17,7 +17,7 @@ import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwo
  * a first code, after which the recovery codes are shown this once; turned off with a code.
  */
 export function TwoFactorCard() {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation(['twoFactor', 'common']);
   const status = useTwoFactorStatus();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -66,7 +66,7 @@ export function TwoFactorCard() {
 }
 
 function FailureAlert({ failure, onDismiss }: { failure: FailureMessage | null; onDismiss(): void }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation(['twoFactor', 'common']);
   if (!failure) return null;
   return (
     <Alert variant="danger" dismissible onClose={onDismiss} closeLabel={t('common:close')}>

@@ -33,7 +33,7 @@ interface CategoryFormModalProps {
 
 /** Create or edit a category: name 1-50 characters, its English name up to 50 (blank: the same), descriptions in Swedish and English up to 200, colour #RRGGBB. */
 export function CategoryFormModal({ category, onHide, onSaved }: CategoryFormModalProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const save = useSaveCategory();
   const [failure, setFailure] = useState<unknown>(null);
   const {

@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -16,7 +17,7 @@ import { useAdminComments, useModerateComment, type ModerationAction } from './u
 
 const STATUS_BADGES: Record<CommentStatus, string> = { approved: 'success', pending: 'warning', spam: 'danger', deleted: 'secondary' };
 
-const ACTION_ERRORS: Record<ModerationAction, string> = {
+const ACTION_ERRORS: Record<ModerationAction, ParseKeys<'admin'>> = {
   approve: 'comments.approveError',
   reject: 'comments.rejectError',
   delete: 'comments.deleteError',

@@ -15,7 +15,7 @@ interface ReturnToAuthorModalProps {
 
 /** Sends a draft waiting for review back to its author with a note they see in the editor. */
 export function ReturnToAuthorModal({ article, onHide, onReturned }: ReturnToAuthorModalProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const send = useReturnToAuthor();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -12,7 +12,7 @@ interface CalculatorDialogProps {
 
 /** Picks a calculator to place in the article at the cursor. */
 export function CalculatorDialog({ onHide, onSubmit }: CalculatorDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'calculators']);
   const [id, setId] = useState<CalculatorId>(CALCULATOR_IDS[0]);
   return (
     <FormDialog title={t('editor.calculator.title')} submitLabel={t('editor.calculator.insert')} cancelLabel={t('editor.cancel')} onHide={onHide} onSubmit={() => onSubmit(id)}>

@@ -87,7 +87,7 @@ interface Conflict {
  * text field has the original's beside it, read-only.
  */
 function ArticleEditor({ article, original, onReload }: { article?: Article; original?: Article; onReload?: () => Promise<unknown> }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const navigate = useNavigate();
   const session = useSession();
   const admin = isAdmin(session.user);

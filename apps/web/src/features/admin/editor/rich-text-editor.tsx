@@ -9,6 +9,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
 import { useTranslation } from 'react-i18next';
+import type { EnglishTexts } from '../../../locales/texts';
 import { CalculatorDialog } from './calculator-dialog';
 import { CalculatorEmbed } from './calculator-embed';
 import { EmbedDialog } from './embed-dialog';
@@ -40,7 +41,7 @@ const EMPTY_DOCUMENT = '<p></p>';
  * articles may carry), tables (3x3 with a header row), images from the uploader, embedded pages and calculators.
  */
 export function RichTextEditor({ value, onChange, label, id, invalid, withImages = false, language, minHeight = '16rem' }: RichTextEditorProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'calculators']);
   const [dialog, setDialog] = useState<'link' | 'embed' | 'image' | 'calculator' | null>(null);
   const [uploaded, setUploaded] = useState<{ filename: string } | null>(null);
   const editor = useEditor({
@@ -182,7 +183,7 @@ function Toolbar({ editor, onDialog, withImages }: ToolbarProps) {
       inTable: current.isActive('table'),
     }),
   });
-  const tool = (name: string, active: boolean, run: () => void, symbol: ReactNode) => (
+  const tool = (name: keyof EnglishTexts['admin']['editor']['toolbar'], active: boolean, run: () => void, symbol: ReactNode) => (
     <Button size="sm" variant={active ? 'secondary' : 'outline-secondary'} aria-pressed={active} title={t(`editor.toolbar.${name}`)} onClick={run}>
       {/* The symbol is what sighted users read; its name is the label. */}
       <span aria-hidden="true">{symbol}</span>

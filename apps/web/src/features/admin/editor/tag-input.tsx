@@ -30,7 +30,7 @@ export function tagSuggestions(typed: string, existing: readonly string[], chose
  * last tag; at the limit an alert says so and the field is disabled.
  */
 export function TagInput({ value, onChange, suggestions, maxTags = LIMITS.tagsPerArticle, label, error }: TagInputProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const id = useId();
   const [text, setText] = useState('');
   const [limitHit, setLimitHit] = useState(false);

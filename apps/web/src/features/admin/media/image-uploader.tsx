@@ -31,7 +31,7 @@ interface ImageUploaderProps {
  * 'Inserting Image...'; a failure in a dismissible red alert.
  */
 export function ImageUploader({ onUploaded, onError, onCancel, onOpenLibrary, language }: ImageUploaderProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const size = useSizeFormat();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -192,7 +192,7 @@ interface ImageUploaderDialogProps {
 
 /** The uploader in a dialog, for the editor's toolbar; the library picker takes its place while open. */
 export function ImageUploaderDialog({ onHide, onUploaded, onPicked, language }: ImageUploaderDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [picking, setPicking] = useState(false);
   return (
     <>

@@ -6,18 +6,22 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import type { EnglishTexts } from '../../../locales/texts';
 import { ChoiceSelect } from './choice-select';
 import { useDebounced, useMediaPage } from './use-media';
 
 /** A screen's sort choices and the API's sort and order each stands for. */
 export type LibrarySorts<S extends string> = Record<S, { sort: MediaSort; order: 'asc' | 'desc' }>;
 
+/** The sort choices the texts name (a screen offers some of them). */
+type SortName = keyof EnglishTexts['admin']['media']['sorts'];
+
 /**
  * One way of looking at the library, as the media screen and the picker both offer it: a search
  * by file name (asked for once typing has stopped), a filter by use, a sort and a page; any change
  * of the three goes back to the first page.
  */
-export function useLibraryView<S extends string>(sorts: LibrarySorts<S>, firstSort: S, enabled = true) {
+export function useLibraryView<S extends SortName>(sorts: LibrarySorts<S>, firstSort: S, enabled = true) {
   const [search, setSearch] = useState('');
   const [filter, chooseFilter] = useState<MediaFilter>('all');
   const [sort, chooseSort] = useState<S>(firstSort);
@@ -55,9 +59,9 @@ export function useLibraryView<S extends string>(sorts: LibrarySorts<S>, firstSo
   };
 }
 
-type LibraryView<S extends string> = ReturnType<typeof useLibraryView<S>>;
+type LibraryView<S extends SortName> = ReturnType<typeof useLibraryView<S>>;
 
-interface LibraryViewControlsProps<S extends string> {
+interface LibraryViewControlsProps<S extends SortName> {
   view: LibraryView<S>;
   sorts: LibrarySorts<S>;
   /** Prefix of the controls' element ids, unique on the screen. */
@@ -67,7 +71,7 @@ interface LibraryViewControlsProps<S extends string> {
 }
 
 /** The search (with its clear button), filter and sort of a library view. */
-export function LibraryViewControls<S extends string>({ view, sorts, idPrefix, searchLabelHidden = false }: LibraryViewControlsProps<S>) {
+export function LibraryViewControls<S extends SortName>({ view, sorts, idPrefix, searchLabelHidden = false }: LibraryViewControlsProps<S>) {
   const { t } = useTranslation('admin');
   return (
     <Row className="g-2 mb-3 align-items-end">

@@ -48,7 +48,7 @@ interface MediaLibraryPickerProps {
  * caller. Cancel and Escape close it; closing resets the search, filter and sort.
  */
 export function MediaLibraryPicker({ show, onHide, onSelect, keepOpenOnSelect = false, language }: MediaLibraryPickerProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const size = useSizeFormat();
   const view = useLibraryView(PICKER_SORTS, 'newest', show);
 

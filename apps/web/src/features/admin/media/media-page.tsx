@@ -39,7 +39,7 @@ const PAGE_SORTS = {
  * delete (confirmed, showing where the image is used, offering to delete it anyway), and upload.
  */
 export function MediaPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   useDocumentTitle(t('media.title'));
   const queryClient = useQueryClient();
   const view = useLibraryView(PAGE_SORTS, 'newest');

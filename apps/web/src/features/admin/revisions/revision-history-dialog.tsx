@@ -36,7 +36,7 @@ export function comparePath(slug: string, a: number, b: number): string {
  * Restore, and a compare mode where exactly two ticked versions open the compare screen in a new tab.
  */
 export function RevisionHistoryDialog({ slug, canRestore, onHide, onRestored }: RevisionHistoryDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);
   const [comparing, setComparing] = useState(false);

@@ -74,7 +74,7 @@ function ChosenArticle({ slug, name, onDone }: { slug: string; name: string; onD
  * chosen one's first analysis gets the query among its other names, by an ordinary save.
  */
 export function AddOtherNameDialog({ name, language, onClose }: { name: string; language: ArticleLanguage; onClose: () => void }) {
-  const { t } = useTranslation('search-insights');
+  const { t } = useTranslation(['search-insights', 'common']);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [done, setDone] = useState<Article | null>(null);

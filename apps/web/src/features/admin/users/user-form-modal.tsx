@@ -28,7 +28,7 @@ interface UserFormModalProps {
  * and a password that is required on create (at least 6) and on edit left blank to keep it.
  */
 export function UserFormModal({ user, onHide, onSaved }: UserFormModalProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'profile']);
   const save = useSaveUser();
   const [failure, setFailure] = useState<unknown>(null);
   const {

@@ -26,7 +26,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** /admin/users: the table with search and role filter, create/edit dialog, delete confirmation. */
 export function UsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'profile']);
   const { user: me } = useSession();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');

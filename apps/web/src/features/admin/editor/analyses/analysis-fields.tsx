@@ -77,15 +77,23 @@ export function AnalysisFields({ index, control, register, errors, language, ori
       {feedback(path)}
     </Form.Group>
   );
-  const select = (path: string, values: readonly string[], labels: string, required = false) => (
+  /** A choice among the contracts' values, each named by `label` (its text under the value's own key). */
+  const select = <Value extends string>(path: string, values: readonly Value[], label: (value: Value) => string, required = false) => (
     <Form.Select size="sm" {...register(`${base}.${path}` as Path<Values>, { setValueAs: choiceOrUnset })} isInvalid={!!errorAt(errors, path)}>
       {!required && <option value="">{t('choose')}</option>}
       {values.map((value) => (
         <option key={value} value={value}>
-          {t(`${labels}.${value}`)}
+          {label(value)}
         </option>
       ))}
     </Form.Select>
+  );
+  const specimenChoice = (field: 'material' | 'additive' | 'capColour', choice: ReactNode) => (
+    <Form.Group className="col-md-4" controlId={id(`specimen.${field}`)}>
+      <Form.Label className="small mb-0">{t(`specimen.${field}`)}</Form.Label>
+      {choice}
+      {feedback(`specimen.${field}`)}
+    </Form.Group>
   );
 
   return (
@@ -131,19 +139,9 @@ export function AnalysisFields({ index, control, register, errors, language, ori
         <legend className="fs-6 fw-semibold">{t('specimen.legend')}</legend>
         <TubeSwatch additive={specimen?.additive} capColour={specimen?.capColour} />
         <div className="row g-2 mb-2">
-          {(
-            [
-              ['material', SPECIMEN_MATERIALS, 'materials'],
-              ['additive', CONTAINER_ADDITIVES, 'additives'],
-              ['capColour', CAP_COLOURS, 'capColours'],
-            ] as const
-          ).map(([field, values, labels]) => (
-            <Form.Group key={field} className="col-md-4" controlId={id(`specimen.${field}`)}>
-              <Form.Label className="small mb-0">{t(`specimen.${field}`)}</Form.Label>
-              {select(`specimen.${field}`, values, labels)}
-              {feedback(`specimen.${field}`)}
-            </Form.Group>
-          ))}
+          {specimenChoice('material', select('specimen.material', SPECIMEN_MATERIALS, (value) => t(`materials.${value}`)))}
+          {specimenChoice('additive', select('specimen.additive', CONTAINER_ADDITIVES, (value) => t(`additives.${value}`)))}
+          {specimenChoice('capColour', select('specimen.capColour', CAP_COLOURS, (value) => t(`capColours.${value}`)))}
           {numberField('specimen.volumeMl')}
           {numberField('specimen.minimumVolumeMl')}
         </div>
@@ -179,7 +177,7 @@ export function AnalysisFields({ index, control, register, errors, language, ori
           <div key={row.id} className="row g-2 align-items-end mb-2" role="group" aria-label={t('stability.row', { row: rowIndex + 1 })}>
             <Form.Group className="col-md-4" controlId={id(`stability.${rowIndex}.temperature`)}>
               <Form.Label className="small mb-0">{t('stability.temperature')}</Form.Label>
-              {select(`stability.${rowIndex}.temperature`, STORAGE_TEMPERATURES, 'temperatures', true)}
+              {select(`stability.${rowIndex}.temperature`, STORAGE_TEMPERATURES, (value) => t(`temperatures.${value}`), true)}
               {feedback(`stability.${rowIndex}.temperature`)}
             </Form.Group>
             <Form.Group className="col-md-3" controlId={id(`stability.${rowIndex}.duration`)}>
@@ -194,7 +192,7 @@ export function AnalysisFields({ index, control, register, errors, language, ori
             </Form.Group>
             <Form.Group className="col-md-3" controlId={id(`stability.${rowIndex}.unit`)}>
               <Form.Label className="small mb-0">{t('stability.unit')}</Form.Label>
-              {select(`stability.${rowIndex}.unit`, DURATION_UNITS, 'units', true)}
+              {select(`stability.${rowIndex}.unit`, DURATION_UNITS, (value) => t(`units.${value}`), true)}
             </Form.Group>
             <div className="col-md-2">
               <Button size="sm" variant="outline-danger" onClick={() => stability.remove(rowIndex)} aria-label={t('stability.remove', { row: rowIndex + 1 })}>
@@ -226,7 +224,7 @@ export function AnalysisFields({ index, control, register, errors, language, ori
               <div className="row g-2 align-items-end">
                 <Form.Group className="col-md-5" controlId={id(`rejection.${rowIndex}.criterion`)}>
                   <Form.Label className="small mb-0">{t('rejection.criterion')}</Form.Label>
-                  {select(`rejection.${rowIndex}.criterion`, REJECTION_CRITERIA, 'criteria', true)}
+                  {select(`rejection.${rowIndex}.criterion`, REJECTION_CRITERIA, (value) => t(`criteria.${value}`), true)}
                   {feedback(`rejection.${rowIndex}.criterion`)}
                 </Form.Group>
                 <div className="col-md-2">
