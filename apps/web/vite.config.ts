@@ -42,6 +42,10 @@ const CONTRACTS_VALIDATION_MESSAGES = /\/libs\/contracts\/src\/validation-messag
 const CONTRACTS_REFERENCE_RANGES = /\/libs\/contracts\/src\/articles\/reference-range\.constants\.ts$/;
 /** API addresses from the route table for the saved articles and uploads: not the entry's. */
 const CONTRACTS_API_PATHS = /\/libs\/contracts\/src\/routes\/api-paths\.constants\.ts$/;
+/** The lab handbook's codes and choices: the sampling section, the articles list's filter and the editor use them, not the entry. */
+const CONTRACTS_ANALYSIS = /\/libs\/contracts\/src\/articles\/analysis\.constants\.ts$/;
+/** What the audit log records: the admin area's audit screen alone uses it. */
+const CONTRACTS_AUDIT = /\/libs\/contracts\/src\/audit\/audit\.constants\.ts$/;
 /** One per build (the app's, the service worker's): vite-plugin-pwa must not share a plugin between them. */
 const contractsWithoutSideEffects = (): Plugin => ({
   name: 'labmedicin:contracts-without-side-effects',
@@ -196,6 +200,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (CONTRACTS_VALIDATION_MESSAGES.test(id)) return 'validation-messages';
               if (CONTRACTS_REFERENCE_RANGES.test(id)) return 'reference-ranges';
               if (CONTRACTS_API_PATHS.test(id)) return 'api-paths';
+              if (CONTRACTS_ANALYSIS.test(id)) return 'analysis';
+              if (CONTRACTS_AUDIT.test(id)) return 'audit';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
               return undefined;
             },

@@ -6,8 +6,11 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
 
-/** The public pages' namespaces; the admin area, sign-in (auth) and the forms (validation) add their own when their chunks load. */
-const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'articles', 'search', 'tags', 'profile', 'offline', 'errors'];
+/**
+ * The namespaces every public page may use; the other pages (about, tags, profiles), the admin area,
+ * sign-in (auth) and the forms (validation) add their own when their chunks load.
+ */
+const PUBLIC_NAMESPACES = ['common', 'home', 'articles', 'search', 'offline', 'errors'];
 
 /** What every instance shares: the browser's below, and the server's (one per language, with every text). */
 export const I18N_OPTIONS = {
