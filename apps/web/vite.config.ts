@@ -25,23 +25,30 @@ const CONTRACTS_MODULE = /\/libs\/contracts\/src\//;
 const CONTRACTS_CONSTANTS = /\/libs\/contracts\/src\/(limits|errors|validation-messages|links|slug|([a-z]+\/)?[a-z-]+\.constants)\.ts$/;
 const ZOD_MODULE = /\/node_modules\/zod\//;
 /**
- * The English messages of the error codes any page may meet, and the message texts they are made
- * of: the English texts and the forms use them, nothing the entry loads does, so they are a chunk
- * of their own rather than in 'index' (or in 'schemas', which the English texts would then load).
+ * The English messages of the error codes any page may meet, with their statuses: the English
+ * texts and the forms use them, nothing the entry loads does, so they are a chunk of their own
+ * rather than in 'index' (or in 'schemas', which the English texts would then load).
  */
-const CONTRACTS_ERROR_TEXTS =
-  /\/libs\/contracts\/src\/(common-errors|shared-messages|articles\/article-messages|categories\/category-messages|auth\/auth|comments\/comment)\.constants\.ts$/;
+const CONTRACTS_ERROR_TEXTS = /\/libs\/contracts\/src\/(common-errors|http-status)\.constants\.ts$/;
 /**
- * The whole catalogue of codes, with the account and admin pages' own (ACCOUNT_ERRORS) and the
- * texts only they use: loaded with those pages and the forms, never by a reader's first load.
+ * The whole catalogue of codes, with the account and admin pages' own (ACCOUNT_ERRORS), and each
+ * feature's messages (answers and failures) with the texts they share: loaded with those pages and
+ * the forms, never by a reader's first load.
  */
-const CONTRACTS_ERRORS = /\/libs\/contracts\/src\/(errors|(account-errors|articles\/tag-messages|media\/media|users\/user)\.constants)\.ts$/;
+const CONTRACTS_ERRORS =
+  /\/libs\/contracts\/src\/(errors|(account-errors|shared-messages|articles\/(article|tag)-messages|categories\/category-messages|auth\/auth|comments\/comment|media\/media|users\/user)\.constants)\.ts$/;
 /** Every form's validation messages in English: the forms, the schemas and the English texts use them, the entry does not. */
 const CONTRACTS_VALIDATION_MESSAGES = /\/libs\/contracts\/src\/validation-messages\.ts$/;
 /** Reading structured reference ranges: only articles with a table and the admin's editor use it, so not the entry. */
 const CONTRACTS_REFERENCE_RANGES = /\/libs\/contracts\/src\/articles\/reference-range\.constants\.ts$/;
 /** API addresses from the route table for the saved articles and uploads: not the entry's. */
 const CONTRACTS_API_PATHS = /\/libs\/contracts\/src\/routes\/api-paths\.constants\.ts$/;
+/** The forms' and lists' limits (LIMITS): the forms, the schemas and the error catalogue use them, the entry does not. */
+const CONTRACTS_LIMITS = /\/libs\/contracts\/src\/limits\.ts$/;
+/** The lab handbook's codes and choices: the sampling section, the articles list's filter and the editor use them, not the entry. */
+const CONTRACTS_ANALYSIS = /\/libs\/contracts\/src\/articles\/analysis\.constants\.ts$/;
+/** What the audit log records: the admin area's audit screen alone uses it. */
+const CONTRACTS_AUDIT = /\/libs\/contracts\/src\/audit\/audit\.constants\.ts$/;
 /** One per build (the app's, the service worker's): vite-plugin-pwa must not share a plugin between them. */
 const contractsWithoutSideEffects = (): Plugin => ({
   name: 'labmedicin:contracts-without-side-effects',
@@ -196,6 +203,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (CONTRACTS_VALIDATION_MESSAGES.test(id)) return 'validation-messages';
               if (CONTRACTS_REFERENCE_RANGES.test(id)) return 'reference-ranges';
               if (CONTRACTS_API_PATHS.test(id)) return 'api-paths';
+              if (CONTRACTS_LIMITS.test(id)) return 'limits';
+              if (CONTRACTS_ANALYSIS.test(id)) return 'analysis';
+              if (CONTRACTS_AUDIT.test(id)) return 'audit';
               if (loadedAtStart(id, getModuleInfo)) return id.includes('/node_modules/') ? 'vendor' : 'index';
               return undefined;
             },

@@ -7,8 +7,11 @@ import type { EnglishTexts } from './locales/texts';
 export const LANGUAGE_STORAGE_KEY = 'labmedicin.language';
 
 
-/** The public pages' namespaces; the admin area, sign-in (auth) and the forms (validation) add their own when their chunks load. */
-const PUBLIC_NAMESPACES = ['common', 'home', 'about', 'articles', 'search', 'tags', 'profile', 'offline', 'errors'];
+/**
+ * The namespaces every public page may use; the other pages (about, tags, profiles), the admin area,
+ * sign-in (auth) and the forms (validation) add their own when their chunks load.
+ */
+const PUBLIC_NAMESPACES = ['common', 'home', 'articles', 'search', 'offline', 'errors'];
 
 /** The namespace a `t` without one reads. */
 const DEFAULT_NAMESPACE = 'common';

@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './languages.constants';
 export * from './language-cookie.constants';
 export * from './validation-messages';
 export * from './roles';

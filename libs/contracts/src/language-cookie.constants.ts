@@ -1,4 +1,4 @@
-import { LANGUAGE_CHOICE, LANGUAGES, type Language } from './limits';
+import { LANGUAGE_CHOICE, LANGUAGES, type Language } from './languages.constants';
 
 /** How long a reader's language pick is kept: a year. */
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;

@@ -1,6 +1,7 @@
 import type { Role } from '@labmedicin/contracts';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
+import '../locales/profile-texts';
 
 /** Admins red, contributors blue, everyone else grey. */
 const VARIANTS: Record<Role, string> = { admin: 'danger', contributor: 'primary', user: 'secondary' };

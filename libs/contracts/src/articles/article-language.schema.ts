@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankAsAbsent } from '../api';
-import { LANGUAGES } from '../limits';
+import { LANGUAGES } from '../languages.constants';
 
 export const articleLanguageSchema = z.enum(LANGUAGES, { errorMap: () => ({ message: 'invalidValue' }) });
 

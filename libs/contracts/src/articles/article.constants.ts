@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../limits';
+import { LANGUAGES, type Language } from '../languages.constants';
 
 /**
  * The sandbox of every embedded page, set by the server's sanitizer, the editor and the reader's

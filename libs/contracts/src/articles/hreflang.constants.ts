@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../limits';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.constants';
 import type { ArticleLanguage } from './article.constants';
 
 /** One of a page's `<link rel="alternate" hreflang>` (or a sitemap's `xhtml:link`). */

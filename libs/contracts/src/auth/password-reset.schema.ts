@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../limits';
+import { LANGUAGES } from '../languages.constants';
 import { emailField, passwordField } from './auth.schema';
 
 /** A reset link is good for this long after it was asked for, and once. */

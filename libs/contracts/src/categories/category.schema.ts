@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_CATEGORY_COLOR, LANGUAGES, LIMITS } from '../limits';
+import { LANGUAGES } from '../languages.constants';
+import { DEFAULT_CATEGORY_COLOR, LIMITS } from '../limits';
 import { objectIdSchema } from '../ids';
 import { HEX_COLOR } from './category.constants';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { articleLanguageSchema } from '../articles/article-language.schema';
-import { DEFAULT_LANGUAGE } from '../limits';
+import { DEFAULT_LANGUAGE } from '../languages.constants';
 
 /**
  * The lab handbook as an HL7 FHIR R4 catalogue (read only): each analysis of a published article is

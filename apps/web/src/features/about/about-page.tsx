@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
+import './about-texts';
 
 /** Static page: who develops Labmedicin, and that the seeded article texts are examples. */
 export function AboutPage() {

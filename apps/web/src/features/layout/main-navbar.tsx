@@ -6,11 +6,10 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { lazyComponent } from '../../components/lazy-component';
 import type { LoginRedirectState } from '../auth/route-guards';
 import { useSession } from '../auth/use-session';
+import { SearchForm } from '../search/search-form';
 
 // The signed-in reader's menu is a dropdown (Popper): a chunk of its own, not on an anonymous reader's first load.
 const UserMenu = lazyComponent('UserMenu', () => import('./user-menu').then((module) => module.UserMenu));
-// The search box with its suggestions comes after the page: an article's first load stays within its budget.
-const SearchForm = lazyComponent('SearchForm', () => import('../search/search-form').then((module) => module.SearchForm));
 
 const LINKS = [
   { to: SCREEN.home.path, label: 'nav.home' },
@@ -59,9 +58,7 @@ export function MainNavbar() {
             ))}
           </div>
           <div className="align-items-lg-center gap-2 navbar-nav">
-            <Suspense fallback={null}>
-              <SearchForm compact />
-            </Suspense>
+            <SearchForm compact />
             <div className="py-2 py-lg-0">
               <LanguageSwitch />
             </div>

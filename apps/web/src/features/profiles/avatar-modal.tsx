@@ -9,6 +9,7 @@ import { errorCodeText } from '../../i18n';
 import { AVATAR_ACCEPT } from './avatar-file';
 import { useAvatarChoice } from './use-avatar-choice';
 import { useUploadAvatar } from './use-profile';
+import '../../locales/profile-texts';
 
 /** The failure of an upload: the server's message by its code, else the error's own, else the default. */
 export function uploadFailureText(error: unknown, fallback: string): string {

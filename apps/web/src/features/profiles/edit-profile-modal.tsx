@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { ProfileFields, useProfileSave } from './profile-fields';
+import '../../locales/profile-texts';
 
 /**
  * Edit profile from the profile page: Save Changes ('Saving...'); on success the message shows,

@@ -12,6 +12,7 @@ import { FormField } from '../../components/form-field';
 import { errorCodeText } from '../../i18n';
 import { validationText } from '../../validation-text';
 import { useChangePassword } from './use-profile';
+import '../../locales/profile-texts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];

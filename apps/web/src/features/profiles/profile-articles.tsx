@@ -5,6 +5,7 @@ import { failureMessage } from '../../components/failure-message';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { isPastLastPage, LastPageRedirect, Pagination } from '../../components/pagination';
 import { useAuthorArticles } from './use-profile';
+import '../../locales/profile-texts';
 
 /**
  * The Articles tab: the published articles the user created, newest change first, a page at a

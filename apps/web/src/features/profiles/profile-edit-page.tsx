@@ -17,6 +17,7 @@ import { PasswordCard } from './password-card';
 import { ProfileFields, useProfileSave } from './profile-fields';
 import { useAvatarChoice } from './use-avatar-choice';
 import { useUploadAvatar } from './use-profile';
+import '../../locales/profile-texts';
 
 /** /profile/edit (logged-in users; the route guard sends others to /login). */
 export function ProfileEditPage() {

@@ -11,6 +11,7 @@ import { FormField } from '../../components/form-field';
 import { errorCodeText } from '../../i18n';
 import { validationText } from '../../validation-text';
 import { useUpdateProfile } from './use-profile';
+import '../../locales/profile-texts';
 
 type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileUpdateInput>;
 

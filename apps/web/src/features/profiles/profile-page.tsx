@@ -22,6 +22,7 @@ import { AvatarModal } from './avatar-modal';
 import { EditProfileModal } from './edit-profile-modal';
 import { ProfileArticles } from './profile-articles';
 import { useProfile } from './use-profile';
+import '../../locales/profile-texts';
 
 type OpenModal = 'avatar' | 'edit' | null;
 

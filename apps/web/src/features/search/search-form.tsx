@@ -1,9 +1,18 @@
 import { searchTermsOf, SCREEN, SEARCH_QUERY_PARAM, type ArticleSuggestion } from '@labmedicin/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { lazyComponent } from '../../components/lazy-component';
 import { useReaderLanguage } from '../../components/use-reader-language';
-import { SuggestionList, useSuggestions } from './search-suggestions';
+import type { SuggestionControls, SuggestionsShown } from './search-suggestions';
+
+// Asking for suggestions, their keys and their options: loaded when the reader first types in a
+// box, not with every page (each has the header's box). Never on the server, which renders the plain box.
+const SuggestionOptions = lazyComponent('SuggestionOptions', () => import('./search-suggestions').then((module) => module.SuggestionOptions), {
+  browserOnly: true,
+});
+
+const NONE_SHOWN: SuggestionsShown = { expanded: false, active: -1 };
 
 /**
  * The article search box of the navbar (compact; left out between 992 and 1400 px, where the
@@ -12,7 +21,7 @@ import { SuggestionList, useSuggestions } from './search-suggestions';
  * nothing. A real form (GET /search, the query in q), so that a search sent before the app has taken
  * the page over, or without JavaScript, reaches the results page the server renders; the app then
  * sends it itself. Once the app runs, the box is a combobox suggesting articles while the reader
- * types (useSuggestions); the server renders the plain box, which is all it is without JavaScript.
+ * types (SuggestionOptions); the server renders the plain box, which is all it is without JavaScript.
  * Bootstrap's markup written out, as the header's: react-bootstrap's form controls would be most
  * of the home page's first load.
  */
@@ -30,7 +39,19 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
     setQuery('');
     navigate(SCREEN.article.to({ slug: suggestion.slug }));
   };
-  const { suggestions, expanded, active, onKeyDown, close } = useSuggestions(typing ? query : '', language, open, () => setQuery(''));
+  const clear = () => setQuery('');
+  // What the list shows, and what the keys do to it, from the suggestions' chunk once it has loaded.
+  const [shown, setShown] = useState(NONE_SHOWN);
+  const onShown = useCallback((next: SuggestionsShown) => setShown(next), []);
+  const controls = useRef<SuggestionControls | null>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (controls.current) controls.current.onKeyDown(event);
+    // No list yet: Escape clears the box, as it does with the list closed.
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      clear();
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,12 +62,12 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
     ? {
         role: 'combobox',
         'aria-autocomplete': 'list' as const,
-        'aria-expanded': expanded,
+        'aria-expanded': shown.expanded,
         'aria-controls': listId,
-        'aria-activedescendant': active >= 0 ? `${listId}-${active}` : undefined,
+        'aria-activedescendant': shown.active >= 0 ? `${listId}-${shown.active}` : undefined,
         autoComplete: 'off',
         onKeyDown,
-        onBlur: close,
+        onBlur: () => controls.current?.close(),
       }
     : {};
 
@@ -71,7 +92,16 @@ export function SearchForm({ initialQuery = '', large = false, compact = false }
         <button type="submit" className="btn btn-primary">
           {t('submit')}
         </button>
-        {running && <SuggestionList id={listId} expanded={expanded} suggestions={suggestions} active={active} language={language} onPick={open} />}
+        {running && (
+          // Always there for the box's aria-controls; hidden while collapsed.
+          <ul id={listId} role="listbox" aria-label={t('suggestions')} hidden={!shown.expanded} className="list-group position-absolute top-100 start-0 w-100 z-3 shadow">
+            {typing && (
+              <Suspense fallback={null}>
+                <SuggestionOptions id={listId} typed={query} language={language} onPick={open} onClear={clear} onShown={onShown} controls={controls} />
+              </Suspense>
+            )}
+          </ul>
+        )}
       </div>
     </form>
   );

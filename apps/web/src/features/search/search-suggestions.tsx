@@ -1,8 +1,20 @@
 import { SUGGESTION_MIN_LENGTH, type ArticleLanguage, type ArticleSuggestion } from '@labmedicin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestArticles } from '../../api/articles';
+
+/** What the box shows of its suggestions: whether the list is open, and the option the arrow keys are on (-1: none). */
+export interface SuggestionsShown {
+  expanded: boolean;
+  active: number;
+}
+
+/** What the box's own events do to its suggestions. */
+export interface SuggestionControls {
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  close: () => void;
+}
 
 /** How long typing pauses before suggestions are asked for: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 120;
@@ -23,7 +35,7 @@ function usePaused(text: string): string {
  * opens its article (without one the form is sent: a search), Escape closes the list and, with
  * the list closed, clears the box.
  */
-export function useSuggestions(typed: string, language: ArticleLanguage, open: (suggestion: ArticleSuggestion) => void, clear: () => void) {
+function useSuggestions(typed: string, language: ArticleLanguage, open: (suggestion: ArticleSuggestion) => void, clear: () => void) {
   const paused = usePaused(typed.trim());
   const asked = paused.replace(/\s/g, '').length >= SUGGESTION_MIN_LENGTH;
   const answer = useQuery({ queryKey: ['articles', 'suggest', paused, language], queryFn: () => suggestArticles(paused, language), enabled: asked, staleTime: 60_000 });
@@ -59,49 +71,57 @@ export function useSuggestions(typed: string, language: ArticleLanguage, open: (
   return { suggestions, expanded, active: expanded && active < suggestions.length ? active : -1, onKeyDown, close: () => setClosed(true) };
 }
 
-/** The list box under a search box: each suggestion's name, its article when the name is another, and its language when it is not the reader's. */
-export function SuggestionList({
+/**
+ * The suggestions of a search box (SearchForm, which loads this module once the reader types): asks
+ * for them as useSuggestions does, renders them as the options of the box's list box, and gives the
+ * box what it shows (SuggestionsShown) and what its keys and blur do (SuggestionControls).
+ */
+export function SuggestionOptions({
   id,
-  expanded,
-  suggestions,
-  active,
+  typed,
   language,
   onPick,
+  onClear,
+  onShown,
+  controls,
 }: {
+  /** The list box's id: each option's is this with its index. */
   id: string;
-  expanded: boolean;
-  suggestions: ArticleSuggestion[];
-  active: number;
+  typed: string;
   language: ArticleLanguage;
   onPick: (suggestion: ArticleSuggestion) => void;
+  onClear: () => void;
+  onShown: (shown: SuggestionsShown) => void;
+  controls: RefObject<SuggestionControls | null>;
 }) {
   const { t } = useTranslation('search');
-  // Always there for the box's aria-controls; hidden while collapsed.
-  return (
-    <ul id={id} role="listbox" aria-label={t('suggestions')} hidden={!expanded} className="list-group position-absolute top-100 start-0 w-100 z-3 shadow">
-      {suggestions.map((suggestion, index) => (
-        <li
-          key={suggestion.slug}
-          id={`${id}-${index}`}
-          role="option"
-          aria-selected={index === active}
-          lang={suggestion.language}
-          className={`list-group-item list-group-item-action${index === active ? ' active' : ''}`}
-          // Picked on press, before the box loses focus and the list closes.
-          onMouseDown={(event) => {
-            event.preventDefault();
-            onPick(suggestion);
-          }}
-        >
-          {suggestion.name}
-          {suggestion.kind !== 'title' && <span className="text-body-secondary"> – {suggestion.title}</span>}
-          {suggestion.language !== language && (
-            <span className="badge text-bg-secondary ms-2" lang={language}>
-              {t(suggestion.language === 'en' ? 'inEnglish' : 'inSwedish')}
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  const { suggestions, expanded, active, onKeyDown, close } = useSuggestions(typed, language, onPick, onClear);
+  // Before the browser paints and within the key's own event: the box's attributes change with the list.
+  useLayoutEffect(() => {
+    controls.current = { onKeyDown, close };
+  });
+  useLayoutEffect(() => onShown({ expanded, active }), [onShown, expanded, active]);
+  return suggestions.map((suggestion, index) => (
+    <li
+      key={suggestion.slug}
+      id={`${id}-${index}`}
+      role="option"
+      aria-selected={index === active}
+      lang={suggestion.language}
+      className={`list-group-item list-group-item-action${index === active ? ' active' : ''}`}
+      // Picked on press, before the box loses focus and the list closes.
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onPick(suggestion);
+      }}
+    >
+      {suggestion.name}
+      {suggestion.kind !== 'title' && <span className="text-body-secondary"> – {suggestion.title}</span>}
+      {suggestion.language !== language && (
+        <span className="badge text-bg-secondary ms-2" lang={language}>
+          {t(suggestion.language === 'en' ? 'inEnglish' : 'inSwedish')}
+        </span>
+      )}
+    </li>
+  ));
 }

@@ -12,6 +12,7 @@ import { useNotFoundStatus } from '../../page-data';
 import { useTagArticles } from './use-tags';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useReaderLanguage } from '../../components/use-reader-language';
+import './tags-texts';
 
 /** /tag/:tag: the published articles with the tag, each in the reader's language when it has it, 12 a page, the page in ?page=. */
 export function TagArticlesPage() {

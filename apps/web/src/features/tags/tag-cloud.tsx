@@ -3,6 +3,7 @@ import type { Tag } from '@labmedicin/contracts';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './tags-texts';
 
 /** The cloud's font sizes in rem, 0.8 to 2: the rarest tag smallest, the most used largest. */
 const CLOUD_FONT = { min: 0.8, max: 2 } as const;

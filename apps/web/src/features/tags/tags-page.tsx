@@ -9,6 +9,7 @@ import { TagCloud, TagList } from './tag-cloud';
 import { useTags } from './use-tags';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useReaderLanguage } from '../../components/use-reader-language';
+import './tags-texts';
 
 /** /tags: the tag cloud and the list of the tags of the articles in the reader's language, each linking to its articles. */
 export function TagsPage() {

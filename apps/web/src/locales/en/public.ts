@@ -1,12 +1,9 @@
 import { COMMON_ERRORS } from '@labmedicin/contracts';
-import about from './about.json';
 import articles from './articles.json';
 import common from './common.json';
 import home from './home.json';
 import offline from './offline.json';
-import profile from './profile.json';
 import search from './search.json';
-import tags from './tags.json';
 
 /**
  * The English text of every error code any page may meet: the contracts' catalogue, as the API
@@ -19,4 +16,4 @@ export const ERROR_MESSAGES = Object.fromEntries(Object.entries(COMMON_ERRORS).m
  * error texts are the contracts' own map, so the English UI shows exactly the messages the API
  * gives (the validation texts come with the forms: locales/validation-texts.ts).
  */
-export const texts = { common, home, about, articles, search, tags, profile, offline, errors: ERROR_MESSAGES };
+export const texts = { common, home, articles, search, offline, errors: ERROR_MESSAGES };

@@ -1,12 +1,9 @@
-import about from './about.json';
 import articles from './articles.json';
 import common from './common.json';
 import errors from './errors.json';
 import home from './home.json';
 import offline from './offline.json';
-import profile from './profile.json';
 import search from './search.json';
-import tags from './tags.json';
 
 /** The public pages' Swedish texts: a chunk of their own, loaded only for a Swedish page (the validation texts come with the forms). */
-export const texts = { common, home, about, articles, search, tags, profile, offline, errors };
+export const texts = { common, home, articles, search, offline, errors };

@@ -12,6 +12,7 @@ import { pageFromParams } from '../../../components/page-window';
 import { Pagination } from '../../../components/pagination';
 import { AuditFilters } from './audit-filters';
 import { useAuditEntries } from './use-audit-entries';
+import '../../../locales/profile-texts';
 
 const OUTCOME_BADGES: Record<AuditEntry['outcome'], string> = { success: 'success', failure: 'danger', refused: 'warning' };
 

@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { validationText } from '../../../validation-text';
 import { useSaveUser } from './use-users';
+import '../../../locales/profile-texts';
 
 const FIELDS = ['username', 'email', 'role', 'password', 'profile.firstName', 'profile.lastName', 'profile.specialty', 'profile.institution'] as const;
 type Field = (typeof FIELDS)[number];

@@ -20,6 +20,7 @@ import { UserFormModal } from './user-form-modal';
 import { useUsers } from './use-users';
 import { RowActions } from '../row-actions';
 import { ScrollingTable } from '../scrolling-table';
+import '../../../locales/profile-texts';
 
 /** How long typing may pause before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
