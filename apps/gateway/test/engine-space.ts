@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Redis } from 'ioredis';
-import { Client as S3Client } from 'minio';
-import mongoose from 'mongoose';
+import type { Redis } from 'ioredis';
 
 /**
  * Which profile the gateway's API suites run on: `production` in the jest project
@@ -43,6 +41,8 @@ export async function engineSpace(): Promise<EngineSpace | null> {
   const file = process.env.ENGINES_ENV_FILE;
   if (!file) throw new Error('the gateway-production suites need the engines: set ENGINES_ENV_FILE (npm run engines:up writes .engines.env)');
   const engines = readEnvFile(file);
+  // The engines' clients are loaded only on this profile: the embedded suites spent about a second loading them each.
+  const [{ Redis }, { Client: S3Client }, { default: mongoose }] = await Promise.all([import('ioredis'), import('minio'), import('mongoose')]);
   const name = `gw${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
   const control = new Redis(engines.REDIS_URL, { maxRetriesPerRequest: 1 });

@@ -85,21 +85,37 @@ function parseSeedFile<S extends z.ZodTypeAny>(file: string, text: string, schem
   return parsed.data;
 }
 
+/**
+ * The articles of each seed folder, read and checked once per process: the seed and its
+ * translations both need the Swedish ones at a start, and reading them is most of the seed's cost
+ * before it writes. A folder that holds an invalid file is read again (and refused again) each time.
+ */
+const loadedFolders = new Map<string, readonly object[]>();
+function loadedOnce<T extends object>(dir: string, load: () => T[]): T[] {
+  if (!loadedFolders.has(dir)) loadedFolders.set(dir, load());
+  // Copies: a caller may change what it is given; the next one gets the files' articles.
+  return (loadedFolders.get(dir) as T[]).map((article) => ({ ...article }));
+}
+
 /** Every seed article, in file-name order, with its analyses from the handbook data (seed-handbook.ts). */
 export function loadSeedArticles(dir = SEED_ARTICLES_DIR): SeedArticle[] {
-  return seedFilesOf(dir).map((name) => ({
-    ...parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')),
-    analyses: seedAnalyses(name.replace(/\.md$/, ''), 'sv'),
-  }));
+  return loadedOnce(dir, () =>
+    seedFilesOf(dir).map((name) => ({
+      ...parseSeedArticle(name, readFileSync(join(dir, name), 'utf8')),
+      analyses: seedAnalyses(name.replace(/\.md$/, ''), 'sv'),
+    })),
+  );
 }
 
 /** Every English seed article, in file-name order; none while the folder is absent. */
 export function loadSeedTranslations(dir = SEED_TRANSLATIONS_DIR): SeedTranslation[] {
   if (!existsSync(dir)) return [];
-  return seedFilesOf(dir).map((name) => {
-    const translation = parseSeedTranslation(`en/${name}`, readFileSync(join(dir, name), 'utf8'));
-    return { ...translation, analyses: seedAnalyses(translation.translationOf, 'en') };
-  });
+  return loadedOnce(dir, () =>
+    seedFilesOf(dir).map((name) => {
+      const translation = parseSeedTranslation(`en/${name}`, readFileSync(join(dir, name), 'utf8'));
+      return { ...translation, analyses: seedAnalyses(translation.translationOf, 'en') };
+    }),
+  );
 }
 
 /** The article files of a seed folder: its Markdown files other than the README. */

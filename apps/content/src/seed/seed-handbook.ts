@@ -28,12 +28,22 @@ function inLanguage(value: unknown, language: ArticleLanguage): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)]));
 }
 
-/** Each file read once per process: the seed and its corrections ask for every article in both languages at each start. */
+/**
+ * Each file read and checked once per process, and each article's analyses in each language made
+ * once: the seed, its translations and its corrections ask for every article in both languages at
+ * each start, and checking the whole other-names file for each of them cost more than reading it.
+ */
 const readFiles = new Map<string, unknown>();
 function readYaml(file: string): unknown {
   if (!readFiles.has(file)) readFiles.set(file, existsSync(file) ? parseYaml(readFileSync(file, 'utf8')) : undefined);
   return readFiles.get(file);
 }
+const otherNamesFiles = new Map<string, z.infer<typeof otherNamesFileSchema>>();
+function otherNamesIn(file: string): z.infer<typeof otherNamesFileSchema> {
+  if (!otherNamesFiles.has(file)) otherNamesFiles.set(file, otherNamesFileSchema.parse(readYaml(file) ?? {}));
+  return otherNamesFiles.get(file)!;
+}
+const madeAnalyses = new Map<string, readonly Analysis[]>();
 
 /** Thrown for handbook data that is not a valid analysis: names the file, the analysis and the field. */
 class SeedHandbookError extends Error {}
@@ -41,8 +51,15 @@ class SeedHandbookError extends Error {}
 /** The analyses of the seed article `slug` (the Swedish file's name) as its `language` version holds them. */
 export function seedAnalyses(slug: string, language: ArticleLanguage, dir = SEED_HANDBOOK_DIR, otherNamesFile = SEED_OTHER_NAMES_FILE): Analysis[] {
   const file = join(dir, `${slug}.yaml`);
+  const key = JSON.stringify([file, language, otherNamesFile]);
+  if (!madeAnalyses.has(key)) madeAnalyses.set(key, analysesIn(file, slug, language, otherNamesFile));
+  // A copy of the list: a caller may add to it; the analyses themselves are written to a store, never changed.
+  return [...madeAnalyses.get(key)!];
+}
+
+function analysesIn(file: string, slug: string, language: ArticleLanguage, otherNamesFile: string): Analysis[] {
   const handbook = handbookFileSchema.parse(readYaml(file) ?? {});
-  const otherNames = otherNamesFileSchema.parse(readYaml(otherNamesFile) ?? {})[slug] ?? {};
+  const otherNames = otherNamesIn(otherNamesFile)[slug] ?? {};
   return handbook.analyses.map(({ sources: _sources, ...fields }, index) => {
     const parsed = analysisSchema.safeParse(inLanguage(fields, language));
     if (!parsed.success) {

@@ -49,13 +49,20 @@ const TO: Record<RangeNotation, string> = { sv: 'till', en: 'to' };
 /** Whether a row has numbers the page can use: a lower or an upper limit. */
 export const isStructured = (row: ReferenceRange): boolean => row.lower !== undefined || row.upper !== undefined;
 
+/**
+ * The formatters of each notation, unsigned and signed, made once: making an Intl.NumberFormat
+ * costs about a hundred times its format(), and the seed's schema formats every reference row.
+ */
+const FORMATS = Object.fromEntries(
+  (Object.keys(LOCALES) as RangeNotation[]).map((notation) => [
+    notation,
+    [false, true].map((signed) => new Intl.NumberFormat(LOCALES[notation], { maximumFractionDigits: 6, useGrouping: false, signDisplay: signed ? 'exceptZero' : 'auto' })),
+  ]),
+) as Record<RangeNotation, Intl.NumberFormat[]>;
+
 /** A number in the reader's notation (decimal comma in Swedish, point in English), as precise as stored. */
 export function formatNumber(value: number, notation: RangeNotation, signed = false): string {
-  return new Intl.NumberFormat(LOCALES[notation], {
-    maximumFractionDigits: 6,
-    useGrouping: false,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(value);
+  return FORMATS[notation][signed ? 1 : 0].format(value);
 }
 
 /**

@@ -1,6 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- s3rver ships no types; ours are read wherever this helper is compiled
 /// <reference path="../objects/s3rver.d.ts" />
-import S3rver from 's3rver';
 import { freePort } from './free-port';
 import { makeTempDir } from './temp-dir';
 
@@ -16,6 +15,8 @@ export interface LocalS3 {
 
 /** A throwaway S3 server on a free port, storing into its own temp dir. */
 export async function startLocalS3(): Promise<LocalS3> {
+  // Loaded here, not with the testing helpers: most suites that import them never start one, and s3rver with its dependencies took about a second to load in each.
+  const { default: S3rver } = await import('s3rver');
   const dir = await makeTempDir('labmedicin-s3-');
   const server = new S3rver({ address: '127.0.0.1', port: await freePort(), directory: dir.path, silent: true });
   const { port } = await server.run();
