@@ -85,12 +85,12 @@ describe('Forwarding: the routes that only pass a request on to their catalogue 
 
 describe('the route table and the handlers that forward', () => {
   /** Every route the gateway's controllers serve, by the handlers' route metadata. */
-  function servedRoutes(): Map<string, object> {
+  async function servedRoutes(): Promise<Map<string, object>> {
     const served = new Map<string, object>();
     const root = join(__dirname, '..');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.controller.ts'));
     for (const file of files) {
-      for (const exported of Object.values(require(join(root, file)) as Record<string, unknown>)) {
+      for (const exported of Object.values((await import(join(root, file))) as Record<string, unknown>)) {
         if (typeof exported !== 'function') continue;
         for (let proto = exported.prototype as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
           for (const key of Object.getOwnPropertyNames(proto)) {
@@ -104,8 +104,8 @@ describe('the route table and the handlers that forward', () => {
     return served;
   }
 
-  it('serves every route that names its message', () => {
-    const served = servedRoutes();
+  it('serves every route that names its message', async () => {
+    const served = await servedRoutes();
     const forwarded = (Object.keys(ROUTES) as RouteName[]).filter((name) => 'forwardsTo' in ROUTES[name]);
     expect(forwarded.length).toBeGreaterThan(30);
     expect(forwarded.filter((name) => !served.has(`${ROUTES[name].method} ${ROUTES[name].path}`))).toEqual([]);
