@@ -4,13 +4,13 @@ import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { Meta } from './request-meta.decorator';
 import { Input, Route, type Reply } from './route.decorator';
 
-type PartOf<Input, Key extends string> = Input extends { readonly [K in Key]: infer Value } ? Value : object;
-type InputOf<R> = ParsedRouteInput<R>;
+/** One part (params, query, body) of a route's parsed input; none is an empty object. */
+type PartOf<R, Key extends string> = ParsedRouteInput<R> extends { readonly [K in Key]: infer Value } ? Value : object;
 
 /** The one payload a forwarded route's input makes: its query, its body, then its path parameters, which win. */
-type PayloadOfRoute<R> = Omit<PartOf<InputOf<R>, 'query'>, keyof PartOf<InputOf<R>, 'body'> | keyof PartOf<InputOf<R>, 'params'>> &
-  Omit<PartOf<InputOf<R>, 'body'>, keyof PartOf<InputOf<R>, 'params'>> &
-  PartOf<InputOf<R>, 'params'>;
+type PayloadOfRoute<R> = Omit<PartOf<R, 'query'>, keyof PartOf<R, 'body'> | keyof PartOf<R, 'params'>> &
+  Omit<PartOf<R, 'body'>, keyof PartOf<R, 'params'>> &
+  PartOf<R, 'params'>;
 
 /** What a forwarded route replies with, its success flag aside: the message's answer as the route says it holds it. */
 type ForwardedReply<R, M extends RequestMessage> = R extends { readonly replyHolds: 'answer' } ? AnswerOf<M> : { data: AnswerOf<M>; message?: string };
