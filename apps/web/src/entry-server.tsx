@@ -1,9 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type ErrorCode, type Language } from '@labmedicin/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, SCREEN, screenPattern, type ErrorCode, type Language } from '@labmedicin/contracts';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
+import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
 import { ApiError, setApiTransport, type ApiTransport } from './api/http';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
@@ -27,8 +28,10 @@ import { escapeHtml, HEAD_NAMESPACES, headTags, pageHeadOf } from './server/page
  * gateway answers in-process.
  */
 
-/** Pages the browser renders alone: forms and what needs a session. */
-const BROWSER_ONLY_PATH = /^\/(login|register|profile\/edit|admin|saved|offline)(\/|$)|^\/articles\/[^/]+\/?$/;
+/** Pages the browser renders alone (and what lies under them): forms and what needs a session; and the old article address, which it redirects. */
+const BROWSER_ONLY_PATH = new RegExp(
+  `^(${[SCREEN.login, SCREEN.register, SCREEN.profileEdit, SCREEN.admin, SCREEN.saved, SCREEN.offline].map(screenPattern).join('|')})(/|$)|^${screenPattern(SCREEN.legacyArticle)}/?$`,
+);
 
 /** A page needs at most this many rounds of render-then-fetch (a query that needs another's answer). */
 const MAX_RENDER_ROUNDS = 4;
@@ -238,8 +241,8 @@ export async function renderPage(template: string, request: PageRequest): Promis
   });
 
   const status = statusOf(queryClient, pageStatus);
-  const slug = /^\/article\/([^/]+)$/.exec(url.pathname)?.[1];
-  const article = status === 200 && slug ? queryClient.getQueryData<Article>(articleKeys.detail(decodeURIComponent(slug))) : undefined;
+  const slug = matchPath(SCREEN.article.path, url.pathname)?.params.slug;
+  const article = status === 200 && slug ? queryClient.getQueryData<Article>(articleKeys.detail(slug)) : undefined;
   const head = pageHeadOf({ origin: request.origin, url, t: i18n.getFixedT(language, HEAD_NAMESPACES), language, notFound: status === 404, article });
   // A page found, or not found (its 404 is the answer, as final as a 200), hydrates from what it was
   // rendered from, its 404s included; another (a service failed) is rendered again in the browser.

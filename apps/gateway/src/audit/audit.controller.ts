@@ -3,6 +3,7 @@ import { AUDIT_MESSAGES, ROUTES, type RequestMeta } from '@labmedicin/contracts'
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Response } from 'express';
 import { once } from 'node:events';
+import { Forwarding } from '../common/forwarding';
 import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { AUDIT_CSV_HEADER, auditCsvLine } from './audit-csv';
@@ -12,13 +13,9 @@ const EXPORT_BATCH = 500;
 
 /** The audit log for admins: pages of it, and all of it that the filters match as CSV. Nothing here changes it. */
 @Controller()
-export class AuditController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
-
-  @Route(ROUTES.auditList)
-  async list(@Input() { query }: In<'auditList'>, @Meta() meta: RequestMeta) {
-    const { data, pagination } = await this.services.send(AUDIT_MESSAGES.list, query, meta);
-    return { data, pagination };
+export class AuditController extends Forwarding(['auditList']) {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {
+    super();
   }
 
   /**

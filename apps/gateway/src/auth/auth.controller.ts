@@ -35,7 +35,7 @@ export class AuthController {
   async me(@Req() req: GatewayRequest, @Meta() meta: RequestMeta) {
     const userId = meta.actor?.id ?? req.session?.userId;
     const user = userId ? await this.auth.me(userId, meta) : null;
-    return user ? { success: true as const, user } : LOGGED_OUT;
+    return user ? { user } : LOGGED_OUT;
   }
 
   /** The body is validated by LocalAuthGuard, before the rate limits and the credentials. */

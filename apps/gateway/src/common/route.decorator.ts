@@ -1,5 +1,5 @@
 import { HttpCode, RequestMapping, RequestMethod, SetMetadata, UseInterceptors, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { ParsedRouteInput, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
+import type { ParsedRouteInput, RequestMessage, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
 import { ApiException } from './api.exception';
@@ -12,9 +12,11 @@ const ROUTE_KEY = 'labmedicin:route';
  * A handler answers a route of the contracts' table (ROUTES): its method and path, who may call it
  * (@Access), the status of a POST's success, and the schemas @Input() parses with. The handler
  * answers the route's answer type without its success flag, which ReplyInterceptor writes (see
- * Reply), and its @Input() is the route's own: `In<'name'>` of another route does not compile.
+ * Reply), and its @Input() is the route's own: `In<'name'>` of another route does not compile. A
+ * route that only forwards to its catalogue message (forwardsTo) has no handler of its own: it is
+ * Forwarding's (forwarding.ts), and @Route on a handler of it does not compile.
  */
-export function Route<R extends TableRoute>(route: R) {
+export function Route<R extends TableRoute>(route: R & NotForwarded<R>) {
   const decorators = [
     RequestMapping({ path: route.path, method: RequestMethod[route.method] }),
     Access(route.access),
@@ -57,9 +59,15 @@ declare const ROUTE_OF: unique symbol;
 /** What @Input() gives the handler of the named route; it carries the route (in its type only), which @Route checks. */
 export type In<Name extends RouteName> = ParsedRouteInput<Routes[Name]> & { readonly [ROUTE_OF]?: Routes[Name] };
 
-/** What a handler of the route returns: its answer, less the success flag ReplyInterceptor puts in front. */
-export type Reply<R> = [RouteAnswer<R>] extends [{ success: true }] ? WithoutSuccess<RouteAnswer<R>> : RouteAnswer<R>;
-type WithoutSuccess<A> = A extends unknown ? Omit<A, 'success'> : never;
+/**
+ * What a handler of the route returns: its answer, less the success flag ReplyInterceptor puts in
+ * front; an answer that is no success (`success: false`, or a flag that may be either) as it is.
+ */
+export type Reply<R> = WithoutSuccess<RouteAnswer<R>>;
+type WithoutSuccess<A> = A extends { success: true } ? Omit<A, 'success'> : A;
+
+/** Nothing for a route with no forwardsTo; a property no route has otherwise, so the decorator does not compile. */
+type NotForwarded<R> = R extends { readonly forwardsTo: RequestMessage } ? { 'Forwarding serves the routes with forwardsTo': never } : unknown;
 
 /** Nothing when the handler takes no In<> or the In<> of its own route; a property the descriptor lacks otherwise, so the decorator does not compile. */
 type InputOfRoute<H, R> = H extends (first: infer First, ...rest: never[]) => unknown

@@ -1,5 +1,5 @@
 import { CALCULATOR_IDS } from '@labmedicin/calculators';
-import { hreflangLinks, SCREEN, type HreflangLink, type PublishedArticleIndex, type Tag } from '@labmedicin/contracts';
+import { API_BASE, hreflangLinks, SCREEN, type HreflangLink, type PublishedArticleIndex, type Tag } from '@labmedicin/contracts';
 
 /** What the sitemap lists: the published articles and the tags that have published articles. */
 export interface SitemapEntries {
@@ -47,5 +47,5 @@ export function sitemapXml(base: string, { articles, tags }: SitemapEntries): st
 
 /** Crawlers may read every public page, never the admin area or the API; the sitemap names the pages. */
 export function robotsTxt(base: string): string {
-  return ['User-agent: *', `Disallow: ${SCREEN.admin.path}`, 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', `Disallow: ${SCREEN.admin.path}`, `Disallow: ${API_BASE}`, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

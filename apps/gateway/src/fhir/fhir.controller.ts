@@ -2,6 +2,7 @@ import { Controller, Inject, Req } from '@nestjs/common';
 import { CONTENT_MESSAGES, ROUTES, type RequestMeta } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import type { Request } from 'express';
+import { Forwarding } from '../common/forwarding';
 import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -24,11 +25,16 @@ const FHIR_CACHE = { keyOf: (req: Request) => `${publicBaseUrl(req, null) ?? ''}
  * error filter). Cached like the other public reads, dropped by every article change.
  */
 @Controller()
-export class FhirController {
+export class FhirController extends Forwarding(['fhirObservationDefinitionRead', 'fhirSpecimenDefinitionRead'], {
+  fhirObservationDefinitionRead: PublicCache(ARTICLE_CACHE.fhir, FHIR_CACHE),
+  fhirSpecimenDefinitionRead: PublicCache(ARTICLE_CACHE.fhir, FHIR_CACHE),
+}) {
   constructor(
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    super();
+  }
 
   @Route(ROUTES.fhirMetadata)
   @PublicCache(ARTICLE_CACHE.fhir, FHIR_CACHE)
@@ -44,24 +50,12 @@ export class FhirController {
     return searchset(this.baseOf(req), 'ObservationDefinition', result, req.originalUrl, offset);
   }
 
-  @Route(ROUTES.fhirObservationDefinitionRead)
-  @PublicCache(ARTICLE_CACHE.fhir, FHIR_CACHE)
-  async observationDefinition(@Input() { params }: In<'fhirObservationDefinitionRead'>, @Meta() meta: RequestMeta) {
-    return this.services.send(CONTENT_MESSAGES.fhirObservationDefinition, params, meta);
-  }
-
   @Route(ROUTES.fhirSpecimenDefinitionSearch)
   @PublicCache(ARTICLE_CACHE.fhir, FHIR_CACHE)
   async specimenDefinitions(@Input() { query }: In<'fhirSpecimenDefinitionSearch'>, @Req() req: Request, @Meta() meta: RequestMeta) {
     const { _language: language, _count: count, _offset: offset } = query;
     const result = await this.services.send(CONTENT_MESSAGES.fhirSpecimenDefinitions, { language, count, offset }, meta);
     return searchset(this.baseOf(req), 'SpecimenDefinition', result, req.originalUrl, offset);
-  }
-
-  @Route(ROUTES.fhirSpecimenDefinitionRead)
-  @PublicCache(ARTICLE_CACHE.fhir, FHIR_CACHE)
-  async specimenDefinition(@Input() { params }: In<'fhirSpecimenDefinitionRead'>, @Meta() meta: RequestMeta) {
-    return this.services.send(CONTENT_MESSAGES.fhirSpecimenDefinition, params, meta);
   }
 
   /** The catalogue's base as hospital systems reach it. */

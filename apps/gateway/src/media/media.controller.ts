@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MEDIA_MESSAGES, MEDIA_MESSAGES_TEXT, ROUTES, type RequestMeta } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { ApiException } from '../common/api.exception';
+import { Forwarding } from '../common/forwarding';
 import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 
@@ -10,18 +11,9 @@ import { Input, Route, type In } from '../common/route.decorator';
  * picker (admins and contributors, who insert images too); deleting is for admins.
  */
 @Controller()
-export class MediaController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {}
-
-  @Route(ROUTES.mediaList)
-  async list(@Input() { query }: In<'mediaList'>, @Meta() meta: RequestMeta) {
-    const { data, stats, pagination } = await this.services.send(MEDIA_MESSAGES.libraryList, query, meta);
-    return { data, stats, pagination };
-  }
-
-  @Route(ROUTES.mediaUsage)
-  async usage(@Input() { params }: In<'mediaUsage'>, @Meta() meta: RequestMeta) {
-    return { ...(await this.services.send(MEDIA_MESSAGES.libraryUsage, params, meta)) };
+export class MediaController extends Forwarding(['mediaList', 'mediaUsage']) {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ServiceClient) {
+    super();
   }
 
   @Route(ROUTES.mediaDelete)

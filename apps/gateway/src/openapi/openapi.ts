@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { API_BASE, PATH_PARAM, ROUTES, type Route } from '@labmedicin/contracts';
+import { API_BASE, PATH_PARAM, ROUTES, apiPathOf, type Route } from '@labmedicin/contracts';
 import { SESSION_COOKIE_NAME } from '../config/gateway.config';
 import { jsonSchemaOf, type SchemaObject } from './json-schema';
 
@@ -75,7 +75,7 @@ function openApiDocument(): OpenAPIObject {
     .setDescription(
       'The API of Labmedicin. Successful answers are { success: true, data, pagination?, message? } ' +
         '(auth answers carry user instead of data); errors are { success: false, code, message, errors?, fieldCodes? }. ' +
-        'Log in with POST /api/auth/login; the session cookie does the rest. ' +
+        `Log in with ${ROUTES.authLogin.method} ${apiPathOf(ROUTES.authLogin)}; the session cookie does the rest. ` +
         'The lab handbook is also a read-only HL7 FHIR R4 catalogue for hospital systems, at /fhir (the routes tagged fhir; ' +
         'its CapabilityStatement: [/fhir/metadata](/fhir/metadata)), answering FHIR JSON and OperationOutcome instead of the shapes above.',
     )
@@ -91,7 +91,10 @@ export function openApiJson(): string {
   return `${JSON.stringify(openApiDocument(), null, 2)}\n`;
 }
 
+/** Where Swagger UI shows the document, under the API (Nest's paths are without the leading slash). */
+const DOCS_PATH = `${API_BASE.slice(1)}/docs`;
+
 /** The OpenAPI document as Swagger UI at /api/docs and JSON at /api/docs-json. */
 export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, openApiDocument(), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup(DOCS_PATH, app, openApiDocument(), { jsonDocumentUrl: `${DOCS_PATH}-json` });
 }

@@ -1,6 +1,7 @@
 import { Controller, Inject, Logger, UseGuards } from '@nestjs/common';
-import { EVENTS, ROUTES, SEARCH_INSIGHTS_MESSAGES, type RequestMeta } from '@labmedicin/contracts';
-import { EVENT_PUBLISHER, SERVICE_CLIENT, type EventPublisher, type ServiceClient } from '@labmedicin/platform';
+import { EVENTS, ROUTES, type RequestMeta } from '@labmedicin/contracts';
+import { EVENT_PUBLISHER, type EventPublisher } from '@labmedicin/platform';
+import { Forwarding } from '../common/forwarding';
 import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
 import { SearchReportRateLimitGuard } from './search-report-rate-limit.guard';
@@ -11,13 +12,12 @@ import { SearchReportRateLimitGuard } from './search-report-rate-limit.guard';
  * event carries the report alone, never the session's actor.
  */
 @Controller()
-export class SearchInsightsController {
+export class SearchInsightsController extends Forwarding(['searchInsights']) {
   private readonly logger = new Logger(SearchInsightsController.name);
 
-  constructor(
-    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
-    @Inject(EVENT_PUBLISHER) private readonly events: EventPublisher,
-  ) {}
+  constructor(@Inject(EVENT_PUBLISHER) private readonly events: EventPublisher) {
+    super();
+  }
 
   @Route(ROUTES.searchReport)
   @UseGuards(SearchReportRateLimitGuard)
@@ -31,8 +31,4 @@ export class SearchInsightsController {
     return {};
   }
 
-  @Route(ROUTES.searchInsights)
-  async day(@Input() { query }: In<'searchInsights'>, @Meta() meta: RequestMeta) {
-    return { data: await this.services.send(SEARCH_INSIGHTS_MESSAGES.day, query, meta) };
-  }
 }

@@ -1,6 +1,7 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import { AUTH_USERS_MESSAGES, ROUTES, USER_MESSAGES, type RequestMeta } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
+import { Forwarding } from '../common/forwarding';
 import type { GatewayRequest } from '../common/gateway-request';
 import { Meta } from '../common/request-meta.decorator';
 import { Input, Route, type In } from '../common/route.decorator';
@@ -11,21 +12,12 @@ import { SessionsService } from '../sessions/sessions.service';
  * sessions with their next request: the cached actor is dropped as soon as auth-users answers.
  */
 @Controller()
-export class UserAdminController {
+export class UserAdminController extends Forwarding(['userList', 'userCreate']) {
   constructor(
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
     private readonly sessions: SessionsService,
-  ) {}
-
-  @Route(ROUTES.userList)
-  async list(@Input() { query }: In<'userList'>, @Meta() meta: RequestMeta) {
-    return { data: await this.services.send(AUTH_USERS_MESSAGES.usersList, query, meta) };
-  }
-
-  @Route(ROUTES.userCreate)
-  async create(@Input() { body }: In<'userCreate'>, @Meta() meta: RequestMeta) {
-    const user = await this.services.send(AUTH_USERS_MESSAGES.usersCreate, body, meta);
-    return { data: user, message: USER_MESSAGES.userCreated };
+  ) {
+    super();
   }
 
   @Route(ROUTES.userUpdate)

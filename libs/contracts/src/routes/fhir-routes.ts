@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES } from '../catalogue/catalogue';
 import {
   FHIR_JSON,
   fhirBundleSchema,
@@ -43,6 +44,8 @@ export const FHIR_ROUTES = {
     params: fhirIdParamsSchema,
     query: fhirReadQuerySchema,
     answer: fhirResourceSchema,
+    forwardsTo: CONTENT_MESSAGES.fhirObservationDefinition,
+    replyHolds: 'answer',
   }),
   fhirSpecimenDefinitionSearch: route({ method: 'GET', path: '/fhir/SpecimenDefinition' } as const, {
     access: 'public',
@@ -60,5 +63,7 @@ export const FHIR_ROUTES = {
     params: fhirIdParamsSchema,
     query: fhirReadQuerySchema,
     answer: fhirResourceSchema,
+    forwardsTo: CONTENT_MESSAGES.fhirSpecimenDefinition,
+    replyHolds: 'answer',
   }),
 };

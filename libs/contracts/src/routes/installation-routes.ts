@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPageSchema, apiSuccessSchema } from '../api';
 import { archiveExportQuerySchema, archiveImportResultSchema } from '../archive-transport/admin-archive.schema';
 import { auditEntrySchema, auditFilterSchema, auditListQuerySchema } from '../audit/audit.schema';
+import { AUDIT_MESSAGES } from '../catalogue/catalogue';
 import { route } from './route-spec';
 
 /** The admins' routes over the installation as a whole: its audit log, and its archive out and in. Part of ROUTES. */
@@ -12,6 +13,8 @@ export const INSTALLATION_ROUTES = {
     summary: 'A page of the audit log, newest first, filtered by part of the actor\'s username, action and days from and to (Swedish time) (admin). No route changes or deletes an entry',
     query: auditListQuerySchema,
     answer: apiPageSchema(auditEntrySchema),
+    forwardsTo: AUDIT_MESSAGES.list,
+    replyHolds: 'answer',
   }),
   auditExport: route({ method: 'GET', path: '/admin/audit/export' } as const, {
     access: 'admin',

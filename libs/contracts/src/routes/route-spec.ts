@@ -1,4 +1,5 @@
 import type { ZodTypeAny } from 'zod';
+import type { RequestMessage } from '../catalogue/message';
 import type { RoutePath } from './routes.constants';
 
 /**
@@ -26,6 +27,19 @@ export interface RouteSpec {
   /** Whether the body may be left out (it then counts as `{}`). */
   readonly bodyOptional?: boolean;
   readonly answer: ZodTypeAny;
+  /**
+   * The catalogue message the gateway only passes the request on to: its parsed input as one
+   * payload (the query, the body, then the path parameters, which win), the message's answer as
+   * the reply (replyHolds). Such a route has no handler of its own (the gateway's Forwarding).
+   */
+  readonly forwardsTo?: RequestMessage;
+  /**
+   * Where a forwarded route's reply holds its message's answer: as `data` (the default), or as the
+   * reply itself ('answer': a page with its pagination, a FHIR resource).
+   */
+  readonly replyHolds?: 'data' | 'answer';
+  /** A forwarded change's success text: the reply's `message`. */
+  readonly successMessage?: string;
 }
 
 export type Route = RoutePath & RouteSpec;

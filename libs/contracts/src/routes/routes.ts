@@ -21,7 +21,7 @@ import { tagArticlesQuerySchema, tagListQuerySchema, tagDeleteResultSchema, tagD
 import { authResponseSchema, loginSchema, meResponseSchema, registerSchema, userIdSchema, userSchema } from '../auth/auth.schema';
 import { loginAnswerSchema, twoFactorCodeSchema } from '../auth/two-factor.schema';
 import { oidcCallbackQuerySchema, oidcConfigSchema } from '../auth/oidc.schema';
-import { serviceHealthSchema } from '../catalogue/catalogue';
+import { AUTH_USERS_MESSAGES, COMMENTS_MESSAGES, CONTENT_MESSAGES, MEDIA_MESSAGES, serviceHealthSchema } from '../catalogue/catalogue';
 import {
   categoryArticlesSchema,
   categoryDeleteResultSchema,
@@ -31,6 +31,7 @@ import {
   categoryListQuerySchema,
   categorySchema,
 } from '../categories/category.schema';
+import { COMMENT_MESSAGES } from '../comments/comment.constants';
 import { adminCommentsQuerySchema, articleCommentsQuerySchema, commentDeleteResultSchema, commentIdSchema, commentInputSchema, commentSchema, readerCommentSchema } from '../comments/comment.schema';
 import {
   articleImageUploadResponseSchema,
@@ -52,6 +53,7 @@ import {
   userDeleteResultSchema,
   usernameParamSchema,
 } from '../users/user.schema';
+import { USER_MESSAGES } from '../users/user.constants';
 import { ACCOUNT_ROUTES } from './account-routes';
 import { FHIR_ROUTES } from './fhir-routes';
 import { INSTALLATION_ROUTES } from './installation-routes';
@@ -96,6 +98,8 @@ export const ROUTES = {
     summary: 'A page of articles: published ones, or any status for admins and contributors',
     query: articleListQuerySchema,
     answer: articlePageAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesList,
+    replyHolds: 'answer',
   }),
   articleSearch: route(ROUTE.articleSearch, {
     access: 'public',
@@ -107,6 +111,8 @@ export const ROUTES = {
       didYouMean: articleSearchResultSchema.shape.didYouMean,
       mostRead: articleSearchResultSchema.shape.mostRead,
     }),
+    forwardsTo: CONTENT_MESSAGES.articlesSearch,
+    replyHolds: 'answer',
   }),
   articleSuggest: route(ROUTE.articleSuggest, {
     access: 'public',
@@ -114,6 +120,7 @@ export const ROUTES = {
     summary: 'Published articles whose title, analysis designations or other names begin with the words of q (2+ letters), the reader\'s language first; at most 8',
     query: articleSuggestQuerySchema,
     answer: apiSuccessSchema(articleSuggestionsSchema),
+    forwardsTo: CONTENT_MESSAGES.articlesSuggest,
   }),
   articleTags: route({ method: 'GET', path: '/articles/tags' } as const, {
     access: 'public',
@@ -121,6 +128,7 @@ export const ROUTES = {
     summary: 'Every tag with its article count (same as GET /tags)',
     query: tagListQuerySchema,
     answer: tagsAnswer,
+    forwardsTo: CONTENT_MESSAGES.tagsList,
   }),
   articleGet: route(ROUTE.articleGet, {
     access: 'public',
@@ -128,6 +136,7 @@ export const ROUTES = {
     summary: 'One article; drafts only for admins and contributors. Each read is a view',
     params: articleSlugSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesGet,
   }),
   articleCreate: route({ method: 'POST', path: '/articles' } as const, {
     access: 'contributor',
@@ -136,6 +145,8 @@ export const ROUTES = {
     status: 201,
     body: articleInputSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesCreate,
+    successMessage: 'Article created successfully',
   }),
   articleUpdate: route({ method: 'PUT', path: '/articles/:slug' } as const, {
     access: 'contributor',
@@ -144,6 +155,8 @@ export const ROUTES = {
     params: articleSlugSchema,
     body: articleUpdateInputSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesUpdate,
+    successMessage: 'Article updated successfully',
   }),
   articleDelete: route({ method: 'DELETE', path: '/articles/:slug' } as const, {
     access: 'admin',
@@ -159,6 +172,7 @@ export const ROUTES = {
     params: articleSlugSchema,
     body: articleVersionSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesSubmitForReview,
   }),
   articleReturnToAuthor: route({ method: 'POST', path: '/articles/:slug/return' } as const, {
     access: 'admin',
@@ -167,6 +181,7 @@ export const ROUTES = {
     params: articleSlugSchema,
     body: reviewNoteSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesReturnToAuthor,
   }),
   articlePublish: route({ method: 'POST', path: '/articles/:slug/publish' } as const, {
     access: 'admin',
@@ -175,6 +190,7 @@ export const ROUTES = {
     params: articleSlugSchema,
     body: articleVersionSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesPublish,
   }),
   articleTranslationLink: route({ method: 'POST', path: '/articles/:slug/translations' } as const, {
     access: 'admin',
@@ -192,6 +208,8 @@ export const ROUTES = {
     summary: 'Unlink the translation from its original :slug (admin); both articles stay. 404 when it is not its translation. Answers the original',
     params: articleTranslationRefSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.articlesUnlinkTranslation,
+    successMessage: 'Translation unlinked',
   }),
   articleImageUpload: route({ method: 'POST', path: '/articles/upload', file: 'image' } as const, {
     access: 'contributor',
@@ -209,6 +227,8 @@ export const ROUTES = {
     params: articleSlugSchema,
     query: pageQuerySchema(LIMITS.revisionPageSize, LIMITS.maxPageSize),
     answer: apiPageSchema(revisionListItemSchema),
+    forwardsTo: CONTENT_MESSAGES.revisionsList,
+    replyHolds: 'answer',
   }),
   revisionGet: route({ method: 'GET', path: '/articles/:slug/revisions/:versionNumber' } as const, {
     access: 'contributor',
@@ -216,6 +236,7 @@ export const ROUTES = {
     summary: 'One revision with every compared field (admin, contributor)',
     params: revisionRefSchema,
     answer: apiSuccessSchema(revisionDetailSchema),
+    forwardsTo: CONTENT_MESSAGES.revisionsGet,
   }),
   revisionCompare: route({ method: 'GET', path: '/articles/:slug/compare' } as const, {
     access: 'contributor',
@@ -224,6 +245,7 @@ export const ROUTES = {
     params: articleSlugSchema,
     query: revisionCompareSchema.omit({ slug: true }),
     answer: apiSuccessSchema(revisionComparisonSchema),
+    forwardsTo: CONTENT_MESSAGES.revisionsCompare,
   }),
   revisionRestore: route({ method: 'POST', path: '/articles/:slug/restore/:versionNumber' } as const, {
     access: 'admin',
@@ -231,6 +253,8 @@ export const ROUTES = {
     summary: 'Save an old revision as the newest version (admin); history is kept. Any body is ignored',
     params: revisionRefSchema,
     answer: articleAnswer,
+    forwardsTo: CONTENT_MESSAGES.revisionsRestore,
+    successMessage: 'Revision restored successfully',
   }),
   commentList: route(ROUTE.commentList, {
     access: 'public',
@@ -239,6 +263,8 @@ export const ROUTES = {
     params: articleSlugSchema,
     query: articleCommentsQuerySchema,
     answer: apiPageSchema(readerCommentSchema),
+    forwardsTo: COMMENTS_MESSAGES.articleComments,
+    replyHolds: 'answer',
   }),
   commentPost: route(ROUTE.commentPost, {
     access: 'user',
@@ -248,6 +274,8 @@ export const ROUTES = {
     params: articleSlugSchema,
     body: commentInputSchema,
     answer: readerCommentAnswer,
+    forwardsTo: COMMENTS_MESSAGES.post,
+    successMessage: COMMENT_MESSAGES.posted,
   }),
   commentReport: route(ROUTE.commentReport, {
     access: 'user',
@@ -255,6 +283,8 @@ export const ROUTES = {
     summary: 'Report an approved comment; once per user (409 the second time)',
     params: commentIdSchema,
     answer: readerCommentAnswer,
+    forwardsTo: COMMENTS_MESSAGES.report,
+    successMessage: COMMENT_MESSAGES.reported,
   }),
   adminCommentList: route({ method: 'GET', path: '/admin/comments' } as const, {
     access: 'admin',
@@ -262,6 +292,8 @@ export const ROUTES = {
     summary: 'Every comment, or those of one status, newest first, 20 to a page by default',
     query: adminCommentsQuerySchema,
     answer: apiPageSchema(commentSchema),
+    forwardsTo: COMMENTS_MESSAGES.adminList,
+    replyHolds: 'answer',
   }),
   adminCommentApprove: route({ method: 'PUT', path: '/admin/comments/:id/approve' } as const, {
     access: 'admin',
@@ -269,6 +301,8 @@ export const ROUTES = {
     summary: 'Approve a comment: readers see it under its article',
     params: commentIdSchema,
     answer: commentAnswer,
+    forwardsTo: COMMENTS_MESSAGES.approve,
+    successMessage: COMMENT_MESSAGES.approved,
   }),
   adminCommentReject: route({ method: 'PUT', path: '/admin/comments/:id/reject' } as const, {
     access: 'admin',
@@ -276,6 +310,8 @@ export const ROUTES = {
     summary: 'Reject a comment as spam: readers no longer see it',
     params: commentIdSchema,
     answer: commentAnswer,
+    forwardsTo: COMMENTS_MESSAGES.reject,
+    successMessage: COMMENT_MESSAGES.rejected,
   }),
   adminCommentDelete: route({ method: 'DELETE', path: '/admin/comments/:id' } as const, {
     access: 'admin',
@@ -283,6 +319,8 @@ export const ROUTES = {
     summary: 'Delete a comment for good',
     params: commentIdSchema,
     answer: apiSuccessSchema(commentDeleteResultSchema),
+    forwardsTo: COMMENTS_MESSAGES.delete,
+    successMessage: COMMENT_MESSAGES.deleted,
   }),
   categoryList: route(ROUTE.categoryList, {
     access: 'public',
@@ -290,6 +328,7 @@ export const ROUTES = {
     summary: 'Every category with its article count: published articles, or every status for admins and contributors unless status=published',
     query: categoryListQuerySchema,
     answer: apiSuccessSchema(z.array(categorySchema)),
+    forwardsTo: CONTENT_MESSAGES.categoriesList,
   }),
   categoryCreate: route({ method: 'POST', path: '/categories' } as const, {
     access: 'admin',
@@ -298,6 +337,8 @@ export const ROUTES = {
     status: 201,
     body: categoryInputSchema,
     answer: categoryAnswer,
+    forwardsTo: CONTENT_MESSAGES.categoriesCreate,
+    successMessage: 'Category created successfully',
   }),
   categoryUpdate: route({ method: 'PUT', path: '/categories/:id' } as const, {
     access: 'admin',
@@ -306,6 +347,8 @@ export const ROUTES = {
     params: categoryIdSchema,
     body: categoryInputSchema,
     answer: categoryAnswer,
+    forwardsTo: CONTENT_MESSAGES.categoriesUpdate,
+    successMessage: 'Category updated successfully',
   }),
   categoryDelete: route({ method: 'DELETE', path: '/categories/:id' } as const, {
     access: 'admin',
@@ -315,6 +358,8 @@ export const ROUTES = {
     body: categoryDeleteSchema,
     bodyOptional: true,
     answer: apiSuccessSchema(categoryDeleteResultSchema),
+    forwardsTo: CONTENT_MESSAGES.categoriesDelete,
+    successMessage: 'Category deleted successfully',
   }),
   categoryArticles: route({ method: 'GET', path: '/categories/:id/articles' } as const, {
     access: 'contributor',
@@ -322,6 +367,7 @@ export const ROUTES = {
     summary: "A category's articles and their count (admin, contributor)",
     params: categoryIdSchema,
     answer: apiSuccessSchema(categoryArticlesSchema),
+    forwardsTo: CONTENT_MESSAGES.categoriesArticles,
   }),
   tagList: route(ROUTE.tagList, {
     access: 'public',
@@ -329,6 +375,7 @@ export const ROUTES = {
     summary: "Every tag with its article count, most used first; with language, the tags of the articles a reader of that language is listed",
     query: tagListQuerySchema,
     answer: tagsAnswer,
+    forwardsTo: CONTENT_MESSAGES.tagsList,
   }),
   tagArticles: route(ROUTE.tagArticles, {
     access: 'public',
@@ -337,6 +384,8 @@ export const ROUTES = {
     params: tagParamSchema,
     query: tagArticlesQuerySchema.omit({ tag: true }),
     answer: articlePageAnswer,
+    forwardsTo: CONTENT_MESSAGES.tagsArticles,
+    replyHolds: 'answer',
   }),
   tagMerge: route({ method: 'PUT', path: '/tags/merge' } as const, {
     access: 'admin',
@@ -344,6 +393,8 @@ export const ROUTES = {
     summary: 'Every source tag becomes the target tag on every article; a rename is a merge of one (admin)',
     body: tagMergeSchema,
     answer: apiSuccessSchema(tagMergeResultSchema),
+    forwardsTo: CONTENT_MESSAGES.tagsMerge,
+    successMessage: 'Tags merged successfully',
   }),
   tagDelete: route({ method: 'DELETE', path: '/tags/:tag' } as const, {
     access: 'admin',
@@ -351,6 +402,8 @@ export const ROUTES = {
     summary: 'Remove the tag from every article (admin)',
     params: tagDeleteSchema,
     answer: apiSuccessSchema(tagDeleteResultSchema),
+    forwardsTo: CONTENT_MESSAGES.tagsDelete,
+    successMessage: 'Tag deleted successfully',
   }),
   authMe: route(ROUTE.authMe, {
     access: 'public',
@@ -416,6 +469,7 @@ export const ROUTES = {
     summary: "A user's public profile (never the email)",
     params: usernameParamSchema,
     answer: apiSuccessSchema(publicProfileSchema),
+    forwardsTo: AUTH_USERS_MESSAGES.profileGet,
   }),
   profileUpdate: route(ROUTE.profileUpdate, {
     access: 'user',
@@ -423,6 +477,8 @@ export const ROUTES = {
     summary: "Replace the logged-in user's own profile fields",
     body: profileUpdateSchema,
     answer: userAnswer,
+    forwardsTo: AUTH_USERS_MESSAGES.profileUpdate,
+    successMessage: USER_MESSAGES.profileUpdated,
   }),
   avatarSet: route(ROUTE.avatarSet, {
     access: 'user',
@@ -444,6 +500,7 @@ export const ROUTES = {
     summary: 'Users, newest first, with search (username or email), role filter and limit (at most 100) (admin)',
     query: adminUserListQuerySchema,
     answer: apiSuccessSchema(z.array(userSchema)),
+    forwardsTo: AUTH_USERS_MESSAGES.usersList,
   }),
   userCreate: route({ method: 'POST', path: '/users/admin' } as const, {
     access: 'admin',
@@ -452,6 +509,8 @@ export const ROUTES = {
     status: 201,
     body: adminUserCreateSchema,
     answer: userAnswer,
+    forwardsTo: AUTH_USERS_MESSAGES.usersCreate,
+    successMessage: USER_MESSAGES.userCreated,
   }),
   userUpdate: route({ method: 'PUT', path: '/users/:id' } as const, {
     access: 'admin',
@@ -474,6 +533,8 @@ export const ROUTES = {
     summary: 'Article images, 20 to a page: sort date, size or name; order; filter all, used or unused; search the original name; with the library totals',
     query: mediaListQuerySchema,
     answer: mediaLibraryPageSchema.extend({ success: z.literal(true) }),
+    forwardsTo: MEDIA_MESSAGES.libraryList,
+    replyHolds: 'answer',
   }),
   mediaUsage: route({ method: 'GET', path: '/media/:filename/usage' } as const, {
     access: 'contributor',
@@ -481,6 +542,8 @@ export const ROUTES = {
     summary: 'How many articles use an image, and which (slug, title), with whether their current version shows it and how many earlier versions do',
     params: imageDeleteSchema,
     answer: mediaUsageSchema.extend({ success: z.literal(true) }),
+    forwardsTo: MEDIA_MESSAGES.libraryUsage,
+    replyHolds: 'answer',
   }),
   mediaDelete: route({ method: 'DELETE', path: '/media/:filename' } as const, {
     access: 'admin',

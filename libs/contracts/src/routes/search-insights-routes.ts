@@ -1,5 +1,6 @@
 import { apiMessageSchema, apiSuccessSchema } from '../api';
 import { searchInsightsQuerySchema, searchInsightsSchema, searchReportSchema } from '../search-insights/search-insights.schema';
+import { SEARCH_INSIGHTS_MESSAGES } from '../catalogue/catalogue';
 import { route } from './route-spec';
 import { ROUTE } from './routes.constants';
 
@@ -20,5 +21,6 @@ export const SEARCH_INSIGHTS_ROUTES = {
       "One UTC day's searches in one language: the most frequent queries, those that found nothing and those whose results nobody opened, each only when three or more searches made it (admins and contributors)",
     query: searchInsightsQuerySchema,
     answer: apiSuccessSchema(searchInsightsSchema),
+    forwardsTo: SEARCH_INSIGHTS_MESSAGES.day,
   }),
 };
