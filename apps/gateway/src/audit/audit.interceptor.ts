@@ -31,7 +31,7 @@ export function auditedIfListed(route: Route): MethodDecorator {
  * read (the role an account had before an admin's change) comes first, and its failure is ignored.
  */
 @Injectable()
-export class AuditInterceptor implements NestInterceptor {
+class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger(AuditInterceptor.name);
 
   constructor(
