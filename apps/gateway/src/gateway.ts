@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { ArticleViewsService } from './articles/article-views.service';
 import { acceptedBodiesOnly } from './common/accepted-bodies.middleware';
+import { BytesReplyAdapter } from './common/bytes-reply.adapter';
 import { bodyParserErrors, utf8Only } from './common/body-parser-errors.middleware';
 import { answerClientErrors } from './common/client-errors';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -65,7 +66,7 @@ export interface Gateway {
  */
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger('gateway', config.platform.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new BytesReplyAdapter(), {
     bodyParser: false,
     logger: new JsonLogger(logger),
   });

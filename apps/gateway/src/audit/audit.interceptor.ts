@@ -1,10 +1,29 @@
 import { Inject, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
+import type { Route } from '@labmedicin/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@labmedicin/platform';
 import { type Observable, tap } from 'rxjs';
 import { metaOf, type GatewayRequest } from '../common/gateway-request';
-import { routeOfHandler } from '../common/route.decorator';
 import { AuditRecorder } from './audit-recorder';
 import { auditedRoute, type AuditReads, type RawInput } from './audited-routes';
+
+const AUDITED_KEY = 'labmedicin:audited';
+
+/**
+ * Audits the handler of an audited route (audited-routes.ts): the AuditInterceptor first among its
+ * interceptors, outermost, so it sees every answer and failure of the others. Other routes get no
+ * such layer: each layer of Nest's interceptor chain costs every request, the public reads' too.
+ */
+export function auditedIfListed(route: Route): MethodDecorator {
+  return (_target, _key, descriptor) => {
+    const audited = auditedRoute(route);
+    if (!audited) return;
+    const handler = descriptor.value as object;
+    Reflect.defineMetadata(AUDITED_KEY, audited, handler);
+    const others = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
+    Reflect.defineMetadata(INTERCEPTORS_METADATA, [AuditInterceptor, ...others], handler);
+  };
+}
 
 /**
  * Records the audited routes' actions (audited-routes.ts) once the handler answered or threw, so
@@ -12,7 +31,7 @@ import { auditedRoute, type AuditReads, type RawInput } from './audited-routes';
  * read (the role an account had before an admin's change) comes first, and its failure is ignored.
  */
 @Injectable()
-export class AuditInterceptor implements NestInterceptor {
+class AuditInterceptor implements NestInterceptor {
   private readonly logger = new Logger(AuditInterceptor.name);
 
   constructor(
@@ -21,8 +40,7 @@ export class AuditInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const route = routeOfHandler(context.getHandler());
-    const audited = route && auditedRoute(route);
+    const audited = Reflect.getMetadata(AUDITED_KEY, context.getHandler()) as ReturnType<typeof auditedRoute>;
     if (!audited) return next.handle();
     const req = context.switchToHttp().getRequest<GatewayRequest>();
     const input: RawInput = { params: (req.params ?? {}) as RawInput['params'], query: (req.query ?? {}) as RawInput['query'], body: isRecord(req.body) ? req.body : {} };

@@ -2,6 +2,7 @@ import { HttpCode, RequestMapping, RequestMethod, SetMetadata, UseInterceptors, 
 import type { ParsedRouteInput, RequestMessage, Route as TableRoute, RouteAnswer, RouteName, Routes } from '@labmedicin/contracts';
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
+import { auditedIfListed } from '../audit/audit.interceptor';
 import { ApiException } from './api.exception';
 import { parseRouteInput } from './route-input';
 import { ReplyInterceptor, repliesSuccess } from './reply.interceptor';
@@ -25,6 +26,7 @@ export function Route<R extends TableRoute>(route: R & NotForwarded<R>) {
     ...(route.method === 'POST' ? [HttpCode(route.status ?? 200)] : []),
     // Last, so innermost: every other interceptor of the handler sees the whole answer.
     ...(repliesSuccess(route.answer) ? [UseInterceptors(ReplyInterceptor)] : []),
+    auditedIfListed(route),
   ];
   return <H extends (...args: never[]) => Promise<Reply<R>>>(
     target: object,

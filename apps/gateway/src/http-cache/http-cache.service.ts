@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { cacheToken, type Cache } from '@labmedicin/platform';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import type { AnswerKey, CachedAnswer } from './cached-answer';
@@ -16,11 +16,21 @@ const PATCH_ATTEMPTS = 3;
 
 /** The strong ETag of an answer: the SHA-1 of its UTF-8 bytes (given as text, or as the bytes themselves). */
 function etagOf(answer: string | Buffer): string {
-  return `"${createHash('sha1').update(answer).digest('base64url')}"`;
+  return `"${hash('sha1', answer, 'base64url')}"`;
 }
 
 export function answerOf(body: unknown, subject?: string): CachedAnswer {
   return answerOfText(JSON.stringify(body), subject);
+}
+
+/**
+ * An answer made to be sent now: its text for the cache, and its UTF-8 bytes, encoded once for
+ * both the ETag and the socket (a string would be encoded again by each).
+ */
+export function sentAnswerOf(body: unknown, subject?: string): { answer: CachedAnswer; bytes: Buffer } {
+  const json = JSON.stringify(body);
+  const bytes = Buffer.from(json);
+  return { answer: { etag: etagOf(bytes), json, ...(subject === undefined ? {} : { subject }) }, bytes };
 }
 
 /** A stored answer of this text (JSON, or a rendered page's HTML), its strong ETag computed once. */

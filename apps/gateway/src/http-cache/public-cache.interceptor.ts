@@ -7,7 +7,7 @@ import type { GatewayRequest } from '../common/gateway-request';
 import { routeOfHandler } from '../common/route.decorator';
 import { cacheCounters } from './cache-metrics';
 import type { CachedAnswer } from './cached-answer';
-import { HttpCacheService, answerOf } from './http-cache.service';
+import { HttpCacheService, sentAnswerOf } from './http-cache.service';
 import type { PublicCacheOptions } from './public-cache-options';
 
 /** Metadata key of @PublicCache: the route's PublicCacheRoute. */
@@ -71,30 +71,30 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (key === null) return next.handle();
     const generation = this.cache.generation(route.family);
     return from(this.cachedOrFresh(route, key, next, res)).pipe(
-      map((answer) => {
+      map(({ answer, bytes }) => {
         if (!req.actor) this.cache.keepReady(req, res, route.family, key, answer, generation);
         res.setHeader('ETag', answer.etag);
         res.setHeader('Cache-Control', req.actor ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         res.setHeader('Content-Type', contentType);
-        // A string with its Content-Type set goes out as is (Express then compares the ETag).
-        return answer.json;
+        // Bytes with their Content-Type set go out as they are (GatewayExpressAdapter; Express then compares the ETag).
+        return bytes;
       }),
     );
   }
 
-  private async cachedOrFresh(route: PublicCacheRoute, key: string, next: CallHandler, res: Response): Promise<CachedAnswer> {
+  private async cachedOrFresh(route: PublicCacheRoute, key: string, next: CallHandler, res: Response): Promise<{ answer: CachedAnswer; bytes: Buffer }> {
     const hit = await this.cache.get(route.family, key);
     res.setHeader(CACHE_STATUS_HEADER, hit ? 'HIT' : 'MISS');
     cacheCounters(route.family)[hit ? 'hit' : 'miss'].inc();
     if (hit) {
       res.locals[PUBLIC_ANSWER] = hit;
-      return hit;
+      return { answer: hit, bytes: Buffer.from(hit.json) };
     }
     const generation = this.cache.generation(route.family);
     const body = await lastValueFrom(next.handle());
-    const answer = answerOf(body, route.subjectOf?.(body));
-    await this.cache.put(route.family, key, answer, generation, route.ttlMs);
-    res.locals[PUBLIC_ANSWER] = answer;
-    return answer;
+    const sent = sentAnswerOf(body, route.subjectOf?.(body));
+    await this.cache.put(route.family, key, sent.answer, generation, route.ttlMs);
+    res.locals[PUBLIC_ANSWER] = sent.answer;
+    return sent;
   }
 }
