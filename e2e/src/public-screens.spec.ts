@@ -3,25 +3,32 @@ import { englishNames, seriousViolations } from './support/accessibility';
 import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive, LOCALES, logIn, open, PUBLIC_SCREENS, SEEDED, type Language } from './support/screens';
 
-/** What each screen is checked for: axe-core's findings, or English names in the Swedish UI. */
+/** What a screen is checked for: axe-core's findings, or English names in the Swedish UI. */
 type Check = (page: Page) => Promise<string[]>;
+const CHECKS = { axe: seriousViolations, english: englishNames } satisfies Record<string, Check>;
+type CheckName = keyof typeof CHECKS;
+const SAYS: Record<CheckName, string> = { axe: 'axe-core finds no serious or critical violation', english: 'no English accessible name in the Swedish UI' };
 
-const AXE_SCREENS = [
-  ['sv', 375],
-  ['en', 1280],
-  ['sv', 1280],
-  ['en', 375],
-] as const;
-const NAME_WIDTHS = [375, 1280] as const;
+/**
+ * The passes over every screen: a language, a width and what each screen is checked for there.
+ * Axe runs in both languages at both widths; the English-name check in Swedish at both widths, on
+ * the same visit as axe (each page load serves both checks).
+ */
+const PASSES: readonly (readonly [Language, number, readonly CheckName[]])[] = [
+  ['sv', 375, ['axe', 'english']],
+  ['en', 1280, ['axe']],
+  ['sv', 1280, ['axe', 'english']],
+  ['en', 375, ['axe']],
+];
 
 /**
  * The public and sign-in screens as a reader meets them: what a first visit stores and logs, axe
  * over every screen in both languages and widths, and no English name anywhere in the Swedish UI.
  * Run on the embedded profile in full and, where `npm test` brought up the engines, on the
  * production profile (two replicas of every service, two gateways) with each language and each
- * width once (axe in Swedish on a phone and in English on a desktop, the English-name check on a
- * phone): the screens are the same on both profiles, what the production run adds is their data
- * from the engines, read through both gateways in turn.
+ * width once (axe and the English-name check in Swedish on a phone, axe in English on a desktop):
+ * the screens are the same on both profiles, what the production run adds is their data from the
+ * engines, read through both gateways in turn.
  */
 describeOnProfiles('public screens in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
   const { product, browser } = useProduct({ profile });
@@ -105,8 +112,15 @@ describeOnProfiles('public screens in Chromium (%s profile)', ['embedded', 'prod
   }
 
   /** Every public screen, the other tab of /tags and the sign-in forms showing their errors, each checked. */
-  function everyScreen(language: Language, width: number, check: Check, baseUrl: () => string) {
+  function everyScreen(language: Language, width: number, checks: readonly CheckName[], baseUrl: () => string) {
     let page: Page;
+    /** What each check found, by its name: the test expects every list empty. */
+    const findings = async () => {
+      const found: Partial<Record<CheckName, string[]>> = {};
+      for (const name of checks) found[name] = await CHECKS[name](page);
+      return found;
+    };
+    const nothing = Object.fromEntries(checks.map((name) => [name, []]));
 
     beforeAll(async () => {
       page = await newPage(language, width);
@@ -118,7 +132,7 @@ describeOnProfiles('public screens in Chromium (%s profile)', ['embedded', 'prod
 
     it.each(PUBLIC_SCREENS.map((screen) => [screen.path, screen] as const))('%s', async (_path, screen) => {
       await open(page, baseUrl(), screen, language);
-      expect(await check(page)).toEqual([]);
+      expect(await findings()).toEqual(nothing);
     });
 
     it('/tags, its second tab', async () => {
@@ -126,67 +140,63 @@ describeOnProfiles('public screens in Chromium (%s profile)', ['embedded', 'prod
       await interactive(page);
       await page.getByRole('tab').nth(1).click();
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
-      expect(await check(page)).toEqual([]);
+      expect(await findings()).toEqual(nothing);
     });
 
     it.each(['/login', '/register'])('%s with its errors showing', async (path) => {
       await page.goto(`${baseUrl()}${path}`);
       await page.locator('form:has(input[type="password"]) button[type=submit]').click();
       await page.locator('.invalid-feedback').first().waitFor();
-      expect(await check(page)).toEqual([]);
+      expect(await findings()).toEqual(nothing);
     });
   }
 
-  const axeScreens = production ? AXE_SCREENS.slice(0, 2) : AXE_SCREENS;
-  describe.each(axeScreens.map(([language, width], index) => [language, width, index] as const))(
-    'axe-core finds no serious or critical violation in %s at %i px',
-    (language, width, index) => {
-      everyScreen(language, width, seriousViolations, () => gateway(index));
+  const passes = production ? PASSES.slice(0, 2) : PASSES;
+  describe.each(passes.map(([language, width, checks], index) => [checks.map((name) => SAYS[name]).join(', and '), language, width, checks, index] as const))(
+    '%s, in %s at %i px',
+    (_says, language, width, checks, index) => {
+      const baseUrl = () => gateway(index);
+      everyScreen(language, width, checks, baseUrl);
+      if (!checks.includes('english')) return;
+
+      it('the user menu, the admin categories screen, its dialogs and the admin 404', async () => {
+        const page = await newPage('sv', width);
+        await logIn(page, baseUrl(), product.admin);
+        const found: string[] = [];
+        const check = async (where: string) => found.push(...(await englishNames(page)).map((name) => `${where}: ${name}`));
+
+        await page.goto(`${baseUrl()}/articles`);
+        await page.locator('article').first().waitFor();
+        await interactive(page);
+        if (width < 992) {
+          await page.getByRole('button', { name: 'Visa eller dölj menyn' }).click();
+          await page.locator('#main-navbar-collapse.show').waitFor();
+        }
+        await openMenu(page.getByRole('button', { name: 'admin' }), page.getByRole('link', { name: 'Administration' }));
+        await check('user menu');
+
+        await page.goto(`${baseUrl()}/admin/categories`);
+        await page.getByRole('button', { name: /^Redigera / }).first().waitFor();
+        await check('/admin/categories');
+        await page.getByRole('button', { name: 'Lägg till kategori' }).first().click();
+        const form = page.getByRole('dialog');
+        await form.getByLabel('Hexkod för färgen').fill('röd');
+        await form.getByRole('button', { name: 'Skapa kategori' }).click();
+        await form.getByText('Färgen måste vara en hexadecimal färgkod som #6c757d').waitFor();
+        await check('add category');
+        await form.getByRole('button', { name: 'Avbryt' }).click();
+        await form.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: `Ta bort ${SEEDED.categoryName}` }).click();
+        await page.getByRole('dialog').getByLabel('Flytta artiklarna till').waitFor();
+        await check('delete category');
+        await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+
+        await page.goto(`${baseUrl()}/admin/finns-inte`);
+        await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).waitFor();
+        await check('/admin/finns-inte');
+        expect(found).toEqual([]);
+        await page.context().close();
+      });
     },
   );
-
-  const nameWidths = production ? NAME_WIDTHS.slice(0, 1) : NAME_WIDTHS;
-  describe.each(nameWidths.map((width, index) => [width, index] as const))('no English accessible name in the Swedish UI at %i px', (width, index) => {
-    const baseUrl = () => gateway(index + 1);
-    everyScreen('sv', width, englishNames, baseUrl);
-
-    it('the user menu, the admin categories screen, its dialogs and the admin 404', async () => {
-      const page = await newPage('sv', width);
-      await logIn(page, baseUrl(), product.admin);
-      const found: string[] = [];
-      const check = async (where: string) => found.push(...(await englishNames(page)).map((name) => `${where}: ${name}`));
-
-      await page.goto(`${baseUrl()}/articles`);
-      await page.locator('article').first().waitFor();
-      await interactive(page);
-      if (width < 992) {
-        await page.getByRole('button', { name: 'Visa eller dölj menyn' }).click();
-        await page.locator('#main-navbar-collapse.show').waitFor();
-      }
-      await openMenu(page.getByRole('button', { name: 'admin' }), page.getByRole('link', { name: 'Administration' }));
-      await check('user menu');
-
-      await page.goto(`${baseUrl()}/admin/categories`);
-      await page.getByRole('button', { name: /^Redigera / }).first().waitFor();
-      await check('/admin/categories');
-      await page.getByRole('button', { name: 'Lägg till kategori' }).first().click();
-      const form = page.getByRole('dialog');
-      await form.getByLabel('Hexkod för färgen').fill('röd');
-      await form.getByRole('button', { name: 'Skapa kategori' }).click();
-      await form.getByText('Färgen måste vara en hexadecimal färgkod som #6c757d').waitFor();
-      await check('add category');
-      await form.getByRole('button', { name: 'Avbryt' }).click();
-      await form.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: `Ta bort ${SEEDED.categoryName}` }).click();
-      await page.getByRole('dialog').getByLabel('Flytta artiklarna till').waitFor();
-      await check('delete category');
-      await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
-
-      await page.goto(`${baseUrl()}/admin/finns-inte`);
-      await page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' }).waitFor();
-      await check('/admin/finns-inte');
-      expect(found).toEqual([]);
-      await page.context().close();
-    });
-  });
 });

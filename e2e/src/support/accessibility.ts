@@ -1,17 +1,56 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { ERRORS, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import type { Page } from 'playwright-core';
 
+/** The axe-core that @axe-core/playwright runs, as a script to put into a page. */
+const AXE_SOURCE = (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+
+/**
+ * Puts axe-core into each frame of the page that lacks it, once per document: AxeBuilder evaluates
+ * its half-megabyte script twice on every scan (before the run and again into every frame), and
+ * a second scan of the same document (a dialog opened) needs none. A frame that cannot take it
+ * (one that went away) is left out, as AxeBuilder leaves it.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    try {
+      if (!(await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await frame.evaluate(AXE_SOURCE);
+    } catch (error) {
+      if (frame === page.mainFrame()) throw error;
+    }
+  }
+}
+
+let quietRules: string[] | undefined;
+
+/**
+ * The rules whose findings are never serious or critical: axe-core gives every finding of a rule
+ * the rule's own impact, so a rule declared minor or moderate cannot add to seriousViolations' list,
+ * and running it is time spent on findings thrown away (the landmark and region rules walk the whole
+ * page). A rule with no declared impact keeps running.
+ */
+async function rulesBelowSerious(page: Page): Promise<string[]> {
+  quietRules ??= await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { _audit?: { rules: { id: string; impact?: string }[] } } };
+    return (axe._audit?.rules ?? []).filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate').map((rule) => rule.id);
+  });
+  return quietRules;
+}
+
 /**
  * axe-core's serious and critical violations on the page, one line each with the elements concerned.
  * Legacy mode runs axe in the page itself: the default opens a second page for every scan to merge
  * the frames' results, which only cross-origin frames need (our screens have none), and took three
- * times as long. Only violations are collected: the passes' details were never read.
+ * times as long. Only violations are collected: the passes' details were never read. axe is put
+ * into the page by injectAxe, so AxeBuilder's own script is a no-op.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  await injectAxe(page);
+  const rules = Object.fromEntries((await rulesBelowSerious(page)).map((rule) => [rule, { enabled: false }]));
+  const { violations } = await new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode(true).options({ resultTypes: ['violations'], rules }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
