@@ -20,8 +20,14 @@ const TYPESCRIPT_HOOK = join(__dirname, '../../../../tools/jest/typescript-hook.
 const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** A thread left idle this long ends; one stays, so a save never waits for one to start. */
 const IDLE_MS = 60_000;
-/** How many HTML texts are kept once read: a save of an article asks for its content's text twice (excerpt, index). */
-const RECENT_TEXTS = 8;
+/**
+ * How many characters of HTML and its text are kept once read, the least recently used going
+ * first: a save asks for its content's text twice (excerpt, index), and linking a translation
+ * re-indexes both versions unchanged, which the seed does for each of its translations at every
+ * start on an empty store (its texts then take about 0.7 M characters). Bounded: a store of
+ * 10,000 articles would otherwise keep them all.
+ */
+const RECENT_CHARACTERS = 2_000_000;
 
 type Input<T extends ArticleHtmlTask> = Parameters<(typeof ARTICLE_HTML_TASKS)[T]>[0];
 type Output<T extends ArticleHtmlTask> = ReturnType<(typeof ARTICLE_HTML_TASKS)[T]>;
@@ -42,6 +48,7 @@ export class ArticleHtmlWork implements OnModuleDestroy {
     execArgv: FROM_SOURCES ? ['--require', TYPESCRIPT_HOOK] : [],
   });
   private readonly recentTexts = new Map<string, string>();
+  private recentCharacters = 0;
 
   /** The editor's HTML as a save stores it, or the field at fault (article-html-tasks). */
   sanitized(input: Input<'articleHtmlToStore'>): Promise<Output<'articleHtmlToStore'>> {
@@ -59,18 +66,33 @@ export class ArticleHtmlWork implements OnModuleDestroy {
     const known = new Map<string, string>();
     for (const one of html) {
       const text = this.recentTexts.get(one);
-      if (text !== undefined) known.set(one, text);
+      if (text === undefined) continue;
+      known.set(one, text);
+      // Used again: the last to go.
+      this.recentTexts.delete(one);
+      this.recentTexts.set(one, text);
     }
     const missing = [...new Set(html.filter((one) => !known.has(one)))];
     if (missing.length > 0) {
       const texts = await this.run('plainTextsOf', missing);
       missing.forEach((one, i) => {
         known.set(one, texts[i]);
-        this.recentTexts.set(one, texts[i]);
-        if (this.recentTexts.size > RECENT_TEXTS) this.recentTexts.delete(this.recentTexts.keys().next().value as string);
+        this.remember(one, texts[i]);
       });
     }
     return html.map((one) => known.get(one) as string);
+  }
+
+  private remember(html: string, text: string): void {
+    const size = html.length + text.length;
+    if (size > RECENT_CHARACTERS || this.recentTexts.has(html)) return;
+    this.recentTexts.set(html, text);
+    this.recentCharacters += size;
+    for (const [oldest, itsText] of this.recentTexts) {
+      if (this.recentCharacters <= RECENT_CHARACTERS) break;
+      this.recentTexts.delete(oldest);
+      this.recentCharacters -= oldest.length + itsText.length;
+    }
   }
 
   /** Sanitized HTML fields without the images of one stored file. */
