@@ -66,7 +66,7 @@ export class ArticlesService {
       status,
       categoryId,
       tag: query.tag,
-      authorId: query.author,
+      author: query.author,
       review: seesUnpublished(meta) ? query.review : undefined,
       search: query.search,
       articleLanguage: query.articleLanguage,

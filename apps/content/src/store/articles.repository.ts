@@ -121,7 +121,7 @@ export interface ArticleFilter {
   tag?: string;
   review?: ReviewState;
   /** The id of the user who created them. */
-  authorId?: string;
+  author?: string;
   /** Text the title or the summary contains, in any case. */
   search?: string;
   /** Only the versions written in this language. */
@@ -401,7 +401,7 @@ function inLanguage(language: ArticleLanguage): unknown {
   return language === DEFAULT_LANGUAGE ? { $nin: LANGUAGES.filter((other) => other !== language) } : language;
 }
 
-function filterOf({ status, categoryId, tag, review, authorId, search, articleLanguage, material, additive }: ArticleFilter): Filter {
+function filterOf({ status, categoryId, tag, review, author, search, articleLanguage, material, additive }: ArticleFilter): Filter {
   const filter: Filter = {};
   // A dotted path reaches into every analysis of the list, in both stores.
   if (material) filter['analyses.specimen.material'] = material;
@@ -411,7 +411,7 @@ function filterOf({ status, categoryId, tag, review, authorId, search, articleLa
     const contains = new RegExp(escapeRegExp(search), 'i');
     filter.$or = [{ title: { $regex: contains } }, { summary: { $regex: contains } }];
   }
-  if (authorId) filter['createdBy.id'] = authorId;
+  if (author) filter['createdBy.id'] = author;
   if (review) filter['review.state'] = review;
   if (status) filter.status = status;
   if (categoryId) filter.categoryId = categoryId;

@@ -4,6 +4,7 @@
  */
 
 import { REFERENCE_SEXES, type ReferenceSex } from './article.constants';
+import type { Language } from '../limits';
 
 /**
  * An analyte's conversion to a conventional unit: conventional value = SI value ÷ `factor` (the
@@ -41,7 +42,8 @@ export interface ReferenceRange {
   conversion?: UnitConversion;
 }
 
-export type RangeNotation = 'sv' | 'en';
+/** A range is written in the notation of a language: the article's, or the reader's. */
+export type RangeNotation = Language;
 
 const LOCALES: Record<RangeNotation, string> = { sv: 'sv-SE', en: 'en-GB' };
 const TO: Record<RangeNotation, string> = { sv: 'till', en: 'to' };

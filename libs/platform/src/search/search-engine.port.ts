@@ -1,3 +1,5 @@
+import type { Language } from '@labmedicin/contracts';
+
 /**
  * The search port: the in-process index embedded (MiniSearch), Elasticsearch in production. Both
  * analyse each document in its own language (Swedish or English) and a query in every language of
@@ -5,7 +7,8 @@
  * tolerate typos in words the index does not know, collapse hits by a keyword and count facets.
  * The content service keeps the index in step with every write.
  */
-export type SearchLanguage = 'sv' | 'en';
+/** The site's languages (LANGUAGES): each has its analysis, so a language added there must get one here. */
+export type SearchLanguage = Language;
 
 export interface SearchFieldSpec {
   name: string;

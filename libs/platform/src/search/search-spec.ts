@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@labmedicin/contracts';
 import type { SearchDocument, SearchFieldSpec, SearchIndexSpec, SearchLanguage, SearchQuery } from './search-engine.port';
 
 /** Index specs and queries checked and normalised the same way by both adapters. */
@@ -33,15 +34,13 @@ export function assertValidIndexSpec(spec: SearchIndexSpec): void {
 
 /** The languages an index's texts are in: both with a language field, else the spec's one. */
 export function languagesOf(spec: SearchIndexSpec): SearchLanguage[] {
-  return spec.languageField === undefined ? [spec.language] : [...SEARCH_LANGUAGES];
+  return spec.languageField === undefined ? [spec.language] : [...LANGUAGES];
 }
-
-export const SEARCH_LANGUAGES: readonly SearchLanguage[] = ['sv', 'en'];
 
 /** The language a document's text is analysed in. */
 export function languageOfDocument(spec: SearchIndexSpec, doc: SearchDocument): SearchLanguage {
   const named = spec.languageField === undefined ? undefined : doc[spec.languageField];
-  return SEARCH_LANGUAGES.find((language) => language === named) ?? spec.language;
+  return LANGUAGES.find((language) => language === named) ?? spec.language;
 }
 
 export function textFieldsOf(spec: SearchIndexSpec): SearchFieldSpec[] {
