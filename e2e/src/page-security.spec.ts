@@ -146,11 +146,11 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
 
     const unsafe = await content.evaluate((element, sandbox) => {
       const found: string[] = [];
-      const all = [...element.querySelectorAll('*')];
+      const all = Array.from(element.querySelectorAll('*'));
       for (const node of all) {
         if (!/^(p|a|img|iframe|div|table|tbody|tr|td|b|i|ul|li)$/i.test(node.tagName)) found.push(`element ${node.tagName}`);
         if (node.tagName === 'IFRAME' && node.getAttribute('sandbox') !== sandbox) found.push('iframe without our sandbox');
-        for (const attribute of [...node.attributes]) {
+        for (const attribute of Array.from(node.attributes)) {
           if (/^on/i.test(attribute.name)) found.push(`${node.tagName} ${attribute.name}`);
           if (/^\s*(javascript|data|vbscript):/i.test(attribute.value)) found.push(`${node.tagName} ${attribute.name}=${attribute.value}`);
         }
