@@ -21,7 +21,9 @@ module.exports = {
   moduleNameMapper: {
     '^@labmedicin/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@labmedicin/contracts/testing$': path.join(__dirname, 'libs/contracts/src/testing/index.ts'),
+    '^@labmedicin/contracts/article-html$': path.join(__dirname, 'libs/contracts/src/article-html.ts'),
     '^@labmedicin/calculators$': path.join(__dirname, 'libs/calculators/src/index.ts'),
+    '^@labmedicin/calculators/ids$': path.join(__dirname, 'libs/calculators/src/ids.ts'),
     '^@labmedicin/platform$': path.join(__dirname, 'libs/platform/src/index.ts'),
     '^@labmedicin/platform/testing$': path.join(__dirname, 'libs/platform/src/testing/index.ts'),
   },

@@ -21,6 +21,8 @@ function loadedAtStart(id: string, moduleInfo: ModuleInfoOf, seen = new Set<stri
  * not use of them (the schemas, and zod with them, on the public pages) is left out.
  */
 const CONTRACTS_MODULE = /\/libs\/contracts\/src\//;
+/** The article HTML policy: with the sanitizer it loads, in the sanitizer's chunk (not 'schemas'). */
+const CONTRACTS_ARTICLE_HTML = /\/libs\/contracts\/src\/article-html\.ts$/;
 /** The contracts' modules without zod. */
 const CONTRACTS_CONSTANTS = /\/libs\/contracts\/src\/(limits|errors|validation-messages|links|slug|([a-z]+\/)?[a-z-]+\.constants)\.ts$/;
 const ZOD_MODULE = /\/node_modules\/zod\//;
@@ -145,6 +147,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), contractsWithoutSideEffects(), ...(isSsrBuild ? [] : offlineWorker())],
   resolve: {
     alias: [
+      // The article HTML policy with its sanitizer: a subpath of its own, loaded by the sanitizer's chunk alone.
+      { find: /^@labmedicin\/contracts\/article-html$/, replacement: fileURLToPath(new URL('../../libs/contracts/src/article-html.ts', import.meta.url)) },
       { find: '@labmedicin/contracts', replacement: fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
       // The calculators' ids alone, for what every article loads (the sanitizer, the check for a
       // calculator's place): importing the lib's index there would put every formula in that chunk.
@@ -157,7 +161,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': gateway, '/uploads': gateway },
   },
   // The server render (`vite build --ssr`): one CommonJS file, libraries included, that the gateway
-  // requires at run time; only jsdom (a dependency of the deployed image) stays outside.
+  // requires at run time.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {
@@ -167,7 +171,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // browsers (the default), each private field is a WeakMap lookup: a page cost 5-8 % more.
         target: 'node20',
         rollupOptions: {
-          external: ['jsdom'],
           output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
         },
       }
@@ -197,6 +200,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (REACT_MODULE.test(id)) return 'react';
               // The contracts are reachable from the entry as a whole, but the public pages use only
               // their constants: the schemas and zod go in a chunk that the forms and the admin area load.
+              if (CONTRACTS_ARTICLE_HTML.test(id)) return undefined;
               if ((CONTRACTS_MODULE.test(id) && !CONTRACTS_CONSTANTS.test(id)) || ZOD_MODULE.test(id)) return 'schemas';
               if (CONTRACTS_ERROR_TEXTS.test(id)) return 'errors';
               if (CONTRACTS_ERRORS.test(id)) return 'error-catalogue';

@@ -1,4 +1,4 @@
-import type { Article, Category } from '@labmedicin/contracts';
+import { EMBED_SANDBOX, type Article, type Category } from '@labmedicin/contracts';
 import { anArticleInput } from '@labmedicin/contracts/testing';
 import { pngImage } from '@labmedicin/platform/testing';
 import type { Page } from 'playwright-core';
@@ -20,6 +20,29 @@ const EMBED_ARTICLE = {
     { parameter: 'P-Exempel, barn', range: '1–3', unit: 'mmol/L', notes: '' },
   ],
 };
+
+/**
+ * Article HTML that would run or escape the page (each payload sets window.hostileRan if it ever
+ * runs), and markup a parser has to repair: scripts, event handlers, javascript:/data: URLs
+ * however written, svg and math namespace tricks, styles, frames and forms, nested and unclosed tags.
+ */
+const HOSTILE_HTML = [
+  '<p>Fientlig text</p>',
+  '<script>window.hostileRan=1</script><p onclick="window.hostileRan=1" onmouseover="window.hostileRan=1">handlers</p>',
+  '<img src="x" onerror="window.hostileRan=1"><img src="https://example.org/a.png" onerror="window.hostileRan=1" alt="bild">',
+  '<a href="javascript:window.hostileRan=1">a</a><a href="JaVaScRiPt:window.hostileRan=1">b</a><a href=" java&#x09;script:window.hostileRan=1">c</a>',
+  '<a href="data:text/html,&lt;script&gt;window.hostileRan=1&lt;/script&gt;">d</a><a href="vbscript:x" target="_top" rel="opener">e</a><a href="https://example.org" target="_blank">f</a>',
+  '<svg onload="window.hostileRan=1"><script>window.hostileRan=1</script><a xlink:href="javascript:window.hostileRan=1"><text>svg</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src="x" onerror="window.hostileRan=1"></style></mglyph></table></mtext></math>',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror="window.hostileRan=1">',
+  '<style>p { background: url(javascript:window.hostileRan=1) }</style><p style="text-align:center;position:fixed;background:url(javascript:x)">mitten</p>',
+  '<iframe src="javascript:window.hostileRan=1"></iframe><iframe srcdoc="&lt;script&gt;window.hostileRan=1&lt;/script&gt;"></iframe>',
+  '<iframe src="https://www.youtube.com/embed/fientlig" sandbox="allow-top-navigation allow-forms" onload="window.hostileRan=1" style="position:fixed;width:100%"></iframe>',
+  '<object data="javascript:window.hostileRan=1"></object><embed src="javascript:window.hostileRan=1"><base href="javascript:x"><meta http-equiv="refresh" content="0;url=javascript:x">',
+  '<noscript><p title="</noscript><img src=x onerror=window.hostileRan=1>"></noscript><template><script>window.hostileRan=1</script></template>',
+  '<div data-calculator="steal-cookies" class="note evil">kalkylator</div><table><tr><td>cell<div>block</td></tr>text</table>',
+  '<p><b>bold <i>both</b> italic</p><ul><li>one<li>two</ul><a href="https://example.org"><a href="/om">nested</a></a></p>stray<<script>script>x',
+].join('');
 
 /**
  * Records every Content-Security-Policy violation the page reports, on every document it loads,
@@ -53,6 +76,8 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
 describeOnProfiles('page security and print in Chromium (%s profile)', ['embedded', 'production'], (profile) => {
   const { product, browser } = useProduct({ profile });
   let embedded: Article;
+  /** HOSTILE_HTML as content saved it. */
+  let hostile: Article;
   /** The admin's gateway. */
   const writer = () => product.baseUrls[0];
   /** The readers' gateway: the other one where there are two. */
@@ -67,6 +92,12 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     });
     if (created.status() !== 201) throw new Error(`creating the article answered ${created.status()}: ${await created.text()}`);
     embedded = ((await created.json()) as { data: Article }).data;
+    const title = `Fientlig HTML ${Date.now().toString(36)}`;
+    const saved = await setup.context().request.post(`${writer()}/api/articles`, {
+      data: anArticleInput(categories.data[0]._id, { title, content: HOSTILE_HTML, status: 'published' }),
+    });
+    if (saved.status() !== 201) throw new Error(`creating the article answered ${saved.status()}: ${await saved.text()}`);
+    hostile = ((await saved.json()) as { data: Article }).data;
     await setup.context().close();
   });
 
@@ -85,6 +116,51 @@ describeOnProfiles('page security and print in Chromium (%s profile)', ['embedde
     expect(blocked(await eventually(() => violations, blocked))).toBe(true);
     // An inline script the policy allowed would have run as it was appended, before the report.
     expect(await page.evaluate(() => (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan ?? false)).toBe(false);
+    await page.context().close();
+  });
+
+  it("makes in the browser what content made of hostile HTML: the same safe article, nothing run", async () => {
+    const page = await newPage(browser);
+    // The browser is handed the HTML as the author wrote it, not as content saved it.
+    await page.route(
+      (url) => url.pathname === `/api/articles/${hostile.slug}`,
+      async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { data: Article };
+        await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, content: HOSTILE_HTML } } });
+      },
+    );
+    await page.goto(`${reader()}/`);
+    await interactive(page);
+    // To the article inside the app, which reads it from the API and sanitizes it in the browser.
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/article/${hostile.slug}`);
+    const content = page.locator('.article-html', { hasText: 'Fientlig text' });
+    await content.waitFor();
+    const inBrowser = await content.evaluate((element) => element.innerHTML);
+    // Content's HTML as the browser reads it, to compare like with like (<br /> is <br> in the DOM).
+    const savedByContent = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').body.innerHTML, hostile.content);
+    expect(inBrowser).toBe(savedByContent);
+
+    const unsafe = await content.evaluate((element, sandbox) => {
+      const found: string[] = [];
+      const all = Array.from(element.querySelectorAll('*'));
+      for (const node of all) {
+        if (!/^(p|a|img|iframe|div|table|tbody|tr|td|b|i|ul|li)$/i.test(node.tagName)) found.push(`element ${node.tagName}`);
+        if (node.tagName === 'IFRAME' && node.getAttribute('sandbox') !== sandbox) found.push('iframe without our sandbox');
+        for (const attribute of Array.from(node.attributes)) {
+          if (/^on/i.test(attribute.name)) found.push(`${node.tagName} ${attribute.name}`);
+          if (/^\s*(javascript|data|vbscript):/i.test(attribute.value)) found.push(`${node.tagName} ${attribute.name}=${attribute.value}`);
+        }
+        if (node.tagName === 'A' && node.getAttribute('rel') !== 'noopener noreferrer') found.push(`a rel=${node.getAttribute('rel')}`);
+      }
+      return found;
+    }, EMBED_SANDBOX);
+    expect(unsafe).toEqual([]);
+    expect(await content.locator('p[style="text-align:center"]', { hasText: 'mitten' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { hostileRan?: number }).hostileRan ?? 0)).toBe(0);
     await page.context().close();
   });
 

@@ -107,7 +107,7 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
   });
 
   it('hydrates an article before its sanitizer has come, the text the server rendered kept in place', async () => {
-    // DOMPurify is a chunk of its own: the server's article HTML is sanitized already. A reader who
+    // The sanitizer is a chunk of its own: the server's article HTML is sanitized already. A reader who
     // picked their language has it applied once more right after hydrating, which must leave the
     // parts still waiting for the sanitizer as the server rendered them.
     const page = await newPage(browser, 'sv-SE', { serviceWorkers: 'block' });

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, SCREEN, screenPattern, type ErrorCode, type Language } from '@labmedicin/contracts';
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import { JSDOM } from 'jsdom';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
@@ -12,7 +11,6 @@ import { AppRoutes, pageRouteOf } from './app-routes';
 import type { Article } from '@labmedicin/contracts';
 import { loadArticleSanitizer } from './components/article-sanitizer';
 import { preloadServerRendered } from './components/lazy-component';
-import { setSanitizerWindow } from './components/sanitize-html';
 import { articleKeys } from './features/articles/article-keys';
 import { manifestPathOf } from './features/offline/offline-rules';
 import { I18N_OPTIONS } from './i18n';
@@ -59,9 +57,6 @@ setApiTransport((path, init) => {
   if (!api) throw new Error(`API call outside a page render: ${path}`);
   return api(path, init);
 });
-// DOMPurify needs a DOM; this one only ever sanitizes.
-setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
-
 // The pages' chunks and the sanitizer, in place before the first render: renderToString cannot wait for one.
 const pagesLoaded = Promise.all([preloadServerRendered(), loadArticleSanitizer()]);
 

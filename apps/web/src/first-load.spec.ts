@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * account's pages and the admin area, in both languages, load with those chunks: COMMON_ERRORS and
  * ACCOUNT_ERRORS in the contracts, and the vite config keeps each in its chunk). React, react-dom, the
  * router, react-query and i18next alone weigh about 100 KB, so what is left is the app's shell, the
- * page and its language's texts: react-bootstrap's transitions, the sanitizer (DOMPurify), a form
+ * page and its language's texts: react-bootstrap's transitions, the article HTML sanitizer, a form
  * library, the schemas or the editor on these pages exceeds it.
  */
 const BUDGET = 120 * 1024;

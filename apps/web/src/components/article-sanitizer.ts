@@ -9,7 +9,7 @@ type SanitizerLoad = Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitiz
 let loading: SanitizerLoad | null = null;
 
 /**
- * Loads the article HTML sanitizer (DOMPurify), a chunk of its own: a server-rendered article is
+ * Loads the article HTML sanitizer (contracts' article-html policy), a chunk of its own: a server-rendered article is
  * already sanitized HTML, so its page hydrates without waiting for it. The server loads it before
  * its first render.
  */

@@ -29,26 +29,15 @@ export function specimenParts(text: string, titles: SpecimenTitles): SpecimenPar
   return parts;
 }
 
-/** Marks the prefixes in the text of a DOM tree (sanitized article HTML) with <abbr title>, but not inside an abbreviation or code. */
-export function markSpecimenPrefixes(root: Node, titles: SpecimenTitles): void {
-  const document = root.ownerDocument ?? (root as Document);
-  // 4: NodeFilter.SHOW_TEXT, which the server's DOM (jsdom) has on its window only.
-  const walker = document.createTreeWalker(root, 4);
-  const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!(node.parentElement?.closest('abbr, code, pre') ?? null)) texts.push(node as Text);
-  }
-  for (const text of texts) {
-    const parts = specimenParts(text.data, titles);
-    if (parts.length === 1 && typeof parts[0] === 'string') continue;
-    text.replaceWith(
-      ...parts.map((part) => {
-        if (typeof part === 'string') return part;
-        const abbr = document.createElement('abbr');
-        abbr.title = part.title;
-        abbr.textContent = part.prefix;
-        return abbr;
-      }),
-    );
-  }
+/** Escaped for an HTML attribute's value. */
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The HTML of a text (escaped, as the sanitizer hands it over) with its prefixes marked as
+ * <abbr title>: the sanitizer calls it for each text outside code.
+ */
+export function markSpecimenPrefixes(html: string, titles: SpecimenTitles): string {
+  return specimenParts(html, titles)
+    .map((part) => (typeof part === 'string' ? part : `<abbr title="${escapeAttribute(part.title)}">${part.prefix}</abbr>`))
+    .join('');
 }

@@ -7,6 +7,9 @@ import { LANGUAGES, type Language } from '../languages.constants';
  */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
+/** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
+export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
+
 export { ARTICLE_MESSAGES } from './article-messages.constants';
 
 /**

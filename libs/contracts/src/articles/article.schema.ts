@@ -4,7 +4,7 @@ import { objectIdSchema } from '../ids';
 import { blankAsAbsent, pageQuerySchema, paginationSchema } from '../api';
 import { articleLanguageSchema, readerLanguageQuerySchema } from './article-language.schema';
 import { normaliseTag, normaliseTags } from './tag.schema';
-import { hasVisibleContent } from './article.constants';
+import { ARTICLE_IMAGE_SOURCE, hasVisibleContent } from './article.constants';
 import { REFERENCE_SEXES } from './article.constants';
 import { bandIssues, formatRange, isStructured, type ReferenceRange } from './reference-range.constants';
 import type { ValidationMessageCode } from '../validation-messages';
@@ -39,9 +39,6 @@ export const embedHostsEnvSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter((host) => host !== ''),
   );
-
-/** Image sources an article may carry: absolute http(s) URLs or files served from /uploads. */
-export const ARTICLE_IMAGE_SOURCE = /^(https?:\/\/|\/uploads\/)/i;
 
 /** Elements that never hold others (HTML's void elements). */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
