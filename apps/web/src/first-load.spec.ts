@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import later from './first-load-later.json';
 
 /**
  * The page module each public route opens on (app-routes.tsx), by the manifest's name for it, and
@@ -21,20 +22,12 @@ const LANGUAGES = { sv: 'src/locales/sv/public.ts', en: 'src/locales/en/public.t
 
 /**
  * The lazy parts a page's own code may load that a first visit to it does not always load before
- * it is interactive, and why. Every other chunk the page's code imports dynamically is counted: a
- * lazy part every visit renders (the article's sections, its title's specimen prefixes) loads
- * before hydrating all the same (the server names it in the page), so it cannot leave the budget
- * by being made lazy.
+ * it is interactive, each with why (first-load-later.json, which scripts/bench/first-load.mjs reads
+ * too). Every other chunk the page's code imports dynamically is counted: a lazy part every visit
+ * renders (the article's sections, its title's specimen prefixes) loads before hydrating all the
+ * same (the server names it in the page), so it cannot leave the budget by being made lazy.
  */
-const LATER: Record<string, string> = {
-  'src/features/articles/article-error-panel.tsx': 'only an article that could not be shown',
-  'src/features/sampling/sampling-section.tsx': 'only an article with analyses',
-  'src/features/articles/outdated-notice.tsx': 'only a translation its original has moved on from',
-  'src/features/articles/reference-ranges-section.tsx': 'only an article with reference ranges',
-  'src/features/calculators/calculators-in-html.tsx': 'only an article with a calculator in its text',
-  'src/features/comments/comment-form.tsx': 'only for a signed-in reader',
-  'src/components/sanitize-html.ts': 'after hydrating: the server\'s sanitized HTML stays in place until it has loaded',
-};
+const LATER: Record<string, string> = later;
 
 interface ManifestChunk {
   file: string;
