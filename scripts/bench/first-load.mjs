@@ -3,7 +3,8 @@
 // main) and after (the working tree). Builds the SPA of each into a temp folder with Vite's
 // manifest and follows the entry graph as the browser does: index.html's module script and
 // modulepreload links, what they import statically, the page's chunk and the language's texts
-// with their static imports. A build without page or language chunks (before they were split)
+// with their static imports, and the lazy parts the page's code loads but those in
+// apps/web/src/first-load-later.json (as first-load.spec.ts counts them). A build without page or language chunks (before they were split)
 // loads everything at start. Writes the "First load" section of docs/benchmarks.md. The earlier
 // sources build with the working tree's node_modules: a library they import that the working tree
 // dropped must be there (`npm install --no-save <it>`; main before this split used
@@ -21,6 +22,8 @@ import { REPORT, writeReportSection } from './bench-support.mjs';
 const { values: options } = parseArgs({ options: { before: { type: 'string', default: 'main' } } });
 const PAGES = { '/': 'src/features/home/home-page.tsx', '/article/:slug': 'src/features/articles/article-page.tsx' };
 const LANGUAGES = { sv: 'src/locales/sv/public.ts', en: 'src/locales/en/public.ts' };
+/** The lazy parts a page's code loads only for some visits, not before it is interactive (as first-load.spec.ts reads them). */
+const LATER = JSON.parse(readFileSync(join(ROOT, 'apps/web/src/first-load-later.json'), 'utf8'));
 
 /** Builds the SPA whose sources are under `sourceRoot` (a checkout of the repository) into a temp folder. */
 function build(sourceRoot) {
@@ -51,8 +54,19 @@ function firstLoad(outDir, page, language) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   for (const [, file] of html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)) files.add(file);
   follow('index.html');
-  follow(PAGES[page]);
   follow(LANGUAGES[language]);
+  // The page's chunks and the lazy parts they load before the page is interactive, in turn.
+  const entry = new Set(files);
+  const lazyParts = [PAGES[page]];
+  while (lazyParts.length > 0) {
+    const before = new Set(files);
+    follow(lazyParts.pop());
+    for (const file of files) {
+      if (before.has(file) || entry.has(file)) continue;
+      const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
+      for (const lazy of chunk?.dynamicImports ?? []) if (!(lazy in LATER)) lazyParts.push(lazy);
+    }
+  }
   return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }));
 }
 
@@ -106,8 +120,9 @@ function introduction() {
 \`scripts/bench/first-load.mjs\` builds the SPA of \`main\` (or \`--before <ref>\`) and of the working
 tree with Vite's manifest and adds up the JavaScript a first visit loads, as the browser finds it:
 index.html's module script and modulepreload links with what they import statically, the page's
-own chunk and its language's texts with theirs. Chunks loaded later (the signed-in reader's menu,
-the comment form, other pages, the admin area) are not counted. \`apps/web/src/first-load.spec.ts\`
+own chunk and its language's texts with theirs, and the lazy parts the page's code loads but those
+in \`apps/web/src/first-load-later.json\`. Chunks loaded later (the signed-in reader's menu, the
+comment form, other pages, the admin area) are not counted. \`apps/web/src/first-load.spec.ts\`
 checks the same graph against its budget on every test run.
 
     node scripts/bench/first-load.mjs [--before main]`;

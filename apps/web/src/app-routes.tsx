@@ -5,9 +5,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
 import { lazyComponent, type LazyComponent } from './components/lazy-component';
 import { LoadingSpinner } from './components/loading-spinner';
-import { NotFoundPage } from './components/not-found-page';
 import { LegacyArticleRedirect } from './features/articles/legacy-article-redirect';
-import { RequireAuth, RequireRole } from './features/auth/route-guards';
 import { useSession } from './features/auth/use-session';
 import { AuthLayout } from './features/layout/auth-layout';
 import { PublicLayout } from './features/layout/public-layout';
@@ -36,6 +34,10 @@ const PasswordResetPages = lazyComponent('PasswordResetPages', () => import('./f
 const ProfileEditPage = lazyComponent('ProfileEditPage', () => import('./features/profiles/profile-edit-page').then((module) => module.ProfileEditPage), {
   browserOnly: true,
 });
+// So are the not-found page and the guards of the signed-in pages: no article needs them.
+const NotFoundPage = lazyComponent('NotFoundPage', () => import('./components/not-found-page').then((module) => module.NotFoundPage));
+const RequireAuth = lazyComponent('RequireAuth', () => import('./features/auth/route-guards').then((module) => module.RequireAuth));
+const RequireRole = lazyComponent('RequireRole', () => import('./features/auth/route-guards').then((module) => module.RequireRole));
 const AdminArea = lazyComponent('AdminArea', () => import('./features/admin/admin-area').then((module) => module.AdminArea), { browserOnly: true });
 
 /** The pages by path, as the routes below place them: what the browser loads before it hydrates. */
@@ -64,7 +66,7 @@ export function pageRouteOf(pathname: string): string | undefined {
   return PAGES.find(([path]) => matchPath(path, pathname))?.[0];
 }
 
-/** Loads the chunk of the page at this path (none for the not-found page, which is in the shell). */
+/** Loads the chunk of the page at this path (the not-found page's, a lazy part, loads before hydrating as the server names it). */
 export function preloadPage(pathname: string): Promise<void> {
   const page = PAGES.find(([path]) => matchPath(path, pathname));
   return page ? page[1].preload() : Promise.resolve();

@@ -82,6 +82,33 @@ export async function loadLanguage(language: Language): Promise<void> {
   for (const [namespace, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, bundle, true, false);
 }
 
+/**
+ * The error codes' texts: a chunk per language that most visits never need, loaded with the first
+ * failure that has a code (api/http.ts waits for them before it throws), before hydrating a page
+ * the server rendered with one, and, once loaded, with a language the reader picks. The server's
+ * instances have them all.
+ */
+const ERROR_TEXTS: Record<Language, () => Promise<object>> = {
+  sv: () => import('./locales/sv/errors.json').then((module) => module.default),
+  en: () => import('./locales/en/error-texts').then((module) => module.ERROR_MESSAGES),
+};
+const errorTextsLoaded = new Map<Language, Promise<void>>();
+
+/** Loads the error codes' texts of a language (the page's by default) into the browser's instance, once. */
+export function loadErrorTexts(language = i18n.language as Language): Promise<void> {
+  if (typeof document === 'undefined' || !(language in ERROR_TEXTS)) return Promise.resolve();
+  let loading = errorTextsLoaded.get(language);
+  if (!loading) {
+    loading = ERROR_TEXTS[language]().then(
+      (bundle) => void i18n.addResourceBundle(language, 'errors', bundle, true, false),
+      // Offline, say: the error shows without its text, and the next failure tries again.
+      () => void errorTextsLoaded.delete(language),
+    );
+    errorTextsLoaded.set(language, loading);
+  }
+  return loading;
+}
+
 /** The reader's stored pick (cookie, else local storage, where earlier versions kept it), if any. */
 export function storedLanguage(): Language | null {
   let stored: string | null = languageInCookies(document.cookie);
@@ -108,7 +135,7 @@ export function rememberLanguage(language: Language): void {
 /** The reader's pick in the language switch: shown at once and remembered for the next visit. */
 export async function chooseLanguage(language: Language): Promise<unknown> {
   rememberLanguage(language);
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), errorTextsLoaded.size > 0 && loadErrorTexts(language)]);
   return i18n.changeLanguage(language);
 }
 

@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoot, ROUTER_FUTURE } from './app-root';
 import { AppRoutes, preloadPage } from './app-routes';
 import { preloadRenderedOnServer } from './components/lazy-component';
-import i18n, { chooseLanguage, loadLanguage, rememberLanguage, storedLanguage } from './i18n';
+import i18n, { chooseLanguage, loadErrorTexts, loadLanguage, rememberLanguage, storedLanguage } from './i18n';
 import { PAGE_DATA_ELEMENT_ID, revivedQueries, type PageData } from './page-data';
 import { createQueryClient } from './query-client';
 
@@ -50,8 +50,10 @@ function markInteractive(): void {
 async function start(root: HTMLElement): Promise<void> {
   const page = serverPageData();
   const language = page?.language ?? (i18n.language as Language);
+  // A page rendered from a failure (an article not found) shows its code's text.
+  const failed = page?.queries.queries.some((query) => (query.state.error as { code?: string } | null | undefined)?.code);
   // The page's chunk first: the lazy parts it declares are known once it has loaded.
-  await Promise.all([loadLanguage(language), preloadPage(location.pathname).then(() => preloadRenderedOnServer(page?.lazyComponents ?? []))]);
+  await Promise.all([loadLanguage(language), failed && loadErrorTexts(language), preloadPage(location.pathname).then(() => preloadRenderedOnServer(page?.lazyComponents ?? []))]);
   await i18n.changeLanguage(language);
   if (page) hydratePage(root, page);
   else renderPage(root);

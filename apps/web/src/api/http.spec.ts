@@ -35,6 +35,23 @@ describe('call', () => {
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: 'Email taken', fieldCodes: { email: 'emailTaken' }, answered: true });
   });
 
+  it("has the code's text in place when it throws: the error texts load with the first failure that has a code, none before", async () => {
+    // Fresh modules, as on a first page load: the test setup's instance has every text already.
+    let http!: typeof import('./http');
+    let texts!: typeof import('../i18n');
+    jest.isolateModules(() => {
+      texts = jest.requireActual('../i18n');
+      http = jest.requireActual('./http');
+    });
+    await texts.loadLanguage('sv');
+    await texts.default.changeLanguage('sv');
+    expect(texts.errorCodeText('ARTICLE_NOT_FOUND')).toBeNull();
+    stubFetch({ 'GET /api/articles/saknas': { status: 404, body: { success: false, code: 'ARTICLE_NOT_FOUND', message: 'Article not found' } } });
+    const error = await http.call(ROUTE.articleGet, { params: { slug: 'saknas' } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, code: 'ARTICLE_NOT_FOUND' });
+    expect(texts.errorCodeText('ARTICLE_NOT_FOUND')).toBe('Artikeln hittades inte');
+  });
+
   it('gives status 0 when no answer arrives, and an empty message for a body that is not JSON', async () => {
     stubFetch({
       'GET /api/auth/me': () => {

@@ -1,5 +1,6 @@
 import { API_BASE, pathWith, routeAt, type ApiFailure, type HttpMethod, type RouteAnswer, type RouteInput, type RouteOf, type RoutePath } from '@labmedicin/contracts';
 import type { ZodTypeAny } from 'zod';
+import { loadErrorTexts } from '../i18n';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when no response arrived at all (network
@@ -177,6 +178,8 @@ async function answerOf<T>(response: ApiResponse): Promise<T> {
   const payload = await readJson(response);
   if (!response.ok || payload === null || isFailure(payload)) {
     const failure = isFailure(payload) ? payload : {};
+    // The UI shows a code by its text, which loads with the first failure that has one.
+    if (typeof failure.code === 'string' && failure.code) await loadErrorTexts();
     throw new ApiError(
       response.status,
       typeof failure.code === 'string' ? failure.code : '',

@@ -1,4 +1,5 @@
 import { ROUTES, apiPathOf, type ArticleImageUploadResponse, type ImageAltValues } from '@labmedicin/contracts';
+import { loadErrorTexts } from '../i18n';
 import { ApiError } from './http';
 
 /** The answer of POST /articles/upload. */
@@ -31,7 +32,9 @@ export function uploadImage(file: File, altText: ImageAltValues, onProgress: (pe
         // no JSON: the status says what happened
       }
       if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, body.code ?? '', body.message ?? '', body.fieldCodes ?? {}));
+        const error = new ApiError(request.status, body.code ?? '', body.message ?? '', body.fieldCodes ?? {});
+        // As api/http.ts does: the code's text is there before the failure is shown.
+        void (error.code ? loadErrorTexts() : Promise.resolve()).then(() => reject(error));
       } else if (!body.success || !body.imageUrl) {
         reject(new UploadRefused(body.message || ''));
       } else {

@@ -8,6 +8,7 @@ import { cardSummary } from './card-summary';
 import { CategoryBadge } from './category-badge';
 import { categoryNameIn, useReaderLanguage } from './use-reader-language';
 import { FormattedDate } from './formatted-date';
+import './article-card-texts';
 
 /**
  * An article in a list: category, title, summary, up to 3 tags and a +N badge, updated date and
@@ -16,7 +17,7 @@ import { FormattedDate } from './formatted-date';
  * anywhere on the card opens the article; a tag opens its own list.
  */
 export function ArticleCard({ article }: { article: ArticleListItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('articleCard');
   const navigate = useNavigate();
   const titleId = useId();
   const href = SCREEN.article.to({ slug: article.slug });
@@ -42,7 +43,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         {(article.category || otherLanguage) && (
           <div className="mb-2 d-flex flex-wrap gap-2">
             {article.category && <CategoryBadge name={categoryNameIn(article.category, language)} color={article.category.color} className="fw-medium" />}
-            {otherLanguage && <span className="badge text-bg-light border fw-normal">{t(`articleCard.writtenIn.${otherLanguage}`)}</span>}
+            {otherLanguage && <span className="badge text-bg-light border fw-normal">{t(`writtenIn.${otherLanguage}`)}</span>}
           </div>
         )}
         <Card.Title as="h2" className="h5" lang={otherLanguage}>
@@ -54,7 +55,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
           {summary}
         </Card.Text>
         {tags.length > 0 && (
-          <ul className="list-inline mb-0" aria-label={t('articleCard.tags')} lang={otherLanguage}>
+          <ul className="list-inline mb-0" aria-label={t('tags')} lang={otherLanguage}>
             {shownTags.map((tag) => (
               <li key={tag} className="list-inline-item mb-1">
                 <Link to={SCREEN.tag.to({ tag })} className="badge rounded-pill text-bg-light border text-decoration-none fw-normal">
@@ -64,7 +65,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
             ))}
             {moreTags.length > 0 && (
               <li className="list-inline-item mb-1">
-                <span className="badge rounded-pill text-bg-secondary fw-normal" title={t('articleCard.moreTags', { tags: moreTags.join(', ') })}>
+                <span className="badge rounded-pill text-bg-secondary fw-normal" title={t('moreTags', { tags: moreTags.join(', ') })}>
                   +{moreTags.length}
                 </span>
               </li>
@@ -75,10 +76,10 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
       <Card.Footer className="bg-transparent small text-muted d-flex flex-wrap justify-content-between gap-2">
         {article.updatedAt && (
           <span>
-            {t('articleCard.updated')} <FormattedDate value={article.updatedAt} />
+            {t('updated')} <FormattedDate value={article.updatedAt} />
           </span>
         )}
-        {article.views !== undefined && <span>{t('articleCard.views', { count: article.views })}</span>}
+        {article.views !== undefined && <span>{t('views', { count: article.views })}</span>}
       </Card.Footer>
     </Card>
   );

@@ -2,11 +2,12 @@ import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNotFoundStatus } from '../page-data';
+import './fallback-texts';
 import { useDocumentTitle } from './use-document-title';
 
 /** Unknown routes: 'Page Not Found' / '404' with the way back to the homepage and to search. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('fallback');
   useDocumentTitle(t('notFound.documentTitle'));
   useNotFoundStatus(true);
   return (

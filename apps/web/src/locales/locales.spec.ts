@@ -1,7 +1,7 @@
 import { ACCOUNT_ERRORS, COMMON_ERRORS, ERRORS, VALIDATION_MESSAGES } from '@labmedicin/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_MESSAGES } from './en/public';
+import { ERROR_MESSAGES } from './en/error-texts';
 import svAccountErrors from './sv/errors/accounts.json';
 
 const LOCALES = join(__dirname);
@@ -56,7 +56,7 @@ describe('translations', () => {
   });
 
   it('translates the Swedish UI for real: the spec texts differ from the English ones', () => {
-    for (const key of ['common:guard.checking', 'common:guard.deniedTitle', 'common:notFound.title', 'auth:login.failed', 'validation:passwordsDoNotMatch', 'errors:INVALID_CREDENTIALS']) {
+    for (const key of ['fallback:guard.checking', 'fallback:guard.deniedTitle', 'fallback:notFound.title', 'auth:login.failed', 'validation:passwordsDoNotMatch', 'errors:INVALID_CREDENTIALS']) {
       expect(sv[key]).not.toEqual(en[key]);
     }
   });

@@ -37,7 +37,7 @@ function canonicalOf(origin: string, url: URL): string {
 }
 
 /** The namespaces a page's head takes its texts from (its `t` is fixed to them, so each key is typed). */
-export const HEAD_NAMESPACES = ['common', 'home', 'articles', 'tags', 'search', 'calculators', 'about', 'naming', 'profile'] as const;
+export const HEAD_NAMESPACES = ['common', 'fallback', 'home', 'articles', 'tags', 'search', 'calculators', 'about', 'naming', 'profile'] as const;
 
 /** The head of a page by its route and the data it was rendered from. */
 export function pageHeadOf({
@@ -62,7 +62,7 @@ export function pageHeadOf({
   // The last segment of a one-parameter screen's address, decoded: a tag, a username, a calculator.
   const parameter = () => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   // The titles the SPA's pages set (useDocumentTitle), so hydration changes none.
-  if (notFound) return titled(at(SCREEN.article) ? t('articles:article.notFound') : t('common:notFound.documentTitle'));
+  if (notFound) return titled(at(SCREEN.article) ? t('articles:article.notFound') : t('fallback:notFound.documentTitle'));
   if (article) return articleHead(site, article, { origin, t, language, brand: SITE_TITLE });
   if (at(SCREEN.articles)) return titled(t('common:nav.articles'));
   if (at(SCREEN.tags)) return titled(t('tags:title'));

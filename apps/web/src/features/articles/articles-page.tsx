@@ -17,6 +17,7 @@ import { usePublishedArticles } from './use-articles';
 import { useCategoryCounts } from './use-category-counts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { categoryNameIn, useReaderLanguage } from '../../components/use-reader-language';
+import './article-list-texts';
 
 /** Cards per page of the public list. */
 const ARTICLES_PAGE_SIZE = 24;
@@ -28,7 +29,7 @@ export function articlesPageQuery(params: URLSearchParams, language: ArticleLang
 
 /** /articles: published articles in the reader's language, filtered by ?category=<slug> and the analyses' specimen and tube, a page at a time. */
 export function ArticlesPage() {
-  const { t } = useTranslation(['articles', 'common']);
+  const { t } = useTranslation(['articleList', 'common']);
   useDocumentTitle(t('common:nav.articles'));
   const [params] = useSearchParams();
   const language = useReaderLanguage();
@@ -41,20 +42,20 @@ export function ArticlesPage() {
   const list = articles.data?.data ?? [];
   // A list never kept for offline: the reader is told so and offered the saved articles.
   const offline = useOfflineStatus().controls?.isOfflineFailure(articles) ?? false;
-  const failure = articles.isError && <ErrorAlert title={failureMessage(articles.error, t('list.loadFailed'), t)} />;
+  const failure = articles.isError && <ErrorAlert title={failureMessage(articles.error, t('loadFailed'), t)} />;
   if (articles.isSuccess && isPastLastPage(page, articles.data.pagination.pages)) return <LastPageRedirect pages={articles.data.pagination.pages} />;
 
   return (
     <>
-      <h1 className="mb-3">{t('list.title')}</h1>
+      <h1 className="mb-3">{t('title')}</h1>
       <CategoryFilter categories={categories} selected={category} />
       <SpecimenFilter key={`${material}/${additive}`} category={category} material={material} additive={additive} />
       {selected && <OfflineControl control="SaveCategoryButton" category={selected.slug} name={categoryNameIn(selected, language)} />}
 
-      {articles.isPending && !offline && <LoadingSpinner label={t('list.loading')} />}
+      {articles.isPending && !offline && <LoadingSpinner label={t('loading')} />}
       {offline ? <OfflineControl control="OfflineNotice" /> : failure}
       {articles.isSuccess && list.length === 0 && (
-        <EmptyState title={category ? t('list.emptyIn', { category: selected ? categoryNameIn(selected, language) : category }) : t('list.empty')} />
+        <EmptyState title={category ? t('emptyIn', { category: selected ? categoryNameIn(selected, language) : category }) : t('empty')} />
       )}
       {articles.isSuccess && list.length > 0 && (
         <ArticleGrid articles={list} />

@@ -34,7 +34,7 @@ interface CategoryFilterProps {
 
 /** 'All' and each category, named in the reader's language, with its article count; the selected one is highlighted. */
 export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
-  const { t } = useTranslation('articles');
+  const { t } = useTranslation('articleList');
   const language = useReaderLanguage();
   const list = useRef<HTMLUListElement>(null);
   const isSelected = (category: CategoryCount) => selected === category.slug || selected === category._id;
@@ -49,10 +49,10 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
   }, [selectedIndex]);
 
   return (
-    <nav aria-label={t('list.filterLabel')} className="mb-4">
+    <nav aria-label={t('filterLabel')} className="mb-4">
       <ul ref={list} className="category-filter list-unstyled d-flex gap-2 mb-0 position-relative">
         <li>
-          <FilterBadge to={SCREEN.articles.path} label={t('list.all')} count={categories && totalOf(categories)} selected={!selected} />
+          <FilterBadge to={SCREEN.articles.path} label={t('all')} count={categories && totalOf(categories)} selected={!selected} />
         </li>
         {categories?.map((category) => (
           <li key={category._id}>
@@ -60,7 +60,7 @@ export function CategoryFilter({ categories, selected }: CategoryFilterProps) {
           </li>
         ))}
       </ul>
-      {categories?.length === 0 && <p className="text-muted mt-2 mb-0">{t('list.noCategories')}</p>}
+      {categories?.length === 0 && <p className="text-muted mt-2 mb-0">{t('noCategories')}</p>}
     </nav>
   );
 }

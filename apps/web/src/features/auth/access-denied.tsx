@@ -1,9 +1,10 @@
 import { SCREEN } from '@labmedicin/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import '../../components/fallback-texts';
 
 export function AccessDenied() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('fallback');
   return (
     <div className="container py-5">
       <div role="alert" className="alert alert-danger">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import '../../components/fallback-texts';
 import { AccessDenied } from './access-denied';
 import { useSession } from './use-session';
 
@@ -17,7 +18,7 @@ export interface LoginRedirectState {
  * redirects to /login remembering where the visitor was going.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('fallback');
   const { known, user } = useSession();
   const location = useLocation();
   if (!known) return <LoadingSpinner label={t('guard.checking')} />;

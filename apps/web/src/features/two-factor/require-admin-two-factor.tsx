@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useSession } from '../auth/use-session';
 import { useTwoFactorStatus } from './use-two-factor';
+import '../../components/fallback-texts';
 
 /** Where the own account's two-factor is set up: the profile page's card of it. */
 const TWO_FACTOR_SETUP_PATH = `${SCREEN.profileEdit.path}#two-factor`;
@@ -14,7 +15,7 @@ const TWO_FACTOR_SETUP_PATH = `${SCREEN.profileEdit.path}#two-factor`;
  * before the admin area opens (its API refuses them meanwhile). Others pass through unasked.
  */
 export function RequireAdminTwoFactor({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('fallback');
   const { user } = useSession();
   const admin = isAdmin(user);
   const status = useTwoFactorStatus(admin);
