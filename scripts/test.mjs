@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CACHE, MACHINE_CACHE, enginesCpuSeconds, enginesDown, enginesUp } from './engines/engines.mjs';
 import { ROOT, build } from './processes.mjs';
+import { seedContent } from './seeded-content.mjs';
 
 const startedAt = Date.now();
 const extraArgs = process.argv.slice(2);
@@ -191,6 +192,18 @@ await Promise.all([
   }),
 ]);
 
+// Content seeded once, on each profile, for the stacks and products the tests start to copy
+// (scripts/seeded-content.mjs). Should it fail, every start seeds for itself, as before.
+const seededDir = join(reports, 'seeded-content');
+const seeded = buildFailed
+  ? {}
+  : await timed('content seeded once for the tests', () =>
+      seedContent({ dataDir: seededDir, engines: sharedEngines.failed ? null : sharedEngines.variables, prefix: `seed${process.pid}` }).catch((error) => {
+        console.error(`[labmedicin] content could not be seeded once for the tests, so each start seeds for itself: ${error.message}`);
+        return {};
+      }),
+    );
+
 const results = [];
 let enginesCpu = null;
 // The tests do not wait for the checks: they run side by side, the checks yielding the CPU.
@@ -200,7 +213,7 @@ try {
   const enginesFile = sharedEngines.failed ? {} : { ENGINES_ENV_FILE: sharedEngines.envFile };
   results.push(
     await timed('jest projects', () =>
-      jest('projects', ['--selectProjects', ...projectsExcept('e2e'), `--maxWorkers=${PROJECT_WORKERS}`], { ...sharedEngines.variables, ...enginesFile }),
+      jest('projects', ['--selectProjects', ...projectsExcept('e2e'), `--maxWorkers=${PROJECT_WORKERS}`], { ...sharedEngines.variables, ...enginesFile, ...seeded }),
     ),
   );
   if (buildFailed) {
@@ -209,7 +222,7 @@ try {
     results.push(
       ...(await Promise.all([
         timed('browser tests', () =>
-          jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], browserProfile(sharedEngines)),
+          jest('e2e', ['--selectProjects', 'e2e', `--maxWorkers=${BROWSER_WORKERS}`, '--testPathIgnorePatterns', ENGINE_RESTARTS, '--passWithNoTests'], { ...browserProfile(sharedEngines), ...seeded }),
         ),
         timed('browser tests restarting their engines', () =>
           // A lane of test ports of its own beside the other browser files (libs/platform/src/testing/free-port.ts).
@@ -226,6 +239,7 @@ try {
   const used = engineSets.map(({ runDir }) => enginesCpuSeconds({ runDir }));
   enginesCpu = used.includes(null) ? null : used.reduce((sum, seconds) => sum + seconds, 0);
   await timed('engines down', stopEngines);
+  for (const dir of [seededDir, `${seededDir}-engines`]) rmSync(dir, { recursive: true, force: true });
 }
 results.push(await checksDone);
 

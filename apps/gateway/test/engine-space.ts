@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
+import { cloneSeededContent } from '@labmedicin/platform/testing';
 
 /**
  * Which profile the gateway's API suites run on: `production` in the jest project
@@ -34,9 +35,10 @@ function readEnvFile(file: string): Record<string, string> {
  * brought up that no other stack sees, since jest runs suites side by side and each assumes a
  * fresh store: a Redis database of its own (transport streams, sessions, cache, rate limits;
  * emptied first), MongoDB databases and Elasticsearch indices under a prefix of its own, and a
- * bucket of its own. Null on the embedded profile.
+ * bucket of its own. With `seeded`, content's part of it starts as a copy of the seeded content
+ * `npm test` made (seeded-content.ts). Null on the embedded profile.
  */
-export async function engineSpace(): Promise<EngineSpace | null> {
+export async function engineSpace({ seeded }: { seeded: boolean }): Promise<EngineSpace | null> {
   if (STACK_PROFILE === 'embedded') return null;
   const file = process.env.ENGINES_ENV_FILE;
   if (!file) throw new Error('the gateway-production suites need the engines: set ENGINES_ENV_FILE (npm run engines:up writes .engines.env)');
@@ -96,6 +98,14 @@ export async function engineSpace(): Promise<EngineSpace | null> {
       await s3.removeBucket(name);
     }
   };
+  if (seeded) {
+    try {
+      await cloneSeededContent({ MONGO_URL: engines.MONGO_URL, ELASTICSEARCH_URL: engines.ELASTICSEARCH_URL }, name);
+    } catch (error) {
+      await remove();
+      throw error;
+    }
+  }
   return { env, remove };
 }
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { TRANSPORT_NODES, type Role, type ServiceName, errorBody, type ApiFailure, type ErrorCode } from '@labmedicin/contracts';
 import { DOCUMENT_STORE, bootstrapService, loadConfig, type DocumentStore, type PlatformConfig } from '@labmedicin/platform';
-import { IN_PROCESS_SERVICE_TIMEOUT_MS, freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
+import { IN_PROCESS_SERVICE_TIMEOUT_MS, copySeededContent, freePortBlock, makeTempDir, type TempDir } from '@labmedicin/platform/testing';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -65,9 +65,12 @@ async function moduleOf(name: ServiceName, config: PlatformConfig, env: NodeJS.P
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const dir = await makeTempDir('gateway-test-');
+  // Content starts from the store npm test seeded once, where it did, instead of seeding again.
+  const seeded = options.services.includes('content');
   let space: EngineSpace | null = null;
   try {
-    space = await engineSpace();
+    space = await engineSpace({ seeded });
+    if (seeded && !space) await copySeededContent(dir.path);
   } catch (error) {
     await dir.remove();
     throw error;

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TRANSPORT_NODES } from '@labmedicin/contracts';
-import { freePortBlock } from '@labmedicin/platform/testing';
+import { cloneSeededContent, copySeededContent, freePortBlock } from '@labmedicin/platform/testing';
 import { Redis } from 'ioredis';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -127,6 +127,12 @@ export async function startProduct(
     ...extraEnv,
     ...(extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : {}),
   };
+  // Content starts from the store npm test seeded once, where it did, instead of seeding again.
+  if (env.MONGO_URL && env.ELASTICSEARCH_URL && env.MONGO_DATABASE_PREFIX) {
+    await cloneSeededContent({ MONGO_URL: env.MONGO_URL, ELASTICSEARCH_URL: env.ELASTICSEARCH_URL }, env.MONGO_DATABASE_PREFIX);
+  } else if (!env.MONGO_URL && env.DATA_DIR === dataDir) {
+    await copySeededContent(dataDir);
+  }
   if (defaultTransportPorts) {
     delete env.TRANSPORT_PORT_BASE;
     delete env.OPS_PORT_BASE;

@@ -7,3 +7,4 @@ export * from './message-caller';
 export * from './sample-images';
 export * from './local-s3';
 export * from './service';
+export * from './seeded-content';
