@@ -126,8 +126,10 @@ describe('ServiceBreaker', () => {
     await expect(breaker.call(unreachable)).rejects.toBeInstanceOf(ServiceUnavailableError);
     await until(() => breaker.isOpen);
     expect(breaker.isOpen).toBe(true);
-    expect(Date.now() - started).toBeLessThan(STEP_MS);
+    // One probe, not MISSES of them a step apart: it did not wait out the silence watch (under
+    // load the one probe's round trip alone once took longer than a step).
     expect(far.probes).toBe(1);
+    expect(Date.now() - started).toBeLessThan(DOWN_AFTER_MS);
   });
 
   it('stays closed when a lost connection was a one-off: the health answers', async () => {
