@@ -74,7 +74,7 @@ const PRODUCT_COUNTER_KEY = 'labmedicin:test:e2e-products';
  * other's requests off the transport's streams. An emptied Redis database, MongoDB databases and
  * Elasticsearch indices under a prefix of its own, and a bucket of its own.
  */
-async function ownSpace(redisUrl: string): Promise<Record<string, string>> {
+async function ownSpace(redisUrl: string): Promise<Record<'REDIS_URL' | 'MONGO_DATABASE_PREFIX' | 'SEARCH_INDEX_PREFIX' | 'S3_BUCKET', string>> {
   const name = `e2e${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
@@ -110,6 +110,7 @@ export async function startProduct(
   const transportBase = port + replicas;
   const opsBase = transportBase + TRANSPORT_NODES.length;
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
+  const space = extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : null;
   const env: NodeJS.ProcessEnv = {
     ...inheritedEnv(),
     NODE_ENV: 'test',
@@ -125,12 +126,13 @@ export async function startProduct(
     // longer than the default (1.5 s); the fault tests, which are about that, set their own.
     SERVICE_TIMEOUT_MS: '5000',
     ...extraEnv,
-    ...(extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : {}),
+    ...space,
   };
-  // Content starts from the store npm test seeded once, where it did, instead of seeding again.
-  if (env.MONGO_URL && env.ELASTICSEARCH_URL && env.MONGO_DATABASE_PREFIX) {
-    await cloneSeededContent({ MONGO_URL: env.MONGO_URL, ELASTICSEARCH_URL: env.ELASTICSEARCH_URL }, env.MONGO_DATABASE_PREFIX);
-  } else if (!env.MONGO_URL && env.DATA_DIR === dataDir) {
+  // Content starts from the store npm test seeded once, where it did, instead of seeding again; a
+  // data folder or space the test chose itself (an import's) is left as it is.
+  if (space && extraEnv.ELASTICSEARCH_URL) {
+    await cloneSeededContent({ MONGO_URL: extraEnv.MONGO_URL, ELASTICSEARCH_URL: extraEnv.ELASTICSEARCH_URL }, space.MONGO_DATABASE_PREFIX);
+  } else if (!extraEnv.MONGO_URL && !extraEnv.DATA_DIR) {
     await copySeededContent(dataDir);
   }
   if (defaultTransportPorts) {
