@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { newPage } from './support/browser';
+import { isBlockedWorkerWarning, newContext, newPage } from './support/browser';
 import { useProduct } from './support/profiles';
 import { englishNames, seriousViolations } from './support/accessibility';
 import { horizontalOverflow, interactive } from './support/screens';
@@ -28,6 +28,7 @@ describe('calculators in Chromium', () => {
     // Hydrating the server's blocks and bringing them to life says nothing in the console.
     const messages: string[] = [];
     page.on('console', (message) => {
+      if (isBlockedWorkerWarning(message)) return;
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
     });
     await page.goto(`${baseUrl()}/article/kreatinin-p-kreatinin`);
@@ -141,7 +142,7 @@ describe('calculators in Chromium', () => {
   });
 
   it('shows the formula and its source without JavaScript, in the article and on the page', async () => {
-    const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false });
+    const context = await newContext(browser, { locale: 'en-US', javaScriptEnabled: false });
     const page = await context.newPage();
     const calculatorPage = await page.goto(`${baseUrl()}/calculators/egfr-ckd-epi-2021`);
     expect(calculatorPage?.status()).toBe(200);
@@ -163,7 +164,7 @@ describe('calculators in Chromium', () => {
   });
 
   it('leads from the navbar to the list and a calculator, which fits a phone of 375 px', async () => {
-    const context = await browser.newContext({ locale: 'sv-SE', viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    const context = await newContext(browser, { locale: 'sv-SE', viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await interactive(page);

@@ -1,5 +1,6 @@
 import { LANGUAGE_CHOICE } from '@labmedicin/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
+import { newContext } from './support/browser';
 import { useProduct } from './support/profiles';
 import { interactive, mainSearchBox, SEEDED } from './support/screens';
 
@@ -21,7 +22,7 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
     let page: Page;
 
     beforeAll(async () => {
-      context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      context = await newContext(browser, { javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
       page = await context.newPage();
     });
     afterAll(() => context?.close());
@@ -77,7 +78,7 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
     let page: Page;
 
     beforeAll(async () => {
-      context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 375, height: 800 } });
+      context = await newContext(browser, { javaScriptEnabled: false, locale, viewport: { width: 375, height: 800 } });
       page = await context.newPage();
     });
     afterAll(() => context?.close());
@@ -116,7 +117,7 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
     let page: Page;
 
     beforeAll(async () => {
-      context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      context = await newContext(browser, { javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
       page = await context.newPage();
     });
     afterAll(() => context?.close());
@@ -141,7 +142,7 @@ describe('public pages before and without their JavaScript, in Chromium', () => 
     let documents: string[];
 
     beforeEach(async () => {
-      context = await browser.newContext({ locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      context = await newContext(browser, { locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
       page = await context.newPage();
       documents = [];
       // A form the app did not take over loads a new document.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { newContext, newPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { useProduct } from './support/profiles';
 import { horizontalOverflow, interactive, logIn, LOCALES, mainSearchBox, SEEDED } from './support/screens';
@@ -9,6 +9,7 @@ import { horizontalOverflow, interactive, logIn, LOCALES, mainSearchBox, SEEDED 
  * the service worker's own requests offline too): an article opened once, saved articles and their
  * search, the offline page, fresh versions online, signing out, the manifest and its icons.
  * Embedded profile only: the worker and its caches are the browser's, whatever serves the API.
+ * The pages allow the worker, which newPage blocks unless told.
  */
 
 /** The English versions of the seeded articles of SEEDED.category, by slug: what an English reader saves of it. */
@@ -55,7 +56,7 @@ describe('offline reading in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(browser, LOCALES.sv);
+      page = await newPage(browser, LOCALES.sv, { serviceWorkers: 'allow' });
     });
 
     afterAll(async () => {
@@ -144,7 +145,7 @@ describe('offline reading in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(browser, LOCALES.en);
+      page = await newPage(browser, LOCALES.en, { serviceWorkers: 'allow' });
     });
 
     afterAll(async () => {
@@ -211,7 +212,7 @@ describe('offline reading in Chromium', () => {
       await interactive(page);
       await kept(page, address);
 
-      const admin = await browser.newContext();
+      const admin = await newContext(browser);
       try {
         await logIn(await admin.newPage(), product.baseUrl, product.admin);
         const current = (await (await admin.request.get(`${product.baseUrl}/api/articles/${slug}`)).json()) as { data: { content: string } & Record<string, unknown> };
@@ -294,7 +295,7 @@ describe('offline reading in Chromium', () => {
     const home = () => `${product.baseUrl}/`;
 
     beforeAll(async () => {
-      page = await newPage(browser, LOCALES[language]);
+      page = await newPage(browser, LOCALES[language], { serviceWorkers: 'allow' });
       // The first visit, online, installs the worker, which keeps the home page.
       await page.goto(home());
       await interactive(page);
@@ -382,7 +383,7 @@ describe('offline reading in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(browser, LOCALES[language]);
+      page = await newPage(browser, LOCALES[language], { serviceWorkers: 'allow' });
     });
 
     afterAll(async () => {

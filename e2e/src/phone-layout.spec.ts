@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { pngImage } from '@labmedicin/platform/testing';
+import { newContext } from './support/browser';
 import { useProduct } from './support/profiles';
 import { horizontalOverflow, interactive, logIn, mainSearchBox, SEEDED } from './support/screens';
 
@@ -29,7 +30,7 @@ describe('screens on a phone (375 px) in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      context = await browser.newContext({ locale, viewport: PHONE, reducedMotion: 'reduce' });
+      context = await newContext(browser, { locale, viewport: PHONE, reducedMotion: 'reduce' });
       page = await context.newPage();
     });
     afterAll(() => context?.close());
@@ -72,7 +73,7 @@ describe('screens on a phone (375 px) in Chromium', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await strip.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
 
-      const withoutScript = await browser.newContext({ javaScriptEnabled: false, locale, viewport: PHONE });
+      const withoutScript = await newContext(browser, { javaScriptEnabled: false, locale, viewport: PHONE });
       try {
         const bare = await withoutScript.newPage();
         await bare.goto(`${product.baseUrl}/articles`);
@@ -135,7 +136,7 @@ describe('screens on a phone (375 px) in Chromium', () => {
     });
   });
   it('keeps the header one height signed out, with initials and with a picture; the caret stays beside the name', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, { locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
       const header = page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,7 +1,7 @@
 import type { AnalysisFormValues, Article, ArticleFormValues } from '@labmedicin/contracts';
 import type { Page } from 'playwright-core';
 import { adminSession } from './support/product';
-import { newPage } from './support/browser';
+import { newContext, newPage } from './support/browser';
 import { useProduct } from './support/profiles';
 import { interactive } from './support/screens';
 
@@ -134,7 +134,7 @@ describe('the sampling section and its printout, in Chromium', () => {
     },
   ])('$locale: shows the sampling section between the header and the text, server-rendered', async ({ locale, slug, title, texts, stability, rejection }) => {
     // Without JavaScript first: the server renders the section.
-    const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { javaScriptEnabled: false, locale, viewport: { width: 1280, height: 900 } });
     const plain = await context.newPage();
     await plain.goto(`${baseUrl()}/article/${slug}`);
     const rendered = section(plain, title);
@@ -225,7 +225,7 @@ describe('the sampling section and its printout, in Chromium', () => {
     const titles = (page: Page) => page.locator('main').getByRole('heading').allInnerTexts();
 
     it('is server-rendered from the address: /articles?material=venous-blood lists the blood count, not potassium', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
+      const context = await newContext(browser, { javaScriptEnabled: false, locale: 'sv-SE', viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/articles?material=venous-blood`);
       await page.getByRole('link', { name: BLOOD_COUNT_TITLE }).waitFor();

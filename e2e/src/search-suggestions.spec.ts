@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { newContext, newPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { useProduct } from './support/profiles';
 import { interactive, mainSearchBox } from './support/screens';
@@ -112,7 +112,7 @@ describe('suggestions while typing, and searches that find nothing, in Chromium'
   });
 
   it('without JavaScript the box is the plain search form', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'sv-SE' });
+    const context = await newContext(browser, { javaScriptEnabled: false, locale: 'sv-SE' });
     const page = await context.newPage();
     await page.goto(`${product.baseUrl}/`);
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Sök artiklar' });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { isBlockedWorkerWarning, newContext, newPage } from './support/browser';
 import { describeOnProfiles, useProduct } from './support/profiles';
 import { interactive, logIn, SEEDED } from './support/screens';
 
@@ -24,6 +24,7 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
     beforeAll(async () => {
       page = await newPage(browser, 'sv-SE');
       page.on('console', (message) => {
+        if (isBlockedWorkerWarning(message)) return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -82,8 +83,9 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
 
   it("a signed-in reader's first click on the user menu opens it, however slowly the menu's code arrives", async () => {
     // The menu is a chunk of its own. Hydrated before it came, the menu would stay server HTML
-    // without handlers, and the click would be lost.
-    const page = await newPage(browser, 'sv-SE', { serviceWorkers: 'block' });
+    // without handlers, and the click would be lost. (newPage blocks the offline worker, which would
+    // fetch the chunk itself, past page.route.)
+    const page = await newPage(browser, 'sv-SE');
     // The menu's code is held from the moment the page asks for it until the test lets it go.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,11 +112,11 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
     // The sanitizer is a chunk of its own: the server's article HTML is sanitized already. A reader who
     // picked their language has it applied once more right after hydrating, which must leave the
     // parts still waiting for the sanitizer as the server rendered them.
-    const page = await newPage(browser, 'sv-SE', { serviceWorkers: 'block' });
+    const page = await newPage(browser, 'sv-SE');
     await page.context().addCookies([{ name: 'labmedicin.language', value: 'sv', url: scriptedUrl() }]);
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.text() === 'Service Worker registration blocked by Playwright') return;
+      if (isBlockedWorkerWarning(message)) return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -160,7 +162,7 @@ describeOnProfiles('server-rendered pages in Chromium (%s profile)', ['embedded'
     let page: Page;
 
     beforeAll(async () => {
-      const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+      const context = await newContext(browser, { locale: 'en-US', javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
       page = await context.newPage();
     });
 

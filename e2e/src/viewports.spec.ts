@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { newContext } from './support/browser';
 import { describeOnProfiles, useProduct } from './support/profiles';
 import { horizontalOverflow, LOCALES, logIn, SEEDED, type Language } from './support/screens';
 
@@ -54,7 +55,7 @@ describeOnProfiles('screens at phone and desktop widths in Chromium (%s profile)
     const baseUrl = () => product.baseUrls[index % product.baseUrls.length];
 
     beforeAll(async () => {
-      const context = await browser.newContext({ locale: LOCALES[language], viewport: { width, height: HEIGHT } });
+      const context = await newContext(browser, { locale: LOCALES[language], viewport: { width, height: HEIGHT } });
       page = await context.newPage();
     });
 

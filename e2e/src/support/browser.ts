@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell), with no network beyond this
@@ -22,13 +22,26 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A page in a fresh context with a fixed UI language (Swedish unless told otherwise). Reduced motion
- * turns off Bootstrap's transitions, so an accessibility check never reads a button's colours
- * half-way through a hover or fade. `serviceWorkers: 'block'` for a test that holds back a chunk with
- * page.route: once the offline worker has claimed the page, it fetches the chunks itself and the
- * page's routes never see them.
+ * A fresh context, with the offline service worker blocked unless the options allow it. The worker
+ * precaches the whole app (about a hundred files) on its first install in every new context and then
+ * serves every request itself: in the reading suite that cost about a sixth of the run's CPU, where
+ * the worker was not what was tested (docs/testing.md). Tests of offline reading allow it
+ * (`serviceWorkers: 'allow'`), and so does the public screens' first visit, so a worker that breaks
+ * ordinary pages is still caught. Blocked, the page's routes also see the chunks it asks for.
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ serviceWorkers: 'block', ...options });
+}
+
+/** What Playwright logs (as a warning) when the page registers a worker it blocks. */
+export const isBlockedWorkerWarning = (message: ConsoleMessage): boolean => message.text() === 'Service Worker registration blocked by Playwright';
+
+/**
+ * A page in a fresh context (newContext) with a fixed UI language (Swedish unless told otherwise).
+ * Reduced motion turns off Bootstrap's transitions, so an accessibility check never reads a
+ * button's colours half-way through a hover or fade.
  */
 export async function newPage(browser: Browser, locale = 'sv-SE', options: Pick<BrowserContextOptions, 'serviceWorkers'> = {}): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
+  const context = await newContext(browser, { locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options });
   return context.newPage();
 }
