@@ -30,7 +30,7 @@ export function launchBrowser(): Promise<Browser> {
  * ordinary pages is still caught. Blocked, the page's routes also see the chunks it asks for.
  */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ serviceWorkers: 'block', ...options });
+  return browser.newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
 }
 
 /** What Playwright logs (as a warning) when the page registers a worker it blocks. */
