@@ -24,10 +24,11 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A fresh context, with the offline service worker blocked unless the options allow it. The worker
  * precaches the whole app (about a hundred files) on its first install in every new context and then
- * serves every request itself: in the reading suite that cost about a sixth of the run's CPU, where
- * the worker was not what was tested (docs/testing.md). Tests of offline reading allow it
- * (`serviceWorkers: 'allow'`), and so does the public screens' first visit, so a worker that breaks
- * ordinary pages is still caught. Blocked, the page's routes also see the chunks it asks for.
+ * serves every request itself: that cost 6–15 % of a browser file's CPU (a fifth to a quarter of
+ * Chromium's) where the worker was not what was tested (docs/testing.md). Tests of offline reading
+ * allow it (`serviceWorkers: 'allow'`), and so does the public screens' first visit, so a worker
+ * that breaks ordinary pages is still caught. Blocked, the page's routes also see the chunks it
+ * asks for.
  */
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ ...options, serviceWorkers: options.serviceWorkers ?? 'block' });
