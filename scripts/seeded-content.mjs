@@ -10,16 +10,22 @@ import { ROOT, waitForHealth } from './processes.mjs';
 
 /** The variables that point a start at the engines: the embedded seed must see none of them. */
 const ENGINE_VARIABLES = ['REDIS_URL', 'MONGO_URL', 'MONGO_STAND_IN', 'ELASTICSEARCH_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
-/** Where the seeding starts listen: the test ports, before any test runs (libs/platform/src/testing/free-port.ts). */
-const TEST_PORTS = { from: 10_000, to: 19_999 };
+/**
+ * Where the seeding starts listen: the test ports, before any test runs (libs/platform/src/testing/free-port.ts),
+ * a half each, so that the two, looking at once, never choose the same.
+ */
+const TEST_PORTS = [
+  { from: 10_000, to: 14_999 },
+  { from: 15_000, to: 19_999 },
+];
 /** The gateway, then the transport's five nodes, then five operations ports. */
 const PORTS = 11;
 /** The Redis database of the seeding start on the engines: the tests' stacks and products use 1–31. */
 const SEED_REDIS_DATABASE = 0;
 
 /** Starts the built product on `env` until it answers its health (content has seeded by then), then stops it. */
-async function seedOnce(variables) {
-  const base = await freePortBlock(TEST_PORTS, PORTS);
+async function seedOnce(variables, ports) {
+  const base = await freePortBlock(ports, PORTS);
   const env = { ...process.env };
   for (const name of ENGINE_VARIABLES) delete env[name];
   Object.assign(env, {
@@ -51,7 +57,7 @@ async function seedOnce(variables) {
  * copies are.
  */
 export async function seedContent({ dataDir, engines, prefix }) {
-  const seeds = [seedOnce({ DATA_DIR: dataDir })];
+  const seeds = [seedOnce({ DATA_DIR: dataDir }, TEST_PORTS[0])];
   if (engines) {
     const redis = new URL(engines.REDIS_URL);
     redis.pathname = `/${SEED_REDIS_DATABASE}`;
@@ -63,7 +69,7 @@ export async function seedContent({ dataDir, engines, prefix }) {
         MONGO_DATABASE_PREFIX: prefix,
         SEARCH_INDEX_PREFIX: prefix,
         S3_BUCKET: prefix,
-      }).then(() => freezeIndices(engines.ELASTICSEARCH_URL, prefix)),
+      }, TEST_PORTS[1]).then(() => freezeIndices(engines.ELASTICSEARCH_URL, prefix)),
     );
   }
   await Promise.all(seeds);
