@@ -61,16 +61,15 @@ export async function seedContent({ dataDir, engines, prefix }) {
   if (engines) {
     const redis = new URL(engines.REDIS_URL);
     redis.pathname = `/${SEED_REDIS_DATABASE}`;
-    seeds.push(
-      seedOnce({
-        ...engines,
-        DATA_DIR: `${dataDir}-engines`,
-        REDIS_URL: redis.toString(),
-        MONGO_DATABASE_PREFIX: prefix,
-        SEARCH_INDEX_PREFIX: prefix,
-        S3_BUCKET: prefix,
-      }, TEST_PORTS[1]).then(() => freezeIndices(engines.ELASTICSEARCH_URL, prefix)),
-    );
+    const space = {
+      ...engines,
+      DATA_DIR: `${dataDir}-engines`,
+      REDIS_URL: redis.toString(),
+      MONGO_DATABASE_PREFIX: prefix,
+      SEARCH_INDEX_PREFIX: prefix,
+      S3_BUCKET: prefix,
+    };
+    seeds.push(seedOnce(space, TEST_PORTS[1]).then(() => freezeIndices(engines.ELASTICSEARCH_URL, prefix)));
   }
   await Promise.all(seeds);
   return {
