@@ -5,11 +5,10 @@
 // 150 starts a run repeated it; a start that finds the store seeded skips it, as a restarted
 // product does. The copies are made by the built product itself, started once on each profile.
 import { spawn } from 'node:child_process';
+import { withoutEngines } from '../tools/engine-variables.cjs';
 import { freePortBlock } from '../tools/free-ports.cjs';
 import { ROOT, waitForHealth } from './processes.mjs';
 
-/** The variables that point a start at the engines: the embedded seed must see none of them. */
-const ENGINE_VARIABLES = ['REDIS_URL', 'MONGO_URL', 'MONGO_STAND_IN', 'ELASTICSEARCH_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
 /**
  * Where the seeding starts listen: the test ports, before any test runs (libs/platform/src/testing/free-port.ts),
  * a half each, so that the two, looking at once, never choose the same.
@@ -26,9 +25,8 @@ const SEED_REDIS_DATABASE = 0;
 /** Starts the built product on `env` until it answers its health (content has seeded by then), then stops it. */
 async function seedOnce(variables, ports) {
   const base = await freePortBlock(ports, PORTS);
-  const env = { ...process.env };
-  for (const name of ENGINE_VARIABLES) delete env[name];
-  Object.assign(env, {
+  // The embedded seed sees no engine; the one on the engines gets them from `variables`.
+  const env = Object.assign(withoutEngines(process.env), {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PORT: String(base),

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
+import { withoutEngines } from '@labmedicin/platform/testing';
 import type { RunningProduct } from './product';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -17,8 +18,7 @@ export interface CliRun {
 
 /** Runs `npm run export`/`npm run import`'s script (without its build) with the environment given, as an operator would. */
 export function archiveCli(args: string[], env: Record<string, string>): Promise<CliRun> {
-  const base = { ...process.env };
-  for (const name of ['REDIS_URL', 'MONGO_URL', 'MONGO_STAND_IN', 'ELASTICSEARCH_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET']) delete base[name];
+  const base = withoutEngines(process.env);
   return new Promise((done) => {
     execFile(process.execPath, ['scripts/archive.mjs', ...args, '--skip-build'], { cwd: ROOT, env: { ...base, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TRANSPORT_NODES } from '@labmedicin/contracts';
-import { cloneSeededContent, copySeededContent, freePortBlock } from '@labmedicin/platform/testing';
+import { cloneSeededContent, copySeededContent, freePortBlock, withoutEngines } from '@labmedicin/platform/testing';
 import { Redis } from 'ioredis';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -32,14 +32,6 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** The variables that switch a concern to a production engine: only a test's own extraEnv sets them. */
-const ENGINE_VARIABLES = ['REDIS_URL', 'MONGO_URL', 'MONGO_STAND_IN', 'ELASTICSEARCH_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
-
-function inheritedEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ENGINE_VARIABLES) delete env[name];
-  return env;
-}
 
 /** Signs the product's admin in at `gateway` (the first by default) and gives the session cookie. */
 export async function adminSession(product: Pick<RunningProduct, 'baseUrl' | 'admin'>, gateway = product.baseUrl): Promise<string> {
@@ -112,7 +104,8 @@ export async function startProduct(
   const admin = { email: 'admin@e2e.labmedicin.test', password: 'e2e-admin-password' };
   const space = extraEnv.MONGO_URL && extraEnv.REDIS_URL ? await ownSpace(extraEnv.REDIS_URL) : null;
   const env: NodeJS.ProcessEnv = {
-    ...inheritedEnv(),
+    // The engines' variables only from a test's own extraEnv.
+    ...withoutEngines(process.env),
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -8,3 +8,4 @@ export * from './sample-images';
 export * from './local-s3';
 export * from './service';
 export * from './seeded-content';
+export * from './engine-variables';
