@@ -42,11 +42,14 @@ function useSuggestions(typed: string, language: ArticleLanguage, open: (suggest
   const suggestions = asked && answer.data ? answer.data : [];
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
-  // The reader types on, or new suggestions come: none active, the list shown again (also after Escape closed it).
+  // The reader types on, or other suggestions come: none active, the list shown again (also after
+  // Escape closed it). The same suggestions again (those of "fer" answered as "ferr" is typed) keep
+  // the option the reader moved to.
+  const shownSlugs = suggestions.map((suggestion) => suggestion.slug).join('\n');
   useEffect(() => {
     setActive(-1);
     setClosed(false);
-  }, [answer.data, typed]);
+  }, [shownSlugs, typed]);
   const expanded = !closed && suggestions.length > 0 && typed.trim() !== '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
