@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Issuer, errors, generators, type BaseClient, type TokenSet } from 'openid-client';
+import type { BaseClient, TokenSet } from 'openid-client';
 import { apiPathOf, ROUTES } from '@labmedicin/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import type { OidcSettings } from '../config/oidc.config';
@@ -71,6 +71,7 @@ export class OidcClientService implements OnApplicationBootstrap {
   /** A new sign-in: its checks (kept by the caller) and the provider's address to send the browser to. */
   async begin(redirectUri: string): Promise<{ transaction: OidcTransaction; url: string }> {
     const client = await this.client();
+    const { generators } = await openidClient();
     const transaction = { state: generators.state(), nonce: generators.nonce(), codeVerifier: generators.codeVerifier(), redirectUri };
     const url = client.authorizationUrl({
       scope: SCOPE,
@@ -137,7 +138,7 @@ export class OidcClientService implements OnApplicationBootstrap {
 
   private async discover(): Promise<BaseClient> {
     const settings = this.settings as OidcSettings;
-    const issuer = await Issuer.discover(settings.issuer);
+    const issuer = await (await openidClient()).Issuer.discover(settings.issuer);
     // The provider must name itself as configured (OpenID Connect Discovery 4.3): else its ID tokens would carry another issuer.
     if (withoutSlash(issuer.metadata.issuer) !== withoutSlash(settings.issuer)) {
       throw new Error(`it names itself ${issuer.metadata.issuer}, not ${settings.issuer}`);
@@ -148,10 +149,21 @@ export class OidcClientService implements OnApplicationBootstrap {
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * openid-client, loaded by the first sign-in through the provider (its discovery) rather than at
+ * every gateway's start: most installations never configure single sign-on.
+ */
+let openid: typeof import('openid-client') | null = null;
+async function openidClient(): Promise<typeof import('openid-client')> {
+  openid ??= await import('openid-client');
+  return openid;
+}
+
 /** The provider refused (an OAuth error such as invalid_grant) or its answer failed a check: refused; anything else: unreachable. */
 function refusalOf(error: unknown): OidcFailure {
   if (error instanceof OidcFailure) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  if (error instanceof errors.OPError || error instanceof errors.RPError) return new OidcFailure('OIDC_SIGN_IN_REFUSED', reason);
+  // An error of the provider's answer comes after discovery, which loaded openid-client.
+  if (openid && (error instanceof openid.errors.OPError || error instanceof openid.errors.RPError)) return new OidcFailure('OIDC_SIGN_IN_REFUSED', reason);
   return new OidcFailure('OIDC_PROVIDER_UNAVAILABLE', reason);
 }

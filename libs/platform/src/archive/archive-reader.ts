@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import * as tar from 'tar-stream';
 import { ArchiveError, MANIFEST_ENTRY, parseManifest, roleOf, type ArchiveManifest } from './archive-format';
 import type { ArchiveProgress } from './archive-writer';
 
@@ -19,7 +18,8 @@ async function* tarEntries(file: string, onBytes?: (read: number) => void): Asyn
   let read = 0;
   if (onBytes) source.on('data', (chunk: Buffer | string) => onBytes((read += chunk.length)));
   const gunzip = createGunzip();
-  const extract = tar.extract();
+  // tar-stream is loaded by an export or import only, not by every process's start.
+  const extract = (await import('tar-stream')).extract();
   source.on('error', (error) => gunzip.destroy(error));
   gunzip.on('error', (error) => extract.destroy(error));
   source.pipe(gunzip).pipe(extract);

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import * as tar from 'tar-stream';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -42,7 +41,8 @@ export function sectionsFor(sections: ArchiveSection[], options: ArchiveOptions)
  * SHA-256 last. Holds one part or one file at a time; waits for `out` to take what it wrote.
  */
 export async function writeArchive(out: Writable, sections: ArchiveSection[], options: WriteArchiveOptions): Promise<ArchiveManifest> {
-  const pack = tar.pack();
+  // tar-stream is loaded by an export or import only, not by every process's start.
+  const pack = (await import('tar-stream')).pack();
   const written = pipeline(pack, createGzip(), out);
   // A failing `out` ends the pipeline: the entry that waits for it is then given up.
   const failed = written.then(

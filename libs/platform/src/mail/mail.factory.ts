@@ -1,8 +1,10 @@
 import type { PlatformConfig } from '../config';
 import { createLogger } from '../logging';
-import { FileMailer } from './file-mailer';
 import type { MailConfig } from './mail.config';
 import type { Mailer } from './mail.port';
+
+// nodemailer, which both mailers build messages with, is loaded only by the process that sends
+// mail (auth-users), not by every process the platform runs.
 
 /**
  * SMTP when SMTP_URL is set, .eml files under DATA_DIR/mail otherwise. The SMTP server is not
@@ -11,6 +13,7 @@ import type { Mailer } from './mail.port';
  */
 export async function createMailer(platform: PlatformConfig, mail: MailConfig): Promise<Mailer> {
   if (mail.smtpUrl) return new (await import('./smtp-mailer')).SmtpMailer(mail.smtpUrl, mail.from);
+  const { FileMailer } = await import('./file-mailer');
   const mailer = new FileMailer(platform.dataDir, mail.from, createLogger('mail', platform.logLevel));
   await mailer.ping();
   return mailer;
