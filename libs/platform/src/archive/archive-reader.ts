@@ -14,12 +14,13 @@ interface ArchiveEntry {
 
 /** The tar entries of a .tar.gz file, in order; a damaged or truncated file fails by name. */
 async function* tarEntries(file: string, onBytes?: (read: number) => void): AsyncGenerator<{ name: string; size: number; body: Readable }> {
+  // tar-stream is loaded by an export or import only, not by every process's start.
+  const tar = await import('tar-stream');
   const source = createReadStream(file);
   let read = 0;
   if (onBytes) source.on('data', (chunk: Buffer | string) => onBytes((read += chunk.length)));
   const gunzip = createGunzip();
-  // tar-stream is loaded by an export or import only, not by every process's start.
-  const extract = (await import('tar-stream')).extract();
+  const extract = tar.extract();
   source.on('error', (error) => gunzip.destroy(error));
   gunzip.on('error', (error) => extract.destroy(error));
   source.pipe(gunzip).pipe(extract);
